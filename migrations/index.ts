@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as foundation from './20261122T0100_foundation';
+import * as galleryDetails from './20261122T0200_gallery_details';
+import * as submissions from './20261122T0300_submissions';
+import * as imagePipeline from './20261122T0400_image_pipeline';
+import * as basketQuotes from './20261122T0500_basket_quotes';
+
+/**
+ * Every migration, keyed by its timestamped name so the order is the name order.
+ * Listed statically so the production bundle carries them; add a line per new file.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T0100_foundation': foundation,
+  '20261122T0200_gallery_details': galleryDetails,
+  '20261122T0300_submissions': submissions,
+  '20261122T0400_image_pipeline': imagePipeline,
+  '20261122T0500_basket_quotes': basketQuotes,
+};

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Several checkouts may run their browser tests at once; each can pick its own port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Browser journeys against the production build, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    // A fresh embedded database each run, prepared with the demo seed and a non-admin account.
+    command: 'rm -rf .tmp/e2e && npx tsx tests/support/e2e-prepare.ts && node dist/server/main.js',
+    // The per-address limits are raised (every journey comes from one address), and TRUST_PROXY
+    // lets a test speak from its own address (X-Forwarded-For) to exercise the lead-form limit.
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: 'localhost',
+      DATA_DIR: '.tmp/e2e',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      BASKET_RATE_LIMIT_PER_MINUTE: '2000',
+      QUOTE_REQUEST_LIMIT_PER_HOUR: '200',
+    },
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});

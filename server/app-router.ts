@@ -1,0 +1,35 @@
+import { router } from './trpc/init';
+import { authRouter } from './modules/auth/auth.router';
+import { redirectsRouter } from './modules/redirects/redirects.router';
+import { redirectsAdminRouter } from './modules/redirects/redirects.admin-router';
+import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
+import { basketRouter } from './modules/basket/basket.router';
+import { basketSubmissionsAdminRouter } from './modules/basket/basket.admin-router';
+import { siteImagesRouter } from './modules/site-images/site-images.router';
+import { leadsRouter } from './modules/leads/leads.router';
+import { submissionsAdminRouter } from './modules/leads/leads.admin-router';
+import { galleryRouter } from './modules/gallery/gallery.router';
+import { galleryAdminRouter } from './modules/gallery/gallery.admin-router';
+import { siteImagesAdminRouter } from './modules/site-images/site-images.admin-router';
+import { imageMigrationAdminRouter } from './modules/image-migration/image-migration.admin-router';
+
+/** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
+export const appRouter = router({
+  auth: authRouter,
+  redirects: redirectsRouter,
+  basket: basketRouter,
+  siteImages: siteImagesRouter,
+  leads: leadsRouter,
+  gallery: galleryRouter,
+  admin: router({
+    dashboard: dashboardAdminRouter,
+    redirects: redirectsAdminRouter,
+    basketSubmissions: basketSubmissionsAdminRouter,
+    submissions: submissionsAdminRouter,
+    gallery: galleryAdminRouter,
+    siteImages: siteImagesAdminRouter,
+    imageMigration: imageMigrationAdminRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;

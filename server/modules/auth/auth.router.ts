@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { publicProcedure, router } from '../../trpc/init';
+import { loginSchema } from './auth.schema';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
+  clearSignInFailures,
+  isSignInLocked,
+  recordSignInFailure,
+  throttleKeys,
+} from './login-throttle';
+import { verifyPassword } from './password';
+import { createSession, invalidateSession } from './session.service';
+import { findUserForSignIn } from './users.repository';
+
+export const authRouter = router({
+  /** The signed-in user, if any, with the admin flag the client guard uses. */
+  session: publicProcedure.query(async ({ ctx }) => {
+    const session = await ctx.getSession();
+    return { user: session ? session.user : null };
+  }),
+
+  signIn: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const keys = throttleKeys(input.email, ctx.ip);
+    // Same answer whether the account or the address is locked, and whether the account exists.
+    if (await isSignInLocked(ctx.db, [keys.account, keys.ip])) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      });
+    }
+    const user = await findUserForSignIn(ctx.db, input.email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) {
+      await recordSignInFailure(ctx.db, keys.account, MAX_FAILURES_PER_ACCOUNT);
+      await recordSignInFailure(ctx.db, keys.ip, MAX_FAILURES_PER_IP);
+      ctx.log.warn({ requestId: ctx.requestId }, 'sign-in failed');
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password.' });
+    }
+    await clearSignInFailures(ctx.db, keys.account);
+    // A fresh session on every sign-in (no fixation); an earlier one in this browser is ended.
+    const previous = await ctx.getSession();
+    if (previous) await invalidateSession(ctx.db, previous.id);
+    const { token, expiresAt } = await createSession(ctx.db, user.id);
+    ctx.setSessionCookie(token, expiresAt);
+    return { ok: true as const };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const session = await ctx.getSession();
+    if (session) await invalidateSession(ctx.db, session.id);
+    ctx.clearSessionCookie();
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,77 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { AppDb } from '../../../db/create-db';
+import { valuePackages } from '../../../content/packages';
+import type { BasketItemData, BasketItemType } from './basket.schema';
+
+/**
+ * The basket's read-only view of the catalogs it can hold: value packages (content/packages.ts)
+ * and published gallery items. Every snapshot is built here from the catalog, so nothing a
+ * visitor sends about a title or a price is ever stored (decision record 031).
+ */
+
+/** Gallery categories as stored, their public path segment, a label, and whether they are for sale. */
+export const galleryCategories = {
+  set_monuments: { slug: 'set-monuments', label: 'Set monument', addable: false },
+  catalog_items: { slug: 'catalog-items', label: 'Catalog item', addable: true },
+  stock_items: { slug: 'stock-items', label: 'Stock item', addable: true },
+  clearance_specials: { slug: 'clearance-specials', label: 'Clearance special', addable: true },
+  artwork: { slug: 'artwork', label: 'Artwork', addable: false },
+  granite_colors: { slug: 'granite-colors', label: 'Granite color', addable: false },
+} as const satisfies Record<string, { slug: string; label: string; addable: boolean }>;
+
+type GalleryCategory = keyof typeof galleryCategories;
+
+const notAvailable = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'This item is no longer available. Please refresh the page.' });
+
+function packageSnapshot(itemId: string): BasketItemData {
+  const found = valuePackages.find((p) => p.id === itemId);
+  if (!found) throw notAvailable();
+  return {
+    title: found.name,
+    image: { src: found.image.src, alt: found.image.alt },
+    priceCents: found.priceCents,
+    category: 'Value package',
+    link: `/value-engineering/packages#${found.id}`,
+  };
+}
+
+async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemData> {
+  if (!z.uuid().safeParse(itemId).success) throw notAvailable();
+  const row = await db
+    .selectFrom('gallery_images')
+    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
+    .where('id', '=', itemId)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+  if (!row || !(row.category in galleryCategories)) throw notAvailable();
+  const category = galleryCategories[row.category as GalleryCategory];
+  if (!category.addable) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Only catalog, stock and clearance items can be added to a basket.',
+    });
+  }
+  if (row.availability === 'sold') {
+    throw new TRPCError({ code: 'CONFLICT', message: 'Sorry, this item has been sold.' });
+  }
+  const title = row.title?.trim() || category.label;
+  return {
+    title,
+    image: { src: row.thumbnail_url ?? row.medium_url ?? row.image_url, alt: title },
+    priceCents: row.price_cents,
+    category: category.label,
+    link: row.slug ? `/gallery/${category.slug}/${row.slug}` : `/gallery/${category.slug}`,
+  };
+}
+
+/** The snapshot of one catalog item, or a TRPCError a visitor can read when it cannot be added. */
+export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId: string): Promise<BasketItemData> {
+  switch (itemType) {
+    case 'package':
+      return Promise.resolve().then(() => packageSnapshot(itemId));
+    case 'gallery':
+      return gallerySnapshot(db, itemId);
+  }
+}

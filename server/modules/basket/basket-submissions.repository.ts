@@ -1,0 +1,215 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/types';
+import type { BasketLine } from './basket.repository';
+import { submissionStatuses, type QuoteRequest, type SubmissionStatus } from './basket.schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The copy of a basket line kept with a quote request (it outlives the basket). */
+export type SubmittedItem = Pick<BasketLine, 'itemType' | 'itemId' | 'addedAt'> & BasketLine['data'];
+
+export interface SubmissionSummary {
+  id: string;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preferredOffice: string;
+  itemCount: number;
+  knownTotalCents: number;
+  status: SubmissionStatus;
+  createdAt: string;
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  cemeteryName: string | null;
+  cemeteryTown: string | null;
+  timeline: string | null;
+  message: string | null;
+  items: SubmittedItem[];
+  staffNotes: string | null;
+  statusChangedAt: string | null;
+  updatedAt: string;
+}
+
+const summaryColumns = [
+  'id',
+  'reference',
+  'name',
+  'email',
+  'phone',
+  'preferred_office',
+  'item_count',
+  'known_total_cents',
+  'status',
+  'created_at',
+] as const;
+
+const detailColumns = [
+  ...summaryColumns,
+  'cemetery_name',
+  'cemetery_town',
+  'timeline',
+  'message',
+  'items',
+  'staff_notes',
+  'status_changed_at',
+  'updated_at',
+] as const;
+
+type SummaryRow = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preferred_office: string;
+  item_count: number;
+  known_total_cents: number;
+  status: string;
+  created_at: Date;
+};
+
+function toSummary(row: SummaryRow): SubmissionSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredOffice: row.preferred_office,
+    itemCount: row.item_count,
+    knownTotalCents: row.known_total_cents,
+    status: row.status as SubmissionStatus,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toDetail(
+  row: SummaryRow & {
+    cemetery_name: string | null;
+    cemetery_town: string | null;
+    timeline: string | null;
+    message: string | null;
+    items: unknown;
+    staff_notes: string | null;
+    status_changed_at: Date | null;
+    updated_at: Date;
+  },
+): SubmissionDetail {
+  return {
+    ...toSummary(row),
+    cemeteryName: row.cemetery_name,
+    cemeteryTown: row.cemetery_town,
+    timeline: row.timeline,
+    message: row.message,
+    items: Array.isArray(row.items) ? (row.items as SubmittedItem[]) : [],
+    staffNotes: row.staff_notes,
+    statusChangedAt: row.status_changed_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The submission made with this idempotency key, with the basket it came from. */
+export async function findSubmissionByKey(db: Db, idempotencyKey: string) {
+  const row = await db
+    .selectFrom('basket_submissions')
+    .select(['reference', 'basket_session_id'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row ? { reference: row.reference, basketSessionId: row.basket_session_id } : null;
+}
+
+/** Stores a quote request with its copy of the basket; returns its reference number. */
+export async function insertSubmission(
+  db: Db,
+  input: { request: QuoteRequest; idempotencyKey: string; basketSessionId: string; items: SubmittedItem[] },
+): Promise<{ id: string; reference: string }> {
+  const { request, items } = input;
+  return db
+    .insertInto('basket_submissions')
+    .values({
+      idempotency_key: input.idempotencyKey,
+      basket_session_id: input.basketSessionId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      preferred_office: request.preferredOffice,
+      cemetery_name: request.cemeteryName,
+      cemetery_town: request.cemeteryTown,
+      timeline: request.timeline,
+      message: request.message,
+      items: JSON.stringify(items),
+      item_count: items.length,
+      known_total_cents: items.reduce((sum, item) => sum + (item.priceCents ?? 0), 0),
+    })
+    .returning(['id', 'reference'])
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of submissions, newest first, optionally of one status. */
+export async function listSubmissions(db: Db, options: { status?: SubmissionStatus; limit: number; offset: number }) {
+  let query = db.selectFrom('basket_submissions');
+  if (options.status) query = query.where('status', '=', options.status);
+  const rows = await query
+    .select(summaryColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('reference', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** How many submissions each status has (every status present, zero included). */
+export async function countSubmissionsByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
+  const rows = await db
+    .selectFrom('basket_submissions')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(submissionStatuses.map((s) => [s, 0])) as Record<SubmissionStatus, number>;
+  for (const row of rows) counts[row.status as SubmissionStatus] = Number(row.count);
+  return counts;
+}
+
+export async function getSubmission(db: Db, id: string): Promise<SubmissionDetail | null> {
+  const row = await db.selectFrom('basket_submissions').select(detailColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toDetail(row) : null;
+}
+
+/** Changes status and/or staff notes; the status time is kept only when the status changes. */
+export async function updateSubmission(
+  db: Db,
+  id: string,
+  changes: { status?: SubmissionStatus; staffNotes?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('basket_submissions')
+    .set((eb) => ({
+      updated_at: new Date(),
+      ...(changes.staffNotes !== undefined ? { staff_notes: changes.staffNotes === '' ? null : changes.staffNotes } : {}),
+      ...(changes.status !== undefined
+        ? {
+            status: changes.status,
+            status_changed_at: eb
+              .case()
+              .when('status', '<>', changes.status)
+              .then(new Date())
+              .else(eb.ref('status_changed_at'))
+              .end(),
+          }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every submission (optionally of one status), newest first, for the CSV export. */
+export async function listSubmissionsForExport(db: Db, status?: SubmissionStatus): Promise<SubmissionDetail[]> {
+  let query = db.selectFrom('basket_submissions');
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.select(detailColumns).orderBy('created_at', 'desc').orderBy('reference', 'desc').execute();
+  return rows.map(toDetail);
+}

@@ -1,0 +1,76 @@
+import { TRPCError } from '@trpc/server';
+import { basketProcedure, router } from '../../trpc/init';
+import { getEnv } from '../../env';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
+import { addToBasket, submitQuote } from './basket.service';
+import { BASKET_MAX_ITEMS, addToBasketSchema, removeFromBasketSchema, submitQuoteSchema } from './basket.schema';
+
+const MINUTE = 60_000;
+
+function tooManyRequests(retryAfterSeconds: number) {
+  const wait = retryAfterSeconds > 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : 'a minute';
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `That's a lot of requests at once. Please wait ${wait} and try again, or call us.`,
+  });
+}
+
+/**
+ * Every basket procedure counts against the caller's IP address (database-backed, so all app
+ * servers agree; decision record 032). The limit is configurable for load tests.
+ */
+const limitedBasketProcedure = basketProcedure.use(async ({ ctx, next }) => {
+  const rule: RateLimitRule = { key: `basket:ip:${ctx.ip}`, limit: getEnv().BASKET_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE };
+  const result = await consumeRateLimit(ctx.db, rule);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  return next();
+});
+
+export const basketRouter = router({
+  /** The visitor's basket, newest first, with the sum of the prices that are known. */
+  list: limitedBasketProcedure.query(async ({ ctx }) => {
+    const [items] = await Promise.all([
+      listBasketLines(ctx.db, ctx.basketSessionId),
+      touchBasketSession(ctx.db, ctx.basketSessionId),
+    ]);
+    const priced = items.filter((item) => item.data.priceCents !== null);
+    return {
+      items,
+      knownTotalCents: priced.reduce((sum, item) => sum + (item.data.priceCents ?? 0), 0),
+      unpricedCount: items.length - priced.length,
+      maxItems: BASKET_MAX_ITEMS,
+    };
+  }),
+
+  /** Adds a catalog item; `duplicate` when it is already there (decided by the unique constraint). */
+  add: limitedBasketProcedure
+    .input(addToBasketSchema)
+    .mutation(({ ctx, input }) => addToBasket(ctx.db, ctx.basketSessionId, input)),
+
+  /** Removes one line of this basket (a line of another basket is never touched). */
+  remove: limitedBasketProcedure.input(removeFromBasketSchema).mutation(async ({ ctx, input }) => {
+    const removed = await deleteBasketLine(ctx.db, ctx.basketSessionId, input.id);
+    return { removed };
+  }),
+
+  clear: limitedBasketProcedure.mutation(async ({ ctx }) => {
+    const removed = await deleteAllBasketLines(ctx.db, ctx.basketSessionId);
+    return { removed };
+  }),
+
+  /** Sends the basket as a quote request; answers with its reference number. */
+  submitQuote: limitedBasketProcedure
+    .input(submitQuoteSchema)
+    // Counted after validation, so fixing a form's mistakes never uses up the allowance.
+    .use(async ({ ctx, next }) => {
+      const rule = { key: `quote:ip:${ctx.ip}`, limit: getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR, windowMs: 60 * MINUTE };
+      const result = await consumeRateLimit(ctx.db, rule);
+      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+      return next();
+    })
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...request } = input;
+      return submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
+    }),
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { addToBasketSchema, quoteRequestSchema } from './basket.schema';
+
+const valid = {
+  name: 'Ann Lee',
+  email: 'Ann@Example.com ',
+  phone: '',
+  preferredOffice: 'texas',
+  cemeteryName: ' Rose Hill ',
+  cemeteryTown: '',
+  timeline: '',
+  message: '',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = quoteRequestSchema.safeParse(input);
+  return result.success ? {} : result.error.flatten().fieldErrors;
+};
+
+describe('quote request form', () => {
+  it('trims, lower-cases the email and turns empty optional fields into null', () => {
+    expect(quoteRequestSchema.parse(valid)).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: null,
+      preferredOffice: 'texas',
+      cemeteryName: 'Rose Hill',
+      cemeteryTown: null,
+      timeline: null,
+      message: null,
+    });
+  });
+
+  it('needs an email or a phone, and says so beside the email even when other fields are wrong', () => {
+    expect(errorsOf({ ...valid, email: '', name: '' })).toEqual({
+      name: ['Please enter your name'],
+      email: ['Please give us an email address or a phone number so we can reach you'],
+    });
+    expect(errorsOf({ ...valid, email: '', phone: '580 555 0136' })).toEqual({});
+  });
+
+  it('explains each wrong field in plain words', () => {
+    expect(errorsOf({ ...valid, email: 'ann@', phone: '555-01', preferredOffice: '' })).toEqual({
+      email: ['Please enter a valid email address'],
+      phone: ['Please enter the full number with area code'],
+      preferredOffice: ['Please choose the office nearest you'],
+    });
+    expect(errorsOf({ ...valid, phone: 'call me' }).phone).toEqual(['Please use only numbers, spaces and ( ) - +']);
+    expect(errorsOf({ ...valid, message: 'x'.repeat(2001) }).message).toEqual(['Please keep the message under 2,000 characters']);
+    expect(errorsOf({ ...valid, timeline: 'yesterday' }).timeline).toBeDefined();
+  });
+});
+
+describe('add to basket input', () => {
+  it('accepts only a known type and a plain id, and drops anything else', () => {
+    expect(addToBasketSchema.parse({ itemType: 'package', itemId: 'legacy-sierra-white-upright', priceCents: 1 })).toEqual({
+      itemType: 'package',
+      itemId: 'legacy-sierra-white-upright',
+    });
+    expect(addToBasketSchema.safeParse({ itemType: 'epitaph', itemId: 'a' }).success).toBe(false);
+    expect(addToBasketSchema.safeParse({ itemType: 'package', itemId: 'a/b' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { TRPCError } from '@trpc/server';
+import type { AppDb } from '../../../db/create-db';
+import { snapshotFromCatalog } from './basket-catalog';
+import {
+  countBasketLines,
+  deleteAllBasketLines,
+  deleteBasketsInactiveSince,
+  ensureBasketSession,
+  insertBasketLine,
+  listBasketLines,
+  lockBasketSession,
+  markBasketActiveLocked,
+} from './basket.repository';
+import { findSubmissionByKey, insertSubmission, type SubmittedItem } from './basket-submissions.repository';
+import { BASKET_MAX_ITEMS, type AddToBasketInput, type QuoteRequest } from './basket.schema';
+
+/** Baskets nobody has used for this long are removed (issue: "untouched for 90 days"). */
+export const BASKET_RETENTION_DAYS = 90;
+
+const isUniqueViolation = (error: unknown, constraint?: string) =>
+  (error as { code?: string }).code === '23505' &&
+  (constraint === undefined || (error as { constraint?: string }).constraint === constraint);
+
+/** `title` is the catalog's name for the item, for the visitor's notice. */
+export type AddResult = { status: 'added' | 'duplicate'; title: string };
+
+/**
+ * Adds a catalog item to a basket. The snapshot comes from the catalog. The insert comes first,
+ * so a duplicate is what the unique constraint says it is (23505, never a check-then-insert)
+ * and costs no lock; then adds to one basket take turns on its session row to count, which
+ * keeps the item cap exact (decision record 030).
+ */
+export async function addToBasket(db: AppDb, sessionId: string, input: AddToBasketInput): Promise<AddResult> {
+  const data = await snapshotFromCatalog(db, input.itemType, input.itemId);
+  await ensureBasketSession(db, sessionId);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await insertBasketLine(trx, { sessionId, itemType: input.itemType, itemId: input.itemId, data });
+      await markBasketActiveLocked(trx, sessionId);
+      // Read after the lock: it sees every add committed before this one, and this one.
+      if ((await countBasketLines(trx, sessionId)) > BASKET_MAX_ITEMS) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `Your basket is full (${BASKET_MAX_ITEMS} items). Please remove something, or send us a quote request for what you have.`,
+        });
+      }
+      return { status: 'added' as const, title: data.title };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'basket_items_session_item_key')) throw error;
+    // The transaction rolled back; the line already there (perhaps from a concurrent add) stays.
+    return { status: 'duplicate', title: data.title };
+  }
+}
+
+export type SubmitResult = { reference: string; alreadySubmitted: boolean };
+
+/**
+ * Turns the basket into a quote request: stores the request with a copy of the items and
+ * empties the basket, in one transaction. The same idempotency key always answers with the
+ * same reference, so a double click or a retry never stores two requests.
+ */
+export async function submitQuote(
+  db: AppDb,
+  sessionId: string,
+  request: QuoteRequest,
+  idempotencyKey: string,
+): Promise<SubmitResult> {
+  const earlier = async (): Promise<SubmitResult | null> => {
+    const found = await findSubmissionByKey(db, idempotencyKey);
+    if (!found) return null;
+    if (found.basketSessionId !== sessionId) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
+    }
+    return { reference: found.reference, alreadySubmitted: true };
+  };
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Lock the basket first: a concurrent submit of the same basket waits here, then sees the
+      // request the first one stored (read committed re-reads after the wait).
+      await lockBasketSession(trx, sessionId);
+      const found = await findSubmissionByKey(trx, idempotencyKey);
+      if (found) {
+        if (found.basketSessionId !== sessionId) {
+          throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
+        }
+        return { reference: found.reference, alreadySubmitted: true };
+      }
+      const lines = await listBasketLines(trx, sessionId);
+      if (lines.length === 0) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'Your basket is empty. Please add an item before asking for a quote.',
+        });
+      }
+      const items: SubmittedItem[] = lines.map((line) => ({
+        itemType: line.itemType,
+        itemId: line.itemId,
+        addedAt: line.addedAt,
+        ...line.data,
+      }));
+      const { reference } = await insertSubmission(trx, { request, idempotencyKey, basketSessionId: sessionId, items });
+      await deleteAllBasketLines(trx, sessionId);
+      return { reference, alreadySubmitted: false };
+    });
+  } catch (error) {
+    // Two servers racing with the same key: the unique key decides, and both answer the same.
+    if (isUniqueViolation(error, 'basket_submissions_idempotency_key_key')) {
+      const found = await earlier();
+      if (found) return found;
+    }
+    throw error;
+  }
+}
+
+/** Removes baskets untouched for BASKET_RETENTION_DAYS; run on an interval by server/main.ts. */
+export async function deleteStaleBaskets(db: AppDb, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - BASKET_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  return deleteBasketsInactiveSince(db, cutoff);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, submissionsCsv, toCsv } from './submissions-csv';
+import type { SubmissionDetail } from './basket-submissions.repository';
+
+describe('CSV for staff', () => {
+  it('quotes every cell and doubles quotes inside', () => {
+    expect(csvCell('Smith, "Bud"')).toBe('"Smith, ""Bud"""');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd'])('defuses a formula-like cell %j', (value) => {
+    expect(csvCell(value).startsWith(`"'`)).toBe(true);
+  });
+
+  it('leaves ordinary text alone and ends rows with CRLF', () => {
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+    expect(csvCell('Rose Hill (Ada)')).toBe('"Rose Hill (Ada)"');
+  });
+
+  it('shows times in the office zone and prices as dollars', () => {
+    const submission: SubmissionDetail = {
+      id: 'x',
+      reference: 'Q-2026-000001',
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: null,
+      preferredOffice: 'oklahoma',
+      itemCount: 1,
+      knownTotalCents: 485_000,
+      status: 'new',
+      createdAt: '2026-07-04T17:30:00.000Z',
+      cemeteryName: null,
+      cemeteryTown: null,
+      timeline: null,
+      message: null,
+      items: [],
+      staffNotes: null,
+      statusChangedAt: null,
+      updatedAt: '2026-07-04T17:30:00.000Z',
+    };
+    const row = submissionsCsv([submission], 'America/Chicago').split('\r\n')[1];
+    expect(row).toContain('"2026-07-04 12:30"');
+    expect(row).toContain('"Ada, Oklahoma"');
+    expect(row).toContain('"4850.00"');
+  });
+});

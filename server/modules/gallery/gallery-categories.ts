@@ -1,0 +1,47 @@
+/**
+ * The gallery's categories and their fixed facts, without zod: public pages import these, and
+ * keeping them apart from gallery.schema.ts keeps the validation library out of those pages.
+ */
+export const GALLERY_CATEGORIES = [
+  'set_monuments',
+  'catalog_items',
+  'stock_items',
+  'clearance_specials',
+  'artwork',
+  'granite_colors',
+] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+/** Category -> the URL segment of its page (/gallery/set-monuments ...). */
+export const CATEGORY_SLUGS: Record<GalleryCategory, string> = {
+  set_monuments: 'set-monuments',
+  catalog_items: 'catalog-items',
+  stock_items: 'stock-items',
+  clearance_specials: 'clearance-specials',
+  artwork: 'artwork',
+  granite_colors: 'granite-colors',
+};
+
+/** The category behind a URL segment, or null. */
+export function categoryFromSlug(slug: string): GalleryCategory | null {
+  const found = Object.entries(CATEGORY_SLUGS).find(([, s]) => s === slug);
+  return found ? (found[0] as GalleryCategory) : null;
+}
+
+/** The public path of an item's page. */
+export const galleryItemPath = (category: GalleryCategory, slug: string) => `/gallery/${CATEGORY_SLUGS[category]}/${slug}`;
+
+/** Stock and clearance items are sold as they are: they show a price and availability. */
+export const PRICED_CATEGORIES: readonly GalleryCategory[] = ['stock_items', 'clearance_specials'];
+export const isPricedCategory = (category: GalleryCategory) => PRICED_CATEGORIES.includes(category);
+
+export const AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
+
+/** Photos per page in a category grid. */
+export const GALLERY_PAGE_SIZE = 24;

@@ -1,0 +1,575 @@
+import { sql } from 'kysely';
+import type { AppDb } from '../../../db/create-db';
+import type { ResponsiveImageData } from '../media/media.schema';
+import { toResponsiveImage } from '../media/responsive-image-data';
+import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
+import {
+  CATEGORY_SLUGS,
+  GALLERY_CATEGORIES,
+  galleryItemPath,
+  isPricedCategory,
+  slugify,
+  type Availability,
+  type GalleryCategory,
+  type GalleryItemEdit,
+} from './gallery.schema';
+
+/** One item as a card in the public gallery shows it. */
+export interface GalleryItemSummary {
+  id: string;
+  category: GalleryCategory;
+  slug: string;
+  title: string;
+  altText: string;
+  /** Only for stock and clearance items. */
+  priceCents: number | null;
+  availability: Availability | null;
+  graniteColor: string | null;
+  dimensions: string | null;
+  image: ResponsiveImageData;
+}
+
+/** One item's own page. */
+export interface GalleryItemDetail extends GalleryItemSummary {
+  description: string | null;
+  /** The plain JPEG rendition: link previews and "view full size". */
+  imageUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GalleryCategoryOverview {
+  category: GalleryCategory;
+  count: number;
+  cover: { title: string; altText: string; image: ResponsiveImageData } | null;
+}
+
+/** One item as the staff screen shows it, published or not. */
+export interface AdminGalleryItem {
+  id: string;
+  category: GalleryCategory;
+  slug: string | null;
+  title: string | null;
+  description: string | null;
+  altText: string | null;
+  dimensions: string | null;
+  graniteColor: string | null;
+  priceCents: number | null;
+  availability: Availability | null;
+  isPublished: boolean;
+  displayOrder: number;
+  thumbnailUrl: string | null;
+  imageUrl: string;
+  width: number | null;
+  height: number | null;
+  sourceUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const publicColumns = [
+  'id',
+  'category',
+  'slug',
+  'title',
+  'alt_text',
+  'price_cents',
+  'availability',
+  'granite_color',
+  'dimensions',
+  'image_url',
+  'medium_url',
+  'width',
+  'height',
+  'variants',
+  'placeholder_color',
+] as const;
+
+interface PublicRow {
+  id: string;
+  category: string;
+  slug: string | null;
+  title: string | null;
+  alt_text: string | null;
+  price_cents: number | null;
+  availability: string | null;
+  granite_color: string | null;
+  dimensions: string | null;
+  image_url: string;
+  medium_url: string | null;
+  width: number | null;
+  height: number | null;
+  variants: unknown;
+  placeholder_color: string | null;
+}
+
+const titleOf = (row: { title: string | null; category: string }) =>
+  row.title?.trim() || galleryCopy[row.category as GalleryCategory].singular;
+
+function toSummary(row: PublicRow): GalleryItemSummary {
+  const category = row.category as GalleryCategory;
+  const priced = isPricedCategory(category);
+  return {
+    id: row.id,
+    category,
+    slug: row.slug ?? row.id,
+    title: titleOf(row),
+    altText: row.alt_text?.trim() || row.title?.trim() || DEFAULT_IMAGE_ALT,
+    priceCents: priced ? row.price_cents : null,
+    availability: priced ? ((row.availability as Availability | null) ?? 'available') : null,
+    graniteColor: row.granite_color,
+    dimensions: row.dimensions,
+    image: toResponsiveImage(row),
+  };
+}
+
+// Keyset paging on the public order (display_order, created_at desc, id); the cursor carries the
+// timestamp as PostgreSQL text so microseconds survive the round trip.
+function encodeCursor(row: { display_order: number; created_at_text: string; id: string }) {
+  return Buffer.from(JSON.stringify([row.display_order, row.created_at_text, row.id])).toString('base64url');
+}
+function decodeCursor(cursor: string): [number, string, string] | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      Number.isInteger(value[0]) &&
+      typeof value[1] === 'string' &&
+      typeof value[2] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[2]) &&
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(value[1])
+    ) {
+      return value as [number, string, string];
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+/** Every category with its count and cover (first in display order), in one query. */
+export async function galleryOverview(db: AppDb): Promise<GalleryCategoryOverview[]> {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .distinctOn('category')
+    .select([...publicColumns, sql<number>`(count(*) over (partition by category))::int`.as('count')])
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .orderBy('category')
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const byCategory = new Map(rows.map((row) => [row.category, row]));
+  return GALLERY_CATEGORIES.map((category) => {
+    const row = byCategory.get(category);
+    if (!row) return { category, count: 0, cover: null };
+    const summary = toSummary(row);
+    return { category, count: Number(row.count), cover: { title: summary.title, altText: summary.altText, image: summary.image } };
+  });
+}
+
+/** One page of a category's published items. */
+export async function listPublished(db: AppDb, category: GalleryCategory, options: { cursor?: string | null; limit: number }) {
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  let query = db
+    .selectFrom('gallery_images')
+    .select([...publicColumns, 'display_order', sql<string>`created_at::text`.as('created_at_text')])
+    .where('category', '=', category)
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null);
+  if (after) {
+    const [order, createdAt, id] = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('display_order', '>', order),
+        eb.and([eb('display_order', '=', order), eb('created_at', '<', sql<Date>`${createdAt}::timestamptz`)]),
+        eb.and([
+          eb('display_order', '=', order),
+          eb('created_at', '=', sql<Date>`${createdAt}::timestamptz`),
+          eb('id', '>', id),
+        ]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'asc')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Number of published items in a category. */
+export async function countPublished(db: AppDb, category: GalleryCategory): Promise<number> {
+  const row = await db
+    .selectFrom('gallery_images')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('category', '=', category)
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A published item by its category and slug, or null. */
+export async function findPublishedItem(db: AppDb, category: GalleryCategory, slug: string): Promise<GalleryItemDetail | null> {
+  const row = await db
+    .selectFrom('gallery_images')
+    .select([...publicColumns, 'description', 'created_at', 'updated_at'])
+    .where('category', '=', category)
+    .where('slug', '=', slug)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    description: row.description,
+    imageUrl: row.image_url,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Other published items of the same category, nearest in display order first. */
+export async function listRelated(db: AppDb, item: { id: string; category: GalleryCategory }, limit = 4) {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(publicColumns)
+    .where('category', '=', item.category)
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .where('id', '!=', item.id)
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** Every published granite color (the swatches page and the calculator). */
+export async function listGraniteColors(db: AppDb) {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select([...publicColumns, 'description'])
+    .where('category', '=', 'granite_colors')
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toSummary(row), description: row.description }));
+}
+
+/** Sitemap entries: the six category pages and every published item's page. */
+export async function gallerySitemapEntries(db: AppDb) {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(['category', 'slug', 'updated_at'])
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .orderBy('category')
+    .orderBy('display_order')
+    .execute();
+  return [
+    ...GALLERY_CATEGORIES.map((category) => ({ path: `/gallery/${CATEGORY_SLUGS[category]}` })),
+    ...rows.map((row) => ({ path: galleryItemPath(row.category as GalleryCategory, row.slug!), lastModified: row.updated_at })),
+  ];
+}
+
+// ---------------------------------------------------------------- staff
+
+const adminColumns = [
+  'id',
+  'category',
+  'slug',
+  'title',
+  'description',
+  'alt_text',
+  'dimensions',
+  'granite_color',
+  'price_cents',
+  'availability',
+  'is_published',
+  'display_order',
+  'thumbnail_url',
+  'image_url',
+  'width',
+  'height',
+  'source_url',
+  'created_at',
+  'updated_at',
+] as const;
+
+function toAdminItem(row: {
+  id: string;
+  category: string;
+  slug: string | null;
+  title: string | null;
+  description: string | null;
+  alt_text: string | null;
+  dimensions: string | null;
+  granite_color: string | null;
+  price_cents: number | null;
+  availability: string | null;
+  is_published: boolean;
+  display_order: number;
+  thumbnail_url: string | null;
+  image_url: string;
+  width: number | null;
+  height: number | null;
+  source_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}): AdminGalleryItem {
+  return {
+    id: row.id,
+    category: row.category as GalleryCategory,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    altText: row.alt_text,
+    dimensions: row.dimensions,
+    graniteColor: row.granite_color,
+    priceCents: row.price_cents,
+    availability: row.availability as Availability | null,
+    isPublished: row.is_published,
+    displayOrder: row.display_order,
+    thumbnailUrl: row.thumbnail_url,
+    imageUrl: row.image_url,
+    width: row.width,
+    height: row.height,
+    sourceUrl: row.source_url,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Every item of a category for the staff screen, in display order. */
+export async function listForAdmin(db: AppDb, category: GalleryCategory): Promise<AdminGalleryItem[]> {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(adminColumns)
+    .where('category', '=', category)
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAdminItem);
+}
+
+export async function findForAdmin(db: AppDb, id: string): Promise<AdminGalleryItem | null> {
+  const row = await db.selectFrom('gallery_images').select(adminColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toAdminItem(row) : null;
+}
+
+/** Per category: all items and published ones. */
+export async function countsByCategory(db: AppDb): Promise<Record<GalleryCategory, { total: number; published: number }>> {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select([
+      'category',
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where is_published))::int`.as('published'),
+    ])
+    .groupBy('category')
+    .execute();
+  const counts = Object.fromEntries(GALLERY_CATEGORIES.map((c) => [c, { total: 0, published: 0 }])) as Record<
+    GalleryCategory,
+    { total: number; published: number }
+  >;
+  for (const row of rows) counts[row.category as GalleryCategory] = { total: Number(row.total), published: Number(row.published) };
+  return counts;
+}
+
+/** A slug not yet used in the category: "blue-pearl", then "blue-pearl-2", ... */
+export async function uniqueSlug(db: AppDb, category: GalleryCategory, wanted: string, exceptId?: string): Promise<string> {
+  const base = slugify(wanted);
+  let query = db
+    .selectFrom('gallery_images')
+    .select('slug')
+    .where('category', '=', category)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const taken = new Set((await query.execute()).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** True when another item of the category already uses the slug. */
+export async function slugTaken(db: AppDb, category: GalleryCategory, slug: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('gallery_images')
+    .select('id')
+    .where('category', '=', category)
+    .where('slug', '=', slug)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export interface NewGalleryImage {
+  category: GalleryCategory;
+  title: string;
+  slug: string;
+  description?: string | null;
+  altText?: string | null;
+  dimensions?: string | null;
+  graniteColor?: string | null;
+  priceCents?: number | null;
+  availability?: Availability | null;
+  isPublished: boolean;
+  sourceUrl?: string | null;
+  image: {
+    image_url: string;
+    medium_url: string;
+    optimized_image_url: string;
+    thumbnail_url: string;
+    width: number;
+    height: number;
+    variants: string;
+    placeholder_color: string;
+    original_key: string;
+    content_hash: string;
+  };
+}
+
+/** Adds an item at the top of its category (before the current first). */
+export async function insertGalleryImage(db: AppDb, input: NewGalleryImage): Promise<AdminGalleryItem> {
+  const row = await db
+    .insertInto('gallery_images')
+    .values({
+      category: input.category,
+      title: input.title,
+      slug: input.slug,
+      description: input.description ?? null,
+      alt_text: input.altText ?? null,
+      dimensions: input.dimensions ?? null,
+      granite_color: input.graniteColor ?? null,
+      price_cents: input.priceCents ?? null,
+      availability: input.availability ?? (isPricedCategory(input.category) ? 'available' : null),
+      is_published: input.isPublished,
+      source_url: input.sourceUrl ?? null,
+      ...input.image,
+      display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${input.category})`,
+    })
+    .returning(adminColumns)
+    .executeTakeFirstOrThrow();
+  return toAdminItem(row);
+}
+
+/** Saves staff edits; false when the item no longer exists. */
+export async function updateGalleryItem(db: AppDb, id: string, edit: GalleryItemEdit): Promise<AdminGalleryItem | null> {
+  const row = await db
+    .updateTable('gallery_images')
+    .set({
+      title: edit.title,
+      slug: edit.slug,
+      description: edit.description,
+      alt_text: edit.altText,
+      dimensions: edit.dimensions,
+      granite_color: edit.graniteColor,
+      price_cents: edit.priceCents,
+      availability: edit.availability,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning(adminColumns)
+    .executeTakeFirst();
+  return row ? toAdminItem(row) : null;
+}
+
+/** Publishes or hides items; returns how many changed. */
+export async function setPublished(db: AppDb, ids: string[], published: boolean): Promise<number> {
+  const result = await db
+    .updateTable('gallery_images')
+    .set({ is_published: published, updated_at: new Date() })
+    .where('id', 'in', ids)
+    .where('is_published', '!=', published)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Gives the listed items of a category the order of the list (0, 1, 2...). Returns how many moved. */
+export async function reorderCategory(db: AppDb, category: GalleryCategory, ids: string[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let changed = 0;
+    for (const [index, id] of ids.entries()) {
+      const result = await trx
+        .updateTable('gallery_images')
+        .set({ display_order: index })
+        .where('id', '=', id)
+        .where('category', '=', category)
+        .where('display_order', '!=', index)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  });
+}
+
+/** The files behind items (for deleting them from storage). */
+export async function filesOf(db: AppDb, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('gallery_images').select(['id', 'variants', 'original_key']).where('id', 'in', ids).execute();
+}
+
+export async function deleteGalleryRows(db: AppDb, ids: string[]): Promise<number> {
+  const result = await db.deleteFrom('gallery_images').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Moves items to another category, each to the top, each with a slug free there. */
+export async function moveToCategory(db: AppDb, ids: string[], category: GalleryCategory): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('gallery_images')
+      .select(['id', 'slug', 'title', 'category'])
+      .where('id', 'in', ids)
+      .where('category', '!=', category)
+      .orderBy('display_order', 'desc')
+      .execute();
+    for (const row of rows) {
+      const slug = await uniqueSlug(trx, category, row.slug ?? row.title ?? 'image');
+      await trx
+        .updateTable('gallery_images')
+        .set({
+          category,
+          slug,
+          updated_at: new Date(),
+          availability: isPricedCategory(category) ? sql`coalesce(availability, 'available')` : sql`availability`,
+          display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${category})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.length;
+  });
+}
+
+/** An item already made from these exact bytes in this category (folder imports run twice). */
+export async function findByContentHash(db: AppDb, category: GalleryCategory, contentHash: string) {
+  return db
+    .selectFrom('gallery_images')
+    .select(['id', 'slug'])
+    .where('category', '=', category)
+    .where('content_hash', '=', contentHash)
+    .executeTakeFirst();
+}
+
+/** Points an item at new renditions (image migration); false when it no longer exists. */
+export async function replaceGalleryImageFiles(db: AppDb, id: string, image: NewGalleryImage['image']): Promise<boolean> {
+  const result = await db
+    .updateTable('gallery_images')
+    .set({ ...image, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,93 @@
+import type { AppDb } from '../../../db/create-db';
+import type { PipelineOptions } from '../media/image-pipeline';
+import { deleteImageFiles, imageColumns, sha256, storeImage, type StoredImage } from '../media/media.service';
+import type { MediaStorage } from '../media/storage';
+import {
+  deleteGalleryRows,
+  filesOf,
+  findByContentHash,
+  insertGalleryImage,
+  replaceGalleryImageFiles,
+  uniqueSlug,
+  type AdminGalleryItem,
+  type NewGalleryImage,
+} from './gallery.repository';
+import { titleFromFileName, type GalleryCategory } from './gallery.schema';
+
+/** The row columns of a stored image, gallery flavour (all four specification variants). */
+export function galleryImageColumns(stored: StoredImage): NewGalleryImage['image'] {
+  return {
+    ...imageColumns(stored),
+    medium_url: stored.mediumUrl,
+    optimized_image_url: stored.optimizedUrl,
+    thumbnail_url: stored.thumbnailUrl,
+  };
+}
+
+export type GalleryItemFields = Partial<Omit<NewGalleryImage, 'image' | 'category' | 'slug' | 'title'>> & {
+  title?: string | null;
+  slug?: string | null;
+};
+
+/** Saves an image already stored by the pipeline as a new gallery item (draft unless told otherwise). */
+export async function addStoredImage(
+  db: AppDb,
+  stored: StoredImage,
+  input: { category: GalleryCategory; fileName?: string } & GalleryItemFields,
+): Promise<AdminGalleryItem> {
+  const title = input.title?.trim() || titleFromFileName(input.fileName ?? 'image');
+  // A unique index guards (category, slug); two uploads racing for one slug retry once.
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueSlug(db, input.category, input.slug || title);
+    try {
+      return await insertGalleryImage(db, {
+        ...input,
+        category: input.category,
+        title,
+        slug: attempt === 0 ? slug : `${slug}-${stored.originalKey.slice(-12, -4)}`,
+        isPublished: input.isPublished ?? false,
+        image: galleryImageColumns(stored),
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505' || attempt > 0) throw error;
+    }
+  }
+}
+
+export type ImportOutcome = { outcome: 'added'; item: AdminGalleryItem } | { outcome: 'skipped'; id: string; slug: string | null };
+
+/**
+ * Adds image bytes to a category unless the same bytes are already there (folder imports and
+ * the demo seed run more than once).
+ */
+export async function importImageBytes(
+  db: AppDb,
+  storage: MediaStorage,
+  bytes: Buffer,
+  input: { category: GalleryCategory; fileName?: string } & GalleryItemFields,
+  options: PipelineOptions = {},
+): Promise<ImportOutcome> {
+  const existing = await findByContentHash(db, input.category, sha256(bytes));
+  if (existing) return { outcome: 'skipped', id: existing.id, slug: existing.slug };
+  const stored = await storeImage(storage, bytes, options);
+  try {
+    return { outcome: 'added', item: await addStoredImage(db, stored, input) };
+  } catch (error) {
+    await deleteImageFiles(storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes items and then their files; returns how many rows went. */
+export async function deleteGalleryItems(db: AppDb, storage: MediaStorage, ids: string[]): Promise<number> {
+  const files = await filesOf(db, ids);
+  const deleted = await deleteGalleryRows(db, ids);
+  // Files go after the rows: a failure here leaves unreferenced files, never a broken page.
+  await Promise.allSettled(files.map((file) => deleteImageFiles(storage, file)));
+  return deleted;
+}
+
+/** Points an item at a rebuilt image's renditions. */
+export function replaceGalleryImage(db: AppDb, id: string, stored: StoredImage): Promise<boolean> {
+  return replaceGalleryImageFiles(db, id, galleryImageColumns(stored));
+}

@@ -1,0 +1,208 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { AppDb } from '../../../db/create-db';
+import type { DB } from '../../../db/types';
+import type { SubmissionListFilters } from './leads.schema';
+import type { SubmissionKind, SubmissionStatus } from './leads.choices';
+
+/** A lead as staff see it. */
+export interface Submission {
+  id: number;
+  reference: string;
+  kind: SubmissionKind;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  extra: Record<string, string>;
+  sourcePage: string | null;
+  status: SubmissionStatus;
+  staffNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  name: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  extra: Record<string, string>;
+  sourcePage?: string;
+  ipHash: string | null;
+}
+
+/** The number a visitor can quote on the phone, e.g. "CM-00042". */
+export function submissionReference(id: number): string {
+  return `CM-${String(id).padStart(5, '0')}`;
+}
+
+const columns = [
+  'id',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'extra',
+  'source_page',
+  'status',
+  'staff_notes',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Row = {
+  id: number;
+  kind: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  extra: unknown;
+  source_page: string | null;
+  status: string;
+  staff_notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toSubmission(row: Row): Submission {
+  const raw = typeof row.extra === 'string' ? (JSON.parse(row.extra) as unknown) : row.extra;
+  const extra: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [key, value] of Object.entries(raw)) if (value != null) extra[key] = String(value);
+  }
+  return {
+    id: row.id,
+    reference: submissionReference(row.id),
+    kind: row.kind as SubmissionKind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    extra,
+    sourcePage: row.source_page,
+    status: row.status as SubmissionStatus,
+    staffNotes: row.staff_notes,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function insertSubmission(db: AppDb, input: NewSubmission): Promise<{ id: number; reference: string }> {
+  const row = await db
+    .insertInto('submissions')
+    .values({
+      kind: input.kind,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      message: input.message ?? null,
+      extra: JSON.stringify(input.extra),
+      source_page: input.sourcePage ?? null,
+      ip_hash: input.ipHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, reference: submissionReference(row.id) };
+}
+
+/** "50%_off" matched literally inside ILIKE. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtersWhere(filters: Omit<SubmissionListFilters, 'page'>) {
+  return (eb: ExpressionBuilder<DB, 'submissions'>) => {
+    const conditions = [];
+    if (filters.kind) conditions.push(eb('kind', '=', filters.kind));
+    if (filters.status) conditions.push(eb('status', '=', filters.status));
+    const q = filters.q?.trim();
+    if (q) {
+      const pattern = `%${escapeLike(q)}%`;
+      const matches = [
+        eb('name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('phone', 'ilike', pattern),
+        eb('message', 'ilike', pattern),
+      ];
+      // "5800136" finds "(580) 555-0136": phone numbers are compared digit by digit too.
+      const digits = q.replace(/\D/g, '');
+      if (digits.length >= 3 && /^[\d\s()+\-.]+$/.test(q)) {
+        matches.push(eb(sql<string>`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`));
+      }
+      conditions.push(eb.or(matches));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** Newest first, filtered and searched, one page at a time, with the total for paging. */
+export async function listSubmissions(db: AppDb, filters: SubmissionListFilters, pageSize = SUBMISSIONS_PAGE_SIZE) {
+  const where = filtersWhere(filters);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('submissions')
+      .select(columns)
+      .where(where)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toSubmission), total: Number(count.count), page: filters.page, pageSize };
+}
+
+/** Every matching submission, newest first, for the CSV export (capped so a export stays a file, not a dump). */
+export async function listSubmissionsForExport(db: AppDb, filters: Omit<SubmissionListFilters, 'page'>, limit = 10_000) {
+  const rows = await db
+    .selectFrom('submissions')
+    .select(columns)
+    .where(filtersWhere(filters))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSubmission);
+}
+
+export async function getSubmission(db: AppDb, id: number): Promise<Submission | null> {
+  const row = await db.selectFrom('submissions').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toSubmission(row) : null;
+}
+
+/** Changes the status and/or the staff notes; null when there is no such submission. */
+export async function updateSubmission(
+  db: AppDb,
+  id: number,
+  changes: { status?: SubmissionStatus; staffNotes?: string | null },
+): Promise<Submission | null> {
+  const row = await db
+    .updateTable('submissions')
+    .set({
+      ...(changes.status ? { status: changes.status } : {}),
+      ...(changes.staffNotes !== undefined ? { staff_notes: changes.staffNotes?.trim() || null } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toSubmission(row) : null;
+}
+
+/** How many leads wait for a first reply (the dashboard's card). */
+export async function countNewSubmissions(db: AppDb): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

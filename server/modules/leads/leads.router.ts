@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server';
+import { primaryOffice } from '../../../content/business';
+import { publicProcedure, router } from '../../trpc/init';
+import type { Context } from '../../trpc/context';
+import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schema';
+import type { SubmissionKind } from './leads.choices';
+import { hashIp, hitLeadRateLimit } from './lead-rate-limit';
+import { insertSubmission } from './leads.repository';
+
+interface LeadFields {
+  name: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  website?: string;
+  sourcePage?: string;
+}
+
+/**
+ * Stores one lead. Every attempt counts against the sender's address (robots included); a
+ * filled honeypot is answered like a success and dropped, so a robot learns nothing.
+ */
+async function acceptLead(ctx: Context, kind: SubmissionKind, input: LeadFields, extra: Record<string, string | undefined>) {
+  const ipHash = hashIp(ctx.ip);
+  const limit = await hitLeadRateLimit(ctx.db, `lead:${ipHash}`);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil((limit.retryAt.getTime() - Date.now()) / 60_000));
+    ctx.log.warn({ kind, hits: limit.hits }, 'lead form rate limit reached');
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `We have received several messages from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${primaryOffice.phone}.`,
+    });
+  }
+  if (input.website?.trim()) {
+    ctx.log.info({ kind }, 'lead form honeypot filled; dropped');
+    return { ok: true as const, reference: null };
+  }
+  const cleanExtra = Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, string] => !!entry[1]));
+  const { id, reference } = await insertSubmission(ctx.db, {
+    kind,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    extra: cleanExtra,
+    sourcePage: input.sourcePage,
+    ipHash,
+  });
+  ctx.log.info({ submissionId: id, kind }, 'new lead received');
+  return { ok: true as const, reference };
+}
+
+export const leadsRouter = router({
+  /** The contact form on the home page and /contact-us. */
+  submitContact: publicProcedure
+    .input(contactSubmissionSchema)
+    .mutation(({ ctx, input }) => acceptLead(ctx, 'contact', input, { office: input.office })),
+
+  /** The price-estimate dialog. */
+  submitEstimate: publicProcedure.input(estimateSubmissionSchema).mutation(({ ctx, input }) =>
+    acceptLead(ctx, 'estimate', input, {
+      office: input.office,
+      monumentType: input.monumentType,
+      size: input.size,
+      granite: input.granite,
+      budget: input.budget,
+      timeline: input.timeline,
+      cemetery: input.cemetery,
+    }),
+  ),
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, submissionsToCsv, toCsv } from './submissions-csv';
+import type { Submission } from './leads.repository';
+
+describe('CSV cells', () => {
+  it('quotes every cell and doubles quotes inside', () => {
+    expect(csvCell('Say "hello", please')).toBe('"Say ""hello"", please"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it.each(['=HYPERLINK("http://x")', '+1 580 555 0136', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
+    'defuses a formula-like cell: %j',
+    (value) => {
+      const cell = csvCell(value);
+      expect(cell.startsWith(`"'`)).toBe(true);
+    },
+  );
+
+  it('leaves ordinary text alone and keeps line breaks inside the quotes', () => {
+    expect(csvCell('Line one\nline two')).toBe('"Line one\nline two"');
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+  });
+});
+
+describe('the staff export', () => {
+  const submission: Submission = {
+    id: 7,
+    reference: 'CM-00007',
+    kind: 'estimate',
+    name: '=cmd|calc',
+    email: 'mary@example.com',
+    phone: '+1 580 555 0136',
+    message: null,
+    extra: { office: 'texas', monumentType: 'companion', budget: '4000-7000', cemetery: 'Rosedale, Ada' },
+    sourcePage: '/',
+    status: 'new',
+    staffNotes: null,
+    createdAt: '2026-03-02T15:30:00.000Z',
+    updatedAt: '2026-03-02T15:30:00.000Z',
+  };
+
+  it('writes choices in words and times in the office zone, safely', () => {
+    const csv = submissionsToCsv([submission], 'America/Chicago');
+    expect(csv.startsWith('\uFEFF"Reference","Received"')).toBe(true);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain('"CM-00007"');
+    expect(row).toContain('"03/02/2026, 09:30"');
+    expect(row).toContain('"Price estimate"');
+    expect(row).toContain(`"'=cmd|calc"`);
+    expect(row).toContain(`"'+1 580 555 0136"`);
+    expect(row).toContain('"Wylie, Texas"');
+    expect(row).toContain('"Companion (two names) upright"');
+    expect(row).toContain('"$4,000 to $7,000"');
+    expect(row).toContain('"Rosedale, Ada"');
+  });
+});

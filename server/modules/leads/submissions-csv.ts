@@ -1,0 +1,82 @@
+import {
+  budgetChoices,
+  choiceLabel,
+  graniteChoices,
+  monumentTypeChoices,
+  officeChoices,
+  sizeChoices,
+  submissionKindLabels,
+  submissionStatusLabels,
+  timelineChoices,
+} from './leads.choices';
+import type { Submission } from './leads.repository';
+
+/**
+ * One CSV cell. Cells a spreadsheet would read as a formula (starting with = + - @, or a tab or
+ * carriage return) get a leading apostrophe, so a visitor's text can never run in staff's
+ * spreadsheet (OWASP "CSV Injection").
+ */
+export function csvCell(value: unknown): string {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Rows joined with CRLF (RFC 4180). */
+export function toCsv(rows: unknown[][]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const header = [
+  'Reference',
+  'Received',
+  'Kind',
+  'Status',
+  'Name',
+  'Email',
+  'Phone',
+  'Preferred office',
+  'Message',
+  'Monument type',
+  'Size',
+  'Granite',
+  'Budget',
+  'Timeline',
+  'Cemetery',
+  'Page',
+  'Staff notes',
+];
+
+/** The staff export: one row per submission, choices in words, times in the offices' zone. */
+export function submissionsToCsv(submissions: Submission[], timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  const rows = submissions.map((s) => [
+    s.reference,
+    when.format(new Date(s.createdAt)),
+    submissionKindLabels[s.kind] ?? s.kind,
+    submissionStatusLabels[s.status] ?? s.status,
+    s.name,
+    s.email,
+    s.phone,
+    choiceLabel(officeChoices, s.extra.office),
+    s.message,
+    choiceLabel(monumentTypeChoices, s.extra.monumentType),
+    choiceLabel(sizeChoices, s.extra.size),
+    choiceLabel(graniteChoices, s.extra.granite),
+    choiceLabel(budgetChoices, s.extra.budget),
+    choiceLabel(timelineChoices, s.extra.timeline),
+    s.extra.cemetery ?? '',
+    s.sourcePage,
+    s.staffNotes,
+  ]);
+  // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
+  return `\uFEFF${toCsv([header, ...rows])}`;
+}

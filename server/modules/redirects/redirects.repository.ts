@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { AppDb } from '../../../db/create-db';
+import type { RedirectRule } from './redirect-rules';
+import type { RedirectInput } from './redirects.schema';
+
+export interface RedirectRow extends RedirectRule {
+  id: number;
+  note: string | null;
+  updatedAt: string;
+}
+
+/** Every rule, exact ones first. */
+export async function listRedirects(db: AppDb): Promise<RedirectRow[]> {
+  const rows = await db
+    .selectFrom('redirects')
+    .select(['id', 'match_type', 'pattern', 'target_path', 'status_code', 'priority', 'note', 'updated_at'])
+    .orderBy('match_type')
+    .orderBy('priority')
+    .orderBy('pattern')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    matchType: r.match_type as RedirectRule['matchType'],
+    pattern: r.pattern,
+    targetPath: r.target_path,
+    statusCode: r.status_code,
+    priority: r.priority,
+    note: r.note,
+    updatedAt: r.updated_at.toISOString(),
+  }));
+}
+
+/** Inserts rules that are not there yet; staff edits of existing rules are kept. */
+export async function insertMissingRedirects(db: AppDb, rules: Array<RedirectRule & { note?: string | null }>): Promise<number> {
+  if (rules.length === 0) return 0;
+  const result = await db
+    .insertInto('redirects')
+    .values(
+      rules.map((r) => ({
+        match_type: r.matchType,
+        pattern: r.pattern,
+        target_path: r.targetPath,
+        status_code: r.statusCode,
+        priority: r.priority,
+        note: r.note ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['match_type', 'pattern']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function createRedirect(db: AppDb, input: RedirectInput) {
+  return db
+    .insertInto('redirects')
+    .values({
+      match_type: input.matchType,
+      pattern: input.pattern,
+      target_path: input.targetPath,
+      status_code: input.statusCode,
+      note: input.note ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateRedirect(db: AppDb, id: number, input: RedirectInput) {
+  const result = await db
+    .updateTable('redirects')
+    .set({
+      match_type: input.matchType,
+      pattern: input.pattern,
+      target_path: input.targetPath,
+      status_code: input.statusCode,
+      note: input.note ?? null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteRedirect(db: AppDb, id: number) {
+  const result = await db.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Counts one miss for a path (atomic upsert), keeping the last referrer. */
+export async function recordNotFound(db: AppDb, path: string, referrer: string | null) {
+  await sql`
+    insert into not_found_log as l (path, hits, last_referrer)
+    values (${path.slice(0, 500)}, 1, ${referrer?.slice(0, 500) ?? null})
+    on conflict (path) do update set
+      hits = l.hits + 1,
+      last_referrer = coalesce(excluded.last_referrer, l.last_referrer),
+      last_seen_at = now()
+  `.execute(db);
+}
+
+export async function listNotFound(db: AppDb, limit = 200) {
+  const rows = await db
+    .selectFrom('not_found_log')
+    .select(['path', 'hits', 'last_referrer', 'first_seen_at', 'last_seen_at'])
+    .orderBy('hits', 'desc')
+    .orderBy('last_seen_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    path: r.path,
+    hits: r.hits,
+    lastReferrer: r.last_referrer,
+    firstSeenAt: r.first_seen_at.toISOString(),
+    lastSeenAt: r.last_seen_at.toISOString(),
+  }));
+}
+
+export async function deleteNotFound(db: AppDb, path: string) {
+  await db.deleteFrom('not_found_log').where('path', '=', path).execute();
+}

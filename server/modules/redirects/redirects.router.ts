@@ -1,0 +1,10 @@
+import { publicProcedure, router } from '../../trpc/init';
+import { resolvePathSchema } from './redirects.schema';
+
+export const redirectsRouter = router({
+  /** For in-app navigation to an unknown path: the same rules the server applies. */
+  resolve: publicProcedure.input(resolvePathSchema).query(async ({ ctx, input }) => {
+    const url = new URL(input.path, 'http://local');
+    return ctx.redirects.resolve(url.pathname, url.search, { allowKeywords: true });
+  }),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const sitePath = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a path' })
+  .max(300)
+  .regex(/^\/[^\s]*$/, { error: 'A path starts with / and has no spaces' });
+
+/** A redirect rule as staff edit it. */
+export const redirectInputSchema = z.object({
+  matchType: z.enum(['exact', 'keyword']),
+  pattern: z.string().trim().toLowerCase().min(1, { error: 'Enter the old path or keyword' }).max(300),
+  targetPath: sitePath,
+  statusCode: z.union([z.literal(301), z.literal(302)]),
+  note: z.string().trim().max(500).nullish(),
+});
+export type RedirectInput = z.infer<typeof redirectInputSchema>;
+
+export const redirectIdSchema = z.object({ id: z.number().int().positive() });
+export const resolvePathSchema = z.object({ path: sitePath });

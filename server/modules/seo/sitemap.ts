@@ -1,0 +1,40 @@
+import type { AppDb } from '../../../db/create-db';
+import { gallerySitemapEntries } from '../gallery/gallery.repository';
+import { contentSitemapSource } from '../content/content.sitemap';
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * Content pages with parameters (service pages, FAQ articles, gallery items...). Each domain adds
+ * one source here; static routes come from the route tree itself.
+ */
+export type SitemapSource = (db: AppDb) => Promise<SitemapEntry[]>;
+export const sitemapSources: SitemapSource[] = [contentSitemapSource, gallerySitemapEntries];
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The sitemap XML for the given public paths plus every content source. */
+export async function buildSitemap(db: AppDb, siteUrl: string, staticPaths: string[]): Promise<string> {
+  const dynamic = (await Promise.all(sitemapSources.map((source) => source(db)))).flat();
+  const seen = new Set<string>();
+  const entries = [...staticPaths.map((path) => ({ path }) as SitemapEntry), ...dynamic].filter((entry) => {
+    if (seen.has(entry.path)) return false;
+    seen.add(entry.path);
+    return true;
+  });
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /trpc', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}

@@ -1,0 +1,73 @@
+import type { AppDb } from '../../../db/create-db';
+import { deleteImageFiles, imageColumns, sha256, storeImage, type StoredImage } from '../media/media.service';
+import type { PipelineOptions } from '../media/image-pipeline';
+import type { MediaStorage } from '../media/storage';
+import {
+  deleteSiteImageRows,
+  findSiteImageByHash,
+  insertSiteImage,
+  replaceSiteImageFiles,
+  siteImageFiles,
+  type AdminSiteImage,
+  type NewSiteImage,
+} from './site-images.admin-repository';
+import type { SiteImageCategory } from './site-images.admin-schema';
+
+/** "hero_home-2.jpg" -> "Hero home 2" */
+function nameFromFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_\-.]+/g, ' ').trim();
+  return base ? (base[0]!.toUpperCase() + base.slice(1)).slice(0, 120) : 'New image';
+}
+
+/**
+ * Saves a stored image as a site image. Without alt text it starts switched off: staff add a
+ * description before it can appear on the site.
+ */
+export async function addStoredSiteImage(
+  db: AppDb,
+  stored: StoredImage,
+  input: { category: SiteImageCategory; fileName?: string; name?: string; altText?: string; usageNotes?: string | null; isActive?: boolean; sourceUrl?: string | null },
+): Promise<AdminSiteImage> {
+  const altText = input.altText?.trim() ?? '';
+  return insertSiteImage(db, {
+    category: input.category,
+    name: input.name?.trim() || nameFromFileName(input.fileName ?? ''),
+    altText,
+    usageNotes: input.usageNotes ?? null,
+    isActive: Boolean(input.isActive && altText),
+    sourceUrl: input.sourceUrl ?? null,
+    image: imageColumns(stored) satisfies NewSiteImage['image'],
+  });
+}
+
+/** Adds image bytes unless the same bytes are already in the category (seeding runs twice). */
+export async function importSiteImageBytes(
+  db: AppDb,
+  storage: MediaStorage,
+  bytes: Buffer,
+  input: Parameters<typeof addStoredSiteImage>[2],
+  options: PipelineOptions = {},
+): Promise<{ outcome: 'added'; item: AdminSiteImage } | { outcome: 'skipped'; id: string }> {
+  const existing = await findSiteImageByHash(db, input.category, sha256(bytes));
+  if (existing) return { outcome: 'skipped', id: existing.id };
+  const stored = await storeImage(storage, bytes, options);
+  try {
+    return { outcome: 'added', item: await addStoredSiteImage(db, stored, input) };
+  } catch (error) {
+    await deleteImageFiles(storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes site images and then their files. */
+export async function deleteSiteImages(db: AppDb, storage: MediaStorage, ids: string[]): Promise<number> {
+  const files = await siteImageFiles(db, ids);
+  const deleted = await deleteSiteImageRows(db, ids);
+  await Promise.allSettled(files.map((file) => deleteImageFiles(storage, file)));
+  return deleted;
+}
+
+/** Points a site image at a rebuilt image's renditions. */
+export function replaceSiteImage(db: AppDb, id: string, stored: StoredImage): Promise<boolean> {
+  return replaceSiteImageFiles(db, id, imageColumns(stored));
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppDb } from '../../db/create-db';
+import { business } from '../../content/business';
+import { legacyRedirects } from '../modules/redirects/legacy-redirects';
+import { insertMissingRedirects } from '../modules/redirects/redirects.repository';
+import { insertMissingDemoSiteImages } from '../modules/site-images/site-images.repository';
+import { countAdmins, grantRole, upsertUser } from '../modules/auth/users.repository';
+import { generatePassword, hashPassword } from '../modules/auth/password';
+import type { MediaStorage } from '../modules/media/storage';
+import { storageFromEnv } from '../modules/media/storage-from-env';
+import { getEnv } from '../env';
+import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
+
+export interface SeedLogger {
+  info(message: string): void;
+  info(object: object, message: string): void;
+}
+
+export interface SeedOptions {
+  log: SeedLogger;
+  /** Where the demo admin's generated credentials are written (readable only by this user). */
+  dataDir: string;
+  /** Where demo images are stored; by default the one the environment configures. */
+  storage?: MediaStorage;
+}
+
+/** A domain's demo content. Each must be idempotent: running the seed twice changes nothing. */
+export type Seeder = (db: AppDb, options: SeedOptions) => Promise<void>;
+
+const seedRedirects: Seeder = async (db, { log }) => {
+  const added = await insertMissingRedirects(db, legacyRedirects);
+  if (added) log.info(`Seeded ${added} redirect rules`);
+};
+
+/**
+ * The demo admin gets a random password, written to <dataDir>/demo-admin.txt, so no install
+ * ever starts with a known password. It is only created while there is no admin at all.
+ */
+const seedDemoAdmin: Seeder = async (db, { log, dataDir }) => {
+  if ((await countAdmins(db)) > 0) return;
+  const email = `admin@${business.email.split('@')[1]}`;
+  const password = generatePassword();
+  const { id } = await upsertUser(db, { email, name: 'Demo Admin', passwordHash: await hashPassword(password) });
+  await grantRole(db, id, 'admin');
+  const file = path.join(dataDir, 'demo-admin.txt');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+  log.info(`Created the demo admin ${email}; its password is in ${file}`);
+};
+
+/** The home page's hero, about and process pictures: the project's own illustrations. */
+const seedSiteImages: Seeder = async (db, { log }) => {
+  const added = await insertMissingDemoSiteImages(db);
+  if (added) log.info(`Seeded ${added} site images`);
+};
+
+/** Eight drawn images per gallery category (monuments, artwork, granite swatches). */
+const seedGallery: Seeder = async (db, { log, storage }) => {
+  await seedGalleryDemo(db, storage ?? storageFromEnv(getEnv()), log);
+};
+
+/** Every domain's seeder, in order. Later domains append theirs. */
+export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery];
+
+export async function seedDemoContent(db: AppDb, options: SeedOptions) {
+  for (const seeder of seeders) await seeder(db, options);
+}

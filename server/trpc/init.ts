@@ -1,0 +1,58 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import type { Context } from './context';
+
+/**
+ * The only initTRPC in the project. Procedures are built from the three base procedures
+ * below and nothing else (architecture rule 1).
+ */
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const isServerFault = error.code === 'INTERNAL_SERVER_ERROR';
+    if (isServerFault) ctx?.log.error({ err: error.cause ?? error, requestId: ctx.requestId }, 'procedure failed');
+    return {
+      ...shape,
+      // Never show a visitor what went wrong inside the server; the request id ties it to the log.
+      message: isServerFault
+        ? `Something went wrong on our side. Please try again in a moment (reference ${ctx?.requestId ?? 'unknown'}).`
+        : zodError
+          ? 'Please check the highlighted fields.'
+          : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        zodError,
+        requestId: ctx?.requestId,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone may call it. */
+export const publicProcedure = t.procedure;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Adds the visitor's basket id (a random UUID from browser storage); refuses a missing or malformed one. */
+export const basketProcedure = t.procedure.use(({ ctx, next }) => {
+  const basketSessionId = ctx.basketSessionId;
+  if (!basketSessionId || !UUID.test(basketSessionId)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Your basket could not be found. Please reload the page.' });
+  }
+  return next({ ctx: { ...ctx, basketSessionId: basketSessionId.toLowerCase() } });
+});
+
+/** Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await ctx.getSession();
+  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  if (!session.user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to access this page." });
+  }
+  return next({ ctx: { ...ctx, session, user: session.user } });
+});

@@ -1,0 +1,59 @@
+/**
+ * The site's navigation, used by the header (desktop and mobile), the footer and the 404 page.
+ * Only pages that exist are listed: a link is added here when its page is built.
+ */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const serviceLinks: NavLink[] = [
+  { label: 'Custom Monuments', to: '/services/custom-monuments' },
+  { label: 'Civic & Military Monuments', to: '/services/civic-military' },
+  { label: 'Pet Memorials', to: '/services/pet-memorials' },
+  { label: 'Cleaning & Restoration', to: '/services/cleaning-restoration' },
+  { label: 'Final Date Engraving', to: '/services/final-date-engraving' },
+  { label: 'Flat Markers', to: '/services/flat-markers' },
+  { label: 'Monument Repair', to: '/services/monument-repair' },
+  { label: 'Porcelain Portraits', to: '/services/porcelain-portraits' },
+];
+
+export const aboutLinks: NavLink[] = [
+  { label: 'Our Story', to: '/about' },
+  { label: 'Our Staff', to: '/staff' },
+  { label: 'Testimonials', to: '/testimonials' },
+];
+
+/** Top-level header links beside the two dropdowns. */
+export const primaryLinks: NavLink[] = [
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Service Area', to: '/service-area-directory' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact-us' },
+];
+
+/** Where the header's Consultation button leads. */
+export const consultationLink: NavLink = { label: 'Consultation', to: '/contact-us' };
+
+export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
+  { title: 'Services', links: [{ label: 'All Services', to: '/services' }, ...serviceLinks] },
+  {
+    title: 'Company',
+    links: [
+      ...aboutLinks,
+      { label: 'Gallery', to: '/gallery' },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Service Area', to: '/service-area-directory' },
+      { label: 'Contact Us', to: '/contact-us' },
+    ],
+  },
+  {
+    title: 'Value Engineering',
+    links: [
+      { label: 'How We Save You 15-25%', to: '/value-engineering' },
+      { label: 'Monument Packages', to: '/value-engineering/packages' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+];

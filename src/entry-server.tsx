@@ -1,0 +1,44 @@
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { ServerManifest } from '@tanstack/router-core';
+import { createRouter } from './router';
+import { createQueryClient } from './lib/query-client';
+import type { AppRouter } from '../server/app-router';
+import type { Context } from '../server/trpc/context';
+
+export interface RenderOptions {
+  request: Request;
+  /** Passed in by the server so the SSR bundle does not carry a second copy of the API. */
+  appRouter: AppRouter;
+  trpcContext: Context;
+  manifest: ServerManifest;
+  nonce: string;
+  siteUrl: string;
+}
+
+/** Renders one request with a fresh router and QueryClient; loaders call procedures in-process. */
+export function render({ request, appRouter, trpcContext, manifest, nonce, siteUrl }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => manifest,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
+      return createRouter({ queryClient, trpc, siteUrl }, { nonce }) as unknown as AnyRouter;
+    },
+  });
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+}
+
+/** Every public route path without parameters, for the sitemap ("built from the routes"). */
+export function listStaticPublicPaths(): string[] {
+  const router = createRouter({ queryClient: createQueryClient(), trpc: null as never, siteUrl: '' });
+  const paths = Object.keys(router.routesByPath)
+    .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
+    .filter((path) => router.routesByPath[path as keyof typeof router.routesByPath]?.options.staticData?.sitemap !== false)
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
+  return [...new Set(paths)].sort();
+}

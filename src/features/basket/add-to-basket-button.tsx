@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import type { BasketItemType } from '../../../server/modules/basket/basket.schema';
+import { useAddToBasket, useBasket } from './use-basket';
+import classes from './basket.module.css';
+
+export interface AddToBasketButtonProps {
+  itemType: BasketItemType;
+  itemId: string;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+  /** Shows "In your basket · View" under the button once the item is there (space is reserved, so nothing moves). */
+  withStatus?: boolean;
+  /** Id of the element that names the item, so a screen reader hears which item the button adds. */
+  describedBy?: string;
+}
+
+/**
+ * "Add to basket" for a package or a gallery item. Only the type and id are sent; the server
+ * builds the item's title, picture and price from its own catalog.
+ */
+export function AddToBasketButton({
+  itemType,
+  itemId,
+  size = 'md',
+  variant = 'filled',
+  fullWidth,
+  withStatus = true,
+  describedBy,
+}: AddToBasketButtonProps) {
+  const { add, pendingItem } = useAddToBasket();
+  const basket = useBasket();
+  const busy = pendingItem?.itemType === itemType && pendingItem.itemId === itemId;
+  const inBasket = basket.items.some((item) => item.itemType === itemType && item.itemId === itemId);
+
+  const button = (
+    <Button
+      size={size}
+      variant={variant}
+      fullWidth={fullWidth}
+      loading={busy}
+      aria-describedby={describedBy}
+      onClick={() => void add(itemType, itemId)}
+    >
+      Add to basket
+    </Button>
+  );
+  if (!withStatus) return button;
+  return (
+    <Stack gap={4} align={fullWidth ? 'stretch' : 'flex-start'}>
+      {button}
+      <Text size="sm" className={classes.status} aria-live="polite">
+        {inBasket && (
+          <>
+            In your basket ·{' '}
+            <Anchor component={Link} to="/basket" inherit fw={600}>
+              View
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}

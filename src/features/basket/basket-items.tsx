@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatPrice } from '../../../content/packages';
+import { useClearBasket, useRemoveFromBasket, type BasketList } from './use-basket';
+import classes from './basket.module.css';
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The basket's lines with remove buttons, the sum of known prices, and "clear" with a confirmation. */
+export function BasketItems({ basket }: { basket: BasketList }) {
+  const { remove, pendingId } = useRemoveFromBasket();
+  const { clear, isPending: clearing } = useClearBasket();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const pricedCount = basket.items.length - basket.unpricedCount;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {itemsLabel(basket.items.length)} in your basket
+      </Title>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items in your basket">
+        {basket.items.map((item) => (
+          <Paper component="li" key={item.id} withBorder p="sm" radius="md">
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              {item.data.image ? (
+                <img
+                  src={item.data.image.src}
+                  alt={item.data.image.alt}
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className={classes.itemImage}
+                />
+              ) : (
+                <div className={classes.itemImage} aria-hidden="true" />
+              )}
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" c="dimmed">
+                  {item.data.category}
+                </Text>
+                <Link to={item.data.link} className={classes.itemTitle}>
+                  {item.data.title}
+                </Link>
+                <Text fw={600}>{item.data.priceCents === null ? 'Price on request' : formatPrice(item.data.priceCents)}</Text>
+                <Group mt={4}>
+                  <Button
+                    variant="default"
+                    size="sm"
+                    loading={pendingId === item.id}
+                    onClick={() => void remove(item.id)}
+                    aria-label={`Remove ${item.data.title} from basket`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+
+      <Paper withBorder p="md" radius="md" bg="gray.0">
+        <Stack gap={6}>
+          {pricedCount > 0 && (
+            <Group justify="space-between" wrap="nowrap" align="baseline">
+              <Text fw={600}>
+                {basket.unpricedCount > 0 ? `Total of listed prices (${itemsLabel(pricedCount)})` : 'Total of listed prices'}
+              </Text>
+              <Text fw={700} fz="xl" data-testid="basket-total">
+                {formatPrice(basket.knownTotalCents)}
+              </Text>
+            </Group>
+          )}
+          {basket.unpricedCount > 0 && (
+            <Text size="sm">
+              {basket.unpricedCount === 1 ? 'One item is' : `${basket.unpricedCount} items are`} priced on request. We will
+              include {basket.unpricedCount === 1 ? 'it' : 'them'} in your quote.
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Prices are as listed when you added each item. Your quote confirms the final price, with delivery and
+            installation included.
+          </Text>
+        </Stack>
+      </Paper>
+
+      {basket.items.length >= basket.maxItems && (
+        <Text size="sm" fw={600}>
+          Your basket is full ({basket.maxItems} items). Send us a quote request for these, or remove an item to add
+          another.
+        </Text>
+      )}
+      <Divider />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Your basket is kept on this device for 90 days. No account needed.
+        </Text>
+        <Button variant="default" onClick={() => setConfirmClear(true)}>
+          Clear basket
+        </Button>
+      </Group>
+
+      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title="Clear your basket?" centered>
+        <Stack>
+          <Text>This removes all {itemsLabel(basket.items.length)} from your basket. You can add them again at any time.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmClear(false)}>
+              Keep my items
+            </Button>
+            <Button
+              color="red.9"
+              loading={clearing}
+              onClick={async () => {
+                if (await clear()) setConfirmClear(false);
+              }}
+            >
+              Clear basket
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { business } from '../../../content/business';
+import {
+  quoteRequestSchema,
+  quoteTimelines,
+  type QuoteRequestForm as FormValues,
+} from '../../../server/modules/basket/basket.schema';
+import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
+import { newUuid } from './basket-session';
+import classes from './basket.module.css';
+
+type Field = keyof FormValues;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY_FORM: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  preferredOffice: '' as FormValues['preferredOffice'],
+  cemeteryName: '',
+  cemeteryTown: '',
+  timeline: '',
+  message: '',
+};
+
+/**
+ * The quote request (product.md, "Basket and quote request"). Checked with the same schema as
+ * the server; errors appear beside their fields. Nothing typed is lost on a failure, and the
+ * idempotency key is made once per form fill so a double click or a retry stores one request.
+ */
+export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: string; name: string }) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newUuid);
+  const submit = useMutation(trpc.basket.submitQuote.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusError, setFocusError] = useState(0);
+
+  // After a failed check, move focus to the first field that needs attention.
+  useEffect(() => {
+    if (focusError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  // size md: 16px text, so phones do not zoom into the field, and larger error text.
+  const input = (field: Field) => ({
+    size: 'md' as const,
+    name: field,
+    value: values[field] ?? '',
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submit.isPending) return;
+    setFailure(null);
+    const parsed = quoteRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const flat = parsed.error.flatten().fieldErrors as Record<string, string[] | undefined>;
+      setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])) as Errors);
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await submit.mutateAsync({ ...values, idempotencyKey });
+      queryClient.setQueryData(trpc.basket.list.queryKey(), (old) =>
+        old ? { ...old, items: [], knownTotalCents: 0, unpricedCount: 0 } : old,
+      );
+      onSent({ reference: result.reference, name: parsed.data.name });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length) {
+        setErrors(fields as Errors);
+        setFocusError((n) => n + 1);
+      }
+      const message = errorMessage(error);
+      setFailure(message);
+      notifications.show({ color: 'red', title: 'Your request was not sent', message });
+    }
+  }
+
+  return (
+    <Paper component="form" ref={formRef} onSubmit={onSubmit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby="quote-form-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="quote-form-title">
+            Ask for a quote
+          </Title>
+          <Text mt={4}>
+            Send us your basket and we will prepare a written quote. There is no cost and no obligation.
+          </Text>
+        </div>
+
+        <TextInput label="Your name" autoComplete="name" required {...input('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...input('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...input('phone')} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-8}>
+          An email address or a phone number is enough. We will reach you the way you prefer.
+        </Text>
+
+        <Radio.Group
+          label="Which office should help you?"
+          name="preferredOffice"
+          size="md"
+          required
+          value={values.preferredOffice}
+          onChange={(value) => set('preferredOffice')(value)}
+          error={errors.preferredOffice}
+        >
+          <Stack gap="xs" mt={6}>
+            {business.offices.map((office) => (
+              <Radio.Card key={office.id} value={office.id} radius="md" p="sm" className={classes.officeCard}>
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600}>{office.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {office.role} · {office.phone}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Cemetery" description="If you know it" {...input('cemeteryName')} />
+          <TextInput label="Cemetery town" description="Town and state" {...input('cemeteryTown')} />
+        </SimpleGrid>
+
+        <NativeSelect
+          label="When would you like the memorial in place?"
+          data={[{ value: '', label: 'Choose one (optional)' }, ...quoteTimelines]}
+          {...input('timeline')}
+        />
+
+        <Textarea
+          label="Anything else we should know?"
+          description="Names and dates, a design idea, questions, the best time to call"
+          autosize
+          minRows={4}
+          maxRows={10}
+          {...input('message')}
+        />
+
+        {failure && (
+          <Alert color="red" title="Your request was not sent" role="alert">
+            {failure} Everything you typed is still here. You can also call{' '}
+            {business.offices.map((o) => `${o.city} at ${o.phone}`).join(' or ')}.
+          </Alert>
+        )}
+
+        <Button type="submit" size="lg" loading={submit.isPending} loaderProps={{ type: 'dots' }}>
+          Send my quote request
+        </Button>
+        <Text size="sm" c="dimmed">
+          We answer {business.hours.label}. We only use your details to prepare your quote.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

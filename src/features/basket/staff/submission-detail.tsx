@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatPrice } from '../../../../content/packages';
+import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.schema';
+import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
+import { formatDateTime, officeName, statusInfo, timelineLabel } from './submission-format';
+import classes from '../basket.module.css';
+
+/** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
+export function SubmissionDetail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.admin.basketSubmissions.get.queryOptions({ id }));
+  const unpriced = data.items.filter((item) => item.priceCents === null).length;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to="/admin/basket-submissions" size="sm">
+          ← All quote requests
+        </Anchor>
+        <Group gap="sm" mt="xs" align="center">
+          <Title order={1} size="h2">
+            Quote request {data.reference}
+          </Title>
+          <Badge color={statusInfo[data.status].color} variant="filled" size="lg" data-testid="submission-status">
+            {statusInfo[data.status].label}
+          </Badge>
+        </Group>
+        <Text c="dimmed">Received {formatDateTime(data.createdAt)} (Central time)</Text>
+      </div>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-heading">
+              <Title order={2} size="h4" id="contact-heading" mb="sm">
+                Contact
+              </Title>
+              <dl className={classes.details}>
+                <dt>Name</dt>
+                <dd>{data.name}</dd>
+                <dt>Email</dt>
+                <dd>{data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : 'Not given'}</dd>
+                <dt>Phone</dt>
+                <dd>{data.phone ? <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor> : 'Not given'}</dd>
+                <dt>Preferred office</dt>
+                <dd>{officeName(data.preferredOffice)}</dd>
+                <dt>Cemetery</dt>
+                <dd>{[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}</dd>
+                <dt>Timeline</dt>
+                <dd>{timelineLabel(data.timeline)}</dd>
+                <dt>Message</dt>
+                <dd className={classes.message}>{data.message ?? 'None'}</dd>
+              </dl>
+            </Paper>
+
+            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="items-heading">
+              <Title order={2} size="h4" id="items-heading" mb="sm">
+                Items ({data.itemCount})
+              </Title>
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.items.map((item) => (
+                  <Group component="li" key={`${item.itemType}:${item.itemId}`} wrap="nowrap" align="flex-start">
+                    {item.image ? (
+                      <img src={item.image.src} alt={item.image.alt} width={72} height={72} loading="lazy" className={classes.staffThumb} />
+                    ) : (
+                      <div className={classes.staffThumb} aria-hidden="true" />
+                    )}
+                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                      <Anchor href={item.link} target="_blank" fw={600}>
+                        {item.title}
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {item.category} · added {formatDateTime(item.addedAt)}
+                      </Text>
+                    </Stack>
+                    <Text fw={600} ta="right">
+                      {item.priceCents === null ? 'On request' : formatPrice(item.priceCents)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Group justify="space-between" mt="md" pt="sm" className={classes.totalRow}>
+                <Text fw={600}>Listed total{unpriced ? ` (${unpriced} on request)` : ''}</Text>
+                <Text fw={700}>{formatPrice(data.knownTotalCents)}</Text>
+              </Group>
+              <Text size="xs" c="dimmed" mt={4}>
+                Prices as shown to the family when they added each item.
+              </Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <WorkOnRequest key={data.updatedAt} id={data.id} status={data.status} staffNotes={data.staffNotes} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; status: SubmissionStatus; staffNotes: string | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SubmissionStatus>(savedStatus);
+  const [notes, setNotes] = useState(staffNotes ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useMutation(trpc.admin.basketSubmissions.update.mutationOptions());
+  const unchanged = status === savedStatus && notes.trim() === (staffNotes ?? '');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const updated = await update.mutateAsync({ id, status, staffNotes: notes });
+      queryClient.setQueryData(trpc.admin.basketSubmissions.get.queryKey({ id }), updated);
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.basketSubmissions.list.queryKey() });
+      notifications.show({ color: 'green', title: 'Saved', message: `Status: ${statusInfo[updated.status].label}` });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Paper component="form" onSubmit={onSubmit} withBorder p="lg" radius="md" aria-labelledby="work-heading">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="work-heading">
+          Work on this request
+        </Title>
+        <NativeSelect
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value as SubmissionStatus)}
+          data={submissionStatuses.map((value) => ({ value, label: statusInfo[value].label }))}
+          error={errors.status}
+        />
+        <Textarea
+          label="Staff notes"
+          description="Only staff see these notes."
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          error={errors.staffNotes}
+        />
+        <Button type="submit" loading={update.isPending} disabled={unchanged}>
+          Save changes
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

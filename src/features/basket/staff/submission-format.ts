@@ -1,0 +1,28 @@
+import { business } from '../../../../content/business';
+import { quoteTimelines, type SubmissionStatus } from '../../../../server/modules/basket/basket.schema';
+
+/** How each status reads and looks for staff. */
+export const statusInfo: Record<SubmissionStatus, { label: string; color: string }> = {
+  new: { label: 'New', color: 'bronze.8' },
+  contacted: { label: 'Contacted', color: 'brand.7' },
+  quoted: { label: 'Quoted', color: 'grape.8' },
+  won: { label: 'Won', color: 'green.9' },
+  lost: { label: 'Lost', color: 'gray.7' },
+};
+
+const officeNames: Record<string, string> = Object.fromEntries(business.offices.map((o) => [o.id, o.name]));
+export const officeName = (id: string) => officeNames[id] ?? id;
+
+const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
+export const timelineLabel = (value: string | null) => (value ? (timelineLabels[value] ?? value) : 'Not given');
+
+// Both offices are in Central time (product.md, settled reading 7); explicit so server and browser agree.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

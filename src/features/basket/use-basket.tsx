@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { ensureBasketSessionId, useBasketSessionId } from './basket-session';
+import { BASKET_MAX_ITEMS, type BasketItemType } from '../../../server/modules/basket/basket.schema';
+
+export type BasketList = RouterOutputs['basket']['list'];
+export type BasketLine = BasketList['items'][number];
+
+const EMPTY: BasketList = { items: [], knownTotalCents: 0, unpricedCount: 0, maxItems: BASKET_MAX_ITEMS };
+
+/**
+ * The visitor's basket. It is only fetched when this browser has a basket id, so a visitor
+ * who never added anything costs no request; `status` is 'none' then.
+ */
+export function useBasket() {
+  const trpc = useTRPC();
+  const sessionId = useBasketSessionId();
+  const query = useQuery({ ...trpc.basket.list.queryOptions(), enabled: sessionId !== null });
+  const data = sessionId && query.data ? query.data : EMPTY;
+  const status: 'none' | 'loading' | 'error' | 'ready' =
+    sessionId === null ? 'none' : query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  return { ...data, count: data.items.length, status, refetch: query.refetch, error: query.error };
+}
+
+function ViewBasketLink() {
+  return (
+    <Anchor component={Link} to="/basket" size="sm" fw={600}>
+      View your basket
+    </Anchor>
+  );
+}
+
+/** Adds an item and shows the specification's notices; reloads the basket afterwards. */
+export function useAddToBasket() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(trpc.basket.add.mutationOptions());
+
+  async function add(itemType: BasketItemType, itemId: string) {
+    try {
+      ensureBasketSessionId();
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to add to basket',
+        message: 'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
+      });
+      return;
+    }
+    try {
+      const result = await mutation.mutateAsync({ itemType, itemId });
+      notifications.show(
+        result.status === 'duplicate'
+          ? { color: 'blue', title: 'This item is already in your basket', message: <ViewBasketLink /> }
+          : {
+              color: 'green',
+              title: 'Added to basket',
+              message: (
+                <Text size="sm" component="span">
+                  {result.title} · <ViewBasketLink />
+                </Text>
+              ),
+            },
+      );
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.basket.list.queryKey() });
+    }
+  }
+
+  return { add, isPending: mutation.isPending, pendingItem: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** Removes one line; reloads the basket afterwards. */
+export function useRemoveFromBasket() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(trpc.basket.remove.mutationOptions());
+
+  async function remove(id: string) {
+    try {
+      await mutation.mutateAsync({ id });
+      notifications.show({ color: 'green', message: 'Removed from basket' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Failed to remove from basket', message: errorMessage(error) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.basket.list.queryKey() });
+    }
+  }
+
+  return { remove, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+}
+
+/** Empties the basket; the list is emptied locally, as the specification says, without a reload. */
+export function useClearBasket() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(trpc.basket.clear.mutationOptions());
+
+  async function clear(): Promise<boolean> {
+    try {
+      await mutation.mutateAsync();
+      queryClient.setQueryData(trpc.basket.list.queryKey(), (old: BasketList | undefined) => ({
+        ...(old ?? EMPTY),
+        items: [],
+        knownTotalCents: 0,
+        unpricedCount: 0,
+      }));
+      notifications.show({ color: 'green', message: 'Basket cleared' });
+      return true;
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Failed to clear basket', message: errorMessage(error) });
+      return false;
+    }
+  }
+
+  return { clear, isPending: mutation.isPending };
+}

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { ResponsiveImage } from '../../components/media/responsive-image';
+import type { GalleryItemSummary } from './item-card';
+import classes from './gallery.module.css';
+
+/** Every granite color as a named round swatch, each linking to its own page. */
+export function GraniteSwatches({ renderAction }: { renderAction?: (item: GalleryItemSummary) => ReactNode }) {
+  const trpc = useTRPC();
+  const { data: colors } = useSuspenseQuery(trpc.gallery.graniteColors.queryOptions());
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'lg', md: 'xl' }} verticalSpacing={{ base: 'xl', md: 40 }}>
+      {colors.map((color, index) => (
+        <div key={color.id}>
+          <Link to="/gallery/$category/$slug" params={{ category: 'granite-colors', slug: color.slug }} className={classes.swatch}>
+            <div className={classes.swatchImage}>
+              <ResponsiveImage image={color.image} alt="" sizes="200px" fit="cover" priority={index < 2} />
+            </div>
+            <h2 className={classes.swatchName}>{color.title}</h2>
+          </Link>
+          {color.description && (
+            <Text size="sm" c="dimmed" ta="center" mt={6}>
+              {color.description}
+            </Text>
+          )}
+          {renderAction?.(color)}
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Anchor, Breadcrumbs, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { galleryCopy } from '../../../content/gallery';
+import { business } from '../../../content/business';
+import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';
+import type { GalleryItemDetail, GalleryItemSummary } from '../../../server/modules/gallery/gallery.repository';
+import { ResponsiveImage } from '../../components/media/responsive-image';
+import { GalleryItemCard, PriceLine } from './item-card';
+import classes from './gallery.module.css';
+
+export interface GalleryItemDetailProps {
+  item: GalleryItemDetail;
+  related: GalleryItemSummary[];
+  /** Extra control beside the contact buttons (e.g. "Add to basket"); it knows the item by `item.id` and `item.category`. */
+  action?: ReactNode;
+  /** The same for each related item's card. */
+  renderRelatedAction?: (item: GalleryItemSummary) => ReactNode;
+}
+
+/** An item's own page: large picture, what it is, what it costs where it is for sale, and related items. */
+export function GalleryItemDetailView({ item, related, action, renderRelatedAction }: GalleryItemDetailProps) {
+  const copy = galleryCopy[item.category];
+  const categorySlug = CATEGORY_SLUGS[item.category];
+  const isSwatch = item.category === 'granite_colors';
+  const facts: Array<[string, ReactNode]> = [];
+  if (item.graniteColor && !isSwatch) facts.push(['Granite', item.graniteColor]);
+  if (item.dimensions) facts.push(['Size', item.dimensions]);
+
+  return (
+    <Stack gap={48}>
+      <Stack gap="lg">
+        <nav aria-label="Breadcrumb">
+        <Breadcrumbs separator="›" styles={{ breadcrumb: { fontSize: '0.95rem' } }}>
+          <Anchor component={Link} to="/">
+            Home
+          </Anchor>
+          <Anchor component={Link} to="/gallery">
+            Gallery
+          </Anchor>
+          <Anchor renderRoot={(props) => <Link {...props} to="/gallery/$category" params={{ category: categorySlug }} />}>
+            {copy.name}
+          </Anchor>
+          <Text component="span" aria-current="page">
+            {item.title}
+          </Text>
+        </Breadcrumbs>
+        </nav>
+
+        <Grid gap={{ base: 'lg', md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <div className={classes.detailImage} style={isSwatch ? { maxWidth: 520 } : undefined}>
+              <ResponsiveImage image={item.image} alt={item.altText} sizes="(min-width: 75em) 700px, (min-width: 62em) 58vw, 100vw" priority />
+            </div>
+            <Anchor href={item.imageUrl} size="sm" mt="xs" display="inline-block">
+              Open the full-size picture
+            </Anchor>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Text fw={600} c="bronze.8" tt="uppercase" size="sm">
+                {copy.singular}
+              </Text>
+              <Title order={1} size="h2">
+                {item.title}
+              </Title>
+              <PriceLine item={item} />
+              {item.description?.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{paragraph}</Text>)}
+              {facts.length > 0 && (
+                <dl className={classes.facts}>
+                  {facts.map(([label, value]) => (
+                    <div key={label} style={{ display: 'contents' }}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {action}
+              <Group gap="sm">
+                <Button component={Link} to="/contact-us">
+                  {isSwatch ? 'Ask about this granite' : 'Ask about this design'}
+                </Button>
+                <Button component="a" href={business.offices[0].phoneHref} variant="default">
+                  Call {business.offices[0].phone}
+                </Button>
+              </Group>
+              <Text c="dimmed">
+                {isSwatch
+                  ? 'Granite is natural stone: every block varies a little. We are glad to show you real samples at our offices.'
+                  : 'Installation is included on all cemetery headstones, with free delivery and installation in our service area. Most orders are ready in 4 to 6 weeks; custom designs can take up to 6 months.'}
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      {related.length > 0 && (
+        <Stack gap="md" component="section" aria-labelledby="related-heading">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3" id="related-heading">
+              More {copy.name.toLowerCase()}
+            </Title>
+            <Anchor renderRoot={(props) => <Link {...props} to="/gallery/$category" params={{ category: categorySlug }} />}>
+              See all {copy.name.toLowerCase()}
+            </Anchor>
+          </Group>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+            {related.map((r) => (
+              <GalleryItemCard key={r.id} item={r} headingLevel="h3" action={renderRelatedAction?.(r)} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { officeChoices } from '../../../server/modules/leads/leads.choices';
+import { useTRPC } from '../../lib/trpc';
+import { useLeadForm } from './use-lead-form';
+import { Confirmation, Honeypot, SendError } from './lead-form-parts';
+import classes from './lead-forms.module.css';
+
+const loadSchema = () => import('../../../server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);
+
+/** The contact form (home page and /contact-us). `sourcePage` tells staff where it was sent from. */
+export function ContactForm({ sourcePage }: { sourcePage: string }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const mutation = useMutation(trpc.leads.submitContact.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm({
+    formRef,
+    loadSchema,
+    submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
+  });
+  const { errors } = form;
+
+  if (form.sent) {
+    return (
+      <Confirmation title="Message sent" name={form.sent.name} reference={form.sent.reference} onAnother={form.reset} />
+    );
+  }
+
+  return (
+    <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Contact form">
+      <Stack gap="md">
+        <TextInput
+          id={`${id}-name`}
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          error={errors.name}
+        />
+        <Group grow align="flex-start" wrap="wrap" gap="md">
+          <TextInput
+            id={`${id}-phone`}
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+            miw={220}
+          />
+          <TextInput
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            miw={220}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          A phone number or an email address, whichever you prefer we use.
+        </Text>
+        <Radio.Group
+          name="office"
+          label="Which office would you like to hear from?"
+          defaultValue="either"
+          error={errors.office}
+        >
+          <Group gap="lg" mt={6}>
+            {officeChoices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} id={`${id}-office-${choice.value}`} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          id={`${id}-message`}
+          label="How can we help?"
+          name="message"
+          required
+          rows={5}
+          resize="vertical"
+          error={errors.message}
+        />
+        <Honeypot />
+        {form.sendError && <SendError message={form.sendError} />}
+        <div>
+          <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>
+            Send Message
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

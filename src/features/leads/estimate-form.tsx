@@ -1,0 +1,131 @@
+import { useId, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  budgetChoices,
+  graniteChoices,
+  monumentTypeChoices,
+  officeChoices,
+  sizeChoices,
+  timelineChoices,
+  type Choice,
+} from '../../../server/modules/leads/leads.choices';
+import { useTRPC } from '../../lib/trpc';
+import { useLeadForm } from './use-lead-form';
+import { Confirmation, Honeypot, SendError } from './lead-form-parts';
+import classes from './lead-forms.module.css';
+
+/** Where each list starts: the kind of memorial must be chosen, the rest may stay "not sure". */
+const initial = { monumentType: '', size: 'not-sure', granite: 'not-sure', budget: 'not-sure', timeline: 'not-sure', office: 'either' };
+
+const loadSchema = () => import('../../../server/modules/leads/leads.schema').then((m) => m.estimateSubmissionSchema);
+
+const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.value, label: c.label }));
+
+/** The price-estimate request: what kind of memorial, and how to reach the person. Loaded with the dialog. */
+export default function EstimateForm({ sourcePage, onClose }: { sourcePage: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const mutation = useMutation(trpc.leads.submitEstimate.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm({
+    formRef,
+    loadSchema,
+    submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
+  });
+  const { errors } = form;
+
+  if (form.sent) {
+    return (
+      <Confirmation
+        title="Estimate request sent"
+        name={form.sent.name}
+        reference={form.sent.reference}
+        onAnother={onClose}
+        anotherLabel="Close"
+      />
+    );
+  }
+
+  const select = (name: keyof typeof initial, label: string, choices: readonly Choice[], required = false) => (
+    <NativeSelect
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      required={required}
+      data={required ? [{ value: '', label: 'Choose one' }, ...options(choices)] : options(choices)}
+      defaultValue={initial[name]}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Price estimate request">
+      <Stack gap="md">
+        <Text size="sm">
+          Tell us what you have in mind and we will send a free, no-obligation estimate. Only the fields marked * are
+          needed.
+        </Text>
+        {select('monumentType', 'Kind of memorial', monumentTypeChoices, true)}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {select('size', 'Size', sizeChoices)}
+          {select('granite', 'Granite color', graniteChoices)}
+          {select('budget', 'Budget', budgetChoices)}
+          {select('timeline', 'When do you need it?', timelineChoices)}
+        </SimpleGrid>
+        <TextInput
+          id={`${id}-cemetery`}
+          label="Cemetery and town"
+          name="cemetery"
+          placeholder="e.g. Rosedale Cemetery, Ada"
+          error={errors.cemetery}
+        />
+        <TextInput
+          id={`${id}-name`}
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          error={errors.name}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            id={`${id}-phone`}
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+          />
+          <TextInput
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-8}>
+          A phone number or an email address, whichever you prefer we use.
+        </Text>
+        {select('office', 'Preferred office', officeChoices)}
+        <Textarea
+          id={`${id}-message`}
+          label="Anything else we should know?"
+          name="message"
+          rows={3}
+          resize="vertical"
+          error={errors.message}
+        />
+        <Honeypot />
+        {form.sendError && <SendError message={form.sendError} />}
+        <div>
+          <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>
+            Request My Estimate
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { business } from '../../../content/business';
+import classes from './lead-forms.module.css';
+
+/**
+ * The field people never see. Robots that fill every input fill this one too, and the server
+ * quietly drops what they send. Hidden from assistive technology and out of the tab order.
+ */
+export function Honeypot() {
+  return (
+    <div className={classes.honeypot} aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Both office lines, as links. */
+export function OfficePhones() {
+  return (
+    <>
+      {business.offices.map((office, index) => (
+        <span key={office.id}>
+          {index > 0 && ' or '}
+          <Anchor href={office.phoneHref} fw={600} underline="always">
+            {office.phone}
+          </Anchor>{' '}
+          ({office.city})
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Sending failed: what happened in plain words, that nothing was lost, and who to call. */
+export function SendError({ message }: { message: string }) {
+  return (
+    <Alert color="red" variant="light" title="Your message was not sent" role="alert">
+      <Text size="sm">{message}</Text>
+      <Text size="sm" mt={6}>
+        Everything you typed is still here, so you can try again. Or call us at <OfficePhones />,{' '}
+        {business.hours.label}.
+      </Text>
+    </Alert>
+  );
+}
+
+/** Shown in place of the form once it has been received; takes focus so screen readers announce it. */
+export function Confirmation({
+  title,
+  name,
+  reference,
+  onAnother,
+  anotherLabel,
+}: {
+  title: string;
+  name: string;
+  reference: string | null;
+  onAnother?: () => void;
+  anotherLabel?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const first = name.trim().split(/\s+/)[0];
+  return (
+    <Stack gap="sm" ref={ref} tabIndex={-1} className={classes.confirmation} role="status" data-testid="lead-confirmation">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <Text>
+        Thank you{first ? `, ${first}` : ''}. We have received it and will reply within one business day (
+        {business.hours.label}).
+      </Text>
+      {reference && (
+        <Text>
+          Your reference number is <strong>{reference}</strong>.
+        </Text>
+      )}
+      <Text size="sm">
+        If it is urgent, please call <OfficePhones />.
+      </Text>
+      {onAnother && (
+        <div>
+          <Button variant="light" onClick={onAnother}>
+            {anotherLabel ?? 'Send another message'}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

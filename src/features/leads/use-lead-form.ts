@@ -1,0 +1,124 @@
+import { useEffect, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import type { z } from 'zod';
+import { errorMessage, fieldErrors } from '../../lib/trpc';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** The first message per field of a failed parse. */
+export function errorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}
+
+/** Every named field of the form as text (the inputs are the single source of truth). */
+export function readForm(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') out[key] = value;
+  return out;
+}
+
+const noSubscription = () => () => {};
+/** False in the server HTML and while the page hydrates; true once the form's code can handle a submit. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+interface Options<T> {
+  /**
+   * Loads the form's zod schema. The validation library is fetched when the person starts on the
+   * form (first focus), not with the page, so it does not weigh on the first paint.
+   */
+  loadSchema: () => Promise<z.ZodType<T>>;
+  /** The form element: its inputs hold the values, so text typed before the page finished loading is kept. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Receives the checked values (trimmed, defaults applied); the server checks them again. */
+  submit: (data: T) => Promise<{ reference: string | null }>;
+}
+
+/**
+ * State of a lead form: errors beside each field (checked here first, then by the server), a
+ * plain-words error when sending failed, and the confirmation once it worked. The inputs are
+ * uncontrolled, so nothing a person typed is ever cleared by an error or by hydration.
+ */
+export function useLeadForm<T>({ loadSchema, formRef, submit }: Options<T>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<{ reference: string | null; name: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
+
+  // After a refused submit, move focus to the first field that needs attention.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, formRef]);
+
+  /** Starts fetching the schema as soon as the person is in the form. */
+  function onFocus() {
+    void loadSchema().catch(() => {
+      // Fetched again on submit; a failure then is shown as a sending error.
+    });
+  }
+
+  /** Once a field has been flagged, its message follows the fix as the person types. */
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name || !errors[name]) return;
+    const values = readForm(event.currentTarget);
+    const parsed = (await loadSchema()).safeParse(values);
+    setErrors((current) => ({ ...current, [name]: parsed.success ? undefined : errorsOf(parsed.error)[name] }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setSendError(null);
+    const values = readForm(event.currentTarget);
+    let schema: z.ZodType<T>;
+    try {
+      schema = await loadSchema();
+    } catch (error) {
+      setSendError(errorMessage(error, 'This page could not finish loading. Please check your connection and try again.'));
+      return;
+    }
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await submit(parsed.data);
+      setSent({ reference: result.reference, name: values.name ?? '' });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((n) => n + 1);
+      } else {
+        setSendError(errorMessage(error, 'We could not send your message just now.'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function reset() {
+    setSent(null);
+    setErrors({});
+    setSendError(null);
+  }
+
+  return { errors, sendError, pending, sent, onSubmit, onChange, onFocus, reset, hydrated };
+}

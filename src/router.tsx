@@ -1,0 +1,43 @@
+import { createRouter as createTanstackRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import type { Trpc } from './lib/trpc';
+import { PageSpinner } from './components/feedback/page-spinner';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  /** Public origin for canonical URLs; the server's SITE_URL, read back from <html> in the browser. */
+  siteUrl: string;
+}
+
+/**
+ * Shared by both entries. The server passes a tRPC proxy that calls the router in-process;
+ * the browser passes one that calls /trpc over HTTP. Queries prefetched by loaders on the
+ * server are dehydrated into the page and hydrated in the browser.
+ */
+export function createRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  const router = createTanstackRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSpinner,
+    defaultPendingMs: 300,
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** false keeps a page out of the sitemap (pages marked noindex, such as /basket). */
+    sitemap?: boolean;
+  }
+}

@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { RouterContext } from '../router';
+import { cssVariablesResolver, theme } from '../lib/theme';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { RouteError } from '../components/feedback/route-error';
+import { markHydrated } from '../lib/hydration';
+import { fullTitle } from '../lib/seo';
+import '../styles/global.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ matches }) => ({
+    meta: [
+      // Pages set their own title; this one shows when no page matched (the 404 page).
+      ...(matches.some((m) => m.status === 'notFound' || m._notFound) ? [{ title: fullTitle('Page Not Found') }] : []),
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#123a5c' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  // The document shell also wraps the root's error and not-found screens, so Mantine is always there.
+  shellComponent: RootDocument,
+  notFoundComponent: () => <NotFoundPage withFrame />,
+  errorComponent: RouteError,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
+  useEffect(markHydrated, []);
+  return (
+    <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light" data-site-url={siteUrl}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          <Notifications position="top-center" />
+          {children}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,100 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button, Grid, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { business } from '../../../content/business';
+import { companyStory, companyValues, milestones } from '../../../content/company';
+import { pageHead } from '../../lib/seo';
+import { PageHero } from '../../components/content/page-hero';
+import { ContentSection } from '../../components/content/content-section';
+import { StatsBand } from '../../components/content/stats-band';
+import { OfficeCards } from '../../components/content/office-cards';
+import { CallToAction } from '../../components/content/call-to-action';
+import contentClasses from '../../components/content/content.module.css';
+import classes from '../../features/company/company.module.css';
+
+const breadcrumbs = [{ name: 'About', path: '/about' }];
+
+export const Route = createFileRoute('/_site/about')({
+  head: ({ match }) =>
+    pageHead(match, {
+      title: `About Us: A Family Monument Company Since ${business.foundedYear}`,
+      description: `The story of ${business.name}: a family-owned monument company serving Oklahoma and Texas since ${business.foundedYear}, with offices in Ada, Oklahoma and Wylie, Texas.`,
+      breadcrumbs,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: `About ${business.name}`,
+          about: { '@id': `${match.context.siteUrl}/#organization` },
+        },
+      ],
+    }),
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="Our story" title={`A Family Business Since ${business.foundedYear}`} breadcrumbs={breadcrumbs} lead={companyStory.lead}>
+        <Group gap="sm">
+          <Button component={Link} to="/staff" size="md">
+            Meet our staff
+          </Button>
+          <Button component={Link} to="/testimonials" variant="light" size="md">
+            What families say
+          </Button>
+        </Group>
+      </PageHero>
+
+      <ContentSection id="story" title="Our story">
+        <Grid gap={40}>
+          <Grid.Col span={{ base: 12, md: 8 }} className={contentClasses.prose}>
+            {companyStory.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Title order={3} size="h4" mb="md">
+              Milestones
+            </Title>
+            <ol className={classes.timeline}>
+              {milestones.map((milestone) => (
+                <li key={milestone.year}>
+                  <span className={classes.year}>{milestone.year}</span>
+                  {milestone.text}
+                </li>
+              ))}
+            </ol>
+          </Grid.Col>
+        </Grid>
+      </ContentSection>
+
+      <ContentSection id="numbers" title="By the numbers" tinted>
+        <StatsBand />
+      </ContentSection>
+
+      <ContentSection id="values" title="What we believe">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {companyValues.map((value) => (
+            <Paper key={value.title} withBorder p="lg" radius="md">
+              <Title order={3} size="h4" mb={6}>
+                {value.title}
+              </Title>
+              <Text>{value.text}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </ContentSection>
+
+      <ContentSection
+        id="offices"
+        title="Visit us"
+        tinted
+        intro="Two offices, one family. Please call ahead so a designer can set time aside for you."
+      >
+        <OfficeCards />
+      </ContentSection>
+
+      <CallToAction />
+    </>
+  );
+}

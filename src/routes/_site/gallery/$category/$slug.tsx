@@ -1,0 +1,109 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Container } from '@mantine/core';
+import { galleryCopy } from '../../../../../content/gallery';
+import { business } from '../../../../../content/business';
+import { CATEGORY_SLUGS, categoryFromSlug, galleryItemPath } from '../../../../../server/modules/gallery/gallery-categories';
+import type { GalleryItemDetail } from '../../../../../server/modules/gallery/gallery.repository';
+import { pageHead } from '../../../../lib/seo';
+import { isNotFoundError } from '../../../../features/gallery/gallery-queries';
+import { GalleryItemDetailView } from '../../../../features/gallery/item-detail';
+import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
+
+const SCHEMA_AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+} as const;
+
+/** Product (when it has a price) or ImageObject structured data for an item. */
+function itemJsonLd(item: GalleryItemDetail, siteUrl: string): object {
+  const url = `${siteUrl}${galleryItemPath(item.category, item.slug)}`;
+  const image = `${siteUrl}${item.imageUrl}`;
+  if (item.priceCents !== null) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: item.title,
+      description: item.description ?? undefined,
+      image,
+      url,
+      sku: item.id,
+      material: item.graniteColor ? `${item.graniteColor} granite` : undefined,
+      category: galleryCopy[item.category].name,
+      brand: { '@type': 'Brand', name: business.name },
+      offers: {
+        '@type': 'Offer',
+        price: (item.priceCents / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: SCHEMA_AVAILABILITY[item.availability ?? 'available'],
+        url,
+        seller: { '@id': `${siteUrl}/#organization` },
+      },
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageObject',
+    name: item.title,
+    description: item.description ?? undefined,
+    contentUrl: image,
+    url,
+    width: item.image.width,
+    height: item.image.height,
+    caption: item.altText,
+    creator: { '@id': `${siteUrl}/#organization` },
+    copyrightHolder: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+export const Route = createFileRoute('/_site/gallery/$category/$slug')({
+  loader: async ({ context, params }) => {
+    const category = categoryFromSlug(params.category);
+    if (!category) throw notFound();
+    try {
+      const data = await context.queryClient.ensureQueryData(context.trpc.gallery.item.queryOptions({ category, slug: params.slug }));
+      return { category, item: data.item };
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {};
+    const { item } = loaderData;
+    const copy = galleryCopy[item.category];
+    const description =
+      item.description?.slice(0, 155) ?? `${item.title}: ${copy.singular.toLowerCase()} from ${business.name}.`;
+    return pageHead(match, {
+      title: `${item.title} | ${copy.name}`,
+      description: description.length === 155 ? `${description.replace(/\s+\S*$/, '')}...` : description,
+      image: item.imageUrl,
+      type: item.priceCents !== null ? 'product' : 'website',
+      breadcrumbs: [
+        { name: 'Gallery', path: '/gallery' },
+        { name: copy.name, path: `/gallery/${CATEGORY_SLUGS[item.category]}` },
+        { name: item.title, path: galleryItemPath(item.category, item.slug) },
+      ],
+      jsonLd: [itemJsonLd(item, match.context.siteUrl)],
+    });
+  },
+  component: ItemPage,
+});
+
+function ItemPage() {
+  const { category } = Route.useLoaderData();
+  const { slug } = Route.useParams();
+  const trpc = Route.useRouteContext({ select: (c) => c.trpc });
+  const { data } = useSuspenseQuery(trpc.gallery.item.queryOptions({ category, slug }));
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }}>
+      <GalleryItemDetailView
+        item={data.item}
+        related={data.related}
+        action={galleryBasketAction(data.item, 'md')}
+        renderRelatedAction={(related) => galleryBasketAction(related)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { Anchor, Breadcrumbs, Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { galleryCopy } from '../../../../../content/gallery';
+import { CATEGORY_SLUGS, categoryFromSlug, GALLERY_CATEGORIES, type GalleryCategory } from '../../../../../server/modules/gallery/gallery-categories';
+import { pageHead } from '../../../../lib/seo';
+import { galleryListOptions } from '../../../../features/gallery/gallery-queries';
+import { GalleryGrid } from '../../../../features/gallery/item-grid';
+import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
+import { GalleryItemCardSkeleton } from '../../../../features/gallery/item-card';
+import { GraniteSwatches } from '../../../../features/gallery/granite-swatches';
+import { GalleryCallToAction } from '../../../../features/gallery/gallery-cta';
+import classes from '../../../../features/gallery/gallery.module.css';
+
+export const Route = createFileRoute('/_site/gallery/$category/')({
+  loader: async ({ context, params }) => {
+    const category = categoryFromSlug(params.category);
+    if (!category) throw notFound();
+    // One call: the first page of photos (granite colors: every swatch).
+    if (category === 'granite_colors') {
+      const colors = await context.queryClient.ensureQueryData(context.trpc.gallery.graniteColors.queryOptions());
+      return { category, count: colors.length, image: colors[0]?.image.src ?? null };
+    }
+    const data = await context.queryClient.ensureInfiniteQueryData(galleryListOptions(context.trpc, category));
+    const first = data.pages[0];
+    return { category, count: first?.total ?? 0, image: first?.items[0]?.image.src ?? null };
+  },
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {};
+    const copy = galleryCopy[loaderData.category];
+    return pageHead(match, {
+      title: `${copy.name} | Monument Gallery`,
+      description: copy.metaDescription,
+      image: loaderData.image ?? undefined,
+      breadcrumbs: [
+        { name: 'Gallery', path: '/gallery' },
+        { name: copy.name, path: `/gallery/${CATEGORY_SLUGS[loaderData.category]}` },
+      ],
+    });
+  },
+  pendingComponent: CategorySkeleton,
+  component: CategoryPage,
+});
+
+function CategoryNav({ current }: { current: GalleryCategory }) {
+  return (
+    <nav aria-label="Gallery categories" className={classes.categoryNav}>
+      {GALLERY_CATEGORIES.map((category) => (
+        <Link
+          key={category}
+          to="/gallery/$category"
+          params={{ category: CATEGORY_SLUGS[category] }}
+          aria-current={category === current ? 'page' : undefined}
+        >
+          {galleryCopy[category].name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Header({ category }: { category: GalleryCategory }) {
+  const copy = galleryCopy[category];
+  return (
+    <Stack gap="md">
+      <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/gallery">
+          Gallery
+        </Anchor>
+        <Text component="span" aria-current="page">
+          {copy.name}
+        </Text>
+      </Breadcrumbs>
+      </nav>
+      <Title order={1}>{copy.name}</Title>
+      <Text size="lg" maw={780}>
+        {copy.intro}
+      </Text>
+      <CategoryNav current={category} />
+    </Stack>
+  );
+}
+
+function ComingSoon({ category }: { category: GalleryCategory }) {
+  const copy = galleryCopy[category];
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ alignItems: 'center' }}>
+        <div className={classes.frame} style={{ borderRadius: 8 }}>
+          <Image src={copy.fallbackImage} alt="" className={classes.dimmed} h="100%" fit="cover" />
+          <div className={classes.comingSoon}>
+            <span>Coming Soon</span>
+          </div>
+        </div>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Photos coming soon
+          </Title>
+          <Text>
+            We are adding photos of our {copy.name.toLowerCase()} to this page. In the meantime, we are glad to show you
+            what we have, by phone or at either office.
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function CategoryPage() {
+  const { category, count } = Route.useLoaderData();
+  return (
+    <Container size="xl" py={{ base: 28, md: 48 }}>
+      <Stack gap={36}>
+        <Header category={category} />
+        {count === 0 ? (
+          <ComingSoon category={category} />
+        ) : category === 'granite_colors' ? (
+          <GraniteSwatches />
+        ) : (
+          <GalleryGrid category={category} renderAction={(item) => galleryBasketAction(item)} />
+        )}
+        <GalleryCallToAction />
+      </Stack>
+    </Container>
+  );
+}
+
+function CategorySkeleton() {
+  const { category: slug } = Route.useParams();
+  const category = categoryFromSlug(slug);
+  return (
+    <Container size="xl" py={{ base: 28, md: 48 }}>
+      <Stack gap={36}>
+        {category && <Header category={category} />}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md', lg: 'lg' }} role="status" aria-label="Loading photos">
+          {Array.from({ length: 8 }, (_, i) => (
+            <GalleryItemCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Anchor, Badge, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { business } from '../../../content/business';
+import { servedStates } from '../../../content/service-area';
+import { pageHead } from '../../lib/seo';
+import { OfficeCards } from '../../features/service-area/office-cards';
+import { PageBreadcrumbs } from '../../features/service-area/page-breadcrumbs';
+import { TerritoryMap } from '../../features/service-area/territory-map';
+import classes from '../../features/service-area/service-area.module.css';
+
+const officeName = (id: string) => business.offices.find((office) => office.id === id)?.name ?? id;
+
+export const Route = createFileRoute('/_site/service-area-directory')({
+  head: ({ match }) => {
+    const siteUrl = match.context.siteUrl;
+    return pageHead(match, {
+      title: 'Service Area Directory: Oklahoma, Texas and New Mexico',
+      description:
+        'The counties and towns we serve with headstones, markers and installation: South Central Oklahoma from Ada, North Central Texas from Wylie, and eastern New Mexico by arrangement.',
+      breadcrumbs: [{ name: 'Service Area', path: '/service-area-directory' }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: 'Monument design, engraving and installation',
+          serviceType: 'Headstones, grave markers and memorials',
+          provider: { '@id': `${siteUrl}/#organization` },
+          areaServed: servedStates.flatMap((state) => [
+            { '@type': 'State', name: state.name },
+            ...state.regions.flatMap((region) =>
+              region.counties.map((county) => ({
+                '@type': 'AdministrativeArea',
+                name: `${county.name}, ${state.code}`,
+              })),
+            ),
+          ]),
+        },
+      ],
+    });
+  },
+  component: ServiceAreaPage,
+});
+
+function ServiceAreaPage() {
+  return (
+    <>
+      <div className={classes.pageIntro}>
+        <Container size="xl">
+          <PageBreadcrumbs current="Service Area" />
+          <Title order={1}>Service Area Directory</Title>
+          <Text size="lg" mt="sm" maw={760}>
+            We design, deliver and install memorials across {business.serviceArea.summary}. Find your county below; if
+            your town is not listed, call us: we very likely serve it too.
+          </Text>
+        </Container>
+      </div>
+
+      <Container size="xl" py={48}>
+        <Grid gap={{ base: 'xl', md: 48 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <TerritoryMap />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Title order={2}>Our Offices</Title>
+              <OfficeCards headingOrder={3} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+
+      {servedStates.map((state) => (
+        <Container key={state.id} size="xl" pb={48} component="section" aria-labelledby={`state-${state.id}`}>
+          <Title order={2} id={`state-${state.id}`} mb="md">
+            {state.name}
+          </Title>
+          {state.regions.map((region) => (
+            <Stack key={region.id} gap="md" mb="xl">
+              <Group gap="sm" align="center">
+                <Title order={3}>{region.name}</Title>
+                {region.byArrangement && (
+                  <Badge color="bronze.8" variant="filled" size="lg">
+                    By arrangement
+                  </Badge>
+                )}
+              </Group>
+              <Text maw={760}>{region.summary}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                {region.counties.map((county) => (
+                  <div key={county.name} className={classes.countyCard}>
+                    <Title order={4} size="h5">
+                      {county.name}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Served from {officeName(county.office)}
+                    </Text>
+                    <ul className={classes.towns} aria-label={`Towns in ${county.name}`}>
+                      {county.towns.map((town) => (
+                        <li key={town}>{town}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Container>
+      ))}
+
+      <Container size="xl" pb={48}>
+        <Text size="lg">
+          Don’t see your town? Call{' '}
+          {business.offices.map((office, index) => (
+            <span key={office.id}>
+              {index > 0 && ' or '}
+              <Anchor href={office.phoneHref} fw={600} underline="always">
+                {office.phone}
+              </Anchor>{' '}
+              ({office.city})
+            </span>
+          ))}
+          , or{' '}
+          <Anchor component={Link} to="/contact-us" underline="always">
+            send us a message
+          </Anchor>
+          .
+        </Text>
+      </Container>
+    </>
+  );
+}

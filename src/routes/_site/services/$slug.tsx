@@ -1,0 +1,166 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { business } from '../../../../content/business';
+import { findService, services } from '../../../../content/services';
+import { servicePages } from '../../../../content/service-pages';
+import { faqArticles } from '../../../../content/faq';
+import { pageHead } from '../../../lib/seo';
+import { PageHero } from '../../../components/content/page-hero';
+import { CheckList, ContentSection, StepList } from '../../../components/content/content-section';
+import { CallToAction } from '../../../components/content/call-to-action';
+import { serviceIllustration } from '../../../features/services/service-card';
+import contentClasses from '../../../components/content/content.module.css';
+
+export const Route = createFileRoute('/_site/services/$slug')({
+  // Loader and page share one lazy chunk, so the copy of the service pages never weighs on other pages.
+  codeSplitGroupings: [['loader', 'component']],
+  // The copy is part of the page's code; the loader refuses unknown slugs and hands the head its facts.
+  loader: ({ params }) => {
+    const service = findService(params.slug);
+    if (!service) throw notFound();
+    return { name: service.name, description: servicePages[service.slug].description };
+  },
+  head: ({ match, params, loaderData }) => {
+    if (!loaderData) return {};
+    const siteUrl = match.context.siteUrl;
+    const path = `/services/${params.slug}`;
+    return pageHead(match, {
+      title: loaderData.name,
+      description: loaderData.description,
+      image: `/images/services/${params.slug}.svg`,
+      breadcrumbs: [
+        { name: 'Services', path: '/services' },
+        { name: loaderData.name, path },
+      ],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: loaderData.name,
+          serviceType: loaderData.name,
+          description: loaderData.description,
+          url: `${siteUrl}${path}`,
+          provider: { '@id': `${siteUrl}/#organization` },
+          areaServed: business.serviceArea.primaryStates.map((name) => ({ '@type': 'State', name })),
+        },
+      ],
+    });
+  },
+  component: ServicePage,
+});
+
+function ServicePage() {
+  const { slug } = Route.useParams();
+  // The loader has already refused unknown slugs.
+  const service = findService(slug)!;
+  const page = servicePages[service.slug];
+  const breadcrumbs = [
+    { name: 'Services', path: '/services' },
+    { name: service.name, path: `/services/${service.slug}` },
+  ];
+  const related = page.related.map((relatedSlug) => findService(relatedSlug)!);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Our services"
+        title={service.name}
+        lead={page.lead}
+        breadcrumbs={breadcrumbs}
+        picture={serviceIllustration(service.slug)}
+      >
+        <Group gap="sm">
+          <Button component={Link} to="/contact-us" size="md">
+            Ask us a question
+          </Button>
+          <Button component="a" href={business.offices[0].phoneHref} variant="light" size="md">
+            Call {business.offices[0].phone}
+          </Button>
+        </Group>
+      </PageHero>
+
+      <ContentSection id="about" title={`About ${service.name.toLowerCase()}`}>
+        <div className={contentClasses.prose}>
+          {page.about.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </ContentSection>
+
+      <ContentSection id="how-it-works" title="How it works" tinted>
+        <StepList steps={page.steps} />
+      </ContentSection>
+
+      <ContentSection id="included" title="What is included">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <CheckList items={page.included} />
+          <Paper withBorder p="lg" radius="lg" bg="brand.0" component="aside" aria-labelledby="turnaround-title">
+            <Stack gap="xs">
+              <Title order={3} size="h4" id="turnaround-title">
+                Typical turnaround
+              </Title>
+              <Text fw={600}>{page.turnaround.summary}</Text>
+              <Text>{page.turnaround.detail}</Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </ContentSection>
+
+      <ContentSection id="options" title={page.options.heading} tinted>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {page.options.items.map((option) => (
+            <Paper key={option.name} withBorder p="lg" radius="md">
+              <Title order={3} size="h4" mb={6}>
+                {option.name}
+              </Title>
+              <Text>{option.text}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </ContentSection>
+
+      <ContentSection id="questions" title="Questions families ask">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {page.faqs.map((faqSlug) => {
+            const article = faqArticles[faqSlug];
+            return (
+              <Link key={faqSlug} to="/faq/$slug" params={{ slug: faqSlug }} className={contentClasses.linkCard}>
+                <Text component="span" className={contentClasses.linkCardTitle} display="block" mb={6}>
+                  {article.question}
+                </Text>
+                <Text component="span" display="block">
+                  {article.description}
+                </Text>
+              </Link>
+            );
+          })}
+        </SimpleGrid>
+      </ContentSection>
+
+      <ContentSection id="related" title="Related services" tinted>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {related.map((other) => (
+            <Link key={other.slug} to="/services/$slug" params={{ slug: other.slug }} className={contentClasses.linkCard}>
+              <Text component="span" className={contentClasses.linkCardTitle} display="block" mb={6}>
+                {other.name}
+              </Text>
+              <Text component="span" display="block">
+                {other.summary}
+              </Text>
+            </Link>
+          ))}
+        </SimpleGrid>
+        <Text>
+          <Anchor underline="always" component={Link} to="/services" activeOptions={{ exact: true }} fw={600}>
+            See all {services.length} services
+          </Anchor>
+        </Text>
+      </ContentSection>
+
+      <CallToAction
+        title={`Talk with us about ${service.name.toLowerCase()}`}
+        text={`Call either office, ${business.hours.label}, or send us a message. We will answer your questions and, if you wish, give you a written quote.`}
+      />
+    </>
+  );
+}

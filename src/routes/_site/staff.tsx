@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Container, SimpleGrid } from '@mantine/core';
+import { business } from '../../../content/business';
+import { staff } from '../../../content/company';
+import { pageHead } from '../../lib/seo';
+import { PageHero } from '../../components/content/page-hero';
+import { CallToAction } from '../../components/content/call-to-action';
+import { StaffCard } from '../../features/company/staff-card';
+
+const breadcrumbs = [
+  { name: 'About', path: '/about' },
+  { name: 'Our Staff', path: '/staff' },
+];
+
+export const Route = createFileRoute('/_site/staff')({
+  head: ({ match }) =>
+    pageHead(match, {
+      title: 'Our Staff',
+      description: `Meet the people of ${business.name}: the designers, craftsmen and installers who make and set every memorial from Ada, Oklahoma and Wylie, Texas.`,
+      breadcrumbs,
+    }),
+  component: StaffPage,
+});
+
+function StaffPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="Meet Our Staff"
+        breadcrumbs={breadcrumbs}
+        lead="A small team, most of us family. The people you talk to are the people who design, make and set your memorial."
+      />
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {staff.map((member) => (
+            <StaffCard key={member.name} member={member} />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { business } from '../../../content/business';
+import { overallRating, testimonials } from '../../../content/testimonials';
+import { pageHead } from '../../lib/seo';
+import { PageHero } from '../../components/content/page-hero';
+import { CallToAction } from '../../components/content/call-to-action';
+import { StarRating } from '../../features/testimonials/star-rating';
+import { TestimonialCard } from '../../features/testimonials/testimonial-card';
+
+const breadcrumbs = [
+  { name: 'About', path: '/about' },
+  { name: 'Testimonials', path: '/testimonials' },
+];
+
+export const Route = createFileRoute('/_site/testimonials')({
+  head: ({ match }) => {
+    const siteUrl = match.context.siteUrl;
+    return pageHead(match, {
+      title: 'Testimonials: What Families Say',
+      description: `Families rate ${business.name} ${overallRating.value} out of ${overallRating.best}. Read what they say about designing, making and installing their memorials.`,
+      breadcrumbs,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          '@id': `${siteUrl}/#organization`,
+          name: business.name,
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: overallRating.value,
+            bestRating: overallRating.best,
+            worstRating: 1,
+            reviewCount: overallRating.reviewCount,
+          },
+          review: testimonials.map((testimonial) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: testimonial.name },
+            datePublished: testimonial.date,
+            reviewBody: testimonial.text,
+            reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+          })),
+        },
+      ],
+    });
+  },
+  component: TestimonialsPage,
+});
+
+function TestimonialsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="What Families Say"
+        breadcrumbs={breadcrumbs}
+        lead="We are grateful to every family who trusts us with a memorial, and to those who have taken the time to tell others about it."
+      >
+        <Group gap="sm" align="center">
+          <StarRating value={overallRating.value} best={overallRating.best} size={28} />
+          <Text fz="xl" fw={700}>
+            {overallRating.value} out of {overallRating.best}
+          </Text>
+          <Text c="dimmed">from {overallRating.reviewCount} family reviews</Text>
+        </Group>
+      </PageHero>
+
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </SimpleGrid>
+          <Text>
+            Reading about others’ experience is a good start; seeing their memorials is even better.{' '}
+            <Anchor underline="always" component={Link} to="/gallery">
+              Browse monuments we have made
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Container>
+
+      <CallToAction />
+    </>
+  );
+}

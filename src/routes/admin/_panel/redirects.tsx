@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { RedirectInput } from '../../../../server/modules/redirects/redirects.schema';
+import { RedirectFormModal, toDraft } from '../../../features/redirects/redirect-form-modal';
+import { errorMessage, useTRPC, type RouterOutputs } from '../../../lib/trpc';
+import { pageHead } from '../../../lib/seo';
+
+type Rule = RouterOutputs['admin']['redirects']['list'][number];
+
+export const Route = createFileRoute('/admin/_panel/redirects')({
+  head: ({ match }) => pageHead(match, { title: 'Redirects & missing pages', description: 'Staff screen.', noindex: true }),
+  loader: ({ context }) =>
+    context.adminAccess === 'granted'
+      ? Promise.all([
+          context.queryClient.ensureQueryData(context.trpc.admin.redirects.list.queryOptions()),
+          context.queryClient.ensureQueryData(context.trpc.admin.redirects.notFoundLog.queryOptions()),
+        ])
+      : undefined,
+  component: RedirectsScreen,
+});
+
+type Editing = { title: string; id?: number; initial: Partial<RedirectInput> } | null;
+
+function RedirectsScreen() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: rules } = useSuspenseQuery(trpc.admin.redirects.list.queryOptions());
+  const { data: misses } = useSuspenseQuery(trpc.admin.redirects.notFoundLog.queryOptions());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Rule | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.redirects.pathKey() });
+  const create = useMutation(trpc.admin.redirects.create.mutationOptions({ onSuccess: refresh }));
+  const update = useMutation(trpc.admin.redirects.update.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.admin.redirects.delete.mutationOptions({ onSuccess: refresh }));
+  const dismiss = useMutation(trpc.admin.redirects.dismissNotFound.mutationOptions({ onSuccess: refresh }));
+
+  async function save(rule: RedirectInput) {
+    if (editing?.id) await update.mutateAsync({ id: editing.id, rule });
+    else await create.mutateAsync(rule);
+    notifications.show({ title: 'Saved', message: `Visitors to ${rule.pattern} now go to ${rule.targetPath}.`, color: 'green' });
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      notifications.show({ title: 'Rule deleted', message: deleting.pattern, color: 'green' });
+      setDeleting(null);
+    } catch (error) {
+      notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <div>
+          <Title order={1} size="h2">
+            Redirects & missing pages
+          </Title>
+          <Text c="dimmed">Old addresses are sent to the right page. Missing pages visitors hit are listed so you can fix them.</Text>
+        </div>
+        <Button onClick={() => setEditing({ title: 'Add a redirect', initial: {} })}>Add a redirect</Button>
+      </Group>
+
+      <Tabs defaultValue="missing">
+        <Tabs.List>
+          <Tabs.Tab value="missing">Missing pages ({misses.length})</Tabs.Tab>
+          <Tabs.Tab value="rules">Redirect rules ({rules.length})</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="missing" pt="md">
+          {misses.length === 0 ? (
+            <Text>No visitor has hit a missing page. Nothing to fix.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Visits</Table.Th>
+                    <Table.Th>Came from</Table.Th>
+                    <Table.Th>Last seen</Table.Th>
+                    <Table.Th>
+                      <span className="visually-hidden">Actions</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {misses.map((miss) => (
+                    <Table.Tr key={miss.path}>
+                      <Table.Td>{miss.path}</Table.Td>
+                      <Table.Td>{miss.hits}</Table.Td>
+                      <Table.Td>{miss.lastReferrer ?? '—'}</Table.Td>
+                      <Table.Td>{new Date(miss.lastSeenAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            onClick={() => setEditing({ title: `Redirect ${miss.path}`, initial: { matchType: 'exact', pattern: miss.path } })}
+                          >
+                            Redirect it
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => dismiss.mutate({ path: miss.path })}>
+                            Dismiss
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="rules" pt="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Old address or word</Table.Th>
+                  <Table.Th>Goes to</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rules.map((rule) => (
+                  <Table.Tr key={rule.id}>
+                    <Table.Td>
+                      {rule.pattern}{' '}
+                      {rule.matchType === 'keyword' && (
+                        <Badge size="sm" variant="light">
+                          word
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor href={rule.targetPath} target="_blank">
+                        {rule.targetPath}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{rule.statusCode === 301 ? 'Moved for good' : 'Best guess'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            setEditing({
+                              title: 'Edit redirect',
+                              id: rule.id,
+                              initial: { ...rule, statusCode: rule.statusCode as 301 | 302 },
+                            })
+                          }
+                        >
+                          Edit
+                        </Button>
+                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(rule)}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Tabs.Panel>
+      </Tabs>
+
+      {editing && (
+        <RedirectFormModal
+          key={`${editing.id ?? 'new'}-${editing.initial.pattern ?? ''}`}
+          title={editing.title}
+          initial={toDraft(editing.initial)}
+          opened
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this redirect?" centered>
+        <Stack>
+          <Text>
+            Visitors to <strong>{deleting?.pattern}</strong> will no longer be sent to {deleting?.targetPath}.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+import { basketFixture } from '../support/e2e-basket';
+import { valuePackages } from '../../content/packages';
+
+const [heritage, legacy, premium] = valuePackages as [
+  (typeof valuePackages)[0],
+  (typeof valuePackages)[0],
+  (typeof valuePackages)[0],
+];
+
+/** Starts a basket in this browser and adds items through the API, as the add buttons do. */
+async function basketWith(page: Page, items: Array<{ itemType: 'package' | 'gallery'; itemId: string }>) {
+  const id = randomUUID();
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((value) => window.localStorage.setItem('basket_session_id', value), id);
+  for (const item of items) {
+    const response = await page.request.post('/trpc/basket.add', {
+      headers: { 'x-basket-session': id },
+      data: item,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return id;
+}
+
+const basketLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket/ });
+const badge = (page: Page) => page.getByTestId('basket-count');
+
+test.describe('basket', () => {
+  test('an empty basket shows ways back, costs no request, and a package can be added from it', async ({ page }) => {
+    const basketRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/basket.')) basketRequests.push(request.url());
+    });
+    await page.goto('/basket');
+    await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery');
+    await expect(page.getByRole('link', { name: 'See our monument packages' })).toHaveAttribute('href', '/value-engineering/packages');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(badge(page)).toHaveCount(0);
+    expect(basketRequests).toEqual([]);
+    await expectAccessible(page);
+
+    const suggestion = page.getByRole('region', { name: 'Not sure where to start?' });
+    await suggestion.getByRole('button', { name: /add to basket/i }).nth(1).click();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await expect(badge(page)).toHaveText(/^\s*1/);
+    await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('link', { name: legacy.name })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('basket_session_id'))).toMatch(/^[0-9a-f-]{36}$/);
+    await expectAccessible(page);
+  });
+
+  test('the header badge shows the count only above zero, on every page, without moving the header', async ({
+    page,
+    isMobile,
+    watched,
+  }) => {
+    watched.allowErrorResponse('/a-page-that-is-not-here');
+    await page.goto('/');
+    await expect(basketLink(page)).toHaveAccessibleName('Basket');
+    await expect(badge(page)).toHaveCount(0);
+    const before = await basketLink(page).boundingBox();
+
+    const { stockItem, otherItem } = basketFixture();
+    await basketWith(page, [
+      { itemType: 'gallery', itemId: stockItem.id },
+      { itemType: 'gallery', itemId: otherItem.id },
+    ]);
+    for (const path of ['/basket', '/', '/a-page-that-is-not-here']) {
+      await page.goto(path);
+      await expect(badge(page)).toHaveText(/^\s*2/);
+      await expect(basketLink(page)).toHaveAccessibleName('Basket 2 items');
+    }
+    await page.goto('/');
+    await expect(badge(page)).toBeVisible();
+    expect(await basketLink(page).boundingBox()).toEqual(before);
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: /Basket\s*2 items/ })).toBeVisible();
+      await menu.getByRole('link', { name: /Basket/ }).click();
+      await expect(page).toHaveURL(/\/basket$/);
+    } else {
+      await basketLink(page).click();
+      await expect(page).toHaveURL(/\/basket$/);
+    }
+    await expect(page.getByRole('heading', { name: '2 items in your basket' })).toBeVisible();
+  });
+
+  test('adding an item already in the basket shows the duplicate notice', async ({ page }) => {
+    await page.goto('/basket');
+    await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+    const addPremium = page.locator(`button[aria-describedby="suggested-${premium.id}"]`);
+    await expect(addPremium).toHaveAccessibleName('Add to basket');
+    await expect(addPremium).toHaveAccessibleDescription(premium.name);
+    // The same package is added from another tab a moment before this click reaches the server:
+    // the database's unique constraint answers, and the visitor is told.
+    await page.route(
+      '**/trpc/basket.add*',
+      async (route) => {
+        const basket = route.request().headers()['x-basket-session']!;
+        const other = await page.request.post('/trpc/basket.add', {
+          headers: { 'x-basket-session': basket },
+          data: { itemType: 'package', itemId: premium.id },
+        });
+        expect(other.ok()).toBe(true);
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await addPremium.click();
+    await expect(page.getByText('This item is already in your basket')).toBeVisible();
+    await expect(badge(page)).toHaveText(/^\s*1/);
+    await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('the basket survives a reload; items can be removed and the basket cleared', async ({ page }) => {
+    const { stockItem, otherItem } = basketFixture();
+    await basketWith(page, [
+      { itemType: 'gallery', itemId: stockItem.id },
+      { itemType: 'package', itemId: heritage.id },
+      { itemType: 'gallery', itemId: otherItem.id },
+    ]);
+    await page.goto('/basket');
+    const list = page.getByRole('list', { name: 'Items in your basket' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('link', { name: stockItem.title })).toHaveAttribute('href', stockItem.path);
+    await expect(list.getByRole('link', { name: heritage.name })).toHaveAttribute('href', `/value-engineering/packages#${heritage.id}`);
+    const total = (stockItem.priceCents ?? 0) + (otherItem.priceCents ?? 0) + heritage.priceCents;
+    await expect(page.getByTestId('basket-total')).toHaveText(`$${(total / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(badge(page)).toHaveText(/^\s*3/);
+
+    await page.getByRole('button', { name: `Remove ${heritage.name} from basket` }).click();
+    await expect(page.getByText('Removed from basket')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(badge(page)).toHaveText(/^\s*2/);
+
+    await page.getByRole('button', { name: 'Clear basket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear your basket?' });
+    await dialog.getByRole('button', { name: 'Keep my items' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Clear basket' }).click();
+    await dialog.getByRole('button', { name: 'Clear basket' }).click();
+    await expect(page.getByText('Basket cleared')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
+  });
+
+  test('a quote request is checked, keeps what was typed when refused, is sent once, and staff move it to contacted', async ({
+    page,
+    watched,
+  }, testInfo) => {
+    const { stockItem } = basketFixture();
+    await basketWith(page, [
+      { itemType: 'gallery', itemId: stockItem.id },
+      { itemType: 'package', itemId: legacy.id },
+    ]);
+    await page.goto('/basket');
+    const form = page.getByRole('form', { name: 'Ask for a quote' });
+    await form.getByRole('button', { name: 'Send my quote request' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByText('Please give us an email address or a phone number so we can reach you')).toBeVisible();
+    await expect(form.getByText('Please choose the office nearest you')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expectAccessible(page);
+
+    const name = `Margaret Ellis ${testInfo.project.name} ${Date.now()}`;
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Email').fill('margaret@example.com');
+    await form.getByLabel('Phone').fill('(580) 555-0199');
+    await form.getByRole('radio', { name: /Wylie, Texas/ }).check();
+    await form.getByLabel('Cemetery', { exact: true }).fill('Rosedale Cemetery');
+    await form.getByLabel('Cemetery town').fill('Ada, OK');
+    await form.getByLabel('When would you like the memorial in place?').selectOption('within-3-months');
+    await form.getByLabel('Anything else we should know?').fill('For my mother, beside my father.');
+
+    // The first attempt is refused (as when too many requests came from one address): everything
+    // typed stays, the server's words are shown, and the retry sends the same request.
+    watched.allowErrorResponse('/trpc/basket.submitQuote');
+    const refusal = "That's a lot of requests at once. Please wait a minute and try again, or call us.";
+    await page.route(
+      '**/trpc/basket.submitQuote*',
+      (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            { error: { message: refusal, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } },
+          ]),
+        }),
+      { times: 1 },
+    );
+    await form.getByRole('button', { name: 'Send my quote request' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toContainText(refusal);
+    await expect(form.getByLabel('Your name')).toHaveValue(name);
+    await expect(form.getByLabel('Anything else we should know?')).toHaveValue('For my mother, beside my father.');
+    await expect(form.getByRole('radio', { name: /Wylie, Texas/ })).toBeChecked();
+
+    // A double click sends one request.
+    await form.getByRole('button', { name: 'Send my quote request' }).dblclick();
+    const reference = page.getByTestId('quote-reference');
+    await expect(reference).toHaveText(/^Q-\d{4}-\d{6,}$/);
+    const referenceNumber = (await reference.textContent())!;
+    await expect(page.getByRole('heading', { name: /Your quote request is on its way/ })).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Staff see it, open it, and mark it contacted.
+    const admin = demoAdmin();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.locator('input[name=password]').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/basket-submissions');
+    await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
+    await expect(page.getByText(name).filter({ visible: true })).toHaveCount(1);
+    await expectAccessible(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^quote-requests-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain(referenceNumber);
+
+    await page.getByRole('link', { name: referenceNumber }).click();
+    await expect(page.getByRole('heading', { name: `Quote request ${referenceNumber}` })).toBeVisible();
+    await expect(page.getByText('Rosedale Cemetery, Ada, OK')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'margaret@example.com' })).toHaveAttribute('href', 'mailto:margaret@example.com');
+    const items = page.getByRole('region', { name: /Items/ });
+    await expect(items.getByRole('link', { name: stockItem.title })).toHaveAttribute('href', stockItem.path);
+    await expect(items.getByRole('link', { name: legacy.name })).toHaveAttribute('href', `/value-engineering/packages#${legacy.id}`);
+    await expect(page.getByTestId('submission-status')).toHaveText('New');
+    await expectAccessible(page);
+
+    await page.getByLabel('Status').selectOption('contacted');
+    await page.getByLabel('Staff notes').fill('Called Tuesday; visiting the Wylie office Friday.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Status: Contacted')).toBeVisible();
+    await expect(page.getByTestId('submission-status')).toHaveText('Contacted');
+
+    await page.getByRole('link', { name: '← All quote requests' }).click();
+    await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /^Contacted/ }).click();
+    await expect(page).toHaveURL(/status=contacted/);
+    await expect(page.getByRole('link', { name: referenceNumber })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: referenceNumber })).toBeVisible();
+  });
+
+  test('adds from a gallery item page and from the packages page', async ({ page }) => {
+    const { stockItem } = basketFixture();
+
+    await page.goto(stockItem.path);
+    await expect(badge(page)).toHaveCount(0);
+    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await expect(badge(page)).toHaveText(/^\s*1/);
+    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await expect(page.getByText('This item is already in your basket')).toBeVisible();
+    await expect(badge(page)).toHaveText(/^\s*1/);
+
+    await page.goto('/value-engineering/packages');
+    await expect(badge(page)).toHaveText(/^\s*1/);
+    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await expect(badge(page)).toHaveText(/^\s*2/);
+
+    await page.reload();
+    await expect(badge(page)).toHaveText(/^\s*2/);
+    await page.goto('/basket');
+    const list = page.getByRole('list', { name: 'Items in your basket' });
+    await expect(list.getByRole('link', { name: stockItem.title })).toBeVisible();
+    await expect(list.getByRole('link', { name: heritage.name })).toBeVisible();
+  });
+});

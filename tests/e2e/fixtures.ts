@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface PageProblems {
+  problems: string[];
+  /** A path (e.g. "/nope" or "/trpc/auth.signIn") whose 4xx answer this test expects. */
+  allowErrorResponse(path: string): void;
+}
+
+/**
+ * Every test's page records console errors, page errors (hydration mismatches surface there)
+ * and failed requests; any of them fails the test.
+ */
+export const test = base.extend<{ watched: PageProblems }>({
+  watched: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed = new Set<string>();
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The browser logs the 4xx status of a response the test provoked on purpose.
+        const url = message.location().url;
+        if (/status of 4\d\d/.test(text) && url && allowed.has(new URL(url).pathname)) return;
+        problems.push(`console error: ${text} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigating away aborts requests still in flight; that is not a failure of the site.
+        if (failure.includes('ERR_ABORTED')) return;
+        problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && !allowed.has(url.pathname)) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use({ problems, allowErrorResponse: (path) => allowed.add(path) });
+      expect(problems, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe in the page; fails on any serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  const serious = (results.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }>; help: string }>)
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}

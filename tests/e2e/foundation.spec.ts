@@ -1,0 +1,135 @@
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
+
+test.describe('admin sign-in and guard', () => {
+  test('an unsigned visitor is sent to the login page', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByText('Sign in to access the admin dashboard')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the form checks its fields and signs an admin in', async ({ page, watched }) => {
+    watched.allowErrorResponse('/trpc/auth.signIn');
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    const { email, password } = demoAdmin();
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name=password]').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.locator('input[name=password]').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a signed-in non-admin sees Access Denied', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(E2E_MEMBER.email);
+    await page.locator('input[name=password]').fill(E2E_MEMBER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('site frame', () => {
+  test('header navigation works on this screen size', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Caldwell Monuments/ })).toBeVisible();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('button', { name: 'Services' }).click();
+      await expect(menu.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: /Call Ada/ })).toHaveAttribute('href', /^tel:/);
+    } else {
+      const services = header.getByRole('button', { name: /Services/ });
+      await services.hover();
+      await expect(header.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
+      await page.mouse.move(0, 600);
+      await expect(header.getByRole('link', { name: 'Pet Memorials' })).toBeHidden();
+      // Keyboard: Enter opens, Escape closes and returns focus to the button.
+      await services.focus();
+      await page.keyboard.press('Enter');
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(header.getByRole('link', { name: 'Custom Monuments' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(services).toBeFocused();
+      await expect(services).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.getByRole('link', { name: /\(580\)/ })).toHaveAttribute('href', /^tel:/);
+      await expect(header.getByRole('link', { name: 'Consultation' })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Ada, Oklahoma');
+    await expect(footer).toContainText('Wylie, Texas');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expectAccessible(page);
+  });
+
+  test('an unknown path answers 404 with the moved-on page', async ({ page, watched }) => {
+    watched.allowErrorResponse('/a-page-that-never-existed');
+    const response = await page.goto('/a-page-that-never-existed');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This Page Has Moved On' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('staff turn a missing page into a redirect', async ({ page, watched, isMobile }, testInfo) => {
+    // Each screen size runs against the same database, so each uses its own missing page.
+    const missing = `/old-memorial-brochure-${testInfo.project.name}`;
+    watched.allowErrorResponse(missing);
+    await page.goto(missing);
+    const { email, password } = demoAdmin();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects & 404s' }).click();
+    const row = page.getByRole('row', { name: new RegExp(missing) });
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+    await row.getByRole('button', { name: 'Redirect it' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Send visitors to').fill('not a path');
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(dialog.getByText('A path starts with / and has no spaces')).toBeVisible();
+    await dialog.getByLabel('Send visitors to').fill('/');
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByText('now go to /')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(missing) })).toHaveCount(0);
+    const response = await page.request.get(missing, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('a legacy address is redirected', async ({ page }) => {
+    const response = await page.request.get('/about-us/?ref=old', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/about?ref=old');
+  });
+});

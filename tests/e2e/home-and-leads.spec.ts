@@ -1,0 +1,344 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+
+const VIDEO_HOST = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
+
+/**
+ * Each test speaks from its own (made-up) address through X-Forwarded-For, so the per-address
+ * limit on the forms is its own. Nothing is ever sent to these addresses.
+ */
+async function useOwnAddress(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  const ip = `198.18.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+/** A name no other run or project uses, to find this submission in the staff list. */
+function visitorName(testInfo: TestInfo, form: string) {
+  return `Pat ${form} ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+/** Nothing sticks out sideways: a phone never needs to scroll left and right. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+async function signInAsStaff(page: Page) {
+  const { email, password } = demoAdmin();
+  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+/** Staff find the submission by name, open it, mark it contacted with a note. */
+async function staffHandle(page: Page, name: string, kindLabel: string) {
+  await signInAsStaff(page);
+  await page.goto('/admin/submissions', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
+  await page.getByLabel('Search').fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(kindLabel);
+  await expect(row).toContainText('New');
+  await row.getByRole('button', { name }).click();
+  const drawer = page.getByRole('dialog', { name: 'Submission' });
+  await expect(drawer.getByRole('heading', { name })).toBeVisible();
+  await drawer.getByText('Contacted', { exact: true }).click();
+  await drawer.getByLabel('Staff notes').fill('Called back; visiting the Ada showroom Tuesday.');
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/is now Contacted/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Contacted');
+  await expectAccessible(page);
+}
+
+test.describe('home page', () => {
+  test('shows every section with the hero picture as the first thing fetched', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-title"] img');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Memorials made with care/);
+    for (const phone of ['(580) 555-0136', '(972) 555-0147']) {
+      await expect(page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: new RegExp(phone.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    }
+    for (const heading of [
+      'Send Us a Message',
+      'A Family Business Since 1936',
+      'Honest Prices, Guaranteed',
+      'Our Services',
+      'Why Families Choose Caldwell',
+      'Serving Oklahoma, Texas and New Mexico',
+      'From First Sketch to Final Setting',
+      'What Families Say',
+      'Schedule a Consultation',
+      'Get a Quote',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+    }
+    await expect(page.getByText('$4,850')).toBeAttached();
+    await expect(page.getByText('$6,750')).toBeAttached();
+    await expect(page.getByText('$8,950')).toBeAttached();
+    await expect(page.getByText('4.9', { exact: true })).toBeAttached();
+    await expect(page.locator('a[href="/gallery/catalog-items"]').first()).toBeAttached();
+    await expect(page.locator('a[href="/gallery/clearance-specials"]').first()).toBeAttached();
+    await expect(page.locator('a[href*="design-playground"]')).toHaveCount(0);
+    await expect(page.getByTestId('plan-ahead')).toBeAttached();
+    // Below-the-fold pictures wait until they are needed, and are all sized.
+    const images = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.map((img) => ({ lazy: img.getAttribute('loading') === 'lazy', sized: img.hasAttribute('width') && img.hasAttribute('height') })),
+    );
+    expect(images.every((img) => img.sized)).toBe(true);
+    expect(images.filter((img) => !img.lazy)).toHaveLength(1);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
+  test('the story video loads nothing from the video host until it is played', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (VIDEO_HOST.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+    });
+    // This machine has no outside network: the player's request is stopped here, on purpose.
+    await page.route(VIDEO_HOST, (route) => route.abort('aborted'));
+    await page.goto('/');
+    const facade = page.getByRole('button', { name: /^Play video:/ });
+    await facade.scrollIntoViewIfNeeded();
+    await expect(facade.locator('img')).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+
+    await facade.click();
+    const player = page.getByTestId('story-video-player');
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('the territory map loads as it nears the screen, in space kept for it', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByTestId('territory-map');
+    await expect(box).toBeAttached();
+    await expect(page.getByTestId('territory-map-drawing')).toHaveCount(0);
+    const before = await box.boundingBox();
+    expect(before!.height).toBeGreaterThan(150);
+    await box.scrollIntoViewIfNeeded();
+    const drawing = page.getByTestId('territory-map-drawing');
+    await expect(drawing).toBeVisible();
+    await expect(drawing.getByText('Ada, OK', { exact: true })).toBeVisible();
+    await expect(drawing.getByText('Wylie, TX', { exact: true })).toBeVisible();
+    const after = await box.boundingBox();
+    expect(Math.abs(after!.height - before!.height)).toBeLessThan(1);
+  });
+
+  test('a visitor sends the home contact form and staff mark it contacted', async ({ page, isMobile }, testInfo) => {
+    await useOwnAddress(page);
+    const name = visitorName(testInfo, 'Home');
+    // The desktop "Write to us" button works once the page's script has loaded.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    if (isMobile) {
+      // Always open on phones.
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Write to us' })).toBeHidden();
+    } else {
+      await expect(form).toBeHidden();
+      await page.getByRole('button', { name: 'Write to us' }).click();
+      await expect(form).toBeVisible();
+    }
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByText('Please tell us a little about how we can help')).toBeVisible();
+    await expect(form.getByText('Please give us a phone number or an email address so we can reply')).toBeVisible();
+    await expect(form.getByLabel(/Your name/)).toBeFocused();
+
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel('Phone').fill('(580) 555-0199');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel(/How can we help/).fill('We would like to talk about a companion headstone for my parents.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter a valid email address, like name@example.com')).toBeVisible();
+    await form.getByLabel('Email').fill('pat@example.com');
+    await form.getByLabel('Wylie, Texas').check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const confirmation = page.getByTestId('lead-confirmation');
+    await expect(confirmation).toContainText('Message sent');
+    await expect(confirmation).toContainText(/CM-\d{5}/);
+    await expect(confirmation).toBeFocused();
+    await expectAccessible(page);
+
+    await staffHandle(page, name, 'Contact message');
+  });
+
+  test('a visitor asks for a price estimate in the dialog', async ({ page }, testInfo) => {
+    await useOwnAddress(page);
+    const name = visitorName(testInfo, 'Estimate');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Get a Price Estimate/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Price Estimate' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Request My Estimate' });
+    await expect(submit).toBeVisible();
+    await expectAccessible(page);
+
+    await submit.click();
+    await expect(dialog.getByText('Please choose the kind of memorial')).toBeVisible();
+    await expect(dialog.getByText('Please enter your name')).toBeVisible();
+
+    await dialog.getByLabel(/Kind of memorial/).selectOption('companion');
+    await dialog.getByLabel('Size').selectOption('medium');
+    await dialog.getByLabel('Granite color').selectOption('blue-pearl');
+    await dialog.getByLabel('Budget').selectOption('4000-7000');
+    await dialog.getByLabel('When do you need it?').selectOption('within-3-months');
+    await dialog.getByLabel('Cemetery and town').fill('Rosedale Cemetery, Ada');
+    await dialog.getByLabel(/Your name/).fill(name);
+    await dialog.getByLabel('Email').fill('pat.estimate@example.com');
+    await dialog.getByLabel('Preferred office').selectOption('oklahoma');
+    await submit.click();
+    await expect(dialog.getByTestId('lead-confirmation')).toContainText('Estimate request sent');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await staffHandle(page, name, 'Price estimate');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name }).click();
+    const drawer = page.getByRole('dialog', { name: 'Submission' });
+    await expect(drawer).toContainText('Companion (two names) upright');
+    await expect(drawer).toContainText('Blue Pearl');
+    await expect(drawer).toContainText('$4,000 to $7,000');
+    await expect(drawer).toContainText('Rosedale Cemetery, Ada');
+  });
+});
+
+test.describe('contact page', () => {
+  test('shows both offices and the map, and sends a message', async ({ page }, testInfo) => {
+    await useOwnAddress(page);
+    const name = visitorName(testInfo, 'Contact');
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    const offices = page.locator('address');
+    await expect(offices).toHaveCount(2);
+    await expect(page.getByRole('link', { name: '(580) 555-0136' }).first()).toHaveAttribute('href', 'tel:+15805550136');
+    await expect(page.getByRole('link', { name: '(972) 555-0147' }).first()).toHaveAttribute('href', 'tel:+19725550147');
+    await expect(page.getByText('Mon-Fri 9:00 AM - 5:00 PM').first()).toBeVisible();
+    const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(breadcrumbs.some((json) => json.includes('"BreadcrumbList"'))).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel('Email').fill('pat.contact@example.com');
+    await form.getByLabel(/How can we help/).fill('Can you add a final date to my grandfather’s stone in Sulphur?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('lead-confirmation')).toContainText('Message sent');
+
+    await page.getByTestId('territory-map').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('territory-map-drawing')).toBeVisible();
+    await expectAccessible(page);
+
+    await staffHandle(page, name, 'Contact message');
+  });
+
+  test('keeps what was typed when sending is refused, and says what to do', async ({ page, watched }) => {
+    watched.allowErrorResponse('/trpc/leads.submitContact');
+    const ip = await useOwnAddress(page);
+    // Use up this address's allowance the way a busy sender would.
+    for (let i = 0; i < 5; i++) {
+      const response = await page.request.post('/trpc/leads.submitContact', {
+        headers: { 'x-forwarded-for': ip },
+        data: { name: 'Earlier Sender', email: 'earlier@example.com', message: `Earlier message ${i}`, website: 'robot' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel(/Your name/).fill('Pat Patient');
+    await form.getByLabel('Phone').fill('580-555-0123');
+    await form.getByLabel(/How can we help/).fill('A question about granite colors.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = form.getByRole('alert').filter({ hasText: 'Your message was not sent' });
+    await expect(alert).toContainText(/several messages from you/);
+    await expect(alert).toContainText('(580) 555-0136');
+    await expect(form.getByLabel(/Your name/)).toHaveValue('Pat Patient');
+    await expect(form.getByLabel(/How can we help/)).toHaveValue('A question about granite colors.');
+  });
+});
+
+test.describe('slow connections', () => {
+  test('what a visitor types before the page has finished loading is kept and sent', async ({ page }, testInfo) => {
+    await useOwnAddress(page);
+    const name = visitorName(testInfo, 'Early');
+    // Hold the page's script back, as a slow phone connection would.
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel(/Your name/).fill(name);
+    await form.getByLabel('Email').fill('early@example.com');
+    await form.getByLabel(/How can we help/).fill('Typed while the page was still loading.');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeEnabled({ timeout: 15_000 });
+    await expect(form.getByLabel(/Your name/)).toHaveValue(name);
+    await send.click();
+    await expect(page.getByTestId('lead-confirmation')).toContainText('Message sent');
+  });
+});
+
+test.describe('service area directory', () => {
+  test('lists the states, regions, counties and towns with both offices', async ({ page }) => {
+    await page.goto('/service-area-directory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Area Directory' })).toBeVisible();
+    for (const state of ['Oklahoma', 'Texas', 'New Mexico']) {
+      await expect(page.getByRole('heading', { level: 2, name: state, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Pontotoc County' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Collin County' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Towns in Pontotoc County' })).toContainText('Ada');
+    await expect(page.getByText('By arrangement', { exact: true })).toBeVisible();
+    await expect(page.locator('address')).toHaveCount(2);
+    await expect(page).toHaveTitle(/Service Area Directory/);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/service-area-directory$/);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.getByTestId('territory-map').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('territory-map-drawing')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('staff submissions screen', () => {
+  test('filters by kind and status and exports a CSV', async ({ page }) => {
+    await signInAsStaff(page);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' })).toBeAttached();
+    await expect(page.getByText('New submissions waiting for a reply')).toBeVisible();
+    await page.goto('/admin/submissions?kind=estimate', { waitUntil: 'networkidle' });
+    await expect(page.getByLabel('Kind')).toHaveValue('estimate');
+    const rows = page.getByRole('row');
+    const count = await rows.count();
+    for (let i = 1; i < count; i++) await expect(rows.nth(i)).toContainText('Price estimate');
+    await page.getByLabel('Status').selectOption('closed');
+    await expect(page).toHaveURL(/status=closed/);
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByLabel('Status').selectOption('');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text.startsWith('\uFEFF"Reference","Received","Kind","Status"')).toBe(true);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/create-db';
+import { buildTestApp } from './support/test-app';
+import { PGlite } from '@electric-sql/pglite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('graceful shutdown', () => {
+  const dataDir = path.join(root, '.tmp', `shutdown-${process.pid}`);
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('finishes a request in flight before closing', async () => {
+    const database = await createDatabase({ pglite: new PGlite() });
+    const app = await buildTestApp(database);
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/slow`, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.close();
+    expect(await response).toEqual({ status: 200, body: '{"done":true}' });
+    await database.close();
+  });
+
+  it('the production server exits cleanly on SIGTERM and releases the database', async () => {
+    if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
+      child.stdout.on('data', () => {
+        if (output.includes('Site ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('stopped');
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 120_000);
+});

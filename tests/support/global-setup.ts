@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createDatabase } from '../../db/create-db';
+import { migrateToLatest } from '../../db/migrator';
+
+/**
+ * Runs once before the integration tests: migrates one PGlite and saves its data directory
+ * (each test file restores it in well under a second), and, when TEST_DATABASE_URL is set,
+ * migrates a template database on that server that each test file clones.
+ */
+export const SNAPSHOT = path.resolve(import.meta.dirname, '../../.tmp/pglite-migrated.tar.gz');
+/**
+ * Databases of this checkout on the shared server. Several checkouts may run their tests against
+ * one PostgreSQL at once: each gets its own prefix, so none drops or re-migrates another's.
+ */
+export const PG_PREFIX = `monument_${createHash('sha1').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 8)}_`;
+export const PG_TEMPLATE = `${PG_PREFIX}template`;
+
+export default async function setup() {
+  const pglite = new PGlite();
+  const database = await createDatabase({ pglite });
+  await migrateToLatest(database.db);
+  const dump = await pglite.dumpDataDir('gzip');
+  fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+  fs.writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // Clones left by an interrupted run would block dropping the template.
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database');
+    for (const row of rows.filter((r) => r.datname.startsWith(PG_PREFIX))) {
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    }
+    await admin.query(`create database ${PG_TEMPLATE}`);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${PG_TEMPLATE}`;
+    const template = await createDatabase({ databaseUrl: templateUrl.toString(), poolSize: 1 });
+    await migrateToLatest(template.db);
+    await template.close();
+    await admin.end();
+  }
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/create-db';
+import { buildApp } from '../../server/app';
+import { createCallerFactory } from '../../server/trpc/init';
+import { appRouter } from '../../server/app-router';
+import type { Context } from '../../server/trpc/context';
+import { RedirectCache } from '../../server/modules/redirects/redirect-cache';
+import { hashPassword } from '../../server/modules/auth/password';
+import { grantRole, upsertUser } from '../../server/modules/auth/users.repository';
+import { validateSessionToken, createSession } from '../../server/modules/auth/session.service';
+import { createDiskStorage } from '../../server/modules/media/disk-storage';
+import type { MediaStorage } from '../../server/modules/media/storage';
+import { fetchRemoteFile, type RemoteFetcher } from '../../server/modules/media/safe-fetch';
+
+/** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
+export function tempStorage(): MediaStorage & { root: string } {
+  return createDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'monument-media-')));
+}
+
+const testEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, SITE_URL: 'http://localhost:3000' } as const;
+
+/**
+ * The app on the given database, for `app.inject()` tests: API only by default, or with the
+ * pages of the production build (`npm run build` first; the test command builds before testing).
+ */
+export function buildTestApp(
+  database: Database,
+  options: { production?: boolean; pages?: 'production' | 'none'; siteUrl?: string; storage?: MediaStorage; fetchRemote?: RemoteFetcher } = {},
+): Promise<FastifyInstance> {
+  if (options.pages === 'production' && !fs.existsSync(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js'))) {
+    throw new Error('These tests serve the production build: run `npm run build` first.');
+  }
+  return buildApp({
+    env: { ...testEnv, NODE_ENV: options.production ? 'production' : 'test', SITE_URL: options.siteUrl ?? testEnv.SITE_URL },
+    database,
+    pages: options.pages ?? 'none',
+    logger: false,
+    storage: options.storage ?? tempStorage(),
+    fetchRemote: options.fetchRemote,
+  });
+}
+
+const createCaller = createCallerFactory(appRouter);
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silentLog } as unknown as Context['log'];
+
+/** A procedure caller as an anonymous visitor, or as the holder of a session token. */
+export function callerFor(
+  database: Database,
+  options: { sessionToken?: string; basketSessionId?: string; ip?: string; storage?: MediaStorage; fetchRemote?: RemoteFetcher } = {},
+) {
+  const ctx: Context = {
+    db: database.db,
+    redirects: new RedirectCache(database.db),
+    secureCookies: false,
+    // A storage object is cheap; its folder is only created on first write.
+    storage: options.storage ?? lazyTempStorage(),
+    fetchRemote: options.fetchRemote ?? fetchRemoteFile,
+    requestId: 'test-request',
+    log: silentLog,
+    ip: options.ip ?? '127.0.0.1',
+    basketSessionId: options.basketSessionId ?? null,
+    getSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
+    setSessionCookie: () => {},
+    clearSessionCookie: () => {},
+  };
+  return createCaller(ctx);
+}
+
+function lazyTempStorage(): MediaStorage {
+  let storage: MediaStorage | undefined;
+  const get = () => (storage ??= tempStorage());
+  return {
+    kind: 'disk',
+    put: (key, body, type) => get().put(key, body, type),
+    get: (key) => get().get(key),
+    exists: (key) => get().exists(key),
+    delete: (key) => get().delete(key),
+    url: (key) => get().url(key),
+  };
+}
+
+/** Creates a user (admin or not) and a session; returns the session token. */
+export async function createUserSession(database: Database, options: { admin: boolean; email?: string }) {
+  const email = options.email ?? `${options.admin ? 'admin' : 'member'}-${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'correct horse battery staple';
+  const { id } = await upsertUser(database.db, { email, passwordHash: await hashPassword(password) });
+  if (options.admin) await grantRole(database.db, id, 'admin');
+  const { token } = await createSession(database.db, id);
+  return { token, email, password, userId: id };
+}
