@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let hydrated = false;
 
 /** Called once the first render has been hydrated. */
@@ -10,4 +12,14 @@ export function markHydrated() {
 /** False during the server render and the hydration of the first page; true after. */
 export function isAfterHydration() {
   return hydrated;
+}
+
+const noSubscription = () => () => {};
+/** False in the server HTML and while the page hydrates; true once the component's code can handle a click or a submit. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -140,4 +140,15 @@ describe.each(databaseTargets)('image migration (%s)', (target) => {
     const page = await admin.admin.imageMigration.regenerateBatch({ cursor: null, force: true, limit: 20 });
     expect(page.results.find((r) => r.label === 'Orphan')).toMatchObject({ outcome: 'failed', message: 'The original file is missing from storage.' });
   });
+
+  it('leaves the drawings shipped with the site alone: they scale and have nothing to rebuild from', async () => {
+    const needsWorkBefore = (await admin.admin.imageMigration.status()).site.needsWork;
+    await database.db
+      .insertInto('site_images')
+      .values({ category: 'about', name: 'Shipped drawing', image_url: '/images/site/about-workshop.svg', alt_text: 'A drawing', display_order: 9 })
+      .execute();
+    expect((await admin.admin.imageMigration.status()).site.needsWork).toBe(needsWorkBefore);
+    const page = await admin.admin.imageMigration.regenerateBatch({ cursor: null, force: true, limit: 20 });
+    expect(page.results.find((r) => r.label === 'Shipped drawing')).toMatchObject({ outcome: 'complete' });
+  });
 });

@@ -20,8 +20,15 @@ export interface ImageForCheck {
   original_key: string | null;
 }
 
+/**
+ * The demo seed's pictures are drawings shipped with the site (`/images/...svg`): vectors scale
+ * to any size, so they need no renditions and there is nothing to rebuild them from.
+ */
+export const isBundledDrawing = (imageUrl: string) => imageUrl.startsWith('/images/') && imageUrl.endsWith('.svg');
+const bundledDrawing = sql<boolean>`(image_url like '/images/%' and image_url like '%.svg')`;
+
 // A row needs work when it has no renditions, older ones, or lacks one of the URL columns.
-const outdated = sql<boolean>`(variants is null or coalesce((variants->>'version')::int, 0) < ${PIPELINE_VERSION} or medium_url is null)`;
+const outdated = sql<boolean>`(not ${bundledDrawing} and (variants is null or coalesce((variants->>'version')::int, 0) < ${PIPELINE_VERSION} or medium_url is null))`;
 
 export async function imageTotals(db: AppDb) {
   const [gallery, site] = await Promise.all([

@@ -6,7 +6,7 @@ import { keyForPublicUrl, type MediaStorage } from '../media/storage';
 import { addStoredImage, replaceGalleryImage } from '../gallery/gallery.service';
 import { titleFromFileName } from '../gallery/gallery.schema';
 import { addStoredSiteImage, replaceSiteImage } from '../site-images/site-images.admin-service';
-import { findImportedSource, nextImages, type ImageForCheck, type ImageKind } from './image-migration.repository';
+import { findImportedSource, isBundledDrawing, nextImages, type ImageForCheck, type ImageKind } from './image-migration.repository';
 import type { ImportDestination } from './image-migration.schema';
 
 const IMPORT_TIMEOUT_MS = 20_000;
@@ -59,6 +59,10 @@ export async function regenerateBatch(
   const results: RegenerateResult[] = [];
   for (const image of images) {
     const base = { kind: image.kind, id: image.id, label: image.label };
+    if (isBundledDrawing(image.image_url)) {
+      results.push({ ...base, outcome: 'complete', message: 'A drawing shipped with the site; it scales to any size' });
+      continue;
+    }
     try {
       const problems = await missingParts(storage, image, { checkFiles: true });
       if (problems.length === 0 && !input.force) {

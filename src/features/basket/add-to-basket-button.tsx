@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { BasketItemType } from '../../../server/modules/basket/basket.schema';
+import { useHydrated } from '../../lib/hydration';
 import { useAddToBasket, useBasket } from './use-basket';
 import classes from './basket.module.css';
 
@@ -30,6 +31,8 @@ export function AddToBasketButton({
   describedBy,
 }: AddToBasketButtonProps) {
   const { add, pendingItem } = useAddToBasket();
+  // A tap on the server-rendered button before the page's code has loaded would do nothing.
+  const hydrated = useHydrated();
   const basket = useBasket();
   const busy = pendingItem?.itemType === itemType && pendingItem.itemId === itemId;
   const inBasket = basket.items.some((item) => item.itemType === itemType && item.itemId === itemId);
@@ -40,6 +43,7 @@ export function AddToBasketButton({
       variant={variant}
       fullWidth={fullWidth}
       loading={busy}
+      disabled={!hydrated}
       aria-describedby={describedBy}
       onClick={() => void add(itemType, itemId)}
     >

@@ -25,6 +25,21 @@ export function useBasket() {
   return { ...data, count: data.items.length, status, refetch: query.refetch, error: query.error };
 }
 
+/**
+ * Reloads the basket after a change. A list request already on its way may have been answered
+ * before the change was saved, and React Query joins a first fetch rather than repeating it, so
+ * that request is cancelled before the reload.
+ */
+function useReloadBasket() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async () => {
+    const filter = { queryKey: trpc.basket.list.queryKey() };
+    await queryClient.cancelQueries(filter);
+    await queryClient.invalidateQueries(filter);
+  };
+}
+
 function ViewBasketLink() {
   return (
     <Anchor component={Link} to="/basket" size="sm" fw={600}>
@@ -36,7 +51,7 @@ function ViewBasketLink() {
 /** Adds an item and shows the specification's notices; reloads the basket afterwards. */
 export function useAddToBasket() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const reloadBasket = useReloadBasket();
   const mutation = useMutation(trpc.basket.add.mutationOptions());
 
   async function add(itemType: BasketItemType, itemId: string) {
@@ -68,7 +83,7 @@ export function useAddToBasket() {
     } catch (error) {
       notifications.show({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: trpc.basket.list.queryKey() });
+      await reloadBasket();
     }
   }
 
@@ -78,7 +93,7 @@ export function useAddToBasket() {
 /** Removes one line; reloads the basket afterwards. */
 export function useRemoveFromBasket() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const reloadBasket = useReloadBasket();
   const mutation = useMutation(trpc.basket.remove.mutationOptions());
 
   async function remove(id: string) {
@@ -88,7 +103,7 @@ export function useRemoveFromBasket() {
     } catch (error) {
       notifications.show({ color: 'red', title: 'Failed to remove from basket', message: errorMessage(error) });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: trpc.basket.list.queryKey() });
+      await reloadBasket();
     }
   }
 

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../lib/trpc';
+import { useHydrated } from '../../lib/hydration';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -19,16 +20,6 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') out[key] = value;
   return out;
-}
-
-const noSubscription = () => () => {};
-/** False in the server HTML and while the page hydrates; true once the form's code can handle a submit. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 interface Options<T> {
