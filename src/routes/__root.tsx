@@ -1,14 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { RouterContext } from '../router';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { RouteError } from '../components/feedback/route-error';
-import { markHydrated } from '../lib/hydration';
+import { markHydrated, useHydrated } from '../lib/hydration';
 import { fullTitle } from '../lib/seo';
 import '../styles/global.css';
+
+// Notices only follow an action (an add to the basket, a sign-in), so the component that shows
+// them is loaded after the page has hydrated; a notice raised earlier waits in its store.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => ({
@@ -30,6 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
   useEffect(markHydrated, []);
+  const hydrated = useHydrated();
   return (
     <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light" data-site-url={siteUrl}>
       <head>
@@ -37,7 +41,11 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <Notifications position="top-center" />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <Notifications position="top-center" />
+            </Suspense>
+          )}
           {children}
         </MantineProvider>
         <Scripts />

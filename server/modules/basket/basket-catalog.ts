@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '../../../db/create-db';
 import { valuePackages } from '../../../content/packages';
-import type { BasketItemData, BasketItemType } from './basket.schema';
+import type { BasketItemData } from './basket.schema';
+import type { BasketItemType } from './basket.choices';
 
 /**
  * The basket's read-only view of the catalogs it can hold: value packages (content/packages.ts)

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { BasketLine } from './basket.repository';
-import { submissionStatuses, type QuoteRequest, type SubmissionStatus } from './basket.schema';
+import { type QuoteRequest } from './basket.schema';
+import { submissionStatuses, type SubmissionStatus } from './basket.choices';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -7,7 +7,7 @@ import { valuePackages } from '../../../content/packages';
 import { callerFor } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { insertGalleryItem } from '../../../tests/factories/gallery';
-import { BASKET_MAX_ITEMS } from './basket.schema';
+import { BASKET_MAX_ITEMS } from './basket.choices';
 import { deleteStaleBaskets } from './basket.service';
 
 const [heritage, legacy] = valuePackages;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
-import { basketItemDataSchema, type BasketItemData, type BasketItemType } from './basket.schema';
+import { basketItemDataSchema, type BasketItemData } from './basket.schema';
+import { type BasketItemType } from './basket.choices';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

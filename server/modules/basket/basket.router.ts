@@ -4,7 +4,8 @@ import { getEnv } from '../../env';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
 import { addToBasket, submitQuote } from './basket.service';
-import { BASKET_MAX_ITEMS, addToBasketSchema, removeFromBasketSchema, submitQuoteSchema } from './basket.schema';
+import { addToBasketSchema, removeFromBasketSchema, submitQuoteSchema } from './basket.schema';
+import { BASKET_MAX_ITEMS } from './basket.choices';
 
 const MINUTE = 60_000;
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { basketItemTypes, submissionStatuses } from './basket.choices';
 
-/** Most items one basket holds: plenty for comparing options, small enough to stop abuse. */
-export const BASKET_MAX_ITEMS = 25;
-
-/**
- * The kinds of item a basket holds today. Calculator estimates and playground designs will add
- * their own types (product.md); each type has one catalog lookup on the server.
- */
-export const basketItemTypes = ['package', 'gallery'] as const;
 export const basketItemTypeSchema = z.enum(basketItemTypes);
-export type BasketItemType = z.infer<typeof basketItemTypeSchema>;
 
 // Package ids are slugs; gallery ids are UUIDs. Each type's id is checked against its catalog.
 const itemIdSchema = z
@@ -113,9 +105,7 @@ export const submitQuoteSchema = quoteRequestFields
   .extend({ idempotencyKey: z.uuid() })
   .refine(...emailOrPhone());
 
-export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export const submissionStatusSchema = z.enum(submissionStatuses);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 /** Staff list: filter and page (also the screen's search params). */
 export const submissionListSchema = z.object({
@@ -132,6 +122,3 @@ export const submissionUpdateSchema = z.object({
 });
 
 export const submissionExportSchema = z.object({ status: submissionStatusSchema.optional() });
-
-/** Gallery categories a family can put in the basket (the others are for inspiration only). */
-export const addableGalleryCategories: readonly string[] = ['catalog_items', 'stock_items', 'clearance_specials'];

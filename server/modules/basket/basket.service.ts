@@ -12,7 +12,8 @@ import {
   markBasketActiveLocked,
 } from './basket.repository';
 import { findSubmissionByKey, insertSubmission, type SubmittedItem } from './basket-submissions.repository';
-import { BASKET_MAX_ITEMS, type AddToBasketInput, type QuoteRequest } from './basket.schema';
+import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
+import { BASKET_MAX_ITEMS } from './basket.choices';
 
 /** Baskets nobody has used for this long are removed (issue: "untouched for 90 days"). */
 export const BASKET_RETENTION_DAYS = 90;

@@ -1,15 +1,30 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Anchor, Box, Burger, Button, Collapse, Container, Drawer, Group, Stack, UnstyledButton, Text } from '@mantine/core';
-import { business, primaryOffice } from '../../../content/business';
+import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { primaryOffice } from '../../../content/business';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { Logo } from './logo';
 import { BasketLink } from '../../features/basket/basket-link';
 import classes from './site-header.module.css';
 
+/**
+ * The phone menu is a drawer (a modal with focus trap and scroll lock) that most desktop visits
+ * never open, so its code is not part of the first download: it is fetched once the page is idle
+ * (a tap is then instant) and mounted on the first open.
+ */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenuDrawer = lazy(loadMobileMenu);
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 74.99em)').matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadMobileMenu());
+  }, []);
 
   return (
     <Box component="header" className={classes.header}>
@@ -38,7 +53,10 @@ export function SiteHeader() {
           </Button>
           <Burger
             opened={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen((open) => !open);
+            }}
             hiddenFrom="lg"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
@@ -47,18 +65,11 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpen}
-        onClose={close}
-        position="right"
-        size="100%"
-        title="Menu"
-        hiddenFrom="lg"
-        id="mobile-menu"
-        classNames={{ title: classes.drawerTitle }}
-      >
-        <MobileMenu onNavigate={close} />
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={menuOpen} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -106,57 +117,5 @@ function Dropdown({ label, links }: { label: string; links: NavLink[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <Stack component="nav" aria-label="Mobile" gap={0}>
-      <Link to="/" className={classes.mobileLink} onClick={onNavigate}>
-        Home
-      </Link>
-      <MobileSection label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} onNavigate={onNavigate} />
-      <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
-      {primaryLinks.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
-          {link.label}
-        </Link>
-      ))}
-      <BasketLink variant="menu" onNavigate={onNavigate} />
-      <Stack gap="sm" mt="lg">
-        {business.offices.map((office) => (
-          <Button key={office.id} component="a" href={office.phoneHref} variant="light" size="md">
-            Call {office.city}: {office.phone}
-          </Button>
-        ))}
-        <Button component={Link} to={consultationLink.to} size="md" onClick={onNavigate}>
-          Schedule a {consultationLink.label}
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-function MobileSection({ label, links, onNavigate }: { label: string; links: NavLink[]; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const id = `mobile-${label.toLowerCase()}`;
-  return (
-    <>
-      <UnstyledButton className={classes.mobileLink} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
-        <Group justify="space-between">
-          <Text inherit>{label}</Text>
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </Group>
-      </UnstyledButton>
-      <Collapse expanded={open} id={id}>
-        <Stack gap={0} pl="md">
-          {links.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.mobileSubLink} onClick={onNavigate}>
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
-      </Collapse>
-    </>
   );
 }

@@ -7,21 +7,28 @@ import { TRPCClientError } from '@trpc/client';
 import { loginSchema } from '../../../server/modules/auth/auth.schema';
 import { business } from '../../../content/business';
 import { fieldErrors, useTRPC } from '../../lib/trpc';
+import { useHydrated } from '../../lib/hydration';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
-/** The specification's Admin Login: messages, busy text and notices exactly as written there. */
+/**
+ * The specification's Admin Login: messages, busy text and notices exactly as written there.
+ * The inputs are uncontrolled (read from the form on submit), so what someone types while the
+ * page is still loading is kept; the button waits for the code, so a password is never sent by
+ * the browser's own form submission.
+ */
 export function LoginForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const signIn = useMutation(trpc.auth.signIn.mutationOptions());
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
       const flat = parsed.error.flatten().fieldErrors;
       setErrors({ email: flat.email?.[0], password: flat.password?.[0] });
@@ -62,11 +69,6 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           placeholder={`admin@${business.email.split('@')[1]}`}
-          value={values.email}
-          onChange={(e) => {
-            const email = e.currentTarget.value;
-            setValues((v) => ({ ...v, email }));
-          }}
           error={errors.email}
           required
         />
@@ -74,15 +76,10 @@ export function LoginForm() {
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => {
-            const password = e.currentTarget.value;
-            setValues((v) => ({ ...v, password }));
-          }}
           error={errors.password}
           required
         />
-        <Button type="submit" disabled={signIn.isPending} fullWidth size="md">
+        <Button type="submit" disabled={!hydrated || signIn.isPending} fullWidth size="md">
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
-import type { BasketItemType } from '../../../server/modules/basket/basket.schema';
+import type { BasketItemType } from '../../../server/modules/basket/basket.choices';
 import { useHydrated } from '../../lib/hydration';
 import { useAddToBasket, useBasket } from './use-basket';
 import classes from './basket.module.css';

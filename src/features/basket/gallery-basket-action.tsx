@@ -1,4 +1,4 @@
-import { addableGalleryCategories } from '../../../server/modules/basket/basket.schema';
+import { addableGalleryCategories } from '../../../server/modules/basket/basket.choices';
 import { AddToBasketButton } from './add-to-basket-button';
 
 /** "Add to basket" for a gallery item that can be bought (catalog, stock, clearance) and is not sold. */

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { showNotice } from '../../lib/notify';
 import { ensureBasketSessionId, useBasketSessionId } from './basket-session';
-import { BASKET_MAX_ITEMS, type BasketItemType } from '../../../server/modules/basket/basket.schema';
+import { BASKET_MAX_ITEMS, type BasketItemType } from '../../../server/modules/basket/basket.choices';
 
 export type BasketList = RouterOutputs['basket']['list'];
 export type BasketLine = BasketList['items'][number];
@@ -58,7 +58,7 @@ export function useAddToBasket() {
     try {
       ensureBasketSessionId();
     } catch {
-      notifications.show({
+      showNotice({
         color: 'red',
         title: 'Failed to add to basket',
         message: 'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
@@ -67,7 +67,7 @@ export function useAddToBasket() {
     }
     try {
       const result = await mutation.mutateAsync({ itemType, itemId });
-      notifications.show(
+      showNotice(
         result.status === 'duplicate'
           ? { color: 'blue', title: 'This item is already in your basket', message: <ViewBasketLink /> }
           : {
@@ -81,7 +81,7 @@ export function useAddToBasket() {
             },
       );
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
+      showNotice({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
     } finally {
       await reloadBasket();
     }
@@ -99,9 +99,9 @@ export function useRemoveFromBasket() {
   async function remove(id: string) {
     try {
       await mutation.mutateAsync({ id });
-      notifications.show({ color: 'green', message: 'Removed from basket' });
+      showNotice({ color: 'green', message: 'Removed from basket' });
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Failed to remove from basket', message: errorMessage(error) });
+      showNotice({ color: 'red', title: 'Failed to remove from basket', message: errorMessage(error) });
     } finally {
       await reloadBasket();
     }
@@ -125,10 +125,10 @@ export function useClearBasket() {
         knownTotalCents: 0,
         unpricedCount: 0,
       }));
-      notifications.show({ color: 'green', message: 'Basket cleared' });
+      showNotice({ color: 'green', message: 'Basket cleared' });
       return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Failed to clear basket', message: errorMessage(error) });
+      showNotice({ color: 'red', title: 'Failed to clear basket', message: errorMessage(error) });
       return false;
     }
   }

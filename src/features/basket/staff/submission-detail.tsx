@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
-import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.schema';
+import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { formatDateTime, officeName, statusInfo, timelineLabel } from './submission-format';
 import classes from '../basket.module.css';

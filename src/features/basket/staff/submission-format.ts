@@ -1,5 +1,6 @@
 import { business } from '../../../../content/business';
-import { quoteTimelines, type SubmissionStatus } from '../../../../server/modules/basket/basket.schema';
+import { quoteTimelines } from '../../../../server/modules/basket/basket.schema';
+import { type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
 
 /** How each status reads and looks for staff. */
 export const statusInfo: Record<SubmissionStatus, { label: string; color: string }> = {

@@ -4,7 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
-import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.schema';
+import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { formatDateTime, officeName, statusInfo } from './submission-format';
 

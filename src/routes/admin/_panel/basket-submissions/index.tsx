@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../../lib/seo';
-import { submissionListSchema } from '../../../../../server/modules/basket/basket.schema';
+import { parseQuoteRequestListSearch } from '../../../../../server/modules/basket/basket.choices';
 import { SubmissionsList } from '../../../../features/basket/staff/submissions-list';
 
 export const Route = createFileRoute('/admin/_panel/basket-submissions/')({
-  validateSearch: submissionListSchema,
+  validateSearch: parseQuoteRequestListSearch,
   loaderDeps: ({ search }) => ({ status: search.status, page: search.page }),
   head: ({ match }) => pageHead(match, { title: 'Quote Requests', description: 'Quote requests sent from baskets.', noindex: true }),
   loader: ({ context, deps }) =>

@@ -1,0 +1,31 @@
+/**
+ * The basket's fixed lists and limits, without zod: the header's basket badge and the add
+ * buttons ship in every public page, so the validation library stays out of them.
+ */
+
+/** Most items one basket holds: plenty for comparing options, small enough to stop abuse. */
+export const BASKET_MAX_ITEMS = 25;
+
+/**
+ * The kinds of item a basket holds today. Calculator estimates and playground designs will add
+ * their own types (product.md); each type has one catalog lookup on the server.
+ */
+export const basketItemTypes = ['package', 'gallery'] as const;
+export type BasketItemType = (typeof basketItemTypes)[number];
+
+/** Gallery categories a family can put in the basket (the others are for inspiration only). */
+export const addableGalleryCategories: readonly string[] = ['catalog_items', 'stock_items', 'clearance_specials'];
+
+/** Where staff are with a quote request. */
+export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/**
+ * The staff list's filters as the address bar gives them (anything odd falls back to "all").
+ * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.
+ */
+export function parseQuoteRequestListSearch(search: Record<string, unknown>): { status?: SubmissionStatus; page?: number } {
+  const status = (submissionStatuses as readonly unknown[]).includes(search.status) ? (search.status as SubmissionStatus) : undefined;
+  const page = Number(search.page);
+  return { status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined };
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { business } from '../../../content/business';
+import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
+import { BasketLink } from '../../features/basket/basket-link';
+import classes from './site-header.module.css';
+
+/** The phone and tablet menu: a full-width drawer with collapsible sections (loaded on demand by the header). */
+export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="100%"
+      title="Menu"
+      hiddenFrom="lg"
+      id="mobile-menu"
+      classNames={{ title: classes.drawerTitle }}
+    >
+      <MobileMenu onNavigate={onClose} />
+    </Drawer>
+  );
+}
+
+function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Stack component="nav" aria-label="Mobile" gap={0}>
+      <Link to="/" className={classes.mobileLink} onClick={onNavigate}>
+        Home
+      </Link>
+      <MobileSection label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} onNavigate={onNavigate} />
+      <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
+      {primaryLinks.map((link) => (
+        <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      ))}
+      <BasketLink variant="menu" onNavigate={onNavigate} />
+      <Stack gap="sm" mt="lg">
+        {business.offices.map((office) => (
+          <Button key={office.id} component="a" href={office.phoneHref} variant="light" size="md">
+            Call {office.city}: {office.phone}
+          </Button>
+        ))}
+        <Button component={Link} to={consultationLink.to} size="md" onClick={onNavigate}>
+          Schedule a {consultationLink.label}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function MobileSection({ label, links, onNavigate }: { label: string; links: NavLink[]; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const id = `mobile-${label.toLowerCase()}`;
+  return (
+    <>
+      <UnstyledButton className={classes.mobileLink} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
+        <Group justify="space-between">
+          <Text inherit>{label}</Text>
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open} id={id}>
+        <Stack gap={0} pl="md">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} className={classes.mobileSubLink} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+      </Collapse>
+    </>
+  );
+}
