@@ -13,6 +13,19 @@ import '../styles/global.css';
 // them is loaded after the page has hydrated; a notice raised earlier waits in its store.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
+/**
+ * Its own component so that switching it on after hydration re-renders only itself: the same
+ * switch in the document component would re-render, synchronously, the whole page.
+ */
+function NoticesOutlet() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  ) : null;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => ({
     meta: [
@@ -33,7 +46,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
   useEffect(markHydrated, []);
-  const hydrated = useHydrated();
   return (
     <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light" data-site-url={siteUrl}>
       <head>
@@ -41,11 +53,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          {hydrated && (
-            <Suspense fallback={null}>
-              <Notifications position="top-center" />
-            </Suspense>
-          )}
+          <NoticesOutlet />
           {children}
         </MantineProvider>
         <Scripts />
