@@ -22,23 +22,21 @@ export interface SsrOptions {
   siteUrl: string;
 }
 
+type ViteManifest = Record<string, { file: string; css?: string[] }>;
+
 /** Builds the router manifest (entry script and CSS) from Vite's manifest.json. */
-export function manifestFromVite(viteManifest: Record<string, { file: string; css?: string[]; isEntry?: boolean }>): ServerManifest {
-  const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
+export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
+  const entry = viteManifest['src/entry-client.tsx'];
   if (!entry) throw new Error('The client build has no entry chunk; run `npm run build`.');
   return {
     routes: {
       __root__: {
         preloads: [`/${entry.file}`],
         // With cssCodeSplit off, Vite lists the single stylesheet as its own "style.css" chunk.
-        css: [
-          ...new Set([
-            ...(entry.css ?? []),
-            ...Object.values(viteManifest)
-              .map((chunk) => chunk.file)
-              .filter((file) => file.endsWith('.css')),
-          ]),
-        ].map((file) => `/${file}`),
+        // Other CSS files in the manifest (the staff-only admin.css) are linked by their routes.
+        css: [...new Set([...(entry.css ?? []), ...(viteManifest['style.css'] ? [viteManifest['style.css'].file] : [])])].map(
+          (file) => `/${file}`,
+        ),
         scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
       },
     },

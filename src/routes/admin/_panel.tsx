@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/feedback/page-spinner';
 import { AccessDenied } from '../../features/admin/access-denied';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { useTRPC } from '../../lib/trpc';
+import { adminStylesheet } from '../../features/admin/admin-stylesheet';
 
 const ADMIN_CHECK_TIMEOUT_MS = 10_000;
 
@@ -13,7 +14,7 @@ const ADMIN_CHECK_TIMEOUT_MS = 10_000;
  * Denied. A check that fails or takes over 10 seconds counts as "not admin".
  */
 export const Route = createFileRoute('/admin/_panel')({
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [adminStylesheet] }),
   beforeLoad: async ({ context }) => {
     const options = context.trpc.auth.session.queryOptions();
     let session = await checkWithTimeout(context.queryClient.ensureQueryData(options));

@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Center } from '@mantine/core';
 import { LoginForm } from '../../features/auth/login-form';
 import { pageHead } from '../../lib/seo';
+import { adminStylesheet } from '../../features/admin/admin-stylesheet';
 
 export const Route = createFileRoute('/admin/login')({
-  head: ({ match }) => pageHead(match, { title: 'Admin Login', description: 'Staff sign-in.', noindex: true }),
+  head: ({ match }) => {
+    const head = pageHead(match, { title: 'Admin Login', description: 'Staff sign-in.', noindex: true });
+    return { ...head, links: [...head.links, adminStylesheet] };
+  },
   component: () => (
     <Center mih="100vh" p="md" component="main" bg="gray.0">
       <LoginForm />
