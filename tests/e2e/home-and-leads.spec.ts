@@ -56,6 +56,8 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/is now Contacted/)).toBeVisible();
   await page.keyboard.press('Escape');
+  // axe measures contrast as painted: wait until the closing drawer has faded out.
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Contacted');
   await expectAccessible(page);
 }
