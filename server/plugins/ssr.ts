@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerManifest } from '@tanstack/router-core';
+import { manifestFromVite } from './vite-manifest';
 import type { ViteDevServer } from 'vite';
 import { appRouter } from '../app-router';
 import { createContext, type AppServices } from '../trpc/context';
@@ -20,27 +21,6 @@ export interface SsrOptions {
   root: string;
   services: AppServices;
   siteUrl: string;
-}
-
-type ViteManifest = Record<string, { file: string; css?: string[] }>;
-
-/** Builds the router manifest (entry script and CSS) from Vite's manifest.json. */
-export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
-  const entry = viteManifest['src/entry-client.tsx'];
-  if (!entry) throw new Error('The client build has no entry chunk; run `npm run build`.');
-  return {
-    routes: {
-      __root__: {
-        preloads: [`/${entry.file}`],
-        // With cssCodeSplit off, Vite lists the single stylesheet as its own "style.css" chunk.
-        // Other CSS files in the manifest (the staff-only admin.css) are linked by their routes.
-        css: [...new Set([...(entry.css ?? []), ...(viteManifest['style.css'] ? [viteManifest['style.css'].file] : [])])].map(
-          (file) => `/${file}`,
-        ),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-      },
-    },
-  };
 }
 
 const devManifest: ServerManifest = {
