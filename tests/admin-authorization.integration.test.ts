@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { appRouter } from '../server/app-router';
 import type { Database } from '../db/create-db';
-import { callerFor, createUserSession } from './support/test-app';
+import { callerFor, codeOf, createUserSession } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
 // Every procedure under admin.*, found by walking the router: a new admin procedure is covered
@@ -11,15 +10,6 @@ const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.
 
 function procedureAt(caller: unknown, path: string): (input?: unknown) => Promise<unknown> {
   return path.split('.').reduce((node: any, key) => node[key], caller);
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
 }
 
 describe.each(databaseTargets)('admin procedures refuse non-admins (%s)', (target) => {

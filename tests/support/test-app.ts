@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import type { Database } from '../../db/create-db';
 import { buildApp } from '../../server/app';
 import { createCallerFactory } from '../../server/trpc/init';
@@ -46,11 +47,16 @@ export function buildTestApp(
 const createCaller = createCallerFactory(appRouter);
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silentLog } as unknown as Context['log'];
 
+export interface CallerOptions {
+  sessionToken?: string;
+  basketSessionId?: string;
+  ip?: string;
+  storage?: MediaStorage;
+  fetchRemote?: RemoteFetcher;
+}
+
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
-export function callerFor(
-  database: Database,
-  options: { sessionToken?: string; basketSessionId?: string; ip?: string; storage?: MediaStorage; fetchRemote?: RemoteFetcher } = {},
-) {
+export function callerFor(database: Database, options: CallerOptions = {}) {
   const ctx: Context = {
     db: database.db,
     redirects: new RedirectCache(database.db),
@@ -67,6 +73,26 @@ export function callerFor(
     clearSessionCookie: () => {},
   };
   return createCaller(ctx);
+}
+
+/** A procedure caller signed in as a new user, an admin or not (a fresh user and session each call). */
+export async function signedInCaller(database: Database, options: { admin: boolean } & Omit<CallerOptions, 'sessionToken'>) {
+  const { admin, ...callerOptions } = options;
+  const { token } = await createUserSession(database, { admin });
+  return callerFor(database, { ...callerOptions, sessionToken: token });
+}
+
+/**
+ * How a procedure call ended: 'OK', or its tRPC error code ('UNAUTHORIZED', 'FORBIDDEN',
+ * 'NOT_FOUND'...); anything else as text, so an unexpected failure shows in the assertion.
+ */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : String(error);
+  }
 }
 
 function lazyTempStorage(): MediaStorage {

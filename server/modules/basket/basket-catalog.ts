@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '../../../db/create-db';
 import { valuePackages } from '../../../content/packages';
+import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
 import type { BasketItemData } from './basket.schema';
 import type { BasketItemType } from './basket.choices';
 
@@ -11,17 +12,19 @@ import type { BasketItemType } from './basket.choices';
  * visitor sends about a title or a price is ever stored (decision record 031).
  */
 
-/** Gallery categories as stored, their public path segment, a label, and whether they are for sale. */
-export const galleryCategories = {
-  set_monuments: { slug: 'set-monuments', label: 'Set monument', addable: false },
-  catalog_items: { slug: 'catalog-items', label: 'Catalog item', addable: true },
-  stock_items: { slug: 'stock-items', label: 'Stock item', addable: true },
-  clearance_specials: { slug: 'clearance-specials', label: 'Clearance special', addable: true },
-  artwork: { slug: 'artwork', label: 'Artwork', addable: false },
-  granite_colors: { slug: 'granite-colors', label: 'Granite color', addable: false },
-} as const satisfies Record<string, { slug: string; label: string; addable: boolean }>;
-
-type GalleryCategory = keyof typeof galleryCategories;
+/**
+ * How the basket names each gallery category and whether its items are for sale. The public
+ * paths are the gallery's own (CATEGORY_SLUGS), so a renamed gallery page cannot leave basket
+ * links pointing at the old one.
+ */
+export const galleryCategories: Record<GalleryCategory, { label: string; addable: boolean }> = {
+  set_monuments: { label: 'Set monument', addable: false },
+  catalog_items: { label: 'Catalog item', addable: true },
+  stock_items: { label: 'Stock item', addable: true },
+  clearance_specials: { label: 'Clearance special', addable: true },
+  artwork: { label: 'Artwork', addable: false },
+  granite_colors: { label: 'Granite color', addable: false },
+};
 
 const notAvailable = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'This item is no longer available. Please refresh the page.' });
@@ -47,7 +50,8 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
     .where('is_published', '=', true)
     .executeTakeFirst();
   if (!row || !(row.category in galleryCategories)) throw notAvailable();
-  const category = galleryCategories[row.category as GalleryCategory];
+  const categoryKey = row.category as GalleryCategory;
+  const category = galleryCategories[categoryKey];
   if (!category.addable) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -63,7 +67,7 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
     image: { src: row.thumbnail_url ?? row.medium_url ?? row.image_url, alt: title },
     priceCents: row.price_cents,
     category: category.label,
-    link: row.slug ? `/gallery/${category.slug}/${row.slug}` : `/gallery/${category.slug}`,
+    link: row.slug ? galleryItemPath(categoryKey, row.slug) : `/gallery/${CATEGORY_SLUGS[categoryKey]}`,
   };
 }
 

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/create-db';
 import { valuePackages } from '../../../content/packages';
-import { callerFor, createUserSession } from '../../../tests/support/test-app';
+import { callerFor, codeOf, signedInCaller } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { insertGalleryItem } from '../../../tests/factories/gallery';
 import { SUBMISSIONS_PAGE_SIZE } from './basket.admin-router';
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-}
 
 describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
   let database: Database;
@@ -47,8 +37,8 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    admin = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token });
-    member = callerFor(database, { sessionToken: (await createUserSession(database, { admin: false })).token });
+    admin = await signedInCaller(database, { admin: true });
+    member = await signedInCaller(database, { admin: false });
   });
   afterAll(() => database.close());
 

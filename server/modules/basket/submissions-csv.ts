@@ -1,19 +1,6 @@
 import { formatPrice } from '../../../content/packages';
 import type { SubmissionDetail } from './basket-submissions.repository';
-
-/**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a
- * leading apostrophe (OWASP "CSV Injection"); every cell is quoted per RFC 4180.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(rows: Array<Array<string | number | null | undefined>>): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+import { toCsv } from '../../lib/csv';
 
 const officeNames: Record<string, string> = { oklahoma: 'Ada, Oklahoma', texas: 'Wylie, Texas' };
 

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import type { Database } from '../../../db/create-db';
-import { callerFor, createUserSession, tempStorage } from '../../../tests/support/test-app';
+import { callerFor, codeOf, signedInCaller, tempStorage } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { addGalleryItem, placeholderImageColumns } from '../../../tests/support/media-fixtures';
 import { buildSitemap } from '../seo/sitemap';
 import { insertGalleryImage } from './gallery.repository';
 import { parseVariants } from '../media/responsive-image-data';
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-}
 
 describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
   let database: Database;
@@ -26,8 +16,8 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    admin = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token, storage });
-    member = callerFor(database, { sessionToken: (await createUserSession(database, { admin: false })).token, storage });
+    admin = await signedInCaller(database, { admin: true, storage });
+    member = await signedInCaller(database, { admin: false, storage });
     visitor = callerFor(database, { storage });
   });
   afterAll(() => database.close());

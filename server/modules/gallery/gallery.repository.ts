@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
+import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
 import {
   CATEGORY_SLUGS,
@@ -371,22 +372,8 @@ export async function findForAdmin(db: AppDb, id: string): Promise<AdminGalleryI
 }
 
 /** Per category: all items and published ones. */
-export async function countsByCategory(db: AppDb): Promise<Record<GalleryCategory, { total: number; published: number }>> {
-  const rows = await db
-    .selectFrom('gallery_images')
-    .select([
-      'category',
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where is_published))::int`.as('published'),
-    ])
-    .groupBy('category')
-    .execute();
-  const counts = Object.fromEntries(GALLERY_CATEGORIES.map((c) => [c, { total: 0, published: 0 }])) as Record<
-    GalleryCategory,
-    { total: number; published: number }
-  >;
-  for (const row of rows) counts[row.category as GalleryCategory] = { total: Number(row.total), published: Number(row.published) };
-  return counts;
+export function countsByCategory(db: AppDb): Promise<Record<GalleryCategory, { total: number; published: number }>> {
+  return countsPerCategory(db, { table: 'gallery_images', categories: GALLERY_CATEGORIES, flag: 'is_published', as: 'published' });
 }
 
 /** A slug not yet used in the category: "blue-pearl", then "blue-pearl-2", ... */
@@ -498,21 +485,8 @@ export async function setPublished(db: AppDb, ids: string[], published: boolean)
 }
 
 /** Gives the listed items of a category the order of the list (0, 1, 2...). Returns how many moved. */
-export async function reorderCategory(db: AppDb, category: GalleryCategory, ids: string[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const [index, id] of ids.entries()) {
-      const result = await trx
-        .updateTable('gallery_images')
-        .set({ display_order: index })
-        .where('id', '=', id)
-        .where('category', '=', category)
-        .where('display_order', '!=', index)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-    return changed;
-  });
+export function reorderCategory(db: AppDb, category: GalleryCategory, ids: string[]): Promise<number> {
+  return reorderWithinCategory(db, 'gallery_images', category, ids);
 }
 
 /** The files behind items (for deleting them from storage). */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/create-db';
-import { callerFor, createUserSession, tempStorage } from '../../../tests/support/test-app';
+import { signedInCaller, tempStorage, type callerFor } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { addGalleryItem } from '../../../tests/support/media-fixtures';
 import { fetchRemoteFile, isPublicAddress, type RemoteFetcher } from '../media/safe-fetch';
@@ -41,7 +41,7 @@ describe.each(databaseTargets)('image migration (%s)', (target) => {
   beforeAll(async () => {
     database = await openTestDatabase(target);
     site = await oldSite();
-    admin = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token, storage, fetchRemote });
+    admin = await signedInCaller(database, { admin: true, storage, fetchRemote });
   });
   afterAll(async () => {
     await new Promise<void>((r) => site.server.close(() => r()));
@@ -76,7 +76,7 @@ describe.each(databaseTargets)('image migration (%s)', (target) => {
     ).toEqual({ outcome: 'failed', message: 'The other server answered 404.' });
 
     // With the real address check, this machine's own server is out of reach.
-    const strict = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token, storage });
+    const strict = await signedInCaller(database, { admin: true, storage });
     expect(
       await strict.admin.imageMigration.importUrl({ url: `http://127.0.0.1:${site.port}/uploads/hero-banner.png`, destination: { kind: 'site', category: 'hero' }, publish: false }),
     ).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/private or local network address/) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/create-db';
-import { callerFor, createUserSession, buildTestApp } from '../../../tests/support/test-app';
+import { callerFor, codeOf, createUserSession, buildTestApp } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { hashIp, hitLeadRateLimit, LEAD_LIMIT, LEAD_WINDOW_MS } from './lead-rate-limit';
 
@@ -30,15 +30,6 @@ const estimate = (overrides: Record<string, unknown> = {}) => ({
   sourcePage: '/',
   ...overrides,
 });
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-}
 
 let ipCounter = 0;
 /** A fresh address per test, so each starts with an empty rate-limit window. */

@@ -10,22 +10,7 @@ import {
   timelineChoices,
 } from './leads.choices';
 import type { Submission } from './leads.repository';
-
-/**
- * One CSV cell. Cells a spreadsheet would read as a formula (starting with = + - @, or a tab or
- * carriage return) get a leading apostrophe, so a visitor's text can never run in staff's
- * spreadsheet (OWASP "CSV Injection").
- */
-export function csvCell(value: unknown): string {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** Rows joined with CRLF (RFC 4180). */
-export function toCsv(rows: unknown[][]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+import { toCsv } from '../../lib/csv';
 
 const header = [
   'Reference',

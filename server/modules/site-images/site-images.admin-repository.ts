@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
+import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory, type SiteImageEdit } from './site-images.admin-schema';
 
 /** A site image as the staff screen shows it. */
@@ -97,22 +98,8 @@ export async function findSiteImage(db: AppDb, id: string): Promise<AdminSiteIma
 }
 
 /** Per category: all images and active ones. */
-export async function siteImageCounts(db: AppDb): Promise<Record<SiteImageCategory, { total: number; active: number }>> {
-  const rows = await db
-    .selectFrom('site_images')
-    .select([
-      'category',
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where is_active))::int`.as('active'),
-    ])
-    .groupBy('category')
-    .execute();
-  const counts = Object.fromEntries(SITE_IMAGE_CATEGORIES.map((c) => [c, { total: 0, active: 0 }])) as Record<
-    SiteImageCategory,
-    { total: number; active: number }
-  >;
-  for (const row of rows) counts[row.category as SiteImageCategory] = { total: Number(row.total), active: Number(row.active) };
-  return counts;
+export function siteImageCounts(db: AppDb): Promise<Record<SiteImageCategory, { total: number; active: number }>> {
+  return countsPerCategory(db, { table: 'site_images', categories: SITE_IMAGE_CATEGORIES, flag: 'is_active', as: 'active' });
 }
 
 export interface NewSiteImage {
@@ -189,21 +176,8 @@ export async function setSiteImagesActive(db: AppDb, ids: string[], active: bool
   return { changed: Number(result.numUpdatedRows), needAltText: Number(needAlt.count) };
 }
 
-export async function reorderSiteImages(db: AppDb, category: SiteImageCategory, ids: string[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const [index, id] of ids.entries()) {
-      const result = await trx
-        .updateTable('site_images')
-        .set({ display_order: index })
-        .where('id', '=', id)
-        .where('category', '=', category)
-        .where('display_order', '!=', index)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-    return changed;
-  });
+export function reorderSiteImages(db: AppDb, category: SiteImageCategory, ids: string[]): Promise<number> {
+  return reorderWithinCategory(db, 'site_images', category, ids);
 }
 
 export async function siteImageFiles(db: AppDb, ids: string[]) {

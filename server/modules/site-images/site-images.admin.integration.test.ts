@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import type { Database } from '../../../db/create-db';
-import { callerFor, createUserSession, tempStorage } from '../../../tests/support/test-app';
+import { callerFor, codeOf, signedInCaller, tempStorage } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { smallJpeg } from '../../../tests/support/media-fixtures';
 import { storeImage } from '../media/media.service';
 import { parseVariants } from '../media/responsive-image-data';
 import { addStoredSiteImage } from './site-images.admin-service';
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-}
 
 describe.each(databaseTargets)('site image staff procedures (%s)', (target) => {
   let database: Database;
@@ -27,7 +17,7 @@ describe.each(databaseTargets)('site image staff procedures (%s)', (target) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    admin = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token, storage });
+    admin = await signedInCaller(database, { admin: true, storage });
   });
   afterAll(() => database.close());
 
@@ -72,7 +62,7 @@ describe.each(databaseTargets)('site image staff procedures (%s)', (target) => {
   });
 
   it('refuses non-admins', async () => {
-    const member = callerFor(database, { sessionToken: (await createUserSession(database, { admin: false })).token });
+    const member = await signedInCaller(database, { admin: false });
     expect(await codeOf(member.admin.siteImages.list({ category: 'hero' }))).toBe('FORBIDDEN');
     expect(await codeOf(callerFor(database).admin.siteImages.delete({ ids: ['00000000-0000-4000-8000-000000000000'] }))).toBe('UNAUTHORIZED');
   });

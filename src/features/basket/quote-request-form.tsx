@@ -9,6 +9,7 @@ import {
   type QuoteRequestForm as FormValues,
 } from '../../../server/modules/basket/basket.schema';
 import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
+import { firstErrorPerField } from '../../lib/form-errors';
 import { newUuid } from './basket-session';
 import classes from './basket.module.css';
 
@@ -66,8 +67,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
     setFailure(null);
     const parsed = quoteRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const flat = parsed.error.flatten().fieldErrors as Record<string, string[] | undefined>;
-      setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])) as Errors);
+      setErrors(firstErrorPerField(parsed.error) as Errors);
       setFocusError((n) => n + 1);
       return;
     }

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, Stack, Textarea } from '@mantine/core';
 import { officeChoices } from '../../../server/modules/leads/leads.choices';
 import { useTRPC } from '../../lib/trpc';
 import { useLeadForm } from './use-lead-form';
-import { Confirmation, Honeypot, SendError } from './lead-form-parts';
+import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
 
 const loadSchema = () => import('../../../server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);
@@ -31,37 +31,12 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   return (
     <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Contact form">
       <Stack gap="md">
-        <TextInput
-          id={`${id}-name`}
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          error={errors.name}
-        />
+        <NameField idPrefix={id} error={errors.name} />
         <Group grow align="flex-start" wrap="wrap" gap="md">
-          <TextInput
-            id={`${id}-phone`}
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone}
-            miw={220}
-          />
-          <TextInput
-            id={`${id}-email`}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            miw={220}
-          />
+          <PhoneField idPrefix={id} error={errors.phone} miw={220} />
+          <EmailField idPrefix={id} error={errors.email} miw={220} />
         </Group>
-        <Text size="sm" c="dimmed" mt={-8}>
-          A phone number or an email address, whichever you prefer we use.
-        </Text>
+        <PhoneOrEmailHint />
         <Radio.Group
           name="office"
           label="Which office would you like to hear from?"
@@ -83,13 +58,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
           resize="vertical"
           error={errors.message}
         />
-        <Honeypot />
-        {form.sendError && <SendError message={form.sendError} />}
-        <div>
-          <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>
-            Send Message
-          </Button>
-        </div>
+        <FormEnd form={form} submitLabel="Send Message" />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   budgetChoices,
   graniteChoices,
@@ -12,7 +12,7 @@ import {
 } from '../../../server/modules/leads/leads.choices';
 import { useTRPC } from '../../lib/trpc';
 import { useLeadForm } from './use-lead-form';
-import { Confirmation, Honeypot, SendError } from './lead-form-parts';
+import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
 
 /** Where each list starts: the kind of memorial must be chosen, the rest may stay "not sure". */
@@ -80,35 +80,12 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
           placeholder="e.g. Rosedale Cemetery, Ada"
           error={errors.cemetery}
         />
-        <TextInput
-          id={`${id}-name`}
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          error={errors.name}
-        />
+        <NameField idPrefix={id} error={errors.name} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            id={`${id}-phone`}
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone}
-          />
-          <TextInput
-            id={`${id}-email`}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-          />
+          <PhoneField idPrefix={id} error={errors.phone} />
+          <EmailField idPrefix={id} error={errors.email} />
         </SimpleGrid>
-        <Text size="sm" c="dimmed" mt={-8}>
-          A phone number or an email address, whichever you prefer we use.
-        </Text>
+        <PhoneOrEmailHint />
         {select('office', 'Preferred office', officeChoices)}
         <Textarea
           id={`${id}-message`}
@@ -118,13 +95,7 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
           resize="vertical"
           error={errors.message}
         />
-        <Honeypot />
-        {form.sendError && <SendError message={form.sendError} />}
-        <div>
-          <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>
-            Request My Estimate
-          </Button>
-        </div>
+        <FormEnd form={form} submitLabel="Request My Estimate" />
       </Stack>
     </form>
   );

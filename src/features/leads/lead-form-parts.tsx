@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { business } from '../../../content/business';
 import classes from './lead-forms.module.css';
 
@@ -15,6 +15,54 @@ export function Honeypot() {
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  );
+}
+
+/*
+ * The contact fields both lead forms (contact, price estimate) ask for, so they read, autofill
+ * and validate alike. `idPrefix` comes from the form's useId, keeping ids unique when both forms
+ * are on one page.
+ */
+interface FieldProps {
+  idPrefix: string;
+  error?: string;
+  /** A minimum width, for forms that let the fields wrap. */
+  miw?: number;
+}
+
+export function NameField({ idPrefix, error }: FieldProps) {
+  return <TextInput id={`${idPrefix}-name`} label="Your name" name="name" autoComplete="name" required error={error} />;
+}
+
+export function PhoneField({ idPrefix, error, miw }: FieldProps) {
+  return <TextInput id={`${idPrefix}-phone`} label="Phone" name="phone" type="tel" autoComplete="tel" error={error} miw={miw} />;
+}
+
+export function EmailField({ idPrefix, error, miw }: FieldProps) {
+  return <TextInput id={`${idPrefix}-email`} label="Email" name="email" type="email" autoComplete="email" error={error} miw={miw} />;
+}
+
+/** Under the phone and email fields: either one will do. */
+export function PhoneOrEmailHint() {
+  return (
+    <Text size="sm" c="dimmed" mt={-8}>
+      A phone number or an email address, whichever you prefer we use.
+    </Text>
+  );
+}
+
+/** The end of a lead form: the honeypot, why sending failed (if it did) and the send button. */
+export function FormEnd({ form, submitLabel }: { form: { sendError: string | null; pending: boolean; hydrated: boolean }; submitLabel: string }) {
+  return (
+    <>
+      <Honeypot />
+      {form.sendError && <SendError message={form.sendError} />}
+      <div>
+        <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 

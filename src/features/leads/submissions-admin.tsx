@@ -19,7 +19,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { business } from '../../../content/business';
 import {
   budgetChoices,
   choiceLabel,
@@ -36,18 +35,11 @@ import {
   type SubmissionStatus,
 } from '../../../server/modules/leads/leads.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { downloadFile } from '../../lib/download';
+import { formatOfficeDateTime } from '../../lib/office-time';
 import classes from './submissions-admin.module.css';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
-
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 // Filled dark shades and a gray outline: each label keeps at least 4.5:1 contrast.
 const statusColor: Record<SubmissionStatus, string> = { new: 'red.9', contacted: 'brand.7', closed: 'gray.7' };
@@ -86,14 +78,7 @@ export function SubmissionsAdmin({
         ...trpc.admin.submissions.exportCsv.queryOptions({ kind: search.kind, status: search.status, q: search.q }),
         staleTime: 0,
       });
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({ title: 'Export ready', message: `${file.count} submissions saved to ${file.filename}.`, color: 'green' });
     } catch (error) {
       notifications.show({ title: 'Export failed', message: errorMessage(error), color: 'red' });
@@ -189,7 +174,7 @@ export function SubmissionsAdmin({
             <Table.Tbody>
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>{when.format(new Date(item.createdAt))}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatOfficeDateTime(item.createdAt)}</Table.Td>
                   <Table.Td>{submissionKindLabels[item.kind]}</Table.Td>
                   <Table.Td>
                     <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
@@ -300,7 +285,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         <StatusBadge status={submission.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {submissionKindLabels[submission.kind]} {submission.reference}, received {when.format(new Date(submission.createdAt))}
+        {submissionKindLabels[submission.kind]} {submission.reference}, received {formatOfficeDateTime(submission.createdAt)}
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>

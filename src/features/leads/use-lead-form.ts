@@ -2,18 +2,9 @@ import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../lib/trpc';
 import { useHydrated } from '../../lib/hydration';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 export type FieldErrors = Record<string, string | undefined>;
-
-/** The first message per field of a failed parse. */
-export function errorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !out[field]) out[field] = issue.message;
-  }
-  return out;
-}
 
 /** Every named field of the form as text (the inputs are the single source of truth). */
 export function readForm(form: HTMLFormElement): Record<string, string> {
@@ -66,7 +57,7 @@ export function useLeadForm<T>({ loadSchema, formRef, submit }: Options<T>) {
     if (!name || !errors[name]) return;
     const values = readForm(event.currentTarget);
     const parsed = (await loadSchema()).safeParse(values);
-    setErrors((current) => ({ ...current, [name]: parsed.success ? undefined : errorsOf(parsed.error)[name] }));
+    setErrors((current) => ({ ...current, [name]: parsed.success ? undefined : firstErrorPerField(parsed.error)[name] }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +74,7 @@ export function useLeadForm<T>({ loadSchema, formRef, submit }: Options<T>) {
     }
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error));
+      setErrors(firstErrorPerField(parsed.error));
       setAttempt((n) => n + 1);
       return;
     }

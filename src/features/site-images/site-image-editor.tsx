@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { siteImageEditSchema } from '../../../server/modules/site-images/site-images.admin-schema';
 import type { AdminSiteImage } from '../../../server/modules/site-images/site-images.admin-repository';
 import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
+import { firstErrorPerField } from '../../lib/form-errors';
 
 type Field = 'name' | 'altText' | 'usageNotes' | 'isActive';
 
@@ -25,8 +26,7 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
     event.preventDefault();
     const parsed = siteImageEditSchema.safeParse(values);
     if (!parsed.success) {
-      const flat = parsed.error.flatten().fieldErrors as Partial<Record<Field, string[]>>;
-      setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])));
+      setErrors(firstErrorPerField(parsed.error) as Partial<Record<Field, string>>);
       return;
     }
     setErrors({});

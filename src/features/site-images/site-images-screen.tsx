@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '../../../server/modules/site-images/site-images.admin-schema';
 import type { AdminSiteImage } from '../../../server/modules/site-images/site-images.admin-repository';
 import { errorMessage, useTRPC } from '../../lib/trpc';
 import { ImageDropzone, UploadQueue } from '../media/image-dropzone';
 import { useImageUploads } from '../media/use-image-uploads';
-import { moveBy, useDragReorder } from '../media/use-drag-reorder';
+import { BulkBar, MediaRow, type VisibilityWords } from '../media/media-list';
+import { useConfirmDelete } from '../media/use-confirm-delete';
+import { useListReorder } from '../media/use-list-reorder';
+import { useSelection } from '../media/use-selection';
 import { ConfirmDialog } from '../media/confirm-dialog';
 import { StatusPill } from '../media/status-pill';
 import { SiteImageEditor } from './site-image-editor';
 import { siteImageUsage } from './site-image-usage';
 import classes from '../media/media-admin.module.css';
+
+const words: VisibilityWords = { show: 'Turn on', hide: 'Turn off' };
 
 /** /admin/site-images: the home page's and service pages' own pictures. */
 export function SiteImagesScreen({ category }: { category: SiteImageCategory }) {
@@ -23,10 +28,7 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
   const listOptions = trpc.admin.siteImages.list.queryOptions({ category });
   const { data } = useSuspenseQuery(listOptions);
   const items = data.items;
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminSiteImage | null>(null);
-  const [confirming, setConfirming] = useState<string[] | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const refresh = () => queryClient.invalidateQueries(trpc.admin.siteImages.list.pathFilter());
   const uploads = useImageUploads({ endpoint: `/admin-api/site-images/upload?category=${category}`, onUploaded: () => void refresh() });
@@ -34,23 +36,20 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
   const setActive = useMutation(trpc.admin.siteImages.setActive.mutationOptions());
   const remove = useMutation(trpc.admin.siteImages.delete.mutationOptions());
 
-  const ids = items.map((i) => i.id);
-  const selectedIds = items.filter((i) => selected.has(i.id)).map((i) => i.id);
-
-  async function applyOrder(nextIds: string[], movedId: string) {
-    const previous = data;
-    const byId = new Map(items.map((i) => [i.id, i]));
-    queryClient.setQueryData(listOptions.queryKey, { ...data, items: nextIds.map((id) => byId.get(id)!) });
-    setAnnouncement(`${byId.get(movedId)?.name ?? 'Image'} moved to position ${nextIds.indexOf(movedId) + 1} of ${nextIds.length}.`);
-    try {
-      await reorder.mutateAsync({ category, ids: nextIds });
-      await refresh();
-    } catch (error) {
-      queryClient.setQueryData(listOptions.queryKey, previous);
-      notifications.show({ title: 'Order not saved', message: errorMessage(error), color: 'red' });
-    }
-  }
-  const drag = useDragReorder(ids, (next, moved) => void applyOrder(next, moved));
+  const selection = useSelection(items.map((i) => i.id));
+  const order = useListReorder({
+    queryKey: listOptions.queryKey,
+    data,
+    describe: (item) => item?.name ?? 'Image',
+    save: (ids) => reorder.mutateAsync({ category, ids }),
+    refresh,
+  });
+  const deletion = useConfirmDelete({
+    noun: { one: 'image', many: 'images' },
+    selection,
+    remove: (ids) => remove.mutateAsync({ ids }),
+    refresh,
+  });
 
   async function activate(targetIds: string[], active: boolean) {
     try {
@@ -68,28 +67,8 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
       notifications.show({ title: 'Not changed', message: errorMessage(error), color: 'red' });
     }
   }
+  const setVisible = (ids: string[], active: boolean) => void activate(ids, active);
 
-  async function confirmDelete() {
-    if (!confirming) return;
-    try {
-      const { deleted } = await remove.mutateAsync({ ids: confirming });
-      setSelected((s) => new Set([...s].filter((id) => !confirming.includes(id))));
-      setConfirming(null);
-      await refresh();
-      notifications.show({ title: 'Deleted', message: `${deleted} ${deleted === 1 ? 'image was' : 'images were'} deleted.`, color: 'green' });
-    } catch (error) {
-      notifications.show({ title: 'Not deleted', message: errorMessage(error), color: 'red' });
-    }
-  }
-
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allSelected = items.length > 0 && selectedIds.length === items.length;
   const usage = siteImageUsage[category];
 
   return (
@@ -105,7 +84,7 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         value={category}
         onChange={(value) => {
           if (value) {
-            setSelected(new Set());
+            selection.clear();
             void navigate({ to: '/admin/site-images', search: { category: value as SiteImageCategory } });
           }
         }}
@@ -130,7 +109,7 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         onFiles={uploads.add}
       />
       <UploadQueue entries={uploads.entries} onClear={uploads.clearFinished} />
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{order.announcement}</VisuallyHidden>
 
       {items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
@@ -138,81 +117,38 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         </Paper>
       ) : (
         <>
-          <Paper withBorder p="sm" radius="md" className={classes.bulkBar}>
-            <Group justify="space-between" gap="sm">
-              <Checkbox
-                label={selectedIds.length ? `${selectedIds.length} selected` : 'Select all'}
-                checked={allSelected}
-                indeterminate={selectedIds.length > 0 && !allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(ids))}
-              />
-              <Group gap="xs">
-                <Button size="xs" variant="default" disabled={!selectedIds.length} onClick={() => void activate(selectedIds, true)}>
-                  Turn on
-                </Button>
-                <Button size="xs" variant="default" disabled={!selectedIds.length} onClick={() => void activate(selectedIds, false)}>
-                  Turn off
-                </Button>
-                <Button size="xs" color="red.8" variant="outline" disabled={!selectedIds.length} onClick={() => setConfirming(selectedIds)}>
-                  Delete
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
+          <BulkBar selection={selection} words={words} onSetVisible={setVisible} onDelete={deletion.ask} />
           <Text size="sm" c="dimmed">
             Drag a row to change the order, or use the arrow buttons. The site reads this list from the top.
           </Text>
           <ul className={classes.list} aria-label={`${usage.name} images`}>
             {items.map((item, index) => (
-              <li key={item.id} className={classes.row} data-selected={selected.has(item.id) || undefined} {...drag.rowProps(item.id)}>
-                <Checkbox aria-label={`Select ${item.name}`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
-                <span className={classes.handle} aria-hidden="true" title="Drag to reorder">
-                  ⠿
-                </span>
-                <img src={item.thumbnailUrl ?? item.imageUrl} alt="" width={96} height={72} className={classes.thumb} loading="lazy" />
-                <div className={classes.rowMain}>
-                  <Text fw={600} truncate="end">
-                    {item.name}
+              <MediaRow
+                key={item.id}
+                id={item.id}
+                index={index}
+                count={items.length}
+                name={item.name}
+                title={item.name}
+                thumbnailUrl={item.thumbnailUrl ?? item.imageUrl}
+                selection={selection}
+                reorder={order}
+                visible={item.isActive}
+                words={words}
+                onSetVisible={setVisible}
+                onEdit={() => setEditing(item)}
+                onDelete={deletion.ask}
+              >
+                <Group gap={6} mt={2}>
+                  <StatusPill tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'On' : 'Off'}</StatusPill>
+                  {!item.altText.trim() && <StatusPill tone="warning">Needs a description</StatusPill>}
+                </Group>
+                {item.usageNotes && (
+                  <Text size="sm" c="dimmed" truncate="end">
+                    {item.usageNotes}
                   </Text>
-                  <Group gap={6} mt={2}>
-                    <StatusPill tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'On' : 'Off'}</StatusPill>
-                    {!item.altText.trim() && <StatusPill tone="warning">Needs a description</StatusPill>}
-                  </Group>
-                  {item.usageNotes && (
-                    <Text size="sm" c="dimmed" truncate="end">
-                      {item.usageNotes}
-                    </Text>
-                  )}
-                </div>
-                <div className={classes.rowActions}>
-                  <ActionIcon variant="default" size="lg" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => void applyOrder(moveBy(ids, item.id, -1), item.id)}>
-                    ↑
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    aria-label={`Move ${item.name} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => void applyOrder(moveBy(ids, item.id, 1), item.id)}
-                  >
-                    ↓
-                  </ActionIcon>
-                  <Button size="xs" variant="default" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant={item.isActive ? 'default' : 'filled'}
-                    onClick={() => void activate([item.id], !item.isActive)}
-                    aria-label={`${item.isActive ? 'Turn off' : 'Turn on'} ${item.name}`}
-                  >
-                    {item.isActive ? 'Turn off' : 'Turn on'}
-                  </Button>
-                  <Button size="xs" color="red.8" variant="outline" onClick={() => setConfirming([item.id])} aria-label={`Delete ${item.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              </li>
+                )}
+              </MediaRow>
             ))}
           </ul>
         </>
@@ -220,13 +156,9 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
 
       {editing && <SiteImageEditor key={editing.id} image={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        opened={confirming !== null}
-        title={confirming?.length === 1 ? 'Delete this image?' : `Delete ${confirming?.length ?? 0} images?`}
+        {...deletion.dialogProps}
         message="The image files will be deleted and the site will no longer show them. This cannot be undone."
-        confirmLabel={confirming?.length === 1 ? 'Delete image' : 'Delete images'}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

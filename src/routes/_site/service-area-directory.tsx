@@ -3,6 +3,7 @@ import { Anchor, Badge, Container, Grid, Group, SimpleGrid, Stack, Text, Title }
 import { business } from '../../../content/business';
 import { servedStates } from '../../../content/service-area';
 import { pageHead } from '../../lib/seo';
+import { OfficePhones } from '../../features/leads/lead-form-parts';
 import { OfficeCards } from '../../features/service-area/office-cards';
 import { PageBreadcrumbs } from '../../features/service-area/page-breadcrumbs';
 import { TerritoryMap } from '../../features/service-area/territory-map';
@@ -109,17 +110,7 @@ function ServiceAreaPage() {
 
       <Container size="xl" pb={48}>
         <Text size="lg">
-          Don’t see your town? Call{' '}
-          {business.offices.map((office, index) => (
-            <span key={office.id}>
-              {index > 0 && ' or '}
-              <Anchor href={office.phoneHref} fw={600} underline="always">
-                {office.phone}
-              </Anchor>{' '}
-              ({office.city})
-            </span>
-          ))}
-          , or{' '}
+          Don’t see your town? Call <OfficePhones />, or{' '}
           <Anchor component={Link} to="/contact-us" underline="always">
             send us a message
           </Anchor>

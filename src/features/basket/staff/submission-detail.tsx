@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
 import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
-import { formatDateTime, officeName, statusInfo, timelineLabel } from './submission-format';
+import { formatOfficeDateTime } from '../../../lib/office-time';
+import { officeName, statusInfo, timelineLabel } from './submission-format';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
@@ -29,7 +30,7 @@ export function SubmissionDetail({ id }: { id: string }) {
             {statusInfo[data.status].label}
           </Badge>
         </Group>
-        <Text c="dimmed">Received {formatDateTime(data.createdAt)} (Central time)</Text>
+        <Text c="dimmed">Received {formatOfficeDateTime(data.createdAt)} (Central time)</Text>
       </div>
 
       <Grid gap="lg">
@@ -74,7 +75,7 @@ export function SubmissionDetail({ id }: { id: string }) {
                         {item.title}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        {item.category} · added {formatDateTime(item.addedAt)}
+                        {item.category} · added {formatOfficeDateTime(item.addedAt)}
                       </Text>
                     </Stack>
                     <Text fw={600} ta="right">

@@ -16,14 +16,3 @@ export const officeName = (id: string) => officeNames[id] ?? id;
 
 const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 export const timelineLabel = (value: string | null) => (value ? (timelineLabels[value] ?? value) : 'Not given');
-
-// Both offices are in Central time (product.md, settled reading 7); explicit so server and browser agree.
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

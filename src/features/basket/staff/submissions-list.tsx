@@ -6,7 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
 import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
-import { formatDateTime, officeName, statusInfo } from './submission-format';
+import { downloadFile } from '../../../lib/download';
+import { formatOfficeDateTime } from '../../../lib/office-time';
+import { officeName, statusInfo } from './submission-format';
 
 export interface SubmissionsSearch {
   status?: SubmissionStatus;
@@ -77,7 +79,7 @@ export function SubmissionsList({ search }: { search: SubmissionsSearch }) {
                 </Text>
                 <Text size="sm">{[item.phone, item.email].filter(Boolean).join(' · ')}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(item.createdAt)} · {officeName(item.preferredOffice)} · {item.itemCount}{' '}
+                  {formatOfficeDateTime(item.createdAt)} · {officeName(item.preferredOffice)} · {item.itemCount}{' '}
                   {item.itemCount === 1 ? 'item' : 'items'}
                 </Text>
               </Paper>
@@ -103,7 +105,7 @@ export function SubmissionsList({ search }: { search: SubmissionsSearch }) {
                     <Table.Td>
                       <ReferenceLink id={item.id} reference={item.reference} />
                     </Table.Td>
-                    <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+                    <Table.Td>{formatOfficeDateTime(item.createdAt)}</Table.Td>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td>
                       <Stack gap={0}>
@@ -169,14 +171,7 @@ function ExportButton({ status }: { status?: SubmissionStatus }) {
     try {
       const file = await queryClient.fetchQuery({ ...trpc.admin.basketSubmissions.exportCsv.queryOptions({ status }), staleTime: 0 });
       // A byte-order mark so spreadsheet programs read the names' accents correctly.
-      const url = URL.createObjectURL(new Blob(['\uFEFF', file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadFile(['\uFEFF', file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({ color: 'green', message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}` });
     } catch (error) {
       notifications.show({ color: 'red', title: 'The download failed', message: errorMessage(error) });

@@ -13,6 +13,7 @@ import {
 } from '../../../../server/modules/gallery/gallery.schema';
 import type { AdminGalleryItem } from '../../../../server/modules/gallery/gallery.repository';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
+import { firstErrorPerField } from '../../../lib/form-errors';
 
 type Field = 'title' | 'slug' | 'description' | 'altText' | 'dimensions' | 'graniteColor' | 'priceCents' | 'availability';
 
@@ -72,8 +73,7 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
       availability: priced ? values.availability : null,
     });
     if (!parsed.success) {
-      const flat = parsed.error.flatten().fieldErrors as Partial<Record<Field, string[]>>;
-      setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])));
+      setErrors(firstErrorPerField(parsed.error) as Partial<Record<Field, string>>);
       return;
     }
     setErrors({});

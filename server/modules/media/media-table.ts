@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { AppDb } from '../../../db/create-db';
+
+/**
+ * The gallery (gallery_images) and the site images (site_images) keep their pictures in tables
+ * of the same make: a category, a display order within it, and a flag for being on the website
+ * (is_published, is_active). The staff screens order and count both the same way, so those
+ * queries live here once. What differs between the two (columns, slugs, alt-text rules) stays in
+ * each domain's repository.
+ */
+export type MediaTable = 'gallery_images' | 'site_images';
+
+/** Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved. */
+export async function reorderWithinCategory(db: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let changed = 0;
+    for (const [index, id] of ids.entries()) {
+      const result = await trx
+        .updateTable(table)
+        .set({ display_order: index })
+        .where('id', '=', id)
+        .where('category', '=', category)
+        .where('display_order', '!=', index)
+        .executeTakeFirst();
+      changed += Number(result.numUpdatedRows);
+    }
+    return changed;
+  });
+}
+
+/**
+ * Per category: all rows, and those with the on-the-website flag set, counted under the name the
+ * domain uses for it (`published`, `active`). Categories without rows count zero.
+ */
+export async function countsPerCategory<C extends string, K extends string>(
+  db: AppDb,
+  options: { table: MediaTable; categories: readonly C[]; flag: 'is_published' | 'is_active'; as: K },
+): Promise<Record<C, { total: number } & Record<K, number>>> {
+  type Counts = { total: number } & Record<K, number>;
+  const rows = await db
+    .selectFrom(options.table)
+    .select([
+      'category',
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${sql.ref(options.flag)}))::int`.as('flagged'),
+    ])
+    .groupBy('category')
+    .execute();
+  const counts = Object.fromEntries(options.categories.map((c) => [c, { total: 0, [options.as]: 0 }])) as Record<C, Counts>;
+  for (const row of rows) counts[row.category as C] = { total: Number(row.total), [options.as]: Number(row.flagged) } as Counts;
+  return counts;
+}
