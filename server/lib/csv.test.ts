@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvDateTime, toCsv } from './csv';
 
 describe('CSV cells', () => {
   it('quotes every cell and doubles quotes inside', () => {
@@ -24,5 +24,13 @@ describe('CSV cells', () => {
 
   it('ends every row with CRLF', () => {
     expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+  });
+});
+
+describe('CSV times', () => {
+  it('writes year-month-day and a 24-hour clock in the offices’ zone, midnight as 00', () => {
+    const central = csvDateTime('America/Chicago');
+    expect(central('2026-01-01T06:05:00Z')).toBe('2026-01-01 00:05');
+    expect(central('2026-07-04T19:30:00Z')).toBe('2026-07-04 14:30');
   });
 });

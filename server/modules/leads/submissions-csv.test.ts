@@ -24,7 +24,7 @@ describe('the staff export', () => {
     expect(csv.startsWith('\uFEFF"Reference","Received"')).toBe(true);
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain('"CM-00007"');
-    expect(row).toContain('"03/02/2026, 09:30"');
+    expect(row).toContain('"2026-03-02 09:30"');
     expect(row).toContain('"Price estimate"');
     expect(row).toContain(`"'=cmd|calc"`);
     expect(row).toContain(`"'+1 580 555 0136"`);

@@ -10,7 +10,7 @@ import {
   timelineChoices,
 } from './leads.choices';
 import type { Submission } from './leads.repository';
-import { toCsv } from '../../lib/csv';
+import { csvDateTime, toCsv } from '../../lib/csv';
 
 const header = [
   'Reference',
@@ -34,18 +34,10 @@ const header = [
 
 /** The staff export: one row per submission, choices in words, times in the offices' zone. */
 export function submissionsToCsv(submissions: Submission[], timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const when = csvDateTime(timeZone);
   const rows = submissions.map((s) => [
     s.reference,
-    when.format(new Date(s.createdAt)),
+    when(s.createdAt),
     submissionKindLabels[s.kind] ?? s.kind,
     submissionStatusLabels[s.status] ?? s.status,
     s.name,
