@@ -4,6 +4,7 @@ import * as galleryDetails from './20261122T0200_gallery_details';
 import * as submissions from './20261122T0300_submissions';
 import * as imagePipeline from './20261122T0400_image_pipeline';
 import * as basketQuotes from './20261122T0500_basket_quotes';
+import * as basketAddLine from './20261122T0600_basket_add_line';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0300_submissions': submissions,
   '20261122T0400_image_pipeline': imagePipeline,
   '20261122T0500_basket_quotes': basketQuotes,
+  '20261122T0600_basket_add_line': basketAddLine,
 };

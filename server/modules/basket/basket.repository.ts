@@ -83,22 +83,18 @@ export async function countBasketLines(db: Db, sessionId: string): Promise<numbe
 }
 
 /**
- * Inserts one line. A line already in the basket fails with PostgreSQL's unique violation
- * (23505, constraint basket_items_session_item_key): the database decides, not a prior read.
+ * Inserts one line; false when the line is already in the basket. The unique constraint decides
+ * (its violation, 23505 on basket_items_session_item_key, is caught inside the database by
+ * basket_add_line), not a prior read, so simultaneous adds still give exactly one line.
  */
 export async function insertBasketLine(
   db: Db,
   line: { sessionId: string; itemType: BasketItemType; itemId: string; data: BasketItemData },
-) {
-  await db
-    .insertInto('basket_items')
-    .values({
-      session_id: line.sessionId,
-      item_type: line.itemType,
-      item_id: line.itemId,
-      item_data: JSON.stringify(line.data),
-    })
-    .execute();
+): Promise<boolean> {
+  const { rows } = await sql<{ added: boolean }>`
+    select basket_add_line(${line.sessionId}::uuid, ${line.itemType}, ${line.itemId}, ${JSON.stringify(line.data)}::jsonb) as added
+  `.execute(db);
+  return rows[0]?.added === true;
 }
 
 /** Removes one line, only from this basket. True when a line was removed. */

@@ -29,29 +29,25 @@ export type AddResult = { status: 'added' | 'duplicate'; title: string };
  * Adds a catalog item to a basket. The snapshot comes from the catalog. The insert comes first,
  * so a duplicate is what the unique constraint says it is (23505, never a check-then-insert)
  * and costs no lock; then adds to one basket take turns on its session row to count, which
- * keeps the item cap exact (decision record 030).
+ * keeps the item cap exact (decision records 030 and 035).
  */
 export async function addToBasket(db: AppDb, sessionId: string, input: AddToBasketInput): Promise<AddResult> {
   const data = await snapshotFromCatalog(db, input.itemType, input.itemId);
   await ensureBasketSession(db, sessionId);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await insertBasketLine(trx, { sessionId, itemType: input.itemType, itemId: input.itemId, data });
-      await markBasketActiveLocked(trx, sessionId);
-      // Read after the lock: it sees every add committed before this one, and this one.
-      if ((await countBasketLines(trx, sessionId)) > BASKET_MAX_ITEMS) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `Your basket is full (${BASKET_MAX_ITEMS} items). Please remove something, or send us a quote request for what you have.`,
-        });
-      }
-      return { status: 'added' as const, title: data.title };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error, 'basket_items_session_item_key')) throw error;
-    // The transaction rolled back; the line already there (perhaps from a concurrent add) stays.
-    return { status: 'duplicate', title: data.title };
-  }
+  return db.transaction().execute(async (trx) => {
+    const added = await insertBasketLine(trx, { sessionId, itemType: input.itemType, itemId: input.itemId, data });
+    // The line already there (perhaps from a concurrent add) stays; nothing else changes.
+    if (!added) return { status: 'duplicate' as const, title: data.title };
+    await markBasketActiveLocked(trx, sessionId);
+    // Read after the lock: it sees every add committed before this one, and this one.
+    if ((await countBasketLines(trx, sessionId)) > BASKET_MAX_ITEMS) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `Your basket is full (${BASKET_MAX_ITEMS} items). Please remove something, or send us a quote request for what you have.`,
+      });
+    }
+    return { status: 'added' as const, title: data.title };
+  });
 }
 
 export type SubmitResult = { reference: string; alreadySubmitted: boolean };
