@@ -4,7 +4,7 @@ import type { AppDb } from '../../../db/create-db';
 import { valuePackages } from '../../../content/packages';
 import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
 import type { BasketItemData } from './basket.schema';
-import type { BasketItemType } from './basket.choices';
+import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
 /**
  * The basket's read-only view of the catalogs it can hold: value packages (content/packages.ts)
@@ -13,17 +13,17 @@ import type { BasketItemType } from './basket.choices';
  */
 
 /**
- * How the basket names each gallery category and whether its items are for sale. The public
- * paths are the gallery's own (CATEGORY_SLUGS), so a renamed gallery page cannot leave basket
- * links pointing at the old one.
+ * How the basket names each gallery category. Which categories are for sale is the list the add
+ * buttons read too (addableGalleryCategories), and the public paths are the gallery's own
+ * (CATEGORY_SLUGS), so neither can drift from what visitors see.
  */
-export const galleryCategories: Record<GalleryCategory, { label: string; addable: boolean }> = {
-  set_monuments: { label: 'Set monument', addable: false },
-  catalog_items: { label: 'Catalog item', addable: true },
-  stock_items: { label: 'Stock item', addable: true },
-  clearance_specials: { label: 'Clearance special', addable: true },
-  artwork: { label: 'Artwork', addable: false },
-  granite_colors: { label: 'Granite color', addable: false },
+export const galleryCategoryLabels: Record<GalleryCategory, string> = {
+  set_monuments: 'Set monument',
+  catalog_items: 'Catalog item',
+  stock_items: 'Stock item',
+  clearance_specials: 'Clearance special',
+  artwork: 'Artwork',
+  granite_colors: 'Granite color',
 };
 
 const notAvailable = () =>
@@ -49,10 +49,10 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
     .where('id', '=', itemId)
     .where('is_published', '=', true)
     .executeTakeFirst();
-  if (!row || !(row.category in galleryCategories)) throw notAvailable();
-  const categoryKey = row.category as GalleryCategory;
-  const category = galleryCategories[categoryKey];
-  if (!category.addable) {
+  if (!row || !(row.category in galleryCategoryLabels)) throw notAvailable();
+  const category = row.category as GalleryCategory;
+  const label = galleryCategoryLabels[category];
+  if (!addableGalleryCategories.includes(category)) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: 'Only catalog, stock and clearance items can be added to a basket.',
@@ -61,13 +61,13 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
   if (row.availability === 'sold') {
     throw new TRPCError({ code: 'CONFLICT', message: 'Sorry, this item has been sold.' });
   }
-  const title = row.title?.trim() || category.label;
+  const title = row.title?.trim() || label;
   return {
     title,
     image: { src: row.thumbnail_url ?? row.medium_url ?? row.image_url, alt: title },
     priceCents: row.price_cents,
-    category: category.label,
-    link: row.slug ? galleryItemPath(categoryKey, row.slug) : `/gallery/${CATEGORY_SLUGS[categoryKey]}`,
+    category: label,
+    link: row.slug ? galleryItemPath(category, row.slug) : `/gallery/${CATEGORY_SLUGS[category]}`,
   };
 }
 

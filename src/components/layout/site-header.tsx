@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { primaryOffice } from '../../../content/business';
+import { useHydrated } from '../../lib/hydration';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { Logo } from './logo';
 import { BasketLink } from '../../features/basket/basket-link';
@@ -19,12 +20,16 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setMenuOpen(false);
+  const menuBreakpoint = useMantineTheme().breakpoints.lg;
+  // A tap on the server-rendered button before the page's code has loaded would do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!window.matchMedia('(max-width: 74.99em)').matches) return;
+    // Only where the menu button shows (hiddenFrom="lg" below).
+    if (window.matchMedia(`(min-width: ${menuBreakpoint})`).matches) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => void loadMobileMenu());
-  }, []);
+  }, [menuBreakpoint]);
 
   return (
     <Box component="header" className={classes.header}>
@@ -53,6 +58,7 @@ export function SiteHeader() {
           </Button>
           <Burger
             opened={menuOpen}
+            disabled={!hydrated}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
