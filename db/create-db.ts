@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -37,7 +36,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   if ('pglite' in options) {
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(options.pglite) });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: options.pglite }) });
     return { db, driver: 'pglite', close: () => db.destroy() };
   }
   const dataDir = path.resolve(options.dataDir);
@@ -46,7 +45,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const release = acquireDataDirLock(dataDir);
   try {
     const pglite = await PGlite.create(dataDir);
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
       driver: 'pglite',

@@ -18,6 +18,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (holder && holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `The embedded database in ${dataDir} is already open in process ${holder}. Stop that process first (or set DATABASE_URL).`,
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

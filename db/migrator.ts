@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from '../migrations';
 
 /** Applies every pending migration in order; throws with the failing migration's name. */

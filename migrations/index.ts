@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as foundation from './20261122T0100_foundation';
 import * as galleryDetails from './20261122T0200_gallery_details';
 import * as submissions from './20261122T0300_submissions';

@@ -12,7 +12,7 @@ describe('basket id', () => {
 
   it('is still a version 4 UUID where crypto.randomUUID is missing (pages served over plain http)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) });
     const ids = new Set(Array.from({ length: 200 }, () => newUuid()));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(V4);

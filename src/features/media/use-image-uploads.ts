@@ -92,7 +92,7 @@ function createRunner(setEntries: (update: (list: UploadEntry[]) => UploadEntry[
       pump();
     };
     xhr.onload = () => {
-      let body: { error?: string } | null = null;
+      let body: { error?: string } | null;
       try {
         body = JSON.parse(xhr.responseText) as { error?: string };
       } catch {

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs a command with what the project needs, provisioning what this machine lacks, once, into
+# .tools/ (ignored by git; nothing is installed globally but Debian's Chromium):
+#   - Node.js of the version in .node-version (the npm registry's node-<os>-<arch> package carries
+#     the official binary), put first on PATH when the machine's Node is another major;
+#   - with --deps, the packages (`npm ci`) when node_modules is missing or older than the lock file;
+#   - with --chromium, Debian's chromium for the browser tests when /usr/bin/chromium (or
+#     CHROMIUM_PATH) is missing and it can be installed; otherwise it stops at once naming the
+#     one command to run.
+# Usage: scripts/provision.sh [--deps] [--chromium] command [args...]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+deps=0 chromium=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --deps) deps=1; shift ;;
+    --chromium) chromium=1; shift ;;
+    *) break ;;
+  esac
+done
+
+want="$(tr -d '[:space:]' < "$root/.node-version")"
+have="$(node -p 'process.versions.node' 2>/dev/null || echo none)"
+if [ "${have%%.*}" != "${want%%.*}" ]; then
+  case "$(uname -s)" in Linux) os=linux ;; Darwin) os=darwin ;; *) echo "Install Node.js $want yourself on this system." >&2; exit 1 ;; esac
+  case "$(uname -m)" in x86_64 | amd64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) echo "Install Node.js $want yourself on this machine." >&2; exit 1 ;; esac
+  package="node-$os-$arch"
+  home="$root/.tools/node-$want/node_modules/$package"
+  if [ ! -x "$home/bin/node" ]; then
+    echo "This machine has Node.js $have; the project runs on $want. Installing it into .tools/ (once)..." >&2
+    npm install --prefix "$root/.tools/node-$want" --no-save --no-package-lock --no-audit --no-fund \
+      --loglevel=error "$package@$want" >&2
+  fi
+  export PATH="$home/bin:$PATH"
+  # Native add-ons built from source must use this Node's headers, not the machine's.
+  export npm_config_nodedir="$home"
+fi
+
+if [ "$chromium" = 1 ]; then
+  browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ ! -x "$browser" ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; fi
+    if [ -n "${CHROMIUM_PATH:-}" ] || ! command -v apt-get >/dev/null || { [ "$(id -u)" -ne 0 ] && [ -z "$sudo" ]; }; then
+      echo "The browser tests need Chromium at $browser. Run: sudo apt-get install -y chromium" >&2
+      exit 1
+    fi
+    echo "Installing Debian's chromium for the browser tests..." >&2
+    if ! { DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null; }; then
+      echo "Chromium could not be installed. Run: sudo apt-get install -y chromium" >&2
+      exit 1
+    fi
+  fi
+fi
+
+if [ "$deps" = 1 ]; then
+  stamp="$root/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$root/package-lock.json" -nt "$stamp" ]; then
+    (cd "$root" && npm ci --no-audit --no-fund)
+  fi
+fi
+
+exec "$@"
