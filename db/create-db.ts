@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
+import { upgradeDataDirIfNeeded, type UpgradeLog } from './upgrade-data-dir';
 
 export type AppDb = Kysely<DB>;
 
@@ -21,7 +22,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
+  /** `log` reports a one-time upgrade of a directory an older PGlite made (console by default). */
+  | { dataDir: string; log?: UpgradeLog }
   | { pglite: PGlite };
 
 /** Opens node-postgres (databaseUrl), a persisted PGlite (dataDir) or a given PGlite instance. */
@@ -44,6 +46,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
+    await upgradeDataDirIfNeeded(dataDir, options.log ?? ((message) => console.info(message)));
     const pglite = await PGlite.create(dataDir);
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return {
