@@ -16,7 +16,10 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before closing', async () => {
     const database = await createDatabase({ pglite: new PGlite() });
     const app = await buildTestApp(database);
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 400));
       return { done: true };
     });
@@ -31,7 +34,8 @@ describe('graceful shutdown', () => {
         })
         .on('error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Close only once the request is being handled: a fixed wait raced a loaded machine.
+    await requestArrived;
     await app.close();
     expect(await response).toEqual({ status: 200, body: '{"done":true}' });
     await database.close();
