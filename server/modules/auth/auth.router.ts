@@ -1,14 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { publicProcedure, router } from '../../trpc/init';
 import { loginSchema } from './auth.schema';
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_IP,
-  clearSignInFailures,
-  isSignInLocked,
-  recordSignInFailure,
-  throttleKeys,
-} from './login-throttle';
+import { consumeRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit.service';
+import { signInLimits } from './sign-in-limits';
 import { verifyPassword } from './password';
 import { createSession, invalidateSession } from './session.service';
 import { findUserForSignIn } from './users.repository';
@@ -21,9 +15,9 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const keys = throttleKeys(input.email, ctx.ip);
+    const limits = signInLimits(input.email, ctx.ip);
     // Same answer whether the account or the address is locked, and whether the account exists.
-    if (await isSignInLocked(ctx.db, [keys.account, keys.ip])) {
+    if (await isRateLimited(ctx.db, [limits.account.key, limits.ip.key])) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
@@ -32,12 +26,12 @@ export const authRouter = router({
     const user = await findUserForSignIn(ctx.db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await recordSignInFailure(ctx.db, keys.account, MAX_FAILURES_PER_ACCOUNT);
-      await recordSignInFailure(ctx.db, keys.ip, MAX_FAILURES_PER_IP);
+      await consumeRateLimit(ctx.db, limits.account);
+      await consumeRateLimit(ctx.db, limits.ip);
       ctx.log.warn({ requestId: ctx.requestId }, 'sign-in failed');
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password.' });
     }
-    await clearSignInFailures(ctx.db, keys.account);
+    await resetRateLimit(ctx.db, limits.account.key);
     // A fresh session on every sign-in (no fixation); an earlier one in this browser is ended.
     const previous = await ctx.getSession();
     if (previous) await invalidateSession(ctx.db, previous.id);
