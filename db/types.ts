@@ -100,6 +100,12 @@ export interface RedirectsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -167,6 +173,7 @@ export interface DB {
   not_found_log: NotFoundLogTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
+  server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
   site_images: SiteImagesTable;
   submissions: SubmissionsTable;

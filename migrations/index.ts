@@ -6,6 +6,7 @@ import * as imagePipeline from './20261122T0400_image_pipeline';
 import * as basketQuotes from './20261122T0500_basket_quotes';
 import * as basketAddLine from './20261122T0600_basket_add_line';
 import * as oneRateLimiter from './20261123T0040_one_rate_limiter';
+import * as signInDevices from './20261123T0100_sign_in_devices';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0500_basket_quotes': basketQuotes,
   '20261122T0600_basket_add_line': basketAddLine,
   '20261123T0040_one_rate_limiter': oneRateLimiter,
+  '20261123T0100_sign_in_devices': signInDevices,
 };

@@ -51,6 +51,8 @@ export interface CallerOptions {
   sessionToken?: string;
   basketSessionId?: string;
   ip?: string;
+  /** The sign-in device cookie the visitor's browser sends. */
+  deviceCookie?: string;
   storage?: MediaStorage;
   fetchRemote?: RemoteFetcher;
 }
@@ -71,6 +73,8 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
     getSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
     setSessionCookie: () => {},
     clearSessionCookie: () => {},
+    deviceCookie: options.deviceCookie ?? null,
+    setDeviceCookie: () => {},
   };
   return createCaller(ctx);
 }
