@@ -7,6 +7,7 @@ import * as basketQuotes from './20261122T0500_basket_quotes';
 import * as basketAddLine from './20261122T0600_basket_add_line';
 import * as oneRateLimiter from './20261123T0040_one_rate_limiter';
 import * as signInDevices from './20261123T0100_sign_in_devices';
+import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0600_basket_add_line': basketAddLine,
   '20261123T0040_one_rate_limiter': oneRateLimiter,
   '20261123T0100_sign_in_devices': signInDevices,
+  '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
 };
