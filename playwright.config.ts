@@ -34,15 +34,16 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run, prepared with the demo seed and a non-admin account.
     command: 'rm -rf .tmp/e2e && npx tsx tests/support/e2e-prepare.ts && node dist/server/main.js',
-    // The per-address limits are raised (every journey comes from one address), and TRUST_PROXY
-    // lets a test speak from its own address (X-Forwarded-For) to exercise the lead-form limit.
+    // The per-address limits are raised (every journey comes from one address), and TRUST_PROXY=1
+    // (the test runner stands where a proxy would) lets a test speak from its own address
+    // (X-Forwarded-For) to exercise the lead-form limit.
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: 'localhost',
       DATA_DIR: '.tmp/e2e',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       BASKET_RATE_LIMIT_PER_MINUTE: '2000',
       QUOTE_REQUEST_LIMIT_PER_HOUR: '200',
     },

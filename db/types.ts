@@ -73,19 +73,6 @@ export interface GalleryImagesTable {
   content_hash: string | null;
 }
 
-export interface LeadRateLimitsTable {
-  key: string;
-  hits: Generated<number>;
-  window_started_at: Generated<Timestamp>;
-}
-
-export interface LoginThrottleTable {
-  key: string;
-  failures: Generated<number>;
-  window_started_at: Generated<Timestamp>;
-  locked_until: Timestamp | null;
-}
-
 export interface NotFoundLogTable {
   path: string;
   hits: Generated<number>;
@@ -98,6 +85,7 @@ export interface RateLimitCountersTable {
   key: string;
   window_started_at: Timestamp;
   hits: number;
+  blocked_until: Timestamp | null;
 }
 
 export interface RedirectsTable {
@@ -110,6 +98,12 @@ export interface RedirectsTable {
   note: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface SessionsTable {
@@ -176,11 +170,10 @@ export interface DB {
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
   gallery_images: GalleryImagesTable;
-  lead_rate_limits: LeadRateLimitsTable;
-  login_throttle: LoginThrottleTable;
   not_found_log: NotFoundLogTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
+  server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
   site_images: SiteImagesTable;
   submissions: SubmissionsTable;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,7 @@ import type { Database } from '../db/create-db';
 import type { Env } from './env';
 import { appRouter, type AppRouter } from './app-router';
 import { createContext, type AppServices } from './trpc/context';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import { RedirectCache } from './modules/redirects/redirect-cache';
 import { SESSION_COOKIE } from './modules/auth/session.service';
@@ -36,6 +36,44 @@ export interface BuildAppOptions {
   fetchRemote?: RemoteFetcher;
 }
 
+/** Longest `/trpc/<names>` parameter accepted; the browser client keeps its URLs shorter. */
+export const RPC_MAX_PARAM_LENGTH = 2000;
+
+/**
+ * TRUST_PROXY for Fastify: a hop count becomes "trust the nearest n addresses" (what Fastify
+ * does with a number, which its types do not list), addresses and networks are passed as they are.
+ */
+function trustProxyOption(value: Env['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
+/** Procedures whose answers belong to one visitor: never kept by a shared cache. */
+export function isPersonalRpc(paths: readonly string[] | undefined): boolean {
+  // An unreadable batch is treated as personal: nothing is lost by not caching an error.
+  if (!paths || paths.length === 0) return true;
+  return paths.some((name) => name === 'auth.session' || name.startsWith('basket.') || name.startsWith('admin.'));
+}
+
+/** A refusal written straight to the socket, with the security headers and no echo of the request. */
+function rawClientError(err: NodeJS.ErrnoException, security: SecurityOptions): string {
+  const [status, reason, body] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long.']
+        : [400, 'Bad Request', 'The request could not be read.'];
+  const headers = {
+    ...securityHeaders(security, randomBytes(16).toString('base64')),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
 /** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -43,11 +81,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const here = import.meta.dirname;
   const root = options.root ?? path.resolve(here, here.endsWith(path.join('dist', 'server')) ? '../..' : '..');
   const isProduction = env.NODE_ENV === 'production';
+  const security: SecurityOptions = { isProduction, siteUrl: env.SITE_URL };
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A tRPC batch names every procedure in one path parameter (`/trpc/a.b,c.d,...`); Fastify's
+    // default of 100 characters answered 414 to a page asking for four or five things at once.
+    // The browser client splits batches at RPC_MAX_URL_LENGTH, which this bounds.
+    routerOptions: { maxParamLength: RPC_MAX_PARAM_LENGTH },
+    // The router's own refusals (bad URL escapes, an over-long parameter) carry the security
+    // headers and a plain message that does not repeat the URL.
+    frameworkErrors(error, req, rawReply) {
+      const reply = rawReply as unknown as FastifyReply;
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      req.log.info({ code: error.code, status }, 'request refused by the router');
+      return reply
+        .code(status)
+        .headers(securityHeaders(security, randomBytes(16).toString('base64')))
+        .header('X-Request-Id', req.id)
+        .type('text/plain; charset=utf-8')
+        .send(status === 414 ? 'That address is too long.' : 'That address is not valid.');
+    },
+    // Refusals made before there is a request (headers too large, a malformed request line).
+    clientErrorHandler(err: NodeJS.ErrnoException, socket) {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(rawClientError(err, security));
+      socket.destroy(err);
+    },
     // Idle keep-alive sockets are closed at shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
   });
@@ -65,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('X-Request-Id', req.id);
   });
   await app.register(cookie);
-  await app.register(securityPlugin, { isProduction, siteUrl: env.SITE_URL, sessionCookie: SESSION_COOKIE });
+  await app.register(securityPlugin, { ...security, sessionCookie: SESSION_COOKIE });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   app.get('/healthz', async (req, reply) => {
@@ -83,6 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
+      // Answers about the visitor (their session, basket, staff data) stay out of shared caches.
+      responseMeta({ paths }) {
+        return isPersonalRpc(paths) ? { headers: { 'Cache-Control': 'private, no-store' } } : {};
+      },
       onError({ error, path: procedure, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') return; // logged by the error formatter
         ctx?.log.info({ procedure, code: error.code }, 'procedure refused');

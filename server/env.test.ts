@@ -18,4 +18,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
     expect(parseEnv({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com');
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everything"', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: true would trust a forged X-Forwarded-For/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33, proxy.example' })).toThrowError(
+      /TRUST_PROXY: not a hop count, an address or a network: 10\.0\.0\.0\/33, proxy\.example/,
+    );
+  });
 });

@@ -1,4 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address, a network in CIDR form, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Every environment variable the app reads, parsed once. Nothing else reads `process.env`
@@ -23,11 +34,35 @@ const envSchema = z.object({
   BASKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Quote requests one IP address may send per hour. */
   QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Set when the app runs behind a reverse proxy that sets X-Forwarded-* headers. */
+  /**
+   * Behind a reverse proxy: how many proxies stand in front of the app (a hop count, e.g. `1`),
+   * or their addresses and networks (`10.0.0.1, 172.16.0.0/12`, or proxy-addr's `loopback`,
+   * `linklocal`, `uniquelocal`). The visitor's address is then the one the nearest untrusted
+   * hop added to X-Forwarded-For, so a forged header changes nothing. `false` (the default)
+   * ignores the header. `true` is refused: it would believe the whole forged chain.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (text === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'true would trust a forged X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses',
+        });
+        return z.NEVER;
+      }
+      const entries = text.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not a hop count, an address or a network: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /**
    * S3-compatible object storage for images. Without S3_BUCKET, images are kept on the local
    * disk under DATA_DIR/media. The bucket stays private: the app serves /media/* itself.

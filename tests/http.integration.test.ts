@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/create-db';
 import { legacyRedirects } from '../server/modules/redirects/legacy-redirects';
 import { insertMissingRedirects } from '../server/modules/redirects/redirects.repository';
-import { MAX_FAILURES_PER_ACCOUNT } from '../server/modules/auth/login-throttle';
+import { MAX_FAILURES_PER_ACCOUNT } from '../server/modules/auth/sign-in-limits';
 import { buildTestApp, createUserSession } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 

@@ -46,8 +46,31 @@ export function isCrossSiteRequest(req: FastifyRequest, allowedOrigins: string[]
   return false;
 }
 
+export interface SecurityOptions {
+  isProduction: boolean;
+  siteUrl: string;
+}
+
+/**
+ * The headers every answer carries, pages and errors alike (the router's own refusals too,
+ * which no hook sees: server/app.ts sends them with these).
+ */
+export function securityHeaders(opts: SecurityOptions, nonce: string): Record<string, string> {
+  // Upgrading requests and HSTS only make sense when the site is served over https.
+  const isHttps = opts.siteUrl.startsWith('https:');
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'Content-Security-Policy': contentSecurityPolicy(nonce, opts.isProduction, isHttps),
+    ...(opts.isProduction && isHttps ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { isProduction: boolean; siteUrl: string; sessionCookie: string }) => {
+  async (app: FastifyInstance, opts: SecurityOptions & { sessionCookie: string }) => {
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (req, reply) => {
       req.cspNonce = randomBytes(16).toString('base64');
@@ -57,15 +80,7 @@ export const securityPlugin = fp(
       }
     });
     app.addHook('onSend', async (req, reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-      // Upgrading requests and HSTS only make sense when the site is served over https.
-      const isHttps = opts.siteUrl.startsWith('https:');
-      reply.header('Content-Security-Policy', contentSecurityPolicy(req.cspNonce, opts.isProduction, isHttps));
-      if (opts.isProduction && isHttps) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      reply.headers(securityHeaders(opts, req.cspNonce));
     });
   },
   { name: 'security', dependencies: ['@fastify/cookie'] },

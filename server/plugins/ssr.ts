@@ -7,7 +7,8 @@ import { manifestFromVite } from './vite-manifest';
 import type { ViteDevServer } from 'vite';
 import { appRouter } from '../app-router';
 import { createContext, type AppServices } from '../trpc/context';
-import { recordNotFound } from '../modules/redirects/redirects.repository';
+import { recordNotFound } from '../modules/redirects/not-found-log';
+import { isSafeLocalPath } from '../modules/redirects/redirect-rules';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
 import type { RenderOptions } from '../../src/entry-server';
 
@@ -57,13 +58,17 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   }
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(req.url, opts.siteUrl);
+    // Joined, not resolved: `new URL('//evil.example/', site)` would be another host's root.
+    const url = new URL(`${new URL(opts.siteUrl).origin}${req.url.startsWith('/') ? req.url : '/'}`);
     const rules = opts.services.redirects;
 
     const exact = await rules.resolve(url.pathname, url.search, { allowKeywords: false });
     if (exact) return reply.redirect(exact.location, exact.statusCode);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return reply.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      // `/%2e//evil.example/` is `//evil.example/` once parsed: the clean-up keeps one leading
+      // slash, so the answer is a path here and never another host.
+      const clean = `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`;
+      if (isSafeLocalPath(clean)) return reply.redirect(clean, 301);
     }
 
     const headers = new Headers();
@@ -85,8 +90,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       const guess = await rules.resolve(url.pathname, url.search, { allowKeywords: true });
       if (guess) return reply.redirect(guess.location, guess.statusCode);
       const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
-      req.log.warn({ path: url.pathname, referrer }, 'page not found');
-      await recordNotFound(opts.services.db, url.pathname, referrer).catch((err: unknown) =>
+      req.log.warn({ path: url.pathname.slice(0, 300), referrer: referrer?.slice(0, 300) }, 'page not found');
+      await recordNotFound(opts.services.db, { path: url.pathname, referrer, ip: req.ip }).catch((err: unknown) =>
         req.log.error({ err }, 'could not record 404'),
       );
     }

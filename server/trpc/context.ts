@@ -4,6 +4,7 @@ import type { RedirectCache } from '../modules/redirects/redirect-cache';
 import type { MediaStorage } from '../modules/media/storage';
 import type { RemoteFetcher } from '../modules/media/safe-fetch';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../modules/auth/session.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../modules/auth/device-cookie';
 
 /** Long-lived things built once per app and shared by every request. */
 export interface AppServices {
@@ -28,6 +29,9 @@ export interface Context extends AppServices {
   basketSessionId: string | null;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** The browser's sign-in device cookie, if it sent one (checked by the sign-in procedure). */
+  deviceCookie: string | null;
+  setDeviceCookie(value: string): void;
 }
 
 export function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
@@ -41,6 +45,11 @@ export function createContext(services: AppServices, req: FastifyRequest, reply:
     log: req.log,
     ip: req.ip,
     basketSessionId: typeof header === 'string' ? header : null,
+    deviceCookie: req.cookies[DEVICE_COOKIE] ?? null,
+    setDeviceCookie(value) {
+      // Only the RPC endpoint reads it; not sent with pages, pictures or scripts.
+      reply.setCookie(DEVICE_COOKIE, value, { path: '/trpc', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+    },
     getSession() {
       session ??= (async () => {
         const token = req.cookies[SESSION_COOKIE];

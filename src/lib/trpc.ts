@@ -16,6 +16,8 @@ export function createBrowserTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // Longer batches are split; the server accepts procedure names up to 2,000 characters.
+        maxURLLength: 2000,
         headers() {
           const basket = window.localStorage.getItem(BASKET_SESSION_KEY);
           return basket ? { 'x-basket-session': basket } : {};

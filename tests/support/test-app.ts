@@ -29,13 +29,26 @@ const testEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, SIT
  */
 export function buildTestApp(
   database: Database,
-  options: { production?: boolean; pages?: 'production' | 'none'; siteUrl?: string; storage?: MediaStorage; fetchRemote?: RemoteFetcher } = {},
+  options: {
+    production?: boolean;
+    pages?: 'production' | 'none';
+    siteUrl?: string;
+    storage?: MediaStorage;
+    fetchRemote?: RemoteFetcher;
+    /** As `TRUST_PROXY` parses it: false, a hop count, or proxy addresses. */
+    trustProxy?: false | number | string[];
+  } = {},
 ): Promise<FastifyInstance> {
   if (options.pages === 'production' && !fs.existsSync(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js'))) {
     throw new Error('These tests serve the production build: run `npm run build` first.');
   }
   return buildApp({
-    env: { ...testEnv, NODE_ENV: options.production ? 'production' : 'test', SITE_URL: options.siteUrl ?? testEnv.SITE_URL },
+    env: {
+      ...testEnv,
+      NODE_ENV: options.production ? 'production' : 'test',
+      SITE_URL: options.siteUrl ?? testEnv.SITE_URL,
+      TRUST_PROXY: options.trustProxy ?? false,
+    },
     database,
     pages: options.pages ?? 'none',
     logger: false,
@@ -51,6 +64,8 @@ export interface CallerOptions {
   sessionToken?: string;
   basketSessionId?: string;
   ip?: string;
+  /** The sign-in device cookie the visitor's browser sends. */
+  deviceCookie?: string;
   storage?: MediaStorage;
   fetchRemote?: RemoteFetcher;
 }
@@ -71,6 +86,8 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
     getSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
     setSessionCookie: () => {},
     clearSessionCookie: () => {},
+    deviceCookie: options.deviceCookie ?? null,
+    setDeviceCookie: () => {},
   };
   return createCaller(ctx);
 }

@@ -9,6 +9,7 @@ import { databaseTargets, openTestDatabase } from '../../../tests/support/test-d
 import { insertGalleryItem } from '../../../tests/factories/gallery';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { deleteStaleBaskets } from './basket.service';
+import { getEnv } from '../../env';
 
 const [heritage, legacy] = valuePackages;
 
@@ -217,6 +218,24 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       const items = stored.items as Array<{ title: string; itemType: string; link: string }>;
       expect(items.map((i) => i.title).sort()).toEqual(['Black Slant', heritage!.name].sort());
       expect(items.every((i) => i.link.startsWith('/'))).toBe(true);
+    });
+
+    it('answers repeats of an accepted request without using up the hourly quota', async () => {
+      const { caller } = visitor(randomUUID(), `198.51.101.${Math.floor(Math.random() * 250)}`);
+      await caller.basket.add({ itemType: 'package', itemId: legacy!.id });
+      const key = randomUUID();
+      const first = await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: key });
+      const limit = getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR;
+      for (let i = 0; i < limit + 2; i++) {
+        expect(await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: key })).toEqual({
+          reference: first.reference,
+          alreadySubmitted: true,
+        });
+      }
+      // The visitor's allowance is untouched: a new request is still accepted.
+      await caller.basket.add({ itemType: 'package', itemId: heritage!.id });
+      const next = await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: randomUUID() });
+      expect(next.alreadySubmitted).toBe(false);
     });
 
     it('answers a retry or double click with the same reference and stores one request', async () => {

@@ -3,7 +3,7 @@ import { basketProcedure, router } from '../../trpc/init';
 import { getEnv } from '../../env';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
-import { addToBasket, submitQuote } from './basket.service';
+import { addToBasket, findAcceptedQuoteRequest, submitQuote } from './basket.service';
 import { addToBasketSchema, removeFromBasketSchema, submitQuoteSchema } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 
@@ -61,17 +61,16 @@ export const basketRouter = router({
   }),
 
   /** Sends the basket as a quote request; answers with its reference number. */
-  submitQuote: limitedBasketProcedure
-    .input(submitQuoteSchema)
+  submitQuote: limitedBasketProcedure.input(submitQuoteSchema).mutation(async ({ ctx, input }) => {
+    const { idempotencyKey, ...request } = input;
+    // A repeat of a request already accepted (a retry, a double click) answers its reference
+    // and uses up nothing.
+    const repeat = await findAcceptedQuoteRequest(ctx.db, ctx.basketSessionId, idempotencyKey);
+    if (repeat) return repeat;
     // Counted after validation, so fixing a form's mistakes never uses up the allowance.
-    .use(async ({ ctx, next }) => {
-      const rule = { key: `quote:ip:${ctx.ip}`, limit: getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR, windowMs: 60 * MINUTE };
-      const result = await consumeRateLimit(ctx.db, rule);
-      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-      return next();
-    })
-    .mutation(async ({ ctx, input }) => {
-      const { idempotencyKey, ...request } = input;
-      return submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
-    }),
+    const rule = { key: `quote:ip:${ctx.ip}`, limit: getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR, windowMs: 60 * MINUTE };
+    const result = await consumeRateLimit(ctx.db, rule);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    return submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
+  }),
 });

@@ -53,6 +53,19 @@ export async function addToBasket(db: AppDb, sessionId: string, input: AddToBask
 export type SubmitResult = { reference: string; alreadySubmitted: boolean };
 
 /**
+ * The answer already given to this idempotency key, if any: a repeat (a retry, a double click,
+ * a reload) gets the same reference. A key used by another basket is refused.
+ */
+export async function findAcceptedQuoteRequest(db: AppDb, sessionId: string, idempotencyKey: string): Promise<SubmitResult | null> {
+  const found = await findSubmissionByKey(db, idempotencyKey);
+  if (!found) return null;
+  if (found.basketSessionId !== sessionId) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
+  }
+  return { reference: found.reference, alreadySubmitted: true };
+}
+
+/**
  * Turns the basket into a quote request: stores the request with a copy of the items and
  * empties the basket, in one transaction. The same idempotency key always answers with the
  * same reference, so a double click or a retry never stores two requests.
@@ -63,15 +76,6 @@ export async function submitQuote(
   request: QuoteRequest,
   idempotencyKey: string,
 ): Promise<SubmitResult> {
-  const earlier = async (): Promise<SubmitResult | null> => {
-    const found = await findSubmissionByKey(db, idempotencyKey);
-    if (!found) return null;
-    if (found.basketSessionId !== sessionId) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
-    }
-    return { reference: found.reference, alreadySubmitted: true };
-  };
-
   try {
     return await db.transaction().execute(async (trx) => {
       // Lock the basket first: a concurrent submit of the same basket waits here, then sees the
@@ -104,7 +108,7 @@ export async function submitQuote(
   } catch (error) {
     // Two servers racing with the same key: the unique key decides, and both answer the same.
     if (isUniqueViolation(error, 'basket_submissions_idempotency_key_key')) {
-      const found = await earlier();
+      const found = await findAcceptedQuoteRequest(db, sessionId, idempotencyKey);
       if (found) return found;
     }
     throw error;

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/create-db';
 import { callerFor, codeOf, createUserSession, buildTestApp } from '../../../tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { hashIp, hitLeadRateLimit, LEAD_LIMIT, LEAD_WINDOW_MS } from './lead-rate-limit';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { hashIp, leadRateLimit, LEAD_LIMIT, LEAD_WINDOW_MS } from './leads.limits';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mary Jones',
@@ -129,13 +130,13 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     });
 
     it('opens a new window once the old one has passed', async () => {
-      const key = `test:${freshIp()}`;
+      const rule = leadRateLimit(`test:${freshIp()}`);
       const start = new Date('2026-01-01T12:00:00Z');
-      for (let i = 0; i < LEAD_LIMIT; i++) expect((await hitLeadRateLimit(database.db, key, { now: start })).allowed).toBe(true);
-      const refused = await hitLeadRateLimit(database.db, key, { now: new Date(start.getTime() + 60_000) });
+      for (let i = 0; i < LEAD_LIMIT; i++) expect((await consumeRateLimit(database.db, rule, start)).allowed).toBe(true);
+      const refused = await consumeRateLimit(database.db, rule, new Date(start.getTime() + 60_000));
       expect(refused).toMatchObject({ allowed: false, hits: LEAD_LIMIT + 1 });
       expect(refused.retryAt.getTime()).toBe(start.getTime() + LEAD_WINDOW_MS);
-      const later = await hitLeadRateLimit(database.db, key, { now: new Date(start.getTime() + LEAD_WINDOW_MS + 1) });
+      const later = await consumeRateLimit(database.db, rule, new Date(start.getTime() + LEAD_WINDOW_MS + 1));
       expect(later).toMatchObject({ allowed: true, hits: 1 });
     });
 

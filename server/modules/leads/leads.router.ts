@@ -4,7 +4,8 @@ import { publicProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
 import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schema';
 import type { SubmissionKind } from './leads.choices';
-import { hashIp, hitLeadRateLimit } from './lead-rate-limit';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { hashIp, leadRateLimit } from './leads.limits';
 import { insertSubmission } from './leads.repository';
 
 interface LeadFields {
@@ -22,9 +23,9 @@ interface LeadFields {
  */
 async function acceptLead(ctx: Context, kind: SubmissionKind, input: LeadFields, extra: Record<string, string | undefined>) {
   const ipHash = hashIp(ctx.ip);
-  const limit = await hitLeadRateLimit(ctx.db, `lead:${ipHash}`);
+  const limit = await consumeRateLimit(ctx.db, leadRateLimit(ipHash));
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil((limit.retryAt.getTime() - Date.now()) / 60_000));
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     ctx.log.warn({ kind, hits: limit.hits }, 'lead form rate limit reached');
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Database } from '../../../db/create-db';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { consumeRateLimit, deleteStaleRateLimitCounters } from './rate-limit.service';
+import { callerFor, codeOf } from '../../../tests/support/test-app';
+import { consumeRateLimit, deleteStaleRateLimitCounters, isRateLimited, resetRateLimit } from './rate-limit.service';
 
 describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
   let database: Database;
@@ -37,5 +39,48 @@ describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
     const keys = (await database.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key);
     expect(keys).toContain('test:new');
     expect(keys).not.toContain('test:old');
+  });
+
+  it('marks a key refused once it reaches its limit, until its window ends', async () => {
+    const rule = { key: 'test:peek', limit: 2, windowMs: 60_000 };
+    const t0 = new Date('2026-11-22T11:00:00Z');
+    await consumeRateLimit(database.db, rule, t0);
+    expect(await isRateLimited(database.db, [rule.key], t0)).toBe(false);
+    await consumeRateLimit(database.db, rule, t0);
+    expect(await isRateLimited(database.db, ['test:unknown', rule.key], new Date(t0.getTime() + 59_000))).toBe(true);
+    expect(await isRateLimited(database.db, [rule.key], new Date(t0.getTime() + 60_000))).toBe(false);
+  });
+
+  it('holds a block for its own length past the window, and forgets a key on reset', async () => {
+    const rule = { key: 'test:lock', limit: 2, windowMs: 60_000, blockMs: 10 * 60_000 };
+    const t0 = new Date('2026-11-22T12:00:00Z');
+    await consumeRateLimit(database.db, rule, t0);
+    const second = await consumeRateLimit(database.db, rule, new Date(t0.getTime() + 30_000));
+    expect(second).toMatchObject({ allowed: true, hits: 2, retryAfterSeconds: 600 });
+    expect(await isRateLimited(database.db, [rule.key], new Date(t0.getTime() + 5 * 60_000))).toBe(true);
+    expect(await isRateLimited(database.db, [rule.key], new Date(t0.getTime() + 10 * 60_000 + 31_000))).toBe(false);
+    await consumeRateLimit(database.db, rule, new Date(t0.getTime() + 40_000));
+    await resetRateLimit(database.db, rule.key);
+    expect(await isRateLimited(database.db, [rule.key], new Date(t0.getTime() + 50_000))).toBe(false);
+  });
+
+  it('is the one mechanism: sign-in, lead-form and basket limits all count in its table', async () => {
+    const caller = callerFor(database, { ip: '198.51.100.77', basketSessionId: crypto.randomUUID() });
+    expect(await codeOf(caller.auth.signIn({ email: 'nobody@example.com', password: 'wrong-password' }))).toBe('UNAUTHORIZED');
+    await caller.leads.submitContact({ name: 'Mary Jones', phone: '(580) 555-0136', message: 'Hello', website: 'robot' });
+    await caller.basket.list();
+    const keys = (await database.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'signin:account:nobody@example.com',
+        'signin:ip:198.51.100.77',
+        expect.stringMatching(/^lead:[0-9a-f]{32}$/),
+        'basket:ip:198.51.100.77',
+      ]),
+    );
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables where table_name in ('login_throttle', 'lead_rate_limits')
+    `.execute(database.db);
+    expect(rows).toEqual([]);
   });
 });

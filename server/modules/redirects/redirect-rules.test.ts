@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyRedirects } from './legacy-redirects';
-import { normalizePath, resolveRedirect } from './redirect-rules';
+import { isSafeLocalPath, normalizePath, resolveRedirect } from './redirect-rules';
 
 const resolve = (path: string, search = '', allowKeywords = true) =>
   resolveRedirect(legacyRedirects, path, search, { allowKeywords });
@@ -46,5 +46,39 @@ describe('resolveRedirect', () => {
 
   it('returns null for paths with no rule', () => {
     expect(resolve('/zzz')).toBeNull();
+  });
+});
+
+describe('isSafeLocalPath', () => {
+  it('accepts paths on this site and refuses every form a browser resolves to another host', () => {
+    for (const ok of ['/', '/gallery', '/services/custom-monuments?from=old#top', '/a%20b', '/100%25-granite']) {
+      expect(isSafeLocalPath(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\r\n/evil.example',
+      ' /evil',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '/%5cevil.example',
+      '/%252f%252fevil.example',
+      '/%0a/evil.example',
+      '/%E0%A4%A',
+    ]) {
+      expect(isSafeLocalPath(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('keeps a stored rule with an off-site target from answering', () => {
+    const rules = [
+      { matchType: 'exact' as const, pattern: '/old', targetPath: '//evil.example', statusCode: 301, priority: 0 },
+      { matchType: 'keyword' as const, pattern: 'evil', targetPath: '/\\evil.example', statusCode: 302, priority: 0 },
+    ];
+    expect(resolveRedirect(rules, '/old', '', { allowKeywords: true })).toBeNull();
+    expect(resolveRedirect(rules, '/very-evil-page', '', { allowKeywords: true })).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import type { RedirectRule } from './redirect-rules';
 import type { RedirectInput } from './redirects.schema';
@@ -83,18 +82,6 @@ export async function updateRedirect(db: AppDb, id: number, input: RedirectInput
 export async function deleteRedirect(db: AppDb, id: number) {
   const result = await db.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Counts one miss for a path (atomic upsert), keeping the last referrer. */
-export async function recordNotFound(db: AppDb, path: string, referrer: string | null) {
-  await sql`
-    insert into not_found_log as l (path, hits, last_referrer)
-    values (${path.slice(0, 500)}, 1, ${referrer?.slice(0, 500) ?? null})
-    on conflict (path) do update set
-      hits = l.hits + 1,
-      last_referrer = coalesce(excluded.last_referrer, l.last_referrer),
-      last_seen_at = now()
-  `.execute(db);
 }
 
 export async function listNotFound(db: AppDb, limit = 200) {

@@ -49,6 +49,8 @@ function countingCaller(database: Database) {
     getSession: async () => null,
     setSessionCookie() {},
     clearSessionCookie() {},
+    deviceCookie: null,
+    setDeviceCookie() {},
   };
   return { caller: createCallerFactory(appRouter)(ctx), counter };
 }
