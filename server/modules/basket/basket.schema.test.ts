@@ -32,10 +32,10 @@ describe('quote request form', () => {
     });
   });
 
-  it('needs an email or a phone, and says so beside the email even when other fields are wrong', () => {
+  it('needs an email or a phone, and says so beside the phone even when other fields are wrong', () => {
     expect(errorsOf({ ...valid, email: '', name: '' })).toEqual({
       name: [NAME_MESSAGE],
-      email: [REACH_MESSAGE],
+      phone: [REACH_MESSAGE],
     });
     expect(errorsOf({ ...valid, email: '', phone: '580 555 0136' })).toEqual({});
   });

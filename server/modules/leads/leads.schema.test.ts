@@ -31,7 +31,7 @@ describe('contact form schema', () => {
     const errors = fields(contactSubmissionSchema.safeParse({ name: '', email: '', phone: '', message: '' }));
     expect(errors.name).toEqual([NAME_MESSAGE]);
     expect(errors.message?.[0]).toMatch(/tell us/);
-    expect(errors.email).toEqual([REACH_MESSAGE]);
+    expect(errors.phone).toEqual([REACH_MESSAGE]);
   });
 
   it('refuses a malformed email or phone in plain words', () => {

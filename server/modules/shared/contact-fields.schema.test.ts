@@ -46,8 +46,8 @@ describe.each(Object.keys(forms) as (keyof typeof forms)[])('contact fields of t
     expect(check(form, { name: ' ', email: 'ann@example.com' })).toEqual({ ok: false, errors: { name: [NAME_MESSAGE] } });
   });
 
-  it('needs an email or a phone, said beside the email', () => {
-    expect(check(form, {})).toEqual({ ok: false, errors: { email: [REACH_MESSAGE] } });
+  it('needs a phone or an email, said beside the phone', () => {
+    expect(check(form, {})).toEqual({ ok: false, errors: { phone: [REACH_MESSAGE] } });
   });
 
   it('refuses hidden and broken characters in plain words', () => {

@@ -9,7 +9,7 @@ import { text } from './text.schema';
 export const NAME_MESSAGE = 'Please enter your name';
 export const EMAIL_MESSAGE = 'Please enter a valid email address, like name@example.com';
 export const PHONE_MESSAGE = 'Please enter a phone number with its area code, like (580) 555-0136';
-export const REACH_MESSAGE = 'Please give us an email address or a phone number so we can reach you';
+export const REACH_MESSAGE = 'Please give us a phone number or an email address so we can reach you';
 
 /**
  * Digits, spaces and the usual separators, with an optional extension ("x12", "ext. 12");
@@ -48,14 +48,15 @@ export const contactFields = {
 };
 
 /**
- * `.refine(...requireReach())`: an email or a phone is required. The message stands beside the
- * email field (the first of the two), and is held back while either field has its own problem.
+ * `.refine(...requireReach())`: a phone or an email is required (some families would rather be
+ * called). The message stands beside the phone field, which every form shows first, and is held
+ * back while either field has its own problem.
  */
 export function requireReach() {
   return [
     (value: { email: string | null; phone: string | null }) => Boolean(value?.email || value?.phone),
     {
-      path: ['email'] as PropertyKey[],
+      path: ['phone'] as PropertyKey[],
       error: REACH_MESSAGE,
       when: (payload: z.core.ParsePayload) =>
         !payload.issues.some((issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'phone'),
