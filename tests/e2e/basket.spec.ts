@@ -173,7 +173,7 @@ test.describe('basket', () => {
     const form = page.getByRole('form', { name: 'Ask for a quote' });
     await form.getByRole('button', { name: 'Send my quote request' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
-    await expect(form.getByText('Please give us an email address or a phone number so we can reach you')).toBeVisible();
+    await expect(form.getByText('Please give us a phone number or an email address so we can reach you')).toBeVisible();
     await expect(form.getByText('Please choose the office nearest you')).toBeVisible();
     await expect(form.getByLabel('Your name')).toBeFocused();
     await expectAccessible(page);

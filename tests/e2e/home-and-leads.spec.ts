@@ -160,7 +160,7 @@ test.describe('home page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
     await expect(form.getByText('Please tell us a little about how we can help')).toBeVisible();
-    await expect(form.getByText('Please give us a phone number or an email address so we can reply')).toBeVisible();
+    await expect(form.getByText('Please give us a phone number or an email address so we can reach you')).toBeVisible();
     await expect(form.getByLabel(/Your name/)).toBeFocused();
 
     await form.getByLabel(/Your name/).fill(name);

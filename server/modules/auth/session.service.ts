@@ -51,10 +51,21 @@ export async function createSession(db: AppDb, userId: string, now = new Date())
   return { token: `${id}.${secret}`, expiresAt };
 }
 
+// Two 120-bit secrets in lower-case base32 without padding (24 characters each), as made above.
+const SESSION_TOKEN = /^[a-z2-7]{24}\.[a-z2-7]{24}$/;
+
+/**
+ * True when a cookie value has the shape of a token this server makes. Checked before any lookup:
+ * a forged cookie (`ab%00cd.ef`) is simply not a session, never a database error.
+ */
+export function isSessionTokenFormat(token: string): boolean {
+  return SESSION_TOKEN.test(token);
+}
+
 /** Returns the session and its user for a cookie token, renewing a sliding expiry; null when invalid. */
 export async function validateSessionToken(db: AppDb, token: string, now = new Date()): Promise<ValidSession | null> {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  if (!isSessionTokenFormat(token)) return null;
+  const [id, secret] = token.split('.') as [string, string];
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { contactFields, requireReach } from '../shared/contact-fields.schema';
+import { optionalText, text, uuid } from '../shared/text.schema';
 import { basketItemTypes, submissionStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
 
 // Package ids are slugs; gallery ids are UUIDs. Each type's id is checked against its catalog.
-const itemIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
+const itemIdSchema = text(100, 'Unknown item')
+  .min(1, { error: 'Unknown item' })
   .regex(/^[a-z0-9][a-z0-9-]*$/i, { error: 'Unknown item' });
 
 /** What the client sends to add an item: only a type and an id, never a title or a price. */
 export const addToBasketSchema = z.object({ itemType: basketItemTypeSchema, itemId: itemIdSchema });
 export type AddToBasketInput = z.infer<typeof addToBasketSchema>;
 
-export const removeFromBasketSchema = z.object({ id: z.uuid() });
+export const removeFromBasketSchema = z.object({ id: uuid('That item is no longer in your basket. Please reload the page.') });
 
 /** The snapshot kept with each basket line (`item_data`), built on the server from the catalog. */
 export const basketItemDataSchema = z.object({
@@ -42,38 +41,13 @@ export const quoteTimelines = [
 ] as const;
 const timelineValues = quoteTimelines.map((t) => t.value) as [string, ...string[]];
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .transform((value) => (value === '' ? null : value));
-
 /**
  * The quote request form, shared by the /basket form and the server. Email or phone is
  * required (some families would rather be called); the message for a missing one is shown
  * beside the email field.
  */
 const quoteRequestFields = z.object({
-  name: z.string().trim().min(2, { error: 'Please enter your name' }).max(120, { error: 'Please shorten your name' }),
-  email: z
-    .string()
-    .trim()
-    .max(200, { error: 'Please shorten the email address' })
-    .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Please enter a valid email address' })
-    .transform((value) => (value === '' ? null : value.toLowerCase())),
-  phone: z
-    .string()
-    .trim()
-    .max(30, { error: 'Please shorten the phone number' })
-    .refine((value) => value === '' || /^[0-9()+.\-\s]+$/.test(value), {
-      error: 'Please use only numbers, spaces and ( ) - +',
-      abort: true,
-    })
-    .refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 10, {
-      error: 'Please enter the full number with area code',
-    })
-    .transform((value) => (value === '' ? null : value)),
+  ...contactFields,
   preferredOffice: z.enum(preferredOffices, { error: 'Please choose the office nearest you' }),
   cemeteryName: optionalText(200, 'Please shorten the cemetery name'),
   cemeteryTown: optionalText(120, 'Please shorten the town'),
@@ -83,27 +57,14 @@ const quoteRequestFields = z.object({
   message: optionalText(2000, 'Please keep the message under 2,000 characters'),
 });
 
-/** Email or phone is required. `when` lets the rule report even while other fields are wrong. */
-function emailOrPhone() {
-  return [
-    (value: { email: string | null; phone: string | null }) => Boolean(value.email || value.phone),
-    {
-      path: ['email'] as PropertyKey[],
-      error: 'Please give us an email address or a phone number so we can reach you',
-      when: (payload: z.core.ParsePayload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'phone'),
-    },
-  ] as const;
-}
-
-export const quoteRequestSchema = quoteRequestFields.refine(...emailOrPhone());
+export const quoteRequestSchema = quoteRequestFields.refine(...requireReach());
 export type QuoteRequestForm = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** The form plus a key the browser makes once per form fill: a retry or double click reuses it. */
 export const submitQuoteSchema = quoteRequestFields
-  .extend({ idempotencyKey: z.uuid() })
-  .refine(...emailOrPhone());
+  .extend({ idempotencyKey: uuid('This form has expired. Please reload the page; everything you typed will be checked again.') })
+  .refine(...requireReach());
 
 export const submissionStatusSchema = z.enum(submissionStatuses);
 
@@ -113,12 +74,12 @@ export const submissionListSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
-export const submissionIdSchema = z.object({ id: z.uuid() });
+export const submissionIdSchema = z.object({ id: uuid('That quote request does not exist.') });
 
 export const submissionUpdateSchema = z.object({
-  id: z.uuid(),
+  id: uuid('That quote request does not exist.'),
   status: submissionStatusSchema.optional(),
-  staffNotes: z.string().trim().max(5000, { error: 'Please keep notes under 5,000 characters' }).optional(),
+  staffNotes: text(5000, 'Please keep notes under 5,000 characters').optional(),
 });
 
 export const submissionExportSchema = z.object({ status: submissionStatusSchema.optional() });

@@ -28,6 +28,18 @@ export function categoryFromSlug(slug: string): GalleryCategory | null {
   return found ? (found[0] as GalleryCategory) : null;
 }
 
+/** An item slug: lower-case words joined by single hyphens, at most 80 characters. */
+export const ITEM_SLUG_MAX = 80;
+export const ITEM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * True when an item page's address could name an item (case aside). The page checks it before
+ * any query, so a junk or over-long address is a 404 at once, never a database error.
+ */
+export function isItemSlug(slug: string): boolean {
+  return slug.length <= ITEM_SLUG_MAX && ITEM_SLUG_PATTERN.test(slug.toLowerCase());
+}
+
 /** The public path of an item's page. */
 export const galleryItemPath = (category: GalleryCategory, slug: string) => `/gallery/${CATEGORY_SLUGS[category]}/${slug}`;
 

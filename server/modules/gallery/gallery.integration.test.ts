@@ -67,9 +67,8 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
     expect(seen.map((s) => s.title)).toEqual(
       Array.from({ length: 30 }, (_, i) => `Monument ${29 - i}`).filter((t) => t !== 'Monument 7'),
     );
-    // A forged cursor is ignored rather than breaking the page.
-    const forged = await visitor.gallery.list({ category: 'set_monuments', limit: 5, cursor: 'bm90IGEgY3Vyc29y' });
-    expect(forged.items[0]?.title).toBe('Monument 29');
+    // A forged cursor is refused before any query (a 400 with a plain message).
+    expect(await codeOf(visitor.gallery.list({ category: 'set_monuments', limit: 5, cursor: 'bm90IGEgY3Vyc29y' }))).toBe('BAD_REQUEST');
   });
 
   it("shows an item's page with related items; drafts and unknown slugs are not found", async () => {

@@ -6,12 +6,14 @@ import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
 import {
   CATEGORY_SLUGS,
+  encodeGalleryCursor,
   GALLERY_CATEGORIES,
   galleryItemPath,
   isPricedCategory,
   slugify,
   type Availability,
   type GalleryCategory,
+  type GalleryCursor,
   type GalleryItemEdit,
 } from './gallery.schema';
 
@@ -125,30 +127,8 @@ function toSummary(row: PublicRow): GalleryItemSummary {
 }
 
 // Keyset paging on the public order (display_order, created_at desc, id); the cursor carries the
-// timestamp as PostgreSQL text so microseconds survive the round trip.
-function encodeCursor(row: { display_order: number; created_at_text: string; id: string }) {
-  return Buffer.from(JSON.stringify([row.display_order, row.created_at_text, row.id])).toString('base64url');
-}
-function decodeCursor(cursor: string): [number, string, string] | null {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      Number.isInteger(value[0]) &&
-      typeof value[1] === 'string' &&
-      typeof value[2] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value[2]) &&
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(value[1])
-    ) {
-      return value as [number, string, string];
-    }
-  } catch {
-    // fall through
-  }
-  return null;
-}
-
+// timestamp as PostgreSQL text so microseconds survive the round trip. The schema reads it
+// strictly (gallery.schema.ts), so only a cursor this code made reaches the query.
 /** Every category with its count and cover (first in display order), in one query. */
 export async function galleryOverview(db: AppDb): Promise<GalleryCategoryOverview[]> {
   const rows = await db
@@ -172,8 +152,8 @@ export async function galleryOverview(db: AppDb): Promise<GalleryCategoryOvervie
 }
 
 /** One page of a category's published items. */
-export async function listPublished(db: AppDb, category: GalleryCategory, options: { cursor?: string | null; limit: number }) {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+export async function listPublished(db: AppDb, category: GalleryCategory, options: { cursor?: GalleryCursor | null; limit: number }) {
+  const after = options.cursor ?? null;
   let query = db
     .selectFrom('gallery_images')
     .select([...publicColumns, 'display_order', sql<string>`created_at::text`.as('created_at_text')])
@@ -204,7 +184,7 @@ export async function listPublished(db: AppDb, category: GalleryCategory, option
   const last = page[page.length - 1];
   return {
     items: page.map(toSummary),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > options.limit && last ? encodeGalleryCursor([last.display_order, last.created_at_text, last.id]) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../shared/text.schema';
 import { galleryCategorySchema } from '../gallery/gallery.schema';
 import { siteImageCategorySchema } from '../site-images/site-images.admin-schema';
 
@@ -11,11 +12,8 @@ export type ImportDestination = z.infer<typeof importDestinationSchema>;
 
 /** One old address to import. */
 export const importUrlSchema = z.object({
-  url: z
-    .string()
-    .trim()
+  url: text(2000, 'That address is too long')
     .min(1, { error: 'Enter an address' })
-    .max(2000, { error: 'That address is too long' })
     .pipe(z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with http:// or https://' })),
   destination: importDestinationSchema,
   /** Gallery items go live at once when true; otherwise they wait as drafts. */
@@ -27,9 +25,14 @@ export function parseUrlList(text: string): string[] {
   return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
 }
 
+const BATCH_CURSOR_MESSAGE = 'The rebuild lost its place. Please start it again.';
+
 export const regenerateBatchSchema = z.object({
   /** Where the previous batch stopped; null to start. */
-  cursor: z.string().max(100).nullable().default(null),
+  cursor: text(100, BATCH_CURSOR_MESSAGE)
+    .regex(/^(gallery|site):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: BATCH_CURSOR_MESSAGE })
+    .nullable()
+    .default(null),
   /** Rebuild every image, even complete ones (after the pipeline changed). */
   force: z.boolean().default(false),
   limit: z.number().int().min(1).max(20).default(5),

@@ -24,8 +24,8 @@ export interface Submission {
 export interface NewSubmission {
   kind: SubmissionKind;
   name: string;
-  email?: string;
-  phone?: string;
+  email?: string | null;
+  phone?: string | null;
   message?: string;
   extra: Record<string, string>;
   sourcePage?: string;

@@ -10,8 +10,8 @@ import { insertSubmission } from './leads.repository';
 
 interface LeadFields {
   name: string;
-  email?: string;
-  phone?: string;
+  email?: string | null;
+  phone?: string | null;
   message?: string;
   website?: string;
   sourcePage?: string;

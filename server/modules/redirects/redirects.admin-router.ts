@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { redirectIdSchema, redirectInputSchema } from './redirects.schema';
+import { notFoundPathSchema, redirectIdSchema, redirectInputSchema } from './redirects.schema';
 import {
   createRedirect,
   deleteNotFound,
@@ -55,7 +54,7 @@ export const redirectsAdminRouter = router({
   notFoundLog: adminProcedure.query(({ ctx }) => listNotFound(ctx.db)),
 
   dismissNotFound: adminProcedure
-    .input(z.object({ path: z.string().min(1).max(500) }))
+    .input(notFoundPathSchema)
     .mutation(async ({ ctx, input }) => {
       await deleteNotFound(ctx.db, input.path);
       return { ok: true as const };

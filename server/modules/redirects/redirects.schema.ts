@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { isSafeLocalPath } from './redirect-rules';
+import { serialId, sitePath as sitePathSchema, text } from '../shared/text.schema';
 
-const sitePath = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a path' })
-  .max(300)
-  .regex(/^\/[^\s]*$/, { error: 'A path starts with / and has no spaces' });
+const sitePath = sitePathSchema();
 
 /** Where a rule sends visitors: a path on this site, never another host in disguise. */
 const targetPath = sitePath.refine(isSafeLocalPath, {
@@ -16,12 +12,15 @@ const targetPath = sitePath.refine(isSafeLocalPath, {
 /** A redirect rule as staff edit it. */
 export const redirectInputSchema = z.object({
   matchType: z.enum(['exact', 'keyword']),
-  pattern: z.string().trim().toLowerCase().min(1, { error: 'Enter the old path or keyword' }).max(300),
+  pattern: text(300).toLowerCase().min(1, { error: 'Enter the old path or keyword' }),
   targetPath,
   statusCode: z.union([z.literal(301), z.literal(302)]),
-  note: z.string().trim().max(500).nullish(),
+  note: text(500).nullish(),
 });
 export type RedirectInput = z.infer<typeof redirectInputSchema>;
 
-export const redirectIdSchema = z.object({ id: z.number().int().positive() });
+export const redirectIdSchema = z.object({ id: serialId('That rule no longer exists. Please reload the page.') });
+
+/** A row of the 404 log, by its path. */
+export const notFoundPathSchema = z.object({ path: text(500).min(1) });
 export const resolvePathSchema = z.object({ path: sitePath });

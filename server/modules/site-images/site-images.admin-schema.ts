@@ -1,26 +1,20 @@
 import { z } from 'zod';
+import { optionalText, text, uuid } from '../shared/text.schema';
 
 import { SITE_IMAGE_CATEGORIES } from './site-image-categories';
 
 export { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from './site-image-categories';
 export const siteImageCategorySchema = z.enum(SITE_IMAGE_CATEGORIES);
 
-const id = z.uuid({ error: 'Unknown image' });
+const id = uuid('Unknown image');
 
 /** What staff edit on a site image. Alt text is required: these images carry meaning on the page. */
 export const siteImageEditSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(120, { error: 'Keep the name under 120 characters' }),
-  altText: z
-    .string()
-    .trim()
-    .min(1, { error: 'Describe the photo for people who cannot see it' })
-    .max(250, { error: 'Keep the description under 250 characters' }),
-  usageNotes: z
-    .string()
-    .trim()
-    .max(1000, { error: 'Keep the notes under 1,000 characters' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  name: text(120, 'Keep the name under 120 characters').min(1, { error: 'Enter a name' }),
+  altText: text(250, 'Keep the description under 250 characters').min(1, {
+    error: 'Describe the photo for people who cannot see it',
+  }),
+  usageNotes: optionalText(1000, 'Keep the notes under 1,000 characters').nullable(),
   isActive: z.boolean(),
 });
 export type SiteImageEdit = z.infer<typeof siteImageEditSchema>;

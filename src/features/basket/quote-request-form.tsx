@@ -104,11 +104,11 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
 
         <TextInput label="Your name" autoComplete="name" required {...input('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...input('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...input('phone')} />
+          <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...input('email')} />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt={-8}>
-          An email address or a phone number is enough. We will reach you the way you prefer.
+          A phone number or an email address is enough. We will reach you the way you prefer.
         </Text>
 
         <Radio.Group

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { galleryCopy } from '../../../../../content/gallery';
 import { business } from '../../../../../content/business';
-import { CATEGORY_SLUGS, categoryFromSlug, galleryItemPath } from '../../../../../server/modules/gallery/gallery-categories';
+import { CATEGORY_SLUGS, categoryFromSlug, galleryItemPath, isItemSlug } from '../../../../../server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail } from '../../../../../server/modules/gallery/gallery.repository';
 import { pageHead } from '../../../../lib/seo';
 import { isNotFoundError } from '../../../../features/gallery/gallery-queries';
@@ -60,7 +60,8 @@ function itemJsonLd(item: GalleryItemDetail, siteUrl: string): object {
 export const Route = createFileRoute('/_site/gallery/$category/$slug')({
   loader: async ({ context, params }) => {
     const category = categoryFromSlug(params.category);
-    if (!category) throw notFound();
+    // An address that cannot name an item is a 404 before any query.
+    if (!category || !isItemSlug(params.slug)) throw notFound();
     try {
       const data = await context.queryClient.ensureQueryData(context.trpc.gallery.item.queryOptions({ category, slug: params.slug }));
       return { category, item: data.item };
