@@ -45,6 +45,12 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ContentVersionTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface GalleryImagesTable {
   id: Generated<string>;
   category: string;
@@ -175,6 +181,7 @@ export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  content_version: ContentVersionTable;
   gallery_images: GalleryImagesTable;
   lead_rate_limits: LeadRateLimitsTable;
   login_throttle: LoginThrottleTable;

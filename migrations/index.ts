@@ -5,6 +5,7 @@ import * as submissions from './20261122T0300_submissions';
 import * as imagePipeline from './20261122T0400_image_pipeline';
 import * as basketQuotes from './20261122T0500_basket_quotes';
 import * as basketAddLine from './20261122T0600_basket_add_line';
+import * as contentVersion from './20261123T0100_content_version';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0400_image_pipeline': imagePipeline,
   '20261122T0500_basket_quotes': basketQuotes,
   '20261122T0600_basket_add_line': basketAddLine,
+  '20261123T0100_content_version': contentVersion,
 };

@@ -23,6 +23,14 @@ const envSchema = z.object({
   BASKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Quote requests one IP address may send per hour. */
   QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Keep each public page, rendered once, for every anonymous visitor until staff change
+   * something (decision record 040). `false` renders every request (for measuring).
+   */
+  PAGE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Set when the app runs behind a reverse proxy that sets X-Forwarded-* headers. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -9,6 +9,8 @@ import { appRouter } from '../app-router';
 import { createContext, type AppServices } from '../trpc/context';
 import { recordNotFound } from '../modules/redirects/redirects.repository';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints, type CachedPage } from '../modules/page-cache/page-cache';
 import type { RenderOptions } from '../../src/entry-server';
 
 interface SsrModule {
@@ -21,6 +23,40 @@ export interface SsrOptions {
   root: string;
   services: AppServices;
   siteUrl: string;
+  /** Keep rendered public pages for anonymous visitors (decision record 040); on unless false. */
+  pageCache?: boolean;
+}
+
+/** The best encoding of a cached page the request accepts. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function sendCachedPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  req.cspScriptSources = page.scriptSources;
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('Cache-Control', 'no-cache');
+  reply.header('Vary', 'Accept-Encoding');
+  reply.header('ETag', page.etag);
+  reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+  reply.type('text/html; charset=utf-8');
+  const etags = req.headers['if-none-match'];
+  if (etags && etags.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  // Already compressed (or deliberately not): @fastify/compress leaves a set Content-Encoding alone.
+  reply.header('Content-Encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
 const devManifest: ServerManifest = {
@@ -39,6 +75,9 @@ const devManifest: ServerManifest = {
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   let getModule: () => Promise<SsrModule>;
   let manifest: ServerManifest;
+  const version = opts.services.contentVersion;
+  const cache = opts.pageCache === false ? null : new PageCache();
+  if (cache) version.onChange(() => cache.clear());
 
   if (opts.mode === 'production') {
     const dist = path.join(opts.root, 'dist');
@@ -60,6 +99,17 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const url = new URL(req.url, opts.siteUrl);
     const rules = opts.services.redirects;
 
+    // Anonymous visitors share one copy of each public page. A session cookie (staff) always
+    // gets a fresh render, so a signed-in admin sees every change at once. Redirect rules are
+    // staff content too: adding one bumps the version, which empties the cache.
+    const cacheKey = `${url.pathname}${url.search}`;
+    const cacheable = cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname);
+    const renderedAt = version.value;
+    if (cacheable) {
+      const hit = cache.get(cacheKey, renderedAt);
+      if (hit) return sendCachedPage(req, reply, hit, true);
+    }
+
     const exact = await rules.resolve(url.pathname, url.search, { allowKeywords: false });
     if (exact) return reply.redirect(exact.location, exact.statusCode);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -72,12 +122,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       else if (Array.isArray(value)) headers.set(key, value.join(', '));
     }
     const { render } = await getModule();
+    const hints = new PageCacheHints();
     const response = await render({
       request: new Request(url, { method: req.method, headers }),
       appRouter,
-      trpcContext: createContext(opts.services, req, reply),
+      trpcContext: createContext(opts.services, req, reply, hints),
       manifest,
-      nonce: req.cspNonce,
       siteUrl: opts.siteUrl,
     });
 
@@ -91,14 +141,24 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       );
     }
 
+    const html = response.headers.get('location') ? '' : await response.text();
+    if (cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
+      const pageHeaders: [string, string][] = [];
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length' && key !== 'set-cookie' && key !== 'content-type') pageHeaders.push([key, value]);
+      });
+      const page = await cache.store(cacheKey, { version: renderedAt, status: 200, headers: pageHeaders, html, expiresAt: hints.expiresAt });
+      return sendCachedPage(req, reply, page, false);
+    }
+
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'content-length') reply.header(key, value);
     });
     if (response.headers.get('location')) return reply.send();
     // HTML depends on the session cookie for admin pages; never cache it in shared caches.
-    reply.header('Cache-Control', 'no-cache');
-    const html = await response.text();
+    reply.header('Cache-Control', cacheable ? 'no-cache' : 'private, no-cache');
+    req.cspScriptSources = inlineScriptHashes(html);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

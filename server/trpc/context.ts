@@ -4,6 +4,8 @@ import type { RedirectCache } from '../modules/redirects/redirect-cache';
 import type { MediaStorage } from '../modules/media/storage';
 import type { RemoteFetcher } from '../modules/media/safe-fetch';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../modules/auth/session.service';
+import type { ContentVersion } from '../modules/page-cache/content-version';
+import { PageCacheHints } from '../modules/page-cache/page-cache';
 
 /** Long-lived things built once per app and shared by every request. */
 export interface AppServices {
@@ -15,6 +17,8 @@ export interface AppServices {
   storage: MediaStorage;
   /** Fetches a file from an outside address, refusing private networks (image migration). */
   fetchRemote: RemoteFetcher;
+  /** The version of the public content; every successful staff change bumps it (server/trpc/init.ts). */
+  contentVersion: ContentVersion;
 }
 
 /** What every procedure receives. Built from the Fastify request for HTTP calls and for SSR. */
@@ -28,15 +32,27 @@ export interface Context extends AppServices {
   basketSessionId: string | null;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /**
+   * While a page renders on the server, what its data says about caching the HTML: live or
+   * personal data calls `noStore()`, content that changes at a known time calls `expireAt()`.
+   * Ignored for API calls.
+   */
+  pageCache: PageCacheHints;
 }
 
-export function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
+export function createContext(
+  services: AppServices,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pageCache = new PageCacheHints(),
+): Context {
   const { db } = services;
   const secure = services.secureCookies;
   let session: Promise<ValidSession | null> | undefined;
   const header = req.headers['x-basket-session'];
   return {
     ...services,
+    pageCache,
     requestId: req.id,
     log: req.log,
     ip: req.ip,
@@ -45,6 +61,8 @@ export function createContext(services: AppServices, req: FastifyRequest, reply:
       session ??= (async () => {
         const token = req.cookies[SESSION_COOKIE];
         if (!token) return null;
+        // Whatever depends on who is signed in is personal: that page is never cached.
+        pageCache.noStore();
         const valid = await validateSessionToken(db, token);
         if (!valid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return valid;
