@@ -15,5 +15,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: { method: string; path: string }[];
   }): Instance;
 }
