@@ -124,6 +124,14 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
     expect(await readContentVersion(database.db)).toBe(start + 2);
   });
 
+  it('renders a page once for a burst of visitors arriving before it is cached', async () => {
+    await adminMutation(app, adminToken, 'admin.redirects.create', { matchType: 'exact', pattern: '/zq-burst', targetPath: '/faq', statusCode: 301 });
+    const burst = await Promise.all(Array.from({ length: 8 }, () => app.inject({ url: '/faq' })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(burst.filter((r) => r.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(burst.map((r) => r.body)).size).toBe(1);
+  });
+
   it('redirect rules added by staff apply to pages that were cached', async () => {
     expect((await app.inject({ url: '/pricing' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/pricing' })).headers['x-page-cache']).toBe('hit');

@@ -95,20 +95,47 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     getModule = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrModule;
   }
 
+  /**
+   * Renders of cacheable pages under way, by path and version: a burst of visitors to a page
+   * that is not cached yet (just after a staff change) waits for one render instead of each
+   * rendering the same HTML.
+   */
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, opts.siteUrl);
-    const rules = opts.services.redirects;
-
-    // Anonymous visitors share one copy of each public page. A session cookie (staff) always
-    // gets a fresh render, so a signed-in admin sees every change at once. Redirect rules are
-    // staff content too: adding one bumps the version, which empties the cache.
     const cacheKey = `${url.pathname}${url.search}`;
     const cacheable = cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname);
     const renderedAt = version.value;
+    const flightKey = `${renderedAt} ${cacheKey}`;
     if (cacheable) {
       const hit = cache.get(cacheKey, renderedAt);
       if (hit) return sendCachedPage(req, reply, hit, true);
+      const pending = inFlight.get(flightKey);
+      const shared = pending ? await pending : null;
+      if (shared) return sendCachedPage(req, reply, shared, true);
     }
+    if (!cacheable || inFlight.has(flightKey)) return renderFresh(req, reply, url, cacheable, renderedAt);
+
+    let settle!: (page: CachedPage | null) => void;
+    inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    try {
+      return await renderFresh(req, reply, url, cacheable, renderedAt, settle);
+    } finally {
+      settle(null); // no page to share (a redirect, a 404, an error): the others render their own
+      inFlight.delete(flightKey);
+    }
+  }
+
+  async function renderFresh(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    cacheable: boolean,
+    renderedAt: number,
+    share?: (page: CachedPage) => void,
+  ) {
+    const rules = opts.services.redirects;
 
     const exact = await rules.resolve(url.pathname, url.search, { allowKeywords: false });
     if (exact) return reply.redirect(exact.location, exact.statusCode);
@@ -142,12 +169,19 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     }
 
     const html = response.headers.get('location') ? '' : await response.text();
-    if (cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
+    if (cache && cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
       const pageHeaders: [string, string][] = [];
       response.headers.forEach((value, key) => {
         if (key !== 'content-length' && key !== 'set-cookie' && key !== 'content-type') pageHeaders.push([key, value]);
       });
-      const page = await cache.store(cacheKey, { version: renderedAt, status: 200, headers: pageHeaders, html, expiresAt: hints.expiresAt });
+      const page = await cache.store(`${url.pathname}${url.search}`, {
+        version: renderedAt,
+        status: 200,
+        headers: pageHeaders,
+        html,
+        expiresAt: hints.expiresAt,
+      });
+      share?.(page);
       return sendCachedPage(req, reply, page, false);
     }
 
