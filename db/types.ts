@@ -45,6 +45,12 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ContentVersionTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface GalleryImagesTable {
   id: Generated<string>;
   category: string;
@@ -169,6 +175,7 @@ export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  content_version: ContentVersionTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -6,6 +6,7 @@ import * as imagePipeline from './20261122T0400_image_pipeline';
 import * as basketQuotes from './20261122T0500_basket_quotes';
 import * as basketAddLine from './20261122T0600_basket_add_line';
 import * as oneRateLimiter from './20261123T0040_one_rate_limiter';
+import * as contentVersion from './20261123T0100_content_version';
 import * as signInDevices from './20261123T0100_sign_in_devices';
 import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261122T0500_basket_quotes': basketQuotes,
   '20261122T0600_basket_add_line': basketAddLine,
   '20261123T0040_one_rate_limiter': oneRateLimiter,
+  '20261123T0100_content_version': contentVersion,
   '20261123T0100_sign_in_devices': signInDevices,
   '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
 };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -21,9 +21,10 @@ import { fetchRemoteFile, type RemoteFetcher } from './modules/media/safe-fetch'
 import { mediaFilesPlugin } from './modules/media/media-files.plugin';
 import { galleryUploadRoute } from './modules/gallery/gallery.upload-route';
 import { siteImagesUploadRoute } from './modules/site-images/site-images.upload-route';
+import { ContentVersion } from './modules/page-cache/content-version';
 
 export interface BuildAppOptions {
-  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string };
+  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
   database: Database;
   /** 'production' serves dist/, 'development' runs Vite in middleware mode, 'none' serves only the API. */
   pages: 'production' | 'development' | 'none';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   storage?: MediaStorage;
   /** Fetches outside files for image migration; tests replace it to reach a local server. */
   fetchRemote?: RemoteFetcher;
+  /** How often this server checks the content version another server may have bumped (ms). */
+  contentVersionPollMs?: number;
 }
 
 /** Longest `/trpc/<names>` parameter accepted; the browser client keeps its URLs shorter. */
@@ -64,7 +67,7 @@ function rawClientError(err: NodeJS.ErrnoException, security: SecurityOptions): 
         ? [408, 'Request Timeout', 'The request took too long.']
         : [400, 'Bad Request', 'The request could not be read.'];
   const headers = {
-    ...securityHeaders(security, randomBytes(16).toString('base64')),
+    ...securityHeaders(security, []),
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-store',
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       req.log.info({ code: error.code, status }, 'request refused by the router');
       return reply
         .code(status)
-        .headers(securityHeaders(security, randomBytes(16).toString('base64')))
+        .headers(securityHeaders(security, []))
         .header('X-Request-Id', req.id)
         .type('text/plain; charset=utf-8')
         .send(status === 414 ? 'That address is too long.' : 'That address is not valid.');
@@ -115,13 +118,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const storage = options.storage ?? storageFromEnv(getEnv());
+  const contentVersion = new ContentVersion(database.db, {
+    pollMs: options.contentVersionPollMs,
+    onError: (err) => app.log.error({ err }, 'could not read the content version'),
+  });
   const services: AppServices = {
     db: database.db,
     redirects: new RedirectCache(database.db),
     secureCookies: isProduction,
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,
+    contentVersion,
   };
+  // A staff change anywhere (this server or another on the same database) reloads the rules too.
+  contentVersion.onChange(() => services.redirects.invalidate());
+  // Read once the app is ready (migrations have run by then), and checked every half second.
+  app.addHook('onReady', async () => {
+    await contentVersion.start().catch((err: unknown) => app.log.error({ err }, 'could not read the content version'));
+  });
+  app.addHook('onClose', async () => contentVersion.stop());
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
@@ -158,8 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Image renditions at /media/* (a year, immutable) and the staff upload routes.
   await app.register(mediaFilesPlugin, { storage });
-  await galleryUploadRoute(app, { db: database.db, storage });
-  await siteImagesUploadRoute(app, { db: database.db, storage });
+  await galleryUploadRoute(app, { db: database.db, storage, contentVersion });
+  await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
 
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {
@@ -167,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz next to every text asset (scripts/precompress.mjs): no
+      // compression per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build assets never change: a year, immutable. Files from public/: an hour.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -175,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   if (options.pages !== 'none') {
-    await app.register(ssrPlugin, { mode: options.pages, root, services, siteUrl: env.SITE_URL });
+    await app.register(ssrPlugin, { mode: options.pages, root, services, siteUrl: env.SITE_URL, pageCache: env.PAGE_CACHE !== false });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {

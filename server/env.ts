@@ -35,6 +35,14 @@ const envSchema = z.object({
   /** Quote requests one IP address may send per hour. */
   QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
+   * Keep each public page, rendered once, for every anonymous visitor until staff change
+   * something (decision record 040). `false` renders every request (for measuring).
+   */
+  PAGE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
    * Behind a reverse proxy: how many proxies stand in front of the app (a hop count, e.g. `1`),
    * or their addresses and networks (`10.0.0.1, 172.16.0.0/12`, or proxy-addr's `loopback`,
    * `linklocal`, `uniquelocal`). The visitor's address is then the one the nearest untrusted

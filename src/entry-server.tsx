@@ -13,19 +13,21 @@ export interface RenderOptions {
   appRouter: AppRouter;
   trpcContext: Context;
   manifest: ServerManifest;
-  nonce: string;
   siteUrl: string;
 }
 
-/** Renders one request with a fresh router and QueryClient; loaders call procedures in-process. */
-export function render({ request, appRouter, trpcContext, manifest, nonce, siteUrl }: RenderOptions): Promise<Response> {
+/**
+ * Renders one request with a fresh router and QueryClient; loaders call procedures in-process.
+ * Inline scripts carry no nonce: the server allows them by their hashes (a page may be cached).
+ */
+export function render({ request, appRouter, trpcContext, manifest, siteUrl }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
-      return createRouter({ queryClient, trpc, siteUrl }, { nonce }) as unknown as AnyRouter;
+      return createRouter({ queryClient, trpc, siteUrl }) as unknown as AnyRouter;
     },
   });
   return handler(({ responseHeaders, router }) =>

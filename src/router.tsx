@@ -17,7 +17,7 @@ export interface RouterContext {
  * the browser passes one that calls /trpc over HTTP. Queries prefetched by loaders on the
  * server are dehydrated into the page and hydrated in the browser.
  */
-export function createRouter(context: RouterContext, options: { nonce?: string } = {}) {
+export function createRouter(context: RouterContext) {
   const router = createTanstackRouter({
     routeTree,
     context,
@@ -26,7 +26,6 @@ export function createRouter(context: RouterContext, options: { nonce?: string }
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
-    ssr: options.nonce ? { nonce: options.nonce } : undefined,
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;

@@ -10,6 +10,8 @@ import { createContext, type AppServices } from '../trpc/context';
 import { recordNotFound } from '../modules/redirects/not-found-log';
 import { isSafeLocalPath } from '../modules/redirects/redirect-rules';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints, type CachedPage } from '../modules/page-cache/page-cache';
 import type { RenderOptions } from '../../src/entry-server';
 
 interface SsrModule {
@@ -22,6 +24,40 @@ export interface SsrOptions {
   root: string;
   services: AppServices;
   siteUrl: string;
+  /** Keep rendered public pages for anonymous visitors (decision record 040); on unless false. */
+  pageCache?: boolean;
+}
+
+/** The best encoding of a cached page the request accepts. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function sendCachedPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  req.cspScriptSources = page.scriptSources;
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('Cache-Control', 'no-cache');
+  reply.header('Vary', 'Accept-Encoding');
+  reply.header('ETag', page.etag);
+  reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+  reply.type('text/html; charset=utf-8');
+  const etags = req.headers['if-none-match'];
+  if (etags && etags.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  // Already compressed (or deliberately not): @fastify/compress leaves a set Content-Encoding alone.
+  reply.header('Content-Encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
 const devManifest: ServerManifest = {
@@ -40,6 +76,9 @@ const devManifest: ServerManifest = {
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   let getModule: () => Promise<SsrModule>;
   let manifest: ServerManifest;
+  const version = opts.services.contentVersion;
+  const cache = opts.pageCache === false ? null : new PageCache();
+  if (cache) version.onChange(() => cache.clear());
 
   if (opts.mode === 'production') {
     const dist = path.join(opts.root, 'dist');
@@ -57,9 +96,47 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     getModule = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrModule;
   }
 
+  /**
+   * Renders of cacheable pages under way, by path and version: a burst of visitors to a page
+   * that is not cached yet (just after a staff change) waits for one render instead of each
+   * rendering the same HTML.
+   */
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     // Joined, not resolved: `new URL('//evil.example/', site)` would be another host's root.
     const url = new URL(`${new URL(opts.siteUrl).origin}${req.url.startsWith('/') ? req.url : '/'}`);
+    const cacheKey = `${url.pathname}${url.search}`;
+    const cacheable = cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname);
+    const renderedAt = version.value;
+    const flightKey = `${renderedAt} ${cacheKey}`;
+    if (cacheable) {
+      const hit = cache.get(cacheKey, renderedAt);
+      if (hit) return sendCachedPage(req, reply, hit, true);
+      const pending = inFlight.get(flightKey);
+      const shared = pending ? await pending : null;
+      if (shared) return sendCachedPage(req, reply, shared, true);
+    }
+    if (!cacheable || inFlight.has(flightKey)) return renderFresh(req, reply, url, cacheable, renderedAt);
+
+    let settle!: (page: CachedPage | null) => void;
+    inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    try {
+      return await renderFresh(req, reply, url, cacheable, renderedAt, settle);
+    } finally {
+      settle(null); // no page to share (a redirect, a 404, an error): the others render their own
+      inFlight.delete(flightKey);
+    }
+  }
+
+  async function renderFresh(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    cacheable: boolean,
+    renderedAt: number,
+    share?: (page: CachedPage) => void,
+  ) {
     const rules = opts.services.redirects;
 
     const exact = await rules.resolve(url.pathname, url.search, { allowKeywords: false });
@@ -77,12 +154,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       else if (Array.isArray(value)) headers.set(key, value.join(', '));
     }
     const { render } = await getModule();
+    const hints = new PageCacheHints();
     const response = await render({
       request: new Request(url, { method: req.method, headers }),
       appRouter,
-      trpcContext: createContext(opts.services, req, reply),
+      trpcContext: createContext(opts.services, req, reply, hints),
       manifest,
-      nonce: req.cspNonce,
       siteUrl: opts.siteUrl,
     });
 
@@ -96,14 +173,31 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       );
     }
 
+    const html = response.headers.get('location') ? '' : await response.text();
+    if (cache && cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
+      const pageHeaders: [string, string][] = [];
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length' && key !== 'set-cookie' && key !== 'content-type') pageHeaders.push([key, value]);
+      });
+      const page = await cache.store(`${url.pathname}${url.search}`, {
+        version: renderedAt,
+        status: 200,
+        headers: pageHeaders,
+        html,
+        expiresAt: hints.expiresAt,
+      });
+      share?.(page);
+      return sendCachedPage(req, reply, page, false);
+    }
+
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'content-length') reply.header(key, value);
     });
     if (response.headers.get('location')) return reply.send();
     // HTML depends on the session cookie for admin pages; never cache it in shared caches.
-    reply.header('Cache-Control', 'no-cache');
-    const html = await response.text();
+    reply.header('Cache-Control', cacheable ? 'no-cache' : 'private, no-cache');
+    req.cspScriptSources = inlineScriptHashes(html);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

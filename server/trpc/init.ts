@@ -47,12 +47,25 @@ export const basketProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, basketSessionId: basketSessionId.toLowerCase() } });
 });
 
-/** Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). Every mutation that
+ * succeeds bumps the content version, so cached public pages are dropped on every server
+ * without any staff procedure having to remember it (decision record 040).
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   if (!session.user.isAdmin) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to access this page." });
   }
-  return next({ ctx: { ...ctx, session, user: session.user } });
+  const result = await next({ ctx: { ...ctx, session, user: session.user } });
+  if (type === 'mutation' && result.ok) {
+    try {
+      await ctx.contentVersion.bump();
+    } catch (error) {
+      // The change itself is saved; pages catch up when their cache entries expire.
+      ctx.log.error({ err: error, procedure: path, requestId: ctx.requestId }, 'could not bump the content version');
+    }
+  }
+  return result;
 });

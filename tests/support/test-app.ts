@@ -15,6 +15,8 @@ import { validateSessionToken, createSession } from '../../server/modules/auth/s
 import { createDiskStorage } from '../../server/modules/media/disk-storage';
 import type { MediaStorage } from '../../server/modules/media/storage';
 import { fetchRemoteFile, type RemoteFetcher } from '../../server/modules/media/safe-fetch';
+import { ContentVersion } from '../../server/modules/page-cache/content-version';
+import { PageCacheHints } from '../../server/modules/page-cache/page-cache';
 
 /** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
 export function tempStorage(): MediaStorage & { root: string } {
@@ -79,6 +81,8 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
     // A storage object is cheap; its folder is only created on first write.
     storage: options.storage ?? lazyTempStorage(),
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,
+    contentVersion: new ContentVersion(database.db),
+    pageCache: new PageCacheHints(),
     requestId: 'test-request',
     log: silentLog,
     ip: options.ip ?? '127.0.0.1',

@@ -25,7 +25,7 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<Database
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: dbUrl.toString(), poolSize: 25 });
-  return {
+  const opened: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -45,4 +45,19 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<Database
       await cleanup.end();
     },
   };
+  urls.set(opened, dbUrl.toString());
+  return opened;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/**
+ * A second, independent connection pool to the same PostgreSQL test database, as a second app
+ * server would have; close it before the database. For PGlite (one process owns the data) it
+ * is the same database object and close() does nothing.
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return createDatabase({ databaseUrl: url, poolSize: 5 });
 }

@@ -5,12 +5,15 @@ import { SESSION_COOKIE, validateSessionToken, type SessionUser } from '../auth/
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from './image-pipeline';
 import { deleteImageFiles, storeImage, type StoredImage } from './media.service';
 import type { MediaStorage } from './storage';
+import type { ContentVersion } from '../page-cache/content-version';
 
 export interface ImageUploadRouteOptions<Q extends z.ZodType> {
   /** e.g. /admin-api/gallery/upload */
   path: string;
   db: AppDb;
   storage: MediaStorage;
+  /** Bumped after a successful upload, like every staff change (cached pages are dropped). */
+  contentVersion: ContentVersion;
   /** The query string: what the upload is for (category...). */
   query: Q;
   /** Saves the stored image (a gallery row, a site image...) and returns what the client gets back. */
@@ -97,6 +100,7 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(app: Fastify
         }
         try {
           const saved = await options.save({ db: options.db, stored, fileName, query: query.data, user: req.uploadUser! });
+          await options.contentVersion.bump().catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
           return reply.code(201).send(saved);
         } catch (error) {
           // No row refers to the files: remove them rather than leave orphans.

@@ -9,6 +9,8 @@ import { buildTestApp, callerFor, tempStorage } from '../../../tests/support/tes
 import { fetchRemoteFile } from '../media/safe-fetch';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { demoSiteImages, insertMissingDemoSiteImages } from './site-images.repository';
+import { ContentVersion } from '../page-cache/content-version';
+import { PageCacheHints } from '../page-cache/page-cache';
 
 type Row = { category: string; name: string; display_order?: number; is_active?: boolean; created_at?: Date; alt_text?: string; medium_url?: string };
 
@@ -42,6 +44,8 @@ function countingCaller(database: Database) {
     secureCookies: false,
     storage: tempStorage(),
     fetchRemote: fetchRemoteFile,
+    contentVersion: new ContentVersion(database.db),
+    pageCache: new PageCacheHints(),
     requestId: 'test',
     log,
     ip: '127.0.0.1',

@@ -1,0 +1,176 @@
+/**
+ * npm run bench:pages [-- --compare <other project folder> --duration 15 --load 60 --port 3231]
+ *
+ * Throughput of the production server on loopback, in one run: a static file, the stylesheets,
+ * the public pages rendered on every request (page cache off) and served from the page cache,
+ * then the CPU one render of `/` costs, and a load test of cached pages (50 connections).
+ * With --compare, the same table is measured for another built copy of the project (for example
+ * the commit before a change, built in a folder of its own) side by side in the same run.
+ *
+ * Each server runs `node dist/server/main.js` on a fresh embedded database seeded with the demo
+ * content. Requests say `Accept-Encoding: br, gzip` as browsers do.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { firstLoadJs } from './first-load-js';
+
+const { values: args } = parseArgs({
+  options: {
+    compare: { type: 'string' },
+    duration: { type: 'string', default: '15' },
+    load: { type: 'string', default: '60' },
+    port: { type: 'string', default: '3231' },
+  },
+});
+const DURATION = Number(args.duration);
+const LOAD_DURATION = Number(args.load);
+const PORT = Number(args.port);
+const PAGES = ['/', '/gallery/set-monuments', '/faq', '/services/pet-memorials'];
+const HEADERS = { 'accept-encoding': 'br, gzip' };
+
+interface Row {
+  what: string;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  bytes: number;
+}
+
+/** Starts the built server of `projectDir` on a fresh data folder; resolves when /healthz answers. */
+async function startServer(projectDir: string, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: projectDir,
+    // eslint-disable-next-line no-restricted-syntax -- the server started here parses its own environment
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server in ${projectDir} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs autocannon and records every response time for exact percentiles. */
+async function measure(what: string, urlPath: string | string[], connections: number, duration: number): Promise<Row> {
+  const times: number[] = [];
+  const paths = Array.isArray(urlPath) ? urlPath : [urlPath];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}${paths[0]}`,
+    connections,
+    duration,
+    headers: HEADERS,
+    // Each connection goes round the paths in turn.
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
+  return {
+    what,
+    reqPerSec: result.requests.average,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
+}
+
+/** Server CPU time (user + system) of a process, in milliseconds, from /proc. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+async function assetPath(projectDir: string, pattern: RegExp) {
+  const file = fs.readdirSync(path.join(projectDir, 'dist/client/assets')).find((f) => pattern.test(f));
+  if (!file) throw new Error(`no asset matching ${pattern} in ${projectDir}`);
+  return `/assets/${file}`;
+}
+
+async function benchProject(label: string, projectDir: string, loadDuration: number) {
+  const rows: Row[] = [];
+  const extra: string[] = [];
+  const mainCss = await assetPath(projectDir, /^style-.*\.css$/);
+  const adminCss = await assetPath(projectDir, /^admin-.*\.css$/);
+
+  // Pages rendered on every request (the cache switched off where the build has one).
+  let server = await startServer(projectDir, { PAGE_CACHE: 'false' });
+  try {
+    for (const url of PAGES) await fetch(`http://127.0.0.1:${PORT}${url}`); // warm up
+    rows.push(await measure('`/robots.txt`', '/robots.txt', 10, DURATION));
+    rows.push(await measure('the small admin stylesheet', adminCss, 10, DURATION));
+    rows.push(await measure('the main stylesheet', mainCss, 10, DURATION));
+    for (const url of PAGES) rows.push(await measure(`\`${url}\` rendered`, url, 10, DURATION));
+    const pid = server.child.pid!;
+    const before = cpuMs(pid);
+    const one = await measure('`/` one connection', '/', 1, 10);
+    const perRender = (cpuMs(pid) - before) / (one.reqPerSec * 10);
+    extra.push(`one render of \`/\` (1 connection): ${perRender.toFixed(1)} ms server CPU, p50 ${one.p50} ms`);
+  } finally {
+    await server.stop();
+  }
+
+  server = await startServer(projectDir, {});
+  try {
+    for (const url of PAGES) await fetch(`http://127.0.0.1:${PORT}${url}`);
+    for (const url of PAGES) rows.push(await measure(`\`${url}\` cached`, url, 10, DURATION));
+    if (loadDuration > 0) {
+      const row = await measure(`the four pages in turn, 50 connections, ${loadDuration} s`, PAGES, 50, loadDuration);
+      rows.push(row);
+      extra.push(`50 connections for ${loadDuration} s on the cached pages: ${row.errors} errors, p95 ${row.p95} ms`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const css = rows.find((r) => r.what === 'the main stylesheet')!;
+  const js = firstLoadJs(path.join(projectDir, 'dist'));
+  extra.push(`first-load JS (entry + static imports): ${(js.total.gzip / 1000).toFixed(1)} kB gzipped, ${js.files.length} files`);
+  return { label, rows, css, extra };
+}
+
+const projects: [string, string][] = [['this build', process.cwd()]];
+if (args.compare) projects.unshift(['compared build', path.resolve(args.compare)]);
+
+console.log(`bench:pages on ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+const results = [];
+// The load test runs on this build only (the compared build may have no cache to test).
+for (const [label, dir] of projects) results.push(await benchProject(label, dir, label === 'this build' ? LOAD_DURATION : 0));
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+for (const { label, rows, css, extra } of results) {
+  console.log(`\n### ${label}\n`);
+  console.log('| what | req/s | p50 | p95 | errors | bytes/response | vs. main stylesheet |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.what} | ${fmt(r.reqPerSec)} | ${r.p50} ms | ${r.p95} ms | ${r.errors} | ${fmt(r.bytes)} | ${(r.reqPerSec / css.reqPerSec).toFixed(2)} |`);
+  }
+  console.log('');
+  for (const line of extra) console.log(`- ${line}`);
+}
+console.log(`\nload average after the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

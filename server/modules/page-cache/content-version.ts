@@ -1,0 +1,80 @@
+import type { AppDb } from '../../../db/create-db';
+
+/** Adds one to the content version (after a successful staff change) and answers the new number. */
+export async function bumpContentVersion(db: AppDb): Promise<number> {
+  const row = await db
+    .updateTable('content_version')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date() }))
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+export async function readContentVersion(db: AppDb): Promise<number> {
+  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * This server's view of the content version. A change made here is seen at once; a change made
+ * by another server on the same PostgreSQL is seen at the next check of the one-row table, every
+ * `pollMs` (half a second by default, one primary-key read). Listeners run when the number moves
+ * (the page cache and the redirect rules drop what they hold).
+ */
+export class ContentVersion {
+  private current = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly listeners: ((version: number) => void)[] = [];
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly options: { pollMs?: number; onError?: (error: unknown) => void } = {},
+  ) {}
+
+  get value() {
+    return this.current;
+  }
+
+  onChange(listener: (version: number) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Reads the number now; starts the periodic check (once). */
+  async start() {
+    await this.refresh();
+    if (this.timer) return;
+    const pollMs = this.options.pollMs ?? 500;
+    let busy = false;
+    this.timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.refresh()
+        .catch((error: unknown) => this.options.onError?.(error))
+        .finally(() => {
+          busy = false;
+        });
+    }, pollMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async refresh() {
+    this.set(await readContentVersion(this.db));
+  }
+
+  /** Records a staff change: bumps the row and, on this server, drops cached pages at once. */
+  async bump() {
+    this.set(await bumpContentVersion(this.db));
+  }
+
+  private set(version: number) {
+    if (version === this.current) return;
+    this.current = version;
+    for (const listener of this.listeners) listener(version);
+  }
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints } from './page-cache';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline script hashes', () => {
+  it('hashes each executable inline script exactly as written, and nothing else', () => {
+    const html = [
+      '<script>self.a=1</script>',
+      '<script data-tsr-stream-part="">self.b="é"</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>self.a=1</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b="é"')]);
+  });
+});
+
+describe('which paths may be cached', () => {
+  it.each(['/', '/faq', '/gallery/set-monuments', '/basketball-memorials'])('%s may', (path) => expect(isCacheablePath(path)).toBe(true));
+  it.each(['/basket', '/basket/', '/admin', '/admin/login', '/admin/galleries'])('%s never', (path) => expect(isCacheablePath(path)).toBe(false));
+});
+
+describe('PageCache', () => {
+  const page = (version: number, expiresAt?: Date) => ({ version, status: 200, headers: [] as [string, string][], html: '<p>hello</p>', expiresAt });
+
+  it('serves an entry only at the version it was rendered at', async () => {
+    const cache = new PageCache();
+    await cache.store('/faq', page(3));
+    expect(cache.get('/faq', 3)?.identity.toString()).toBe('<p>hello</p>');
+    expect(cache.get('/faq', 4)).toBeUndefined();
+  });
+
+  it('drops an entry at its expiry time (content scheduled to appear or go)', async () => {
+    const cache = new PageCache();
+    await cache.store('/soon', page(1, new Date(Date.now() + 60)));
+    await cache.store('/later', page(1));
+    expect(cache.get('/soon', 1)).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(cache.get('/soon', 1)).toBeUndefined();
+    expect(cache.get('/later', 1)).toBeDefined();
+    // Already past: not kept at all.
+    await cache.store('/past', page(1, new Date(Date.now() - 1000)));
+    expect(cache.get('/past', 1)).toBeUndefined();
+  });
+
+  it('keeps the earliest expiry and any refusal a render reports', () => {
+    const hints = new PageCacheHints();
+    hints.expireAt(new Date('2030-01-02'));
+    hints.expireAt(new Date('2030-01-01'));
+    hints.expireAt(new Date('2030-01-03'));
+    expect(hints.expiresAt?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+    expect(hints.storable).toBe(true);
+    hints.noStore();
+    expect(hints.storable).toBe(false);
+  });
+});

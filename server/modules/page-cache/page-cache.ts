@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** One rendered page, as sent to every anonymous visitor until the content version moves. */
+export interface CachedPage {
+  /** The content version the page was rendered at; an entry of another version is never served. */
+  version: number;
+  status: number;
+  /** Response headers from the render (content type and the like), without cookies or lengths. */
+  headers: [string, string][];
+  /** CSP sources allowing exactly the page's inline scripts ('sha256-...'), computed at render. */
+  scriptSources: string[];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Paths whose pages are never cached: the basket (drawn per visitor) and everything for staff. */
+const NEVER_CACHED = [/^\/basket(\/|$)/, /^\/admin(\/|$)/];
+
+export function isCacheablePath(pathname: string) {
+  return !NEVER_CACHED.some((pattern) => pattern.test(pathname));
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const NON_EXECUTABLE_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/**
+ * The CSP sources ('sha256-<base64>') for every inline script a page runs, computed from the
+ * exact text between the tags as the browser hashes it. Scripts with a src and JSON data blocks
+ * (which browsers never run) need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attrs) || NON_EXECUTABLE_TYPE.test(attrs)) continue;
+    sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
+}
+
+export interface PageCacheOptions {
+  /** Total bytes of cached pages (all three encodings) kept in memory; the least recently used go first. */
+  maxBytes?: number;
+  /** Longest an entry is kept even when nothing changes (the copyright year, a missed bump). */
+  maxAgeMs?: number;
+}
+
+/**
+ * Rendered public pages in memory, keyed by path and query, each stored with its content
+ * version, its CSP script hashes and its body compressed once (brotli and gzip) so serving it
+ * costs no rendering and no compression. Cleared whenever the content version moves.
+ */
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly maxAgeMs: number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxAgeMs = options.maxAgeMs ?? 60 * 60 * 1000;
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
+      ttl: this.maxAgeMs,
+      ttlAutopurge: false,
+    });
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get(key: string, version: number): CachedPage | undefined {
+    const page = this.entries.get(key);
+    return page && page.version === version ? page : undefined;
+  }
+
+  /**
+   * Compresses and keeps a rendered page. `expiresAt` ends the entry early, when something on
+   * the page changes by itself at a known time (content scheduled to appear or go).
+   */
+  async store(
+    key: string,
+    page: { version: number; status: number; headers: [string, string][]; html: string; expiresAt?: Date | null },
+  ): Promise<CachedPage> {
+    const identity = Buffer.from(page.html, 'utf8');
+    const [br, gz] = await Promise.all([
+      // Compressed once per page and version, so a high level pays for itself many times over.
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ]);
+    const entry: CachedPage = {
+      version: page.version,
+      status: page.status,
+      headers: page.headers,
+      scriptSources: inlineScriptHashes(page.html),
+      identity,
+      br,
+      gzip: gz,
+      etag: `"${page.version.toString(36)}-${createHash('sha1').update(identity).digest('base64url').slice(0, 16)}"`,
+    };
+    const ttl = page.expiresAt ? Math.min(this.maxAgeMs, page.expiresAt.getTime() - Date.now()) : this.maxAgeMs;
+    if (ttl > 0) this.entries.set(key, entry, { ttl });
+    return entry;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/**
+ * What a page's data says about caching it, collected while it renders: procedures that read
+ * live data (appointment slots, anything personal) call `noStore()`; content with a scheduled
+ * time calls `expireAt()` with the moment the page will change.
+ */
+export class PageCacheHints {
+  storable = true;
+  expiresAt: Date | null = null;
+
+  noStore() {
+    this.storable = false;
+  }
+
+  expireAt(when: Date) {
+    if (!this.expiresAt || when < this.expiresAt) this.expiresAt = when;
+  }
+}
