@@ -9,6 +9,7 @@ import { appRouter } from '../app-router';
 import { createContext, type AppServices } from '../trpc/context';
 import { recordNotFound } from '../modules/redirects/redirects.repository';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
+import { sitemapSources } from '../sitemap-sources';
 import type { RenderOptions } from '../../src/entry-server';
 
 interface SsrModule {
@@ -105,7 +106,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(opts.siteUrl)));
   app.get('/sitemap.xml', async (_req, reply) => {
     const { listStaticPublicPaths } = await getModule();
-    const xml = await buildSitemap(opts.services.db, opts.siteUrl, listStaticPublicPaths());
+    const xml = await buildSitemap(opts.services.db, opts.siteUrl, listStaticPublicPaths(), sitemapSources);
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
   app.get('/*', renderPage);

@@ -30,6 +30,15 @@ export interface Context extends AppServices {
   clearSessionCookie(): void;
 }
 
+/** The request's signed-in session from its cookie, or null (a stale cookie is cleared). */
+export async function sessionFromRequest(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<ValidSession | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const valid = await validateSessionToken(db, token);
+  if (!valid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return valid;
+}
+
 export function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
   const { db } = services;
   const secure = services.secureCookies;
@@ -42,13 +51,7 @@ export function createContext(services: AppServices, req: FastifyRequest, reply:
     ip: req.ip,
     basketSessionId: typeof header === 'string' ? header : null,
     getSession() {
-      session ??= (async () => {
-        const token = req.cookies[SESSION_COOKIE];
-        if (!token) return null;
-        const valid = await validateSessionToken(db, token);
-        if (!valid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return valid;
-      })();
+      session ??= sessionFromRequest(db, req, reply);
       return session;
     },
     setSessionCookie(token, expiresAt) {

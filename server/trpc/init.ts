@@ -47,12 +47,21 @@ export const basketProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, basketSessionId: basketSessionId.toLowerCase() } });
 });
 
-/** Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * The one admin check, shared by adminProcedure and the upload routes: the signed-in admin's
+ * session, or UNAUTHORIZED (not signed in) / FORBIDDEN (signed in without the admin role).
+ */
+export async function requireAdminSession(ctx: Pick<Context, 'getSession'>) {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   if (!session.user.isAdmin) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to access this page." });
   }
+  return session;
+}
+
+/** Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await requireAdminSession(ctx);
   return next({ ctx: { ...ctx, session, user: session.user } });
 });

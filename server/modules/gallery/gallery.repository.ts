@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
-import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
+import { countsPerCategory, outdatedRenditions, reorderWithinCategory, toImageTotals } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
 import {
   CATEGORY_SLUGS,
@@ -270,6 +270,16 @@ export async function listGraniteColors(db: AppDb) {
 }
 
 /** Sitemap entries: the six category pages and every published item's page. */
+/** What another domain may know of one published item (the basket's snapshot), or undefined. */
+export function findPublishedItemSummary(db: AppDb, id: string) {
+  return db
+    .selectFrom('gallery_images')
+    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+}
+
 export async function gallerySitemapEntries(db: AppDb) {
   const rows = await db
     .selectFrom('gallery_images')
@@ -546,4 +556,33 @@ export async function replaceGalleryImageFiles(db: AppDb, id: string, image: New
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** All items, those whose renditions need rebuilding, and those imported from an old address. */
+export async function galleryImageTotals(db: AppDb) {
+  const row = await db
+    .selectFrom('gallery_images')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${outdatedRenditions} or thumbnail_url is null or optimized_image_url is null))::int`.as('needsWork'),
+      sql<number>`(count(*) filter (where source_url is not null))::int`.as('imported'),
+    ])
+    .executeTakeFirstOrThrow();
+  return toImageTotals(row);
+}
+
+/** The next items by id after `afterId` (or from the first), with their files, for the image check. */
+export function galleryImagesAfter(db: AppDb, afterId: string | null, limit: number) {
+  let query = db
+    .selectFrom('gallery_images')
+    .select(['id', 'title', 'slug', 'image_url', 'medium_url', 'thumbnail_url', 'optimized_image_url', 'variants', 'original_key'])
+    .orderBy('id')
+    .limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+/** The item imported from this address, if any. */
+export function findGalleryImageBySourceUrl(db: AppDb, url: string) {
+  return db.selectFrom('gallery_images').select(['id', 'title as label', 'category']).where('source_url', '=', url).executeTakeFirst();
 }

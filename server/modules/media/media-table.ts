@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
+import { PIPELINE_VERSION } from './image-pipeline';
 
 /**
  * The gallery (gallery_images) and the site images (site_images) keep their pictures in tables
@@ -50,3 +51,25 @@ export async function countsPerCategory<C extends string, K extends string>(
   for (const row of rows) counts[row.category as C] = { total: Number(row.total), [options.as]: Number(row.flagged) } as Counts;
   return counts;
 }
+
+/**
+ * The demo seed's pictures are drawings shipped with the site (`/images/...svg`): vectors scale
+ * to any size, so they need no renditions and there is nothing to rebuild them from.
+ */
+export const isBundledDrawing = (imageUrl: string) => imageUrl.startsWith('/images/') && imageUrl.endsWith('.svg');
+const bundledDrawing = sql<boolean>`(image_url like '/images/%' and image_url like '%.svg')`;
+
+/** A row needs work when it has no renditions, older ones, or lacks its medium URL. */
+export const outdatedRenditions = sql<boolean>`(not ${bundledDrawing} and (variants is null or coalesce((variants->>'version')::int, 0) < ${PIPELINE_VERSION} or medium_url is null))`;
+
+/** Image-health figures of one table, as the image migration screen shows them. */
+export interface ImageTotals {
+  total: number;
+  needsWork: number;
+  imported: number;
+}
+export const toImageTotals = (r: ImageTotals): ImageTotals => ({
+  total: Number(r.total),
+  needsWork: Number(r.needsWork),
+  imported: Number(r.imported),
+});

@@ -5,6 +5,9 @@ import type { MediaStorage } from '../media/storage';
 import {
   deleteSiteImageRows,
   findSiteImageByHash,
+  findSiteImageBySourceUrl,
+  siteImagesAfter,
+  siteImageTotals,
   insertSiteImage,
   replaceSiteImageFiles,
   siteImageFiles,
@@ -12,6 +15,15 @@ import {
   type NewSiteImage,
 } from './site-images.admin-repository';
 import type { SiteImageCategory } from './site-images.admin-schema';
+
+/** Image-health figures of the site images (the dashboard and the image migration screen). */
+export const siteImageHealth = (db: AppDb) => siteImageTotals(db);
+
+/** The next site images by id, with their files, for the image check. */
+export const listSiteImagesForCheck = (db: AppDb, afterId: string | null, limit: number) => siteImagesAfter(db, afterId, limit);
+
+/** The site image imported from this old address, if any. */
+export const findSiteImageImportFrom = (db: AppDb, url: string) => findSiteImageBySourceUrl(db, url);
 
 /** "hero_home-2.jpg" -> "Hero home 2" */
 function nameFromFileName(fileName: string): string {
