@@ -71,6 +71,11 @@ const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through server/env.ts (architecture rule 6).',
 };
+// Architecture rule 4: repositories take `db | trx`; only services open transactions.
+const OPENS_TRANSACTION = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Only services open transactions: take `trx` as the first argument and let the service open it.',
+};
 const tableWalls = fs
   .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -78,21 +83,21 @@ const tableWalls = fs
     const foreign = Object.entries(TABLE_OWNERS)
       .filter(([owner]) => owner !== domain)
       .flatMap(([, tables]) => tables);
-    return {
-      files: [`server/modules/${domain}/**/*.ts`],
-      ignores: ['**/*.test.ts'],
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          PROCESS_ENV,
-          {
-            selector: `CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/] > Literal[value=/^(${foreign.join('|')})( |$)/]`,
-            message: "This table belongs to another domain: call that domain's service instead.",
-          },
-        ],
-      },
+    const foreignTable = {
+      selector: `CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/] > Literal[value=/^(${foreign.join('|')})( |$)/]`,
+      message: "This table belongs to another domain: call that domain's service instead.",
     };
-  });
+    const services = [`server/modules/${domain}/**/*.service.ts`, `server/modules/${domain}/**/*.admin-service.ts`];
+    return [
+      { files: services, rules: { 'no-restricted-syntax': ['error', PROCESS_ENV, foreignTable] } },
+      {
+        files: [`server/modules/${domain}/**/*.ts`],
+        ignores: ['**/*.test.ts', ...services],
+        rules: { 'no-restricted-syntax': ['error', PROCESS_ENV, foreignTable, OPENS_TRANSACTION] },
+      },
+    ];
+  })
+  .flat();
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'postcss.config.cjs'] },
@@ -131,6 +136,25 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: wallZones }] },
   },
   ...tableWalls,
+  {
+    // One breadcrumb trail for the site, fed the same list as the page's structured data.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/content/page-breadcrumbs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Breadcrumbs'],
+              message: 'Use PageBreadcrumbs (src/components/content/page-breadcrumbs.tsx) with the trail you give pageHead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Migrations are written against Kysely<any> on purpose (frozen in time); tests walk routers dynamically.
     files: ['migrations/**', 'tests/**', 'scripts/generate-db-types.ts'],

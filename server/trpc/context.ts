@@ -39,28 +39,60 @@ export async function sessionFromRequest(db: AppDb, req: FastifyRequest, reply: 
   return valid;
 }
 
-export function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
-  const { db } = services;
-  const secure = services.secureCookies;
+/** What one request contributes to its context; tests give the same facts without Fastify. */
+export interface RequestFacts {
+  requestId: string;
+  log: FastifyRequest['log'];
+  ip: string;
+  /** The `x-basket-session` header, if any. */
+  basketSessionId: string | null;
+  /** Reads the session the request carries (called at most once until the cookie changes). */
+  readSession(): Promise<ValidSession | null>;
+  setCookie(token: string, expiresAt: Date): void;
+  clearCookie(): void;
+}
+
+/**
+ * The context from the app's services and one request's facts. Production (createContext) and
+ * the procedure tests build it here, so both resolve sessions and cookies the same way.
+ */
+export function createContextInner(services: AppServices, facts: RequestFacts): Context {
   let session: Promise<ValidSession | null> | undefined;
-  const header = req.headers['x-basket-session'];
   return {
     ...services,
-    requestId: req.id,
-    log: req.log,
-    ip: req.ip,
-    basketSessionId: typeof header === 'string' ? header : null,
+    requestId: facts.requestId,
+    log: facts.log,
+    ip: facts.ip,
+    basketSessionId: facts.basketSessionId,
     getSession() {
-      session ??= sessionFromRequest(db, req, reply);
+      session ??= facts.readSession();
       return session;
     },
     setSessionCookie(token, expiresAt) {
       session = undefined;
-      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+      facts.setCookie(token, expiresAt);
     },
     clearSessionCookie() {
       session = Promise.resolve(null);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      facts.clearCookie();
     },
   };
+}
+
+export function createContext(services: AppServices, req: FastifyRequest, reply: FastifyReply): Context {
+  const secure = services.secureCookies;
+  const header = req.headers['x-basket-session'];
+  return createContextInner(services, {
+    requestId: req.id,
+    log: req.log,
+    ip: req.ip,
+    basketSessionId: typeof header === 'string' ? header : null,
+    readSession: () => sessionFromRequest(services.db, req, reply),
+    setCookie(token, expiresAt) {
+      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    },
+    clearCookie() {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    },
+  });
 }

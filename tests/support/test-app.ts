@@ -7,7 +7,7 @@ import type { Database } from '../../db/create-db';
 import { buildApp } from '../../server/app';
 import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/app-router';
-import type { Context } from '../../server/trpc/context';
+import { createContextInner, type Context } from '../../server/trpc/context';
 import { RedirectCache } from '../../server/modules/redirects/redirect-cache';
 import { hashPassword } from '../../server/modules/auth/password';
 import { grantRole, upsertUser } from '../../server/modules/auth/users.repository';
@@ -57,21 +57,26 @@ export interface CallerOptions {
 
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
 export function callerFor(database: Database, options: CallerOptions = {}) {
-  const ctx: Context = {
-    db: database.db,
-    redirects: new RedirectCache(database.db),
-    secureCookies: false,
-    // A storage object is cheap; its folder is only created on first write.
-    storage: options.storage ?? lazyTempStorage(),
-    fetchRemote: options.fetchRemote ?? fetchRemoteFile,
-    requestId: 'test-request',
-    log: silentLog,
-    ip: options.ip ?? '127.0.0.1',
-    basketSessionId: options.basketSessionId ?? null,
-    getSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
-    setSessionCookie: () => {},
-    clearSessionCookie: () => {},
-  };
+  // Built the way production builds it (createContextInner); only the request's facts differ.
+  const ctx = createContextInner(
+    {
+      db: database.db,
+      redirects: new RedirectCache(database.db),
+      secureCookies: false,
+      // A storage object is cheap; its folder is only created on first write.
+      storage: options.storage ?? lazyTempStorage(),
+      fetchRemote: options.fetchRemote ?? fetchRemoteFile,
+    },
+    {
+      requestId: 'test-request',
+      log: silentLog,
+      ip: options.ip ?? '127.0.0.1',
+      basketSessionId: options.basketSessionId ?? null,
+      readSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
+      setCookie: () => {},
+      clearCookie: () => {},
+    },
+  );
   return createCaller(ctx);
 }
 

@@ -510,32 +510,30 @@ export async function deleteGalleryRows(db: AppDb, ids: string[]): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-/** Moves items to another category, each to the top, each with a slug free there. */
-export async function moveToCategory(db: AppDb, ids: string[], category: GalleryCategory): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('gallery_images')
-      .select(['id', 'slug', 'title', 'category'])
-      .where('id', 'in', ids)
-      .where('category', '!=', category)
-      .orderBy('display_order', 'desc')
+/** Moves items to another category, each to the top, each with a slug free there (inside the service's transaction). */
+export async function moveToCategory(trx: AppDb, ids: string[], category: GalleryCategory): Promise<number> {
+  const rows = await trx
+    .selectFrom('gallery_images')
+    .select(['id', 'slug', 'title', 'category'])
+    .where('id', 'in', ids)
+    .where('category', '!=', category)
+    .orderBy('display_order', 'desc')
+    .execute();
+  for (const row of rows) {
+    const slug = await uniqueSlug(trx, category, row.slug ?? row.title ?? 'image');
+    await trx
+      .updateTable('gallery_images')
+      .set({
+        category,
+        slug,
+        updated_at: new Date(),
+        availability: isPricedCategory(category) ? sql`coalesce(availability, 'available')` : sql`availability`,
+        display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${category})`,
+      })
+      .where('id', '=', row.id)
       .execute();
-    for (const row of rows) {
-      const slug = await uniqueSlug(trx, category, row.slug ?? row.title ?? 'image');
-      await trx
-        .updateTable('gallery_images')
-        .set({
-          category,
-          slug,
-          updated_at: new Date(),
-          availability: isPricedCategory(category) ? sql`coalesce(availability, 'available')` : sql`availability`,
-          display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${category})`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return rows.length;
-  });
+  }
+  return rows.length;
 }
 
 /** An item already made from these exact bytes in this category (folder imports run twice). */

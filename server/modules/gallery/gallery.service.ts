@@ -10,6 +10,8 @@ import {
   galleryImagesAfter,
   galleryImageTotals,
   gallerySitemapEntries,
+  moveToCategory,
+  reorderCategory,
   findByContentHash,
   insertGalleryImage,
   replaceGalleryImageFiles,
@@ -21,6 +23,14 @@ import { titleFromFileName, type GalleryCategory } from './gallery.schema';
 
 /** One published item as the basket snapshots it (title, pictures, price, availability), or undefined. */
 export const findPublishedItemForSale = (db: AppDb, id: string) => findPublishedItemSummary(db, id);
+
+/** Gives a category's items the order of the list, all or nothing. Returns how many moved. */
+export const reorderGalleryCategory = (db: AppDb, category: GalleryCategory, ids: string[]) =>
+  db.transaction().execute((trx) => reorderCategory(trx, category, ids));
+
+/** Moves items to another category, all or nothing. Returns how many moved. */
+export const moveGalleryItems = (db: AppDb, ids: string[], category: GalleryCategory) =>
+  db.transaction().execute((trx) => moveToCategory(trx, ids, category));
 
 /** Image-health figures of the gallery (the dashboard and the image migration screen). */
 export const galleryImageHealth = (db: AppDb) => galleryImageTotals(db);

@@ -11,22 +11,23 @@ import { PIPELINE_VERSION } from './image-pipeline';
  */
 export type MediaTable = 'gallery_images' | 'site_images';
 
-/** Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved. */
-export async function reorderWithinCategory(db: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const [index, id] of ids.entries()) {
-      const result = await trx
-        .updateTable(table)
-        .set({ display_order: index })
-        .where('id', '=', id)
-        .where('category', '=', category)
-        .where('display_order', '!=', index)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-    return changed;
-  });
+/**
+ * Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved.
+ * Run it inside the caller's transaction (the domain's service opens it).
+ */
+export async function reorderWithinCategory(trx: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
+  let changed = 0;
+  for (const [index, id] of ids.entries()) {
+    const result = await trx
+      .updateTable(table)
+      .set({ display_order: index })
+      .where('id', '=', id)
+      .where('category', '=', category)
+      .where('display_order', '!=', index)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
 }
 
 /**

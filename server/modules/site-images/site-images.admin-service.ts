@@ -6,6 +6,7 @@ import {
   deleteSiteImageRows,
   findSiteImageByHash,
   findSiteImageBySourceUrl,
+  reorderSiteImages,
   siteImagesAfter,
   siteImageTotals,
   insertSiteImage,
@@ -15,6 +16,10 @@ import {
   type NewSiteImage,
 } from './site-images.admin-repository';
 import type { SiteImageCategory } from './site-images.admin-schema';
+
+/** Gives a category's site images the order of the list, all or nothing. Returns how many moved. */
+export const reorderSiteImageCategory = (db: AppDb, category: SiteImageCategory, ids: string[]) =>
+  db.transaction().execute((trx) => reorderSiteImages(trx, category, ids));
 
 /** Image-health figures of the site images (the dashboard and the image migration screen). */
 export const siteImageHealth = (db: AppDb) => siteImageTotals(db);

@@ -3,7 +3,7 @@ import { sql, type KyselyPlugin } from 'kysely';
 import type { Database } from '../../../db/create-db';
 import { appRouter } from '../../app-router';
 import { createCallerFactory } from '../../trpc/init';
-import type { Context } from '../../trpc/context';
+import { createContextInner, type Context } from '../../trpc/context';
 import { RedirectCache } from '../redirects/redirect-cache';
 import { buildTestApp, callerFor, tempStorage } from '../../../tests/support/test-app';
 import { fetchRemoteFile } from '../media/safe-fetch';
@@ -36,20 +36,24 @@ function countingCaller(database: Database) {
     transformResult: async (args) => args.result,
   };
   const log = { info() {}, warn() {}, debug() {}, error: (obj: unknown) => counter.errors.push(obj) } as unknown as Context['log'];
-  const ctx: Context = {
-    db: database.db.withPlugin(plugin),
-    redirects: new RedirectCache(database.db),
-    secureCookies: false,
-    storage: tempStorage(),
-    fetchRemote: fetchRemoteFile,
-    requestId: 'test',
-    log,
-    ip: '127.0.0.1',
-    basketSessionId: null,
-    getSession: async () => null,
-    setSessionCookie() {},
-    clearSessionCookie() {},
-  };
+  const ctx = createContextInner(
+    {
+      db: database.db.withPlugin(plugin),
+      redirects: new RedirectCache(database.db),
+      secureCookies: false,
+      storage: tempStorage(),
+      fetchRemote: fetchRemoteFile,
+    },
+    {
+      requestId: 'test',
+      log,
+      ip: '127.0.0.1',
+      basketSessionId: null,
+      readSession: async () => null,
+      setCookie() {},
+      clearCookie() {},
+    },
+  );
   return { caller: createCallerFactory(appRouter)(ctx), counter };
 }
 
