@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basketItemTypes, submissionStatuses } from './basket.choices';
+import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
 
@@ -105,20 +105,20 @@ export const submitQuoteSchema = quoteRequestFields
   .extend({ idempotencyKey: z.uuid() })
   .refine(...emailOrPhone());
 
-export const submissionStatusSchema = z.enum(submissionStatuses);
+export const quoteRequestStatusSchema = z.enum(quoteRequestStatuses);
 
 /** Staff list: filter and page (also the screen's search params). */
-export const submissionListSchema = z.object({
-  status: submissionStatusSchema.optional(),
+export const quoteRequestListSchema = z.object({
+  status: quoteRequestStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
-export const submissionIdSchema = z.object({ id: z.uuid() });
+export const quoteRequestIdSchema = z.object({ id: z.uuid() });
 
-export const submissionUpdateSchema = z.object({
+export const quoteRequestUpdateSchema = z.object({
   id: z.uuid(),
-  status: submissionStatusSchema.optional(),
+  status: quoteRequestStatusSchema.optional(),
   staffNotes: z.string().trim().max(5000, { error: 'Please keep notes under 5,000 characters' }).optional(),
 });
 
-export const submissionExportSchema = z.object({ status: submissionStatusSchema.optional() });
+export const quoteRequestExportSchema = z.object({ status: quoteRequestStatusSchema.optional() });
