@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
-import { countsPerCategory, outdatedRenditions, reorderWithinCategory, toImageTotals } from '../media/media-table';
+import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
 import {
   CATEGORY_SLUGS,
@@ -557,16 +557,8 @@ export async function replaceGalleryImageFiles(db: AppDb, id: string, image: New
 }
 
 /** All items, those whose renditions need rebuilding, and those imported from an old address. */
-export async function galleryImageTotals(db: AppDb) {
-  const row = await db
-    .selectFrom('gallery_images')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where ${outdatedRenditions} or thumbnail_url is null or optimized_image_url is null))::int`.as('needsWork'),
-      sql<number>`(count(*) filter (where source_url is not null))::int`.as('imported'),
-    ])
-    .executeTakeFirstOrThrow();
-  return toImageTotals(row);
+export function galleryImageTotals(db: AppDb) {
+  return imageTableTotals(db, 'gallery_images', sql<boolean>`(thumbnail_url is null or optimized_image_url is null)`);
 }
 
 /** The next items by id after `afterId` (or from the first), with their files, for the image check. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import { PIPELINE_VERSION } from './image-pipeline';
 
@@ -69,8 +69,20 @@ export interface ImageTotals {
   needsWork: number;
   imported: number;
 }
-export const toImageTotals = (r: ImageTotals): ImageTotals => ({
-  total: Number(r.total),
-  needsWork: Number(r.needsWork),
-  imported: Number(r.imported),
-});
+
+/**
+ * All rows of an image table, those whose renditions need rebuilding (plus the table's own
+ * extra condition, e.g. a missing thumbnail column), and those imported from an old address.
+ */
+export async function imageTableTotals(db: AppDb, table: MediaTable, alsoNeedsWork?: RawBuilder<boolean>): Promise<ImageTotals> {
+  const needsWork = alsoNeedsWork ? sql<boolean>`(${outdatedRenditions} or ${alsoNeedsWork})` : outdatedRenditions;
+  const row = await db
+    .selectFrom(table)
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${needsWork}))::int`.as('needsWork'),
+      sql<number>`(count(*) filter (where source_url is not null))::int`.as('imported'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), needsWork: Number(row.needsWork), imported: Number(row.imported) };
+}

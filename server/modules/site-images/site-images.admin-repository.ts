@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
-import { countsPerCategory, outdatedRenditions, reorderWithinCategory, toImageTotals } from '../media/media-table';
+import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory, type SiteImageEdit } from './site-images.admin-schema';
 
 /** A site image as the staff screen shows it. */
@@ -210,16 +210,8 @@ export async function replaceSiteImageFiles(db: AppDb, id: string, image: NewSit
 }
 
 /** All site images, those whose renditions need rebuilding, and those imported from an old address. */
-export async function siteImageTotals(db: AppDb) {
-  const row = await db
-    .selectFrom('site_images')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where ${outdatedRenditions}))::int`.as('needsWork'),
-      sql<number>`(count(*) filter (where source_url is not null))::int`.as('imported'),
-    ])
-    .executeTakeFirstOrThrow();
-  return toImageTotals(row);
+export function siteImageTotals(db: AppDb) {
+  return imageTableTotals(db, 'site_images');
 }
 
 /** The next site images by id after `afterId` (or from the first), with their files, for the image check. */
