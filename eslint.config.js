@@ -1,6 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The walls between server domains (architecture rule 3; docs/architecture.md says it in prose).
+ *
+ * A domain is a folder of server/modules. Another domain may import it only through its public
+ * entry: its service (`*.service.ts`, `*.admin-service.ts`), its schema (`*.schema.ts`,
+ * `*.admin-schema.ts`) or the zod-free facts beside the schema (`*.choices.ts`, `*-categories.ts`).
+ * Its repository and every other file are internal. Shared kernels may be imported by any domain
+ * and import no domain themselves. The composition roots (app-router.ts, sitemap-sources.ts,
+ * app.ts, plugins/, trpc/) wire domains together and are not domains. Tests may reach in to
+ * arrange data; they are still checked for cycles.
+ */
+// page-cache: the content version every staff change bumps, which upload routes bump too.
+const KERNELS = ['media', 'page-cache', 'rate-limit', 'seo', 'shared'];
+const DOMAINS = fs
+  .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !KERNELS.includes(entry.name))
+  .map((entry) => entry.name);
+const PUBLIC_ENTRY = ['*.service.ts', '*.admin-service.ts', '*.schema.ts', '*.admin-schema.ts', '*.choices.ts', '*-categories.ts'].map(
+  (file) => `**/server/modules/*/${file}`,
+);
+const KERNEL_FILES = KERNELS.map((kernel) => `**/server/modules/${kernel}/**`);
+const wallZones = [
+  ...DOMAINS.map((domain) => ({
+    target: `server/modules/${domain}/**`,
+    from: 'server/modules/*/**',
+    except: [`**/server/modules/${domain}/**`, ...PUBLIC_ENTRY, ...KERNEL_FILES],
+    message: 'Another domain is reached only through its service or schema; its repository and other files are internal.',
+  })),
+  {
+    target: `server/modules/{${KERNELS.join(',')}}/**`,
+    from: 'server/modules/*/**',
+    except: KERNEL_FILES,
+    message: 'A shared kernel imports no domain: pass what it needs in from the domain or the composition root.',
+  },
+  {
+    target: 'server/modules/**',
+    from: ['server/{app,app-router,main,sitemap-sources}.ts', 'server/plugins/**'],
+    message: 'Domains do not import the composition roots.',
+  },
+  {
+    target: 'src/components/**',
+    from: 'src/features/**',
+    message: 'components/ know no domain: move the piece into components/ or pass it in from the route.',
+  },
+];
+
+/**
+ * Each table belongs to one domain; only that domain's files query it by name. Others ask the
+ * owner's service (the dashboard, the basket's catalog view and the image migration do).
+ * Rate-limit tables are left out: they are moving into the rate-limit kernel.
+ */
+const TABLE_OWNERS = {
+  auth: ['users', 'sessions', 'user_roles'],
+  basket: ['basket_items', 'basket_sessions', 'basket_submissions'],
+  gallery: ['gallery_images'],
+  leads: ['submissions'],
+  redirects: ['redirects', 'not_found_log'],
+  'site-images': ['site_images'],
+};
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through server/env.ts (architecture rule 6).',
+};
+// Architecture rule 4: repositories take `db | trx`; only services open transactions.
+const OPENS_TRANSACTION = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Only services open transactions: take `trx` as the first argument and let the service open it.',
+};
+const tableWalls = fs
+  .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: domain }) => {
+    const foreign = Object.entries(TABLE_OWNERS)
+      .filter(([owner]) => owner !== domain)
+      .flatMap(([, tables]) => tables);
+    const foreignTable = {
+      selector: `CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/] > Literal[value=/^(${foreign.join('|')})( |$)/]`,
+      message: "This table belongs to another domain: call that domain's service instead.",
+    };
+    const services = [`server/modules/${domain}/**/*.service.ts`, `server/modules/${domain}/**/*.admin-service.ts`];
+    return [
+      { files: services, rules: { 'no-restricted-syntax': ['error', PROCESS_ENV, foreignTable] } },
+      {
+        files: [`server/modules/${domain}/**/*.ts`],
+        ignores: ['**/*.test.ts', ...services],
+        rules: { 'no-restricted-syntax': ['error', PROCESS_ENV, foreignTable, OPENS_TRANSACTION] },
+      },
+    ];
+  })
+  .flat();
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'postcss.config.cjs'] },
@@ -13,11 +111,47 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', PROCESS_ENV],
+    },
+  },
+  {
+    // Imports resolve as TypeScript resolves them (relative paths and package.json `imports`).
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin cannot read a .ts dependency, and no-cycle sees no edges.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+    },
+    rules: {
+      // A cycle is two modules that cannot be understood (or initialised) apart.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?'] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: wallZones }] },
+  },
+  ...tableWalls,
+  {
+    // One breadcrumb trail for the site, fed the same list as the page's structured data.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/content/page-breadcrumbs.tsx'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through server/env.ts (architecture rule 6).',
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Breadcrumbs'],
+              message: 'Use PageBreadcrumbs (src/components/content/page-breadcrumbs.tsx) with the trail you give pageHead.',
+            },
+          ],
         },
       ],
     },

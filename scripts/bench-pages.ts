@@ -46,7 +46,6 @@ async function startServer(projectDir: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectDir,
-    // eslint-disable-next-line no-restricted-syntax -- the server started here parses its own environment
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,7 +4,7 @@ import { redirectsRouter } from './modules/redirects/redirects.router';
 import { redirectsAdminRouter } from './modules/redirects/redirects.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
 import { basketRouter } from './modules/basket/basket.router';
-import { basketSubmissionsAdminRouter } from './modules/basket/basket.admin-router';
+import { quoteRequestsAdminRouter } from './modules/basket/basket.admin-router';
 import { siteImagesRouter } from './modules/site-images/site-images.router';
 import { leadsRouter } from './modules/leads/leads.router';
 import { submissionsAdminRouter } from './modules/leads/leads.admin-router';
@@ -24,7 +24,7 @@ export const appRouter = router({
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
-    basketSubmissions: basketSubmissionsAdminRouter,
+    quoteRequests: quoteRequestsAdminRouter,
     submissions: submissionsAdminRouter,
     gallery: galleryAdminRouter,
     siteImages: siteImagesAdminRouter,

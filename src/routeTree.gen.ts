@@ -35,8 +35,8 @@ import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
-import { Route as AdminPanelBasketSubmissionsIndexRouteImport } from './routes/admin/_panel/basket-submissions/index'
-import { Route as AdminPanelBasketSubmissionsSubmissionIdRouteImport } from './routes/admin/_panel/basket-submissions/$submissionId'
+import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
+import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -172,16 +172,16 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
-const AdminPanelBasketSubmissionsIndexRoute =
-  AdminPanelBasketSubmissionsIndexRouteImport.update({
-    id: '/basket-submissions/',
-    path: '/basket-submissions/',
+const AdminPanelQuoteRequestsIndexRoute =
+  AdminPanelQuoteRequestsIndexRouteImport.update({
+    id: '/quote-requests/',
+    path: '/quote-requests/',
     getParentRoute: () => AdminPanelRoute,
   } as any)
-const AdminPanelBasketSubmissionsSubmissionIdRoute =
-  AdminPanelBasketSubmissionsSubmissionIdRouteImport.update({
-    id: '/basket-submissions/$submissionId',
-    path: '/basket-submissions/$submissionId',
+const AdminPanelQuoteRequestsQuoteRequestIdRoute =
+  AdminPanelQuoteRequestsQuoteRequestIdRouteImport.update({
+    id: '/quote-requests/$quoteRequestId',
+    path: '/quote-requests/$quoteRequestId',
     getParentRoute: () => AdminPanelRoute,
   } as any)
 
@@ -210,9 +210,9 @@ export interface FileRoutesByFullPath {
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/basket-submissions/$submissionId': typeof AdminPanelBasketSubmissionsSubmissionIdRoute
+  '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
-  '/admin/basket-submissions/': typeof AdminPanelBasketSubmissionsIndexRoute
+  '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -238,9 +238,9 @@ export interface FileRoutesByTo {
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/basket-submissions/$submissionId': typeof AdminPanelBasketSubmissionsSubmissionIdRoute
+  '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
-  '/admin/basket-submissions': typeof AdminPanelBasketSubmissionsIndexRoute
+  '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -269,9 +269,9 @@ export interface FileRoutesById {
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/_panel/basket-submissions/$submissionId': typeof AdminPanelBasketSubmissionsSubmissionIdRoute
+  '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
-  '/admin/_panel/basket-submissions/': typeof AdminPanelBasketSubmissionsIndexRoute
+  '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -300,9 +300,9 @@ export interface FileRouteTypes {
     | '/value-engineering/'
     | '/admin/'
     | '/gallery/$category/$slug'
-    | '/admin/basket-submissions/$submissionId'
+    | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category/'
-    | '/admin/basket-submissions/'
+    | '/admin/quote-requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -328,9 +328,9 @@ export interface FileRouteTypes {
     | '/value-engineering'
     | '/admin'
     | '/gallery/$category/$slug'
-    | '/admin/basket-submissions/$submissionId'
+    | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category'
-    | '/admin/basket-submissions'
+    | '/admin/quote-requests'
   id:
     | '__root__'
     | '/_site'
@@ -358,9 +358,9 @@ export interface FileRouteTypes {
     | '/_site/value-engineering/'
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
-    | '/admin/_panel/basket-submissions/$submissionId'
+    | '/admin/_panel/quote-requests/$quoteRequestId'
     | '/_site/gallery/$category/'
-    | '/admin/_panel/basket-submissions/'
+    | '/admin/_panel/quote-requests/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -553,18 +553,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/admin/_panel/basket-submissions/': {
-      id: '/admin/_panel/basket-submissions/'
-      path: '/basket-submissions'
-      fullPath: '/admin/basket-submissions/'
-      preLoaderRoute: typeof AdminPanelBasketSubmissionsIndexRouteImport
+    '/admin/_panel/quote-requests/': {
+      id: '/admin/_panel/quote-requests/'
+      path: '/quote-requests'
+      fullPath: '/admin/quote-requests/'
+      preLoaderRoute: typeof AdminPanelQuoteRequestsIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/basket-submissions/$submissionId': {
-      id: '/admin/_panel/basket-submissions/$submissionId'
-      path: '/basket-submissions/$submissionId'
-      fullPath: '/admin/basket-submissions/$submissionId'
-      preLoaderRoute: typeof AdminPanelBasketSubmissionsSubmissionIdRouteImport
+    '/admin/_panel/quote-requests/$quoteRequestId': {
+      id: '/admin/_panel/quote-requests/$quoteRequestId'
+      path: '/quote-requests/$quoteRequestId'
+      fullPath: '/admin/quote-requests/$quoteRequestId'
+      preLoaderRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -619,8 +619,8 @@ interface AdminPanelRouteChildren {
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
-  AdminPanelBasketSubmissionsSubmissionIdRoute: typeof AdminPanelBasketSubmissionsSubmissionIdRoute
-  AdminPanelBasketSubmissionsIndexRoute: typeof AdminPanelBasketSubmissionsIndexRoute
+  AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -630,9 +630,9 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
-  AdminPanelBasketSubmissionsSubmissionIdRoute:
-    AdminPanelBasketSubmissionsSubmissionIdRoute,
-  AdminPanelBasketSubmissionsIndexRoute: AdminPanelBasketSubmissionsIndexRoute,
+  AdminPanelQuoteRequestsQuoteRequestIdRoute:
+    AdminPanelQuoteRequestsQuoteRequestIdRoute,
+  AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

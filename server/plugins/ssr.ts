@@ -12,6 +12,7 @@ import { isSafeLocalPath } from '../modules/redirects/redirect-rules';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints, type CachedPage } from '../modules/page-cache/page-cache';
+import { sitemapSources } from '../sitemap-sources';
 import type { RenderOptions } from '../../src/entry-server';
 
 interface SsrModule {
@@ -204,7 +205,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(opts.siteUrl)));
   app.get('/sitemap.xml', async (_req, reply) => {
     const { listStaticPublicPaths } = await getModule();
-    const xml = await buildSitemap(opts.services.db, opts.siteUrl, listStaticPublicPaths());
+    const xml = await buildSitemap(opts.services.db, opts.siteUrl, listStaticPublicPaths(), sitemapSources);
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
   app.get('/*', renderPage);

@@ -44,47 +44,93 @@ export interface Context extends AppServices {
   pageCache: PageCacheHints;
 }
 
+/** The request's signed-in session from its cookie, or null (a stale cookie is cleared). */
+export async function sessionFromRequest(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<ValidSession | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const valid = await validateSessionToken(db, token);
+  if (!valid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return valid;
+}
+
+/** What one request contributes to its context; tests give the same facts without Fastify. */
+export interface RequestFacts {
+  requestId: string;
+  log: FastifyRequest['log'];
+  ip: string;
+  /** The `x-basket-session` header, if any. */
+  basketSessionId: string | null;
+  /** The sign-in device cookie, if the browser sent one. */
+  deviceCookie: string | null;
+  /** Reads the session the request carries (called at most once until the cookie changes). */
+  readSession(): Promise<ValidSession | null>;
+  setCookie(token: string, expiresAt: Date): void;
+  clearCookie(): void;
+  setDeviceCookie(value: string): void;
+}
+
+/**
+ * The context from the app's services and one request's facts. Production (createContext) and
+ * the procedure tests build it here, so both resolve sessions and cookies the same way.
+ */
+export function createContextInner(services: AppServices, facts: RequestFacts, pageCache = new PageCacheHints()): Context {
+  let session: Promise<ValidSession | null> | undefined;
+  return {
+    ...services,
+    pageCache,
+    requestId: facts.requestId,
+    log: facts.log,
+    ip: facts.ip,
+    basketSessionId: facts.basketSessionId,
+    deviceCookie: facts.deviceCookie,
+    setDeviceCookie: (value) => facts.setDeviceCookie(value),
+    getSession() {
+      session ??= facts.readSession();
+      return session;
+    },
+    setSessionCookie(token, expiresAt) {
+      session = undefined;
+      facts.setCookie(token, expiresAt);
+    },
+    clearSessionCookie() {
+      session = Promise.resolve(null);
+      facts.clearCookie();
+    },
+  };
+}
+
 export function createContext(
   services: AppServices,
   req: FastifyRequest,
   reply: FastifyReply,
   pageCache = new PageCacheHints(),
 ): Context {
-  const { db } = services;
   const secure = services.secureCookies;
-  let session: Promise<ValidSession | null> | undefined;
   const header = req.headers['x-basket-session'];
-  return {
-    ...services,
-    pageCache,
-    requestId: req.id,
-    log: req.log,
-    ip: req.ip,
-    basketSessionId: typeof header === 'string' ? header : null,
-    deviceCookie: req.cookies[DEVICE_COOKIE] ?? null,
-    setDeviceCookie(value) {
-      // Only the RPC endpoint reads it; not sent with pages, pictures or scripts.
-      reply.setCookie(DEVICE_COOKIE, value, { path: '/trpc', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_MAX_AGE_S });
-    },
-    getSession() {
-      session ??= (async () => {
-        const token = req.cookies[SESSION_COOKIE];
-        if (!token) return null;
+  return createContextInner(
+    services,
+    {
+      requestId: req.id,
+      log: req.log,
+      ip: req.ip,
+      basketSessionId: typeof header === 'string' ? header : null,
+      deviceCookie: req.cookies[DEVICE_COOKIE] ?? null,
+      readSession: () => {
         // Whatever depends on who is signed in is personal: that page is never cached.
-        pageCache.noStore();
-        const valid = await validateSessionToken(db, token);
-        if (!valid) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return valid;
-      })();
-      return session;
+        if (req.cookies[SESSION_COOKIE]) pageCache.noStore();
+        return sessionFromRequest(services.db, req, reply);
+      },
+      setCookie(token, expiresAt) {
+        reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+      },
+      clearCookie() {
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      },
+      setDeviceCookie(value) {
+        // Only the RPC endpoint reads it; not sent with pages, pictures or scripts.
+        reply.setCookie(DEVICE_COOKIE, value, { path: '/trpc', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+      },
     },
-    setSessionCookie(token, expiresAt) {
-      session = undefined;
-      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
-    },
-    clearSessionCookie() {
-      session = Promise.resolve(null);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    },
-  };
+    pageCache,
+  );
 }

@@ -48,16 +48,25 @@ export const basketProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /**
- * Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). Every mutation that
- * succeeds bumps the content version, so cached public pages are dropped on every server
- * without any staff procedure having to remember it (decision record 040).
+ * The one admin check, shared by adminProcedure and the upload routes: the signed-in admin's
+ * session, or UNAUTHORIZED (not signed in) / FORBIDDEN (signed in without the admin role).
  */
-export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
+export async function requireAdminSession(ctx: Pick<Context, 'getSession'>) {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   if (!session.user.isAdmin) {
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to access this page." });
   }
+  return session;
+}
+
+/**
+ * Signed in (else UNAUTHORIZED) with the admin role (else FORBIDDEN). Every mutation that
+ * succeeds bumps the content version, so cached public pages are dropped on every server
+ * without any staff procedure having to remember it (decision record 040).
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
+  const session = await requireAdminSession(ctx);
   const result = await next({ ctx: { ...ctx, session, user: session.user } });
   if (type === 'mutation' && result.ok) {
     try {

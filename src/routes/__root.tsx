@@ -4,6 +4,8 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { RouterContext } from '../router';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { NotFoundPage } from '../components/layout/not-found-page';
+import { HeaderActionProvider, type HeaderActionProps } from '../components/layout/header-action';
+import { BasketLink } from '../features/basket/basket-link';
 import { RouteError } from '../components/feedback/route-error';
 import { markHydrated, useHydrated } from '../lib/hydration';
 import { fullTitle } from '../lib/seo';
@@ -43,6 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
+const renderBasketLink = (props: HeaderActionProps) => <BasketLink {...props} />;
+
 function RootDocument({ children }: { children: ReactNode }) {
   const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
   useEffect(markHydrated, []);
@@ -54,7 +58,8 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <NoticesOutlet />
-          {children}
+          {/* The site header's action is the basket link; the header itself knows no feature. */}
+          <HeaderActionProvider value={renderBasketLink}>{children}</HeaderActionProvider>
         </MantineProvider>
         <Scripts />
       </body>

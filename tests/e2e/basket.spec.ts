@@ -226,7 +226,7 @@ test.describe('basket', () => {
     await page.locator('input[name=password]').fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/admin/basket-submissions');
+    await page.goto('/admin/quote-requests');
     await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible();
     await expect(page.getByText(name).filter({ visible: true })).toHaveCount(1);
     await expectAccessible(page);
@@ -245,14 +245,14 @@ test.describe('basket', () => {
     const items = page.getByRole('region', { name: /Items/ });
     await expect(items.getByRole('link', { name: stockItem.title })).toHaveAttribute('href', stockItem.path);
     await expect(items.getByRole('link', { name: legacy.name })).toHaveAttribute('href', `/value-engineering/packages#${legacy.id}`);
-    await expect(page.getByTestId('submission-status')).toHaveText('New');
+    await expect(page.getByTestId('quote-request-status')).toHaveText('New');
     await expectAccessible(page);
 
     await page.getByLabel('Status').selectOption('contacted');
     await page.getByLabel('Staff notes').fill('Called Tuesday; visiting the Wylie office Friday.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Status: Contacted')).toBeVisible();
-    await expect(page.getByTestId('submission-status')).toHaveText('Contacted');
+    await expect(page.getByTestId('quote-request-status')).toHaveText('Contacted');
 
     await page.getByRole('link', { name: '← All quote requests' }).click();
     await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /^Contacted/ }).click();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/create-db';
 import { buildApp } from '../../server/app';
 import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/app-router';
-import type { Context } from '../../server/trpc/context';
+import { createContextInner, type Context } from '../../server/trpc/context';
 import { RedirectCache } from '../../server/modules/redirects/redirect-cache';
 import { hashPassword } from '../../server/modules/auth/password';
 import { grantRole, upsertUser } from '../../server/modules/auth/users.repository';
@@ -16,7 +16,6 @@ import { createDiskStorage } from '../../server/modules/media/disk-storage';
 import type { MediaStorage } from '../../server/modules/media/storage';
 import { fetchRemoteFile, type RemoteFetcher } from '../../server/modules/media/safe-fetch';
 import { ContentVersion } from '../../server/modules/page-cache/content-version';
-import { PageCacheHints } from '../../server/modules/page-cache/page-cache';
 
 /** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
 export function tempStorage(): MediaStorage & { root: string } {
@@ -74,25 +73,29 @@ export interface CallerOptions {
 
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
 export function callerFor(database: Database, options: CallerOptions = {}) {
-  const ctx: Context = {
-    db: database.db,
-    redirects: new RedirectCache(database.db),
-    secureCookies: false,
-    // A storage object is cheap; its folder is only created on first write.
-    storage: options.storage ?? lazyTempStorage(),
-    fetchRemote: options.fetchRemote ?? fetchRemoteFile,
-    contentVersion: new ContentVersion(database.db),
-    pageCache: new PageCacheHints(),
-    requestId: 'test-request',
-    log: silentLog,
-    ip: options.ip ?? '127.0.0.1',
-    basketSessionId: options.basketSessionId ?? null,
-    getSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
-    setSessionCookie: () => {},
-    clearSessionCookie: () => {},
-    deviceCookie: options.deviceCookie ?? null,
-    setDeviceCookie: () => {},
-  };
+  // Built the way production builds it (createContextInner); only the request's facts differ.
+  const ctx = createContextInner(
+    {
+      db: database.db,
+      redirects: new RedirectCache(database.db),
+      secureCookies: false,
+      // A storage object is cheap; its folder is only created on first write.
+      storage: options.storage ?? lazyTempStorage(),
+      fetchRemote: options.fetchRemote ?? fetchRemoteFile,
+      contentVersion: new ContentVersion(database.db),
+    },
+    {
+      requestId: 'test-request',
+      log: silentLog,
+      ip: options.ip ?? '127.0.0.1',
+      basketSessionId: options.basketSessionId ?? null,
+      readSession: async () => (options.sessionToken ? validateSessionToken(database.db, options.sessionToken) : null),
+      setCookie: () => {},
+      clearCookie: () => {},
+      deviceCookie: options.deviceCookie ?? null,
+      setDeviceCookie: () => {},
+    },
+  );
   return createCaller(ctx);
 }
 

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '../../../db/create-db';
-import { valuePackages } from '../../../content/packages';
+import { valuePackages } from '#content/packages';
 import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
+import { findPublishedItemForSale } from '../gallery/gallery.service';
 import type { BasketItemData } from './basket.schema';
 import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
@@ -43,12 +44,7 @@ function packageSnapshot(itemId: string): BasketItemData {
 
 async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemData> {
   if (!z.uuid().safeParse(itemId).success) throw notAvailable();
-  const row = await db
-    .selectFrom('gallery_images')
-    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
-    .where('id', '=', itemId)
-    .where('is_published', '=', true)
-    .executeTakeFirst();
+  const row = await findPublishedItemForSale(db, itemId);
   if (!row || !(row.category in galleryCategoryLabels)) throw notAvailable();
   const category = row.category as GalleryCategory;
   const label = galleryCategoryLabels[category];

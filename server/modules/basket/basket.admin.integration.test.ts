@@ -8,7 +8,7 @@ import { databaseTargets, openTestDatabase } from '../../../tests/support/test-d
 import { insertGalleryItem } from '../../../tests/factories/gallery';
 import { SUBMISSIONS_PAGE_SIZE } from './basket.admin-router';
 
-describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
+describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
   let database: Database;
   let admin: ReturnType<typeof callerFor>;
   let member: ReturnType<typeof callerFor>;
@@ -48,7 +48,7 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
     // Order by time, not by insertion luck.
     await sql`update basket_submissions set created_at = now() - interval '1 day' where reference = ${first}`.execute(database.db);
 
-    const list = await admin.admin.basketSubmissions.list({});
+    const list = await admin.admin.quoteRequests.list({});
     expect(list.items.map((i) => i.reference).slice(0, 2)).toEqual([second, first]);
     expect(list.items[0]).toMatchObject({ name: 'Second Family', itemCount: 2, knownTotalCents: valuePackages[0]!.priceCents, status: 'new', preferredOffice: 'texas' });
     expect(list.counts).toMatchObject({ new: 2, contacted: 0, quoted: 0, won: 0, lost: 0, all: 2 });
@@ -57,9 +57,9 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
 
   it('shows one request with its contact details and item snapshots', async () => {
     const reference = await sendQuote({ cemeteryName: 'Wylie Cemetery', cemeteryTown: 'Wylie, TX', message: 'Call after 3 pm' });
-    const { items } = await admin.admin.basketSubmissions.list({});
+    const { items } = await admin.admin.quoteRequests.list({});
     const id = items.find((i) => i.reference === reference)!.id;
-    const detail = await admin.admin.basketSubmissions.get({ id });
+    const detail = await admin.admin.quoteRequests.get({ id });
     expect(detail).toMatchObject({
       reference,
       email: 'ruth@example.com',
@@ -77,37 +77,37 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
       link: `/value-engineering/packages#${valuePackages[0]!.id}`,
     });
     expect(detail.items.find((i) => i.itemType === 'gallery')).toMatchObject({ title: 'Gray Upright', priceCents: null });
-    expect(await codeOf(admin.admin.basketSubmissions.get({ id: randomUUID() }))).toBe('NOT_FOUND');
+    expect(await codeOf(admin.admin.quoteRequests.get({ id: randomUUID() }))).toBe('NOT_FOUND');
   });
 
   it('changes the status and staff notes, and filters by status', async () => {
     const reference = await sendQuote();
-    const id = (await admin.admin.basketSubmissions.list({})).items.find((i) => i.reference === reference)!.id;
+    const id = (await admin.admin.quoteRequests.list({})).items.find((i) => i.reference === reference)!.id;
 
-    const contacted = await admin.admin.basketSubmissions.update({ id, status: 'contacted' });
+    const contacted = await admin.admin.quoteRequests.update({ id, status: 'contacted' });
     expect(contacted.status).toBe('contacted');
     expect(contacted.statusChangedAt).not.toBeNull();
 
-    const noted = await admin.admin.basketSubmissions.update({ id, staffNotes: '  Left a voicemail Tuesday.  ' });
+    const noted = await admin.admin.quoteRequests.update({ id, staffNotes: '  Left a voicemail Tuesday.  ' });
     expect(noted).toMatchObject({ status: 'contacted', staffNotes: 'Left a voicemail Tuesday.', statusChangedAt: contacted.statusChangedAt });
-    expect((await admin.admin.basketSubmissions.update({ id, staffNotes: '' })).staffNotes).toBeNull();
+    expect((await admin.admin.quoteRequests.update({ id, staffNotes: '' })).staffNotes).toBeNull();
 
-    const filtered = await admin.admin.basketSubmissions.list({ status: 'contacted' });
+    const filtered = await admin.admin.quoteRequests.list({ status: 'contacted' });
     expect(filtered.items.map((i) => i.reference)).toEqual([reference]);
     expect(filtered.counts.contacted).toBe(1);
-    expect((await admin.admin.basketSubmissions.list({ status: 'won' })).items).toEqual([]);
+    expect((await admin.admin.quoteRequests.list({ status: 'won' })).items).toEqual([]);
 
-    expect(await codeOf(admin.admin.basketSubmissions.update({ id }))).toBe('BAD_REQUEST');
-    expect(await codeOf(admin.admin.basketSubmissions.update({ id, status: 'archived' as never }))).toBe('BAD_REQUEST');
-    expect(await codeOf(admin.admin.basketSubmissions.update({ id: randomUUID(), status: 'won' }))).toBe('NOT_FOUND');
+    expect(await codeOf(admin.admin.quoteRequests.update({ id }))).toBe('BAD_REQUEST');
+    expect(await codeOf(admin.admin.quoteRequests.update({ id, status: 'archived' as never }))).toBe('BAD_REQUEST');
+    expect(await codeOf(admin.admin.quoteRequests.update({ id: randomUUID(), status: 'won' }))).toBe('NOT_FOUND');
   });
 
   it('pages through many requests', async () => {
-    const before = (await admin.admin.basketSubmissions.list({})).counts.all;
+    const before = (await admin.admin.quoteRequests.list({})).counts.all;
     const needed = SUBMISSIONS_PAGE_SIZE + 1 - before;
     for (let i = 0; i < needed; i++) await sendQuote();
-    const page1 = await admin.admin.basketSubmissions.list({ page: 1 });
-    const page2 = await admin.admin.basketSubmissions.list({ page: 2 });
+    const page1 = await admin.admin.quoteRequests.list({ page: 1 });
+    const page2 = await admin.admin.quoteRequests.list({ page: 2 });
     expect(page1.items).toHaveLength(SUBMISSIONS_PAGE_SIZE);
     expect(page1.pageCount).toBe(2);
     expect(page2.items.length).toBeGreaterThanOrEqual(1);
@@ -116,7 +116,7 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
 
   it('exports a formula-safe CSV', async () => {
     const reference = await sendQuote({ name: '=HYPERLINK("http://evil.example","Click")', message: '@SUM(A1:A2)\nsecond line' });
-    const all = await admin.admin.basketSubmissions.exportCsv({});
+    const all = await admin.admin.quoteRequests.exportCsv({});
     expect(all.filename).toMatch(/^quote-requests-all-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(all.count).toBeGreaterThan(1);
     const lines = all.csv.split('\r\n');
@@ -130,7 +130,7 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
     expect(all.csv).toContain(`Gray Upright (price on request); ${valuePackages[0]!.name} ($4,850)`);
     expect(all.csv).toMatch(/"Q-\d{4}-\d{6}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","new"/);
 
-    const contactedOnly = await admin.admin.basketSubmissions.exportCsv({ status: 'contacted' });
+    const contactedOnly = await admin.admin.quoteRequests.exportCsv({ status: 'contacted' });
     expect(contactedOnly.csv).not.toContain(reference);
   });
 
@@ -138,10 +138,10 @@ describe.each(databaseTargets)('admin.basketSubmissions (%s)', (target) => {
     const id = randomUUID();
     // Called one at a time, so no refusal waits unobserved.
     const calls = (caller: ReturnType<typeof callerFor>) => [
-      () => caller.admin.basketSubmissions.list({}),
-      () => caller.admin.basketSubmissions.get({ id }),
-      () => caller.admin.basketSubmissions.update({ id, status: 'won' }),
-      () => caller.admin.basketSubmissions.exportCsv({}),
+      () => caller.admin.quoteRequests.list({}),
+      () => caller.admin.quoteRequests.get({ id }),
+      () => caller.admin.quoteRequests.update({ id, status: 'won' }),
+      () => caller.admin.quoteRequests.exportCsv({}),
     ];
     for (const call of calls(anonymous())) expect(await codeOf(call())).toBe('UNAUTHORIZED');
     for (const call of calls(member)) expect(await codeOf(call())).toBe('FORBIDDEN');

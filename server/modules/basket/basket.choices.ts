@@ -17,15 +17,15 @@ export type BasketItemType = (typeof basketItemTypes)[number];
 export const addableGalleryCategories: readonly string[] = ['catalog_items', 'stock_items', 'clearance_specials'];
 
 /** Where staff are with a quote request. */
-export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const quoteRequestStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 
 /**
  * The staff list's filters as the address bar gives them (anything odd falls back to "all").
  * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.
  */
-export function parseQuoteRequestListSearch(search: Record<string, unknown>): { status?: SubmissionStatus; page?: number } {
-  const status = (submissionStatuses as readonly unknown[]).includes(search.status) ? (search.status as SubmissionStatus) : undefined;
+export function parseQuoteRequestListSearch(search: Record<string, unknown>): { status?: QuoteRequestStatus; page?: number } {
+  const status = (quoteRequestStatuses as readonly unknown[]).includes(search.status) ? (search.status as QuoteRequestStatus) : undefined;
   const page = Number(search.page);
   return { status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { optionalText, text, uuid } from '../shared/text.schema';
-import { basketItemTypes, submissionStatuses } from './basket.choices';
+import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
 
@@ -66,20 +66,20 @@ export const submitQuoteSchema = quoteRequestFields
   .extend({ idempotencyKey: uuid('This form has expired. Please reload the page; everything you typed will be checked again.') })
   .refine(...requireReach());
 
-export const submissionStatusSchema = z.enum(submissionStatuses);
+export const quoteRequestStatusSchema = z.enum(quoteRequestStatuses);
 
 /** Staff list: filter and page (also the screen's search params). */
-export const submissionListSchema = z.object({
-  status: submissionStatusSchema.optional(),
+export const quoteRequestListSchema = z.object({
+  status: quoteRequestStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
-export const submissionIdSchema = z.object({ id: uuid('That quote request does not exist.') });
+export const quoteRequestIdSchema = z.object({ id: uuid('That quote request does not exist.') });
 
-export const submissionUpdateSchema = z.object({
+export const quoteRequestUpdateSchema = z.object({
   id: uuid('That quote request does not exist.'),
-  status: submissionStatusSchema.optional(),
+  status: quoteRequestStatusSchema.optional(),
   staffNotes: text(5000, 'Please keep notes under 5,000 characters').optional(),
 });
 
-export const submissionExportSchema = z.object({ status: submissionStatusSchema.optional() });
+export const quoteRequestExportSchema = z.object({ status: quoteRequestStatusSchema.optional() });

@@ -11,7 +11,7 @@ import {
   lockBasketSession,
   markBasketActiveLocked,
 } from './basket.repository';
-import { findSubmissionByKey, insertSubmission, type SubmittedItem } from './basket-submissions.repository';
+import { findQuoteRequestByKey, insertQuoteRequest, type SubmittedItem } from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 
@@ -57,7 +57,7 @@ export type SubmitResult = { reference: string; alreadySubmitted: boolean };
  * a reload) gets the same reference. A key used by another basket is refused.
  */
 export async function findAcceptedQuoteRequest(db: AppDb, sessionId: string, idempotencyKey: string): Promise<SubmitResult | null> {
-  const found = await findSubmissionByKey(db, idempotencyKey);
+  const found = await findQuoteRequestByKey(db, idempotencyKey);
   if (!found) return null;
   if (found.basketSessionId !== sessionId) {
     throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
@@ -81,7 +81,7 @@ export async function submitQuote(
       // Lock the basket first: a concurrent submit of the same basket waits here, then sees the
       // request the first one stored (read committed re-reads after the wait).
       await lockBasketSession(trx, sessionId);
-      const found = await findSubmissionByKey(trx, idempotencyKey);
+      const found = await findQuoteRequestByKey(trx, idempotencyKey);
       if (found) {
         if (found.basketSessionId !== sessionId) {
           throw new TRPCError({ code: 'CONFLICT', message: 'This request was already sent. Please reload the page.' });
@@ -101,7 +101,7 @@ export async function submitQuote(
         addedAt: line.addedAt,
         ...line.data,
       }));
-      const { reference } = await insertSubmission(trx, { request, idempotencyKey, basketSessionId: sessionId, items });
+      const { reference } = await insertQuoteRequest(trx, { request, idempotencyKey, basketSessionId: sessionId, items });
       await deleteAllBasketLines(trx, sessionId);
       return { reference, alreadySubmitted: false };
     });

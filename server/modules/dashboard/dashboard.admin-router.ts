@@ -1,25 +1,26 @@
-import { adminProcedure, router } from '../../trpc/init';
-import type { AppDb } from '../../../db/create-db';
+import { adminProcedure, router } from '#server/trpc/init';
+import { galleryImageHealth } from '../gallery/gallery.service';
 import { countLeadsAwaitingReply } from '../leads/leads.service';
+import { redirectFigures } from '../redirects/redirects.service';
+import { siteImageHealth } from '../site-images/site-images.admin-service';
 
-async function countRows(db: AppDb, table: 'redirects' | 'gallery_images' | 'site_images' | 'not_found_log') {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
+/** The dashboard owns no table: every figure comes from the owning domain's service. */
 export const dashboardAdminRouter = router({
   /** Figures for the dashboard cards, in one round trip. */
   summary: adminProcedure.query(async ({ ctx }) => {
-    const [redirects, galleryImages, siteImages, notFoundPaths, newSubmissions] = await Promise.all([
-      countRows(ctx.db, 'redirects'),
-      countRows(ctx.db, 'gallery_images'),
-      countRows(ctx.db, 'site_images'),
-      countRows(ctx.db, 'not_found_log'),
+    const [figures, gallery, site, newSubmissions] = await Promise.all([
+      redirectFigures(ctx.db),
+      galleryImageHealth(ctx.db),
+      siteImageHealth(ctx.db),
       countLeadsAwaitingReply(ctx.db),
     ]);
-    return { redirects, galleryImages, siteImages, notFoundPaths, newSubmissions, signedInAs: ctx.user.email };
+    return {
+      redirects: figures.redirects,
+      galleryImages: gallery.total,
+      siteImages: site.total,
+      notFoundPaths: figures.notFoundPaths,
+      newSubmissions,
+      signedInAs: ctx.user.email,
+    };
   }),
 });

@@ -13,13 +13,11 @@ import {
   countsByCategory,
   findForAdmin,
   listForAdmin,
-  moveToCategory,
-  reorderCategory,
   setPublished,
   slugTaken,
   updateGalleryItem,
 } from './gallery.repository';
-import { deleteGalleryItems } from './gallery.service';
+import { deleteGalleryItems, moveGalleryItems, reorderGalleryCategory } from './gallery.service';
 
 const gone = () => new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
 
@@ -53,11 +51,11 @@ export const galleryAdminRouter = router({
   })),
 
   reorder: adminProcedure.input(galleryReorderSchema).mutation(async ({ ctx, input }) => ({
-    changed: await reorderCategory(ctx.db, input.category, input.ids),
+    changed: await reorderGalleryCategory(ctx.db, input.category, input.ids),
   })),
 
   move: adminProcedure.input(galleryMoveSchema).mutation(async ({ ctx, input }) => ({
-    moved: await moveToCategory(ctx.db, input.ids, input.category),
+    moved: await moveGalleryItems(ctx.db, input.ids, input.category),
   })),
 
   delete: adminProcedure.input(galleryIdsSchema).mutation(async ({ ctx, input }) => ({

@@ -4,6 +4,7 @@ import { callerFor, codeOf, signedInCaller, tempStorage } from '../../../tests/s
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { addGalleryItem, placeholderImageColumns } from '../../../tests/support/media-fixtures';
 import { buildSitemap } from '../seo/sitemap';
+import { sitemapSources } from '#server/sitemap-sources';
 import { insertGalleryImage } from './gallery.repository';
 import { parseVariants } from '../media/responsive-image-data';
 
@@ -153,7 +154,7 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
   });
 
   it('lists published items in the sitemap', async () => {
-    const xml = await buildSitemap(database.db, 'https://example.test', ['/gallery']);
+    const xml = await buildSitemap(database.db, 'https://example.test', ['/gallery'], sitemapSources);
     expect(xml).toContain('<loc>https://example.test/gallery/stock-items/gray-slant-30-in</loc>');
     expect(xml).toContain('<loc>https://example.test/gallery/set-monuments</loc>');
     expect(xml).not.toContain('/gallery/stock-items/not-yet<');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
-import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
+import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
 import {
   CATEGORY_SLUGS,
@@ -250,6 +250,16 @@ export async function listGraniteColors(db: AppDb) {
 }
 
 /** Sitemap entries: the six category pages and every published item's page. */
+/** What another domain may know of one published item (the basket's snapshot), or undefined. */
+export function findPublishedItemSummary(db: AppDb, id: string) {
+  return db
+    .selectFrom('gallery_images')
+    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+}
+
 export async function gallerySitemapEntries(db: AppDb) {
   const rows = await db
     .selectFrom('gallery_images')
@@ -480,32 +490,30 @@ export async function deleteGalleryRows(db: AppDb, ids: string[]): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-/** Moves items to another category, each to the top, each with a slug free there. */
-export async function moveToCategory(db: AppDb, ids: string[], category: GalleryCategory): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('gallery_images')
-      .select(['id', 'slug', 'title', 'category'])
-      .where('id', 'in', ids)
-      .where('category', '!=', category)
-      .orderBy('display_order', 'desc')
+/** Moves items to another category, each to the top, each with a slug free there (inside the service's transaction). */
+export async function moveToCategory(trx: AppDb, ids: string[], category: GalleryCategory): Promise<number> {
+  const rows = await trx
+    .selectFrom('gallery_images')
+    .select(['id', 'slug', 'title', 'category'])
+    .where('id', 'in', ids)
+    .where('category', '!=', category)
+    .orderBy('display_order', 'desc')
+    .execute();
+  for (const row of rows) {
+    const slug = await uniqueSlug(trx, category, row.slug ?? row.title ?? 'image');
+    await trx
+      .updateTable('gallery_images')
+      .set({
+        category,
+        slug,
+        updated_at: new Date(),
+        availability: isPricedCategory(category) ? sql`coalesce(availability, 'available')` : sql`availability`,
+        display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${category})`,
+      })
+      .where('id', '=', row.id)
       .execute();
-    for (const row of rows) {
-      const slug = await uniqueSlug(trx, category, row.slug ?? row.title ?? 'image');
-      await trx
-        .updateTable('gallery_images')
-        .set({
-          category,
-          slug,
-          updated_at: new Date(),
-          availability: isPricedCategory(category) ? sql`coalesce(availability, 'available')` : sql`availability`,
-          display_order: sql<number>`(select coalesce(min(display_order), 1) - 1 from gallery_images where category = ${category})`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return rows.length;
-  });
+  }
+  return rows.length;
 }
 
 /** An item already made from these exact bytes in this category (folder imports run twice). */
@@ -526,4 +534,25 @@ export async function replaceGalleryImageFiles(db: AppDb, id: string, image: New
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** All items, those whose renditions need rebuilding, and those imported from an old address. */
+export function galleryImageTotals(db: AppDb) {
+  return imageTableTotals(db, 'gallery_images', sql<boolean>`(thumbnail_url is null or optimized_image_url is null)`);
+}
+
+/** The next items by id after `afterId` (or from the first), with their files, for the image check. */
+export function galleryImagesAfter(db: AppDb, afterId: string | null, limit: number) {
+  let query = db
+    .selectFrom('gallery_images')
+    .select(['id', 'title', 'slug', 'image_url', 'medium_url', 'thumbnail_url', 'optimized_image_url', 'variants', 'original_key'])
+    .orderBy('id')
+    .limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+/** The item imported from this address, if any. */
+export function findGalleryImageBySourceUrl(db: AppDb, url: string) {
+  return db.selectFrom('gallery_images').select(['id', 'title as label', 'category']).where('source_url', '=', url).executeTakeFirst();
 }

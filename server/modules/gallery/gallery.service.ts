@@ -5,6 +5,13 @@ import type { MediaStorage } from '../media/storage';
 import {
   deleteGalleryRows,
   filesOf,
+  findGalleryImageBySourceUrl,
+  findPublishedItemSummary,
+  galleryImagesAfter,
+  galleryImageTotals,
+  gallerySitemapEntries,
+  moveToCategory,
+  reorderCategory,
   findByContentHash,
   insertGalleryImage,
   replaceGalleryImageFiles,
@@ -13,6 +20,29 @@ import {
   type NewGalleryImage,
 } from './gallery.repository';
 import { titleFromFileName, type GalleryCategory } from './gallery.schema';
+
+/** One published item as the basket snapshots it (title, pictures, price, availability), or undefined. */
+export const findPublishedItemForSale = (db: AppDb, id: string) => findPublishedItemSummary(db, id);
+
+/** Gives a category's items the order of the list, all or nothing. Returns how many moved. */
+export const reorderGalleryCategory = (db: AppDb, category: GalleryCategory, ids: string[]) =>
+  db.transaction().execute((trx) => reorderCategory(trx, category, ids));
+
+/** Moves items to another category, all or nothing. Returns how many moved. */
+export const moveGalleryItems = (db: AppDb, ids: string[], category: GalleryCategory) =>
+  db.transaction().execute((trx) => moveToCategory(trx, ids, category));
+
+/** Image-health figures of the gallery (the dashboard and the image migration screen). */
+export const galleryImageHealth = (db: AppDb) => galleryImageTotals(db);
+
+/** The next gallery items by id, with their files, for the image check. */
+export const listGalleryImagesForCheck = (db: AppDb, afterId: string | null, limit: number) => galleryImagesAfter(db, afterId, limit);
+
+/** The gallery item imported from this old address, if any. */
+export const findGalleryImportFrom = (db: AppDb, url: string) => findGalleryImageBySourceUrl(db, url);
+
+/** Published item pages for the sitemap (server/sitemap-sources.ts). */
+export const gallerySitemapSource = (db: AppDb) => gallerySitemapEntries(db);
 
 /** The row columns of a stored image, gallery flavour (all four specification variants). */
 export function galleryImageColumns(stored: StoredImage): NewGalleryImage['image'] {

@@ -1,6 +1,6 @@
 import { adminProcedure, router } from '../../trpc/init';
 import { importUrlSchema, regenerateBatchSchema } from './image-migration.schema';
-import { imageTotals } from './image-migration.repository';
+import { imageTotals } from './image-migration.inventory';
 import { importFromUrl, regenerateBatch } from './image-migration.service';
 
 /**

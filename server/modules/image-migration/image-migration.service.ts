@@ -6,7 +6,8 @@ import { keyForPublicUrl, type MediaStorage } from '../media/storage';
 import { addStoredImage, replaceGalleryImage } from '../gallery/gallery.service';
 import { titleFromFileName } from '../gallery/gallery.schema';
 import { addStoredSiteImage, replaceSiteImage } from '../site-images/site-images.admin-service';
-import { findImportedSource, isBundledDrawing, nextImages, type ImageForCheck, type ImageKind } from './image-migration.repository';
+import { isBundledDrawing } from '../media/media-table';
+import { findImportedSource, nextImages, type ImageForCheck, type ImageKind } from './image-migration.inventory';
 import type { ImportDestination } from './image-migration.schema';
 
 const IMPORT_TIMEOUT_MS = 20_000;

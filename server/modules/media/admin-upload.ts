@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AppDb } from '../../../db/create-db';
-import { SESSION_COOKIE, validateSessionToken, type SessionUser } from '../auth/session.service';
+import { sessionFromRequest, type Context } from '../../trpc/context';
+import { requireAdminSession } from '../../trpc/init';
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from './image-pipeline';
 import { deleteImageFiles, storeImage, type StoredImage } from './media.service';
 import type { MediaStorage } from './storage';
@@ -20,25 +23,27 @@ export interface ImageUploadRouteOptions<Q extends z.ZodType> {
   save(args: { db: AppDb; stored: StoredImage; fileName: string; query: z.infer<Q>; user: SessionUser }): Promise<unknown>;
 }
 
+type SessionUser = Extract<Awaited<ReturnType<Context['getSession']>>, object>['user'];
+
 declare module 'fastify' {
   interface FastifyRequest {
     uploadUser?: SessionUser;
   }
 }
 
-/** The session's user when it belongs to an admin; otherwise answers 401 or 403 and returns null. */
-export async function requireAdmin(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-  const token = req.cookies[SESSION_COOKIE];
-  const session = token ? await validateSessionToken(db, token) : null;
-  if (!session) {
-    await reply.code(401).send({ error: 'Please sign in.' });
+/**
+ * The session's user when it belongs to an admin, by the same check as every admin procedure;
+ * otherwise answers 401 or 403 with that check's words and returns null.
+ */
+async function requireAdmin(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  try {
+    const session = await requireAdminSession({ getSession: () => sessionFromRequest(db, req, reply) });
+    return session.user;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    await reply.code(getHTTPStatusCodeFromError(error)).send({ error: error.message });
     return null;
   }
-  if (!session.user.isAdmin) {
-    await reply.code(403).send({ error: "You don't have permission to access this page." });
-    return null;
-  }
-  return session.user;
 }
 
 function decodeFileName(header: string | string[] | undefined): string {

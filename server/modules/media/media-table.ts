@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
+import { PIPELINE_VERSION } from './image-pipeline';
 
 /**
  * The gallery (gallery_images) and the site images (site_images) keep their pictures in tables
@@ -10,22 +11,23 @@ import type { AppDb } from '../../../db/create-db';
  */
 export type MediaTable = 'gallery_images' | 'site_images';
 
-/** Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved. */
-export async function reorderWithinCategory(db: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const [index, id] of ids.entries()) {
-      const result = await trx
-        .updateTable(table)
-        .set({ display_order: index })
-        .where('id', '=', id)
-        .where('category', '=', category)
-        .where('display_order', '!=', index)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-    return changed;
-  });
+/**
+ * Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved.
+ * Run it inside the caller's transaction (the domain's service opens it).
+ */
+export async function reorderWithinCategory(trx: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
+  let changed = 0;
+  for (const [index, id] of ids.entries()) {
+    const result = await trx
+      .updateTable(table)
+      .set({ display_order: index })
+      .where('id', '=', id)
+      .where('category', '=', category)
+      .where('display_order', '!=', index)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
 }
 
 /**
@@ -49,4 +51,38 @@ export async function countsPerCategory<C extends string, K extends string>(
   const counts = Object.fromEntries(options.categories.map((c) => [c, { total: 0, [options.as]: 0 }])) as Record<C, Counts>;
   for (const row of rows) counts[row.category as C] = { total: Number(row.total), [options.as]: Number(row.flagged) } as Counts;
   return counts;
+}
+
+/**
+ * The demo seed's pictures are drawings shipped with the site (`/images/...svg`): vectors scale
+ * to any size, so they need no renditions and there is nothing to rebuild them from.
+ */
+export const isBundledDrawing = (imageUrl: string) => imageUrl.startsWith('/images/') && imageUrl.endsWith('.svg');
+const bundledDrawing = sql<boolean>`(image_url like '/images/%' and image_url like '%.svg')`;
+
+/** A row needs work when it has no renditions, older ones, or lacks its medium URL. */
+export const outdatedRenditions = sql<boolean>`(not ${bundledDrawing} and (variants is null or coalesce((variants->>'version')::int, 0) < ${PIPELINE_VERSION} or medium_url is null))`;
+
+/** Image-health figures of one table, as the image migration screen shows them. */
+export interface ImageTotals {
+  total: number;
+  needsWork: number;
+  imported: number;
+}
+
+/**
+ * All rows of an image table, those whose renditions need rebuilding (plus the table's own
+ * extra condition, e.g. a missing thumbnail column), and those imported from an old address.
+ */
+export async function imageTableTotals(db: AppDb, table: MediaTable, alsoNeedsWork?: RawBuilder<boolean>): Promise<ImageTotals> {
+  const needsWork = alsoNeedsWork ? sql<boolean>`(${outdatedRenditions} or ${alsoNeedsWork})` : outdatedRenditions;
+  const row = await db
+    .selectFrom(table)
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${needsWork}))::int`.as('needsWork'),
+      sql<number>`(count(*) filter (where source_url is not null))::int`.as('imported'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), needsWork: Number(row.needsWork), imported: Number(row.imported) };
 }

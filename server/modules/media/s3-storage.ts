@@ -1,4 +1,5 @@
-import { signRequest, sha256Hex, uriEncode } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertValidKey, publicUrlForKey, type MediaStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -15,40 +16,50 @@ export interface S3StorageOptions {
   fetch?: typeof fetch;
   /** Each request is abandoned after this long. */
   timeoutMs?: number;
+  /** For tests: the signing time (defaults to now). */
+  now?: () => Date;
 }
 
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const EMPTY_HASH = sha256Hex('');
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 /**
- * S3-compatible object storage through plain signed HTTP requests (PUT, GET, HEAD, DELETE on
- * one object). The bucket stays private; public renditions reach visitors through the app's
+ * S3-compatible object storage through signed HTTP requests (PUT, GET, HEAD, DELETE on one
+ * object), signed by `aws4fetch` (decision record 013). The payload's SHA-256 is part of the
+ * signature, so a body altered on the way is refused. The bucket stays private; public renditions reach visitors through the app's
  * /media/ route, so the Content-Security-Policy needs no extra host.
  */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
   const doFetch = options.fetch ?? fetch;
   const prefix = options.prefix ? options.prefix.replace(/^\/+/, '').replace(/\/*$/, '/') : '';
   const endpoint = new URL(options.endpoint);
-  const credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region };
+  const signer = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+    retries: 0,
+  });
 
   const objectUrl = (key: string) => {
     assertValidKey(key);
-    const path = uriEncode(`${prefix}${key}`, true);
+    const path = encodeKey(`${prefix}${key}`);
     const base = endpoint.pathname.replace(/\/$/, '');
     if (options.forcePathStyle ?? true) return new URL(`${endpoint.origin}${base}/${options.bucket}/${path}`);
     return new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}${base}/${path}`);
   };
 
   async function send(method: string, key: string, body?: Buffer, contentType?: string) {
-    const url = objectUrl(key);
-    const extra: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    const headers = signRequest({ method, url, headers: extra, payloadHash: body ? sha256Hex(body) : EMPTY_HASH }, credentials);
-    delete headers.host; // fetch sets it from the URL
-    return doFetch(url, {
+    const headers: Record<string, string> = { 'x-amz-content-sha256': body ? sha256Hex(body) : EMPTY_HASH };
+    if (contentType) headers['content-type'] = contentType;
+    const signed = await signer.sign(objectUrl(key).toString(), {
       method,
       headers,
       body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      aws: options.now ? { datetime: options.now().toISOString().replace(/[:-]|\.\d{3}/g, '') } : undefined,
     });
+    return doFetch(signed, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
   }
 
   const fail = async (what: string, key: string, response: Response) => {

@@ -104,3 +104,13 @@ export async function listNotFound(db: AppDb, limit = 200) {
 export async function deleteNotFound(db: AppDb, path: string) {
   await db.deleteFrom('not_found_log').where('path', '=', path).execute();
 }
+
+export async function countRedirects(db: AppDb): Promise<number> {
+  const row = await db.selectFrom('redirects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countNotFound(db: AppDb): Promise<number> {
+  const row = await db.selectFrom('not_found_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

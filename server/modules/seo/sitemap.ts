@@ -1,6 +1,4 @@
 import type { AppDb } from '../../../db/create-db';
-import { gallerySitemapEntries } from '../gallery/gallery.repository';
-import { contentSitemapSource } from '../content/content.sitemap';
 
 export interface SitemapEntry {
   path: string;
@@ -8,18 +6,18 @@ export interface SitemapEntry {
 }
 
 /**
- * Content pages with parameters (service pages, FAQ articles, gallery items...). Each domain adds
- * one source here; static routes come from the route tree itself.
+ * Content pages with parameters (service pages, FAQ articles, gallery items...). Each domain
+ * exports one source from its service and server/sitemap-sources.ts lists it; static routes come
+ * from the route tree itself. This module is a shared kernel: it knows no domain.
  */
 export type SitemapSource = (db: AppDb) => Promise<SitemapEntry[]>;
-export const sitemapSources: SitemapSource[] = [contentSitemapSource, gallerySitemapEntries];
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The sitemap XML for the given public paths plus every content source. */
-export async function buildSitemap(db: AppDb, siteUrl: string, staticPaths: string[]): Promise<string> {
-  const dynamic = (await Promise.all(sitemapSources.map((source) => source(db)))).flat();
+export async function buildSitemap(db: AppDb, siteUrl: string, staticPaths: string[], sources: readonly SitemapSource[]): Promise<string> {
+  const dynamic = (await Promise.all(sources.map((source) => source(db)))).flat();
   const seen = new Set<string>();
   const entries = [...staticPaths.map((path) => ({ path }) as SitemapEntry), ...dynamic].filter((entry) => {
     if (seen.has(entry.path)) return false;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDb } from '../../../db/create-db';
-import { countsPerCategory, reorderWithinCategory } from '../media/media-table';
+import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory, type SiteImageEdit } from './site-images.admin-schema';
 
 /** A site image as the staff screen shows it. */
@@ -207,4 +207,25 @@ export async function replaceSiteImageFiles(db: AppDb, id: string, image: NewSit
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** All site images, those whose renditions need rebuilding, and those imported from an old address. */
+export function siteImageTotals(db: AppDb) {
+  return imageTableTotals(db, 'site_images');
+}
+
+/** The next site images by id after `afterId` (or from the first), with their files, for the image check. */
+export function siteImagesAfter(db: AppDb, afterId: string | null, limit: number) {
+  let query = db
+    .selectFrom('site_images')
+    .select(['id', 'name', 'image_url', 'medium_url', 'variants', 'original_key'])
+    .orderBy('id')
+    .limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+/** The site image imported from this address, if any. */
+export function findSiteImageBySourceUrl(db: AppDb, url: string) {
+  return db.selectFrom('site_images').select(['id', 'name as label', 'category']).where('source_url', '=', url).executeTakeFirst();
 }

@@ -9,12 +9,11 @@ import {
 } from './site-images.admin-schema';
 import {
   listSiteImagesForAdmin,
-  reorderSiteImages,
   setSiteImagesActive,
   siteImageCounts,
   updateSiteImage,
 } from './site-images.admin-repository';
-import { deleteSiteImages } from './site-images.admin-service';
+import { deleteSiteImages, reorderSiteImageCategory } from './site-images.admin-service';
 
 /** Staff work on the site's own pictures. Uploads arrive through POST /admin-api/site-images/upload. */
 export const siteImagesAdminRouter = router({
@@ -34,7 +33,7 @@ export const siteImagesAdminRouter = router({
     .mutation(({ ctx, input }) => setSiteImagesActive(ctx.db, input.ids, input.active)),
 
   reorder: adminProcedure.input(siteImageReorderSchema).mutation(async ({ ctx, input }) => ({
-    changed: await reorderSiteImages(ctx.db, input.category, input.ids),
+    changed: await reorderSiteImageCategory(ctx.db, input.category, input.ids),
   })),
 
   delete: adminProcedure.input(siteImageIdsSchema).mutation(async ({ ctx, input }) => ({

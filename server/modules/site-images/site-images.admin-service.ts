@@ -5,6 +5,10 @@ import type { MediaStorage } from '../media/storage';
 import {
   deleteSiteImageRows,
   findSiteImageByHash,
+  findSiteImageBySourceUrl,
+  reorderSiteImages,
+  siteImagesAfter,
+  siteImageTotals,
   insertSiteImage,
   replaceSiteImageFiles,
   siteImageFiles,
@@ -12,6 +16,19 @@ import {
   type NewSiteImage,
 } from './site-images.admin-repository';
 import type { SiteImageCategory } from './site-images.admin-schema';
+
+/** Gives a category's site images the order of the list, all or nothing. Returns how many moved. */
+export const reorderSiteImageCategory = (db: AppDb, category: SiteImageCategory, ids: string[]) =>
+  db.transaction().execute((trx) => reorderSiteImages(trx, category, ids));
+
+/** Image-health figures of the site images (the dashboard and the image migration screen). */
+export const siteImageHealth = (db: AppDb) => siteImageTotals(db);
+
+/** The next site images by id, with their files, for the image check. */
+export const listSiteImagesForCheck = (db: AppDb, afterId: string | null, limit: number) => siteImagesAfter(db, afterId, limit);
+
+/** The site image imported from this old address, if any. */
+export const findSiteImageImportFrom = (db: AppDb, url: string) => findSiteImageBySourceUrl(db, url);
 
 /** "hero_home-2.jpg" -> "Hero home 2" */
 function nameFromFileName(fileName: string): string {

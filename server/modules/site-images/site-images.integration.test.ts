@@ -3,14 +3,13 @@ import { sql, type KyselyPlugin } from 'kysely';
 import type { Database } from '../../../db/create-db';
 import { appRouter } from '../../app-router';
 import { createCallerFactory } from '../../trpc/init';
-import type { Context } from '../../trpc/context';
+import { createContextInner, type Context } from '../../trpc/context';
 import { RedirectCache } from '../redirects/redirect-cache';
 import { buildTestApp, callerFor, tempStorage } from '../../../tests/support/test-app';
 import { fetchRemoteFile } from '../media/safe-fetch';
 import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
 import { demoSiteImages, insertMissingDemoSiteImages } from './site-images.repository';
 import { ContentVersion } from '../page-cache/content-version';
-import { PageCacheHints } from '../page-cache/page-cache';
 
 type Row = { category: string; name: string; display_order?: number; is_active?: boolean; created_at?: Date; alt_text?: string; medium_url?: string };
 
@@ -38,24 +37,27 @@ function countingCaller(database: Database) {
     transformResult: async (args) => args.result,
   };
   const log = { info() {}, warn() {}, debug() {}, error: (obj: unknown) => counter.errors.push(obj) } as unknown as Context['log'];
-  const ctx: Context = {
-    db: database.db.withPlugin(plugin),
-    redirects: new RedirectCache(database.db),
-    secureCookies: false,
-    storage: tempStorage(),
-    fetchRemote: fetchRemoteFile,
-    contentVersion: new ContentVersion(database.db),
-    pageCache: new PageCacheHints(),
-    requestId: 'test',
-    log,
-    ip: '127.0.0.1',
-    basketSessionId: null,
-    getSession: async () => null,
-    setSessionCookie() {},
-    clearSessionCookie() {},
-    deviceCookie: null,
-    setDeviceCookie() {},
-  };
+  const ctx = createContextInner(
+    {
+      db: database.db.withPlugin(plugin),
+      redirects: new RedirectCache(database.db),
+      secureCookies: false,
+      storage: tempStorage(),
+      fetchRemote: fetchRemoteFile,
+      contentVersion: new ContentVersion(database.db),
+    },
+    {
+      requestId: 'test',
+      log,
+      ip: '127.0.0.1',
+      basketSessionId: null,
+      readSession: async () => null,
+      setCookie() {},
+      clearCookie() {},
+      deviceCookie: null,
+      setDeviceCookie() {},
+    },
+  );
   return { caller: createCallerFactory(appRouter)(ctx), counter };
 }
 

@@ -1,13 +1,30 @@
-import { Button, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { business } from '../../../content/business';
 
 interface OfficePhonesProps {
+  /** `buttons`: one call button per office ("Call Ada: (580) 555-0136"); `inline`: the two numbers as links inside a sentence. */
+  as?: 'buttons' | 'inline';
   variant?: 'filled' | 'light' | 'white' | 'outline';
   className?: string;
 }
 
-/** One call button per office, "Call Ada, OK: (580) 555-0136". */
-export function OfficePhones({ variant = 'light', className }: OfficePhonesProps) {
+/** Both offices' phone lines: the one way the site shows them. */
+export function OfficePhones({ as = 'buttons', variant = 'light', className }: OfficePhonesProps) {
+  if (as === 'inline') {
+    return (
+      <>
+        {business.offices.map((office, index) => (
+          <span key={office.id}>
+            {index > 0 && ' or '}
+            <Anchor href={office.phoneHref} fw={600} underline="always">
+              {office.phone}
+            </Anchor>{' '}
+            ({office.city})
+          </span>
+        ))}
+      </>
+    );
+  }
   return (
     <Group gap="sm">
       {business.offices.map((office) => (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
-import { BasketLink } from '../../features/basket/basket-link';
+import { HeaderAction } from './header-action';
 import classes from './site-header.module.css';
 
 /** The phone and tablet menu: a full-width drawer with collapsible sections (loaded on demand by the header). */
@@ -37,7 +37,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           {link.label}
         </Link>
       ))}
-      <BasketLink variant="menu" onNavigate={onNavigate} />
+      <HeaderAction variant="menu" onNavigate={onNavigate} />
       <Stack gap="sm" mt="lg">
         {business.offices.map((office) => (
           <Button key={office.id} component="a" href={office.phoneHref} variant="light" size="md">

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { primaryOffice } from '../../../content/business';
+import { primaryOffice } from '#content/business';
 import { useHydrated } from '../../lib/hydration';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { Logo } from './logo';
-import { BasketLink } from '../../features/basket/basket-link';
+import { HeaderAction } from './header-action';
 import classes from './site-header.module.css';
 
 /**
@@ -52,7 +52,7 @@ export function SiteHeader() {
           <Anchor href={primaryOffice.phoneHref} className={classes.phone} visibleFrom="sm">
             {primaryOffice.phone}
           </Anchor>
-          <BasketLink />
+          <HeaderAction />
           <Button component={Link} to={consultationLink.to} visibleFrom="sm" size="sm">
             {consultationLink.label}
           </Button>

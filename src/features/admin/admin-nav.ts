@@ -3,7 +3,7 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Submissions', to: '/admin/submissions' },
   { label: 'Redirects & 404s', to: '/admin/redirects' },
-  { label: 'Quote Requests', to: '/admin/basket-submissions' },
+  { label: 'Quote Requests', to: '/admin/quote-requests' },
   { label: 'Galleries', to: '/admin/galleries' },
   { label: 'Site Images', to: '/admin/site-images' },
   { label: 'Image Migration', to: '/admin/image-migration' },

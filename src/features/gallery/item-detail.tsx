@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Anchor, Breadcrumbs, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { galleryCopy } from '../../../content/gallery';
 import { business } from '../../../content/business';
 import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail, GalleryItemSummary } from '../../../server/modules/gallery/gallery.repository';
 import { ResponsiveImage } from '../../components/media/responsive-image';
+import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
+import { galleryItemTrail } from './gallery-trails';
 import { GalleryItemCard, PriceLine } from './item-card';
 import classes from './gallery.module.css';
 
@@ -30,22 +32,7 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
   return (
     <Stack gap={48}>
       <Stack gap="lg">
-        <nav aria-label="Breadcrumb">
-        <Breadcrumbs separator="›" styles={{ breadcrumb: { fontSize: '0.95rem' } }}>
-          <Anchor component={Link} to="/">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/gallery">
-            Gallery
-          </Anchor>
-          <Anchor renderRoot={(props) => <Link {...props} to="/gallery/$category" params={{ category: categorySlug }} />}>
-            {copy.name}
-          </Anchor>
-          <Text component="span" aria-current="page">
-            {item.title}
-          </Text>
-        </Breadcrumbs>
-        </nav>
+        <PageBreadcrumbs trail={galleryItemTrail(item)} />
 
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>

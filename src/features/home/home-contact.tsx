@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { business } from '../../../content/business';
 import { ContactForm } from '../leads/contact-form';
-import { OfficePhones } from '../leads/lead-form-parts';
+import { OfficePhones } from '../../components/content/office-phones';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 
@@ -23,7 +23,7 @@ export function HomeContact() {
               family will reply within one business day.
             </SectionHeading>
             <Text mt={-8}>
-              Prefer to talk? Call <OfficePhones />, {business.hours.label}.
+              Prefer to talk? Call <OfficePhones as="inline" />, {business.hours.label}.
             </Text>
           </Box>
           <Button

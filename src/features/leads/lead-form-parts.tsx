@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OfficePhones } from '../../components/content/office-phones';
 import { business } from '../../../content/business';
 import classes from './lead-forms.module.css';
 
@@ -66,30 +67,13 @@ export function FormEnd({ form, submitLabel }: { form: { sendError: string | nul
   );
 }
 
-/** Both office lines, as links. */
-export function OfficePhones() {
-  return (
-    <>
-      {business.offices.map((office, index) => (
-        <span key={office.id}>
-          {index > 0 && ' or '}
-          <Anchor href={office.phoneHref} fw={600} underline="always">
-            {office.phone}
-          </Anchor>{' '}
-          ({office.city})
-        </span>
-      ))}
-    </>
-  );
-}
-
 /** Sending failed: what happened in plain words, that nothing was lost, and who to call. */
 export function SendError({ message }: { message: string }) {
   return (
     <Alert color="red" variant="light" title="Your message was not sent" role="alert">
       <Text size="sm">{message}</Text>
       <Text size="sm" mt={6}>
-        Everything you typed is still here, so you can try again. Or call us at <OfficePhones />,{' '}
+        Everything you typed is still here, so you can try again. Or call us at <OfficePhones as="inline" />,{' '}
         {business.hours.label}.
       </Text>
     </Alert>
@@ -128,7 +112,7 @@ export function Confirmation({
         </Text>
       )}
       <Text size="sm">
-        If it is urgent, please call <OfficePhones />.
+        If it is urgent, please call <OfficePhones as="inline" />.
       </Text>
       {onAnother && (
         <div>

@@ -3,17 +3,19 @@ import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { business } from '../../../content/business';
 import { pageHead } from '../../lib/seo';
 import { ContactForm } from '../../features/leads/contact-form';
-import { OfficeCards } from '../../features/service-area/office-cards';
-import { PageBreadcrumbs } from '../../features/service-area/page-breadcrumbs';
+import { OfficeCards } from '../../components/content/office-cards';
+import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
 import { TerritoryMap } from '../../features/service-area/territory-map';
 import classes from '../../features/service-area/service-area.module.css';
+
+const trail = [{ name: 'Contact Us', path: '/contact-us' }];
 
 export const Route = createFileRoute('/_site/contact-us')({
   head: ({ match }) =>
     pageHead(match, {
       title: 'Contact Us: Ada, Oklahoma and Wylie, Texas',
       description: `Call or write to ${business.name}: our Ada, Oklahoma workshop and Wylie, Texas sales office are open ${business.hours.label}. Send us a message and we reply within one business day.`,
-      breadcrumbs: [{ name: 'Contact Us', path: '/contact-us' }],
+      breadcrumbs: trail,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -32,7 +34,7 @@ function ContactPage() {
     <>
       <div className={classes.pageIntro}>
         <Container size="xl">
-          <PageBreadcrumbs current="Contact Us" />
+          <PageBreadcrumbs trail={trail} />
           <Title order={1}>Contact Us</Title>
           <Text size="lg" mt="sm" maw={720}>
             Whether you are planning ahead, need a final date added, or just have a question, we are glad to help. Call

@@ -3,13 +3,15 @@ import { Anchor, Badge, Container, Grid, Group, SimpleGrid, Stack, Text, Title }
 import { business } from '../../../content/business';
 import { servedStates } from '../../../content/service-area';
 import { pageHead } from '../../lib/seo';
-import { OfficePhones } from '../../features/leads/lead-form-parts';
-import { OfficeCards } from '../../features/service-area/office-cards';
-import { PageBreadcrumbs } from '../../features/service-area/page-breadcrumbs';
+import { OfficePhones } from '../../components/content/office-phones';
+import { OfficeCards } from '../../components/content/office-cards';
+import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
 import { TerritoryMap } from '../../features/service-area/territory-map';
 import classes from '../../features/service-area/service-area.module.css';
 
 const officeName = (id: string) => business.offices.find((office) => office.id === id)?.name ?? id;
+
+const trail = [{ name: 'Service Area', path: '/service-area-directory' }];
 
 export const Route = createFileRoute('/_site/service-area-directory')({
   head: ({ match }) => {
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_site/service-area-directory')({
       title: 'Service Area Directory: Oklahoma, Texas and New Mexico',
       description:
         'The counties and towns we serve with headstones, markers and installation: South Central Oklahoma from Ada, North Central Texas from Wylie, and eastern New Mexico by arrangement.',
-      breadcrumbs: [{ name: 'Service Area', path: '/service-area-directory' }],
+      breadcrumbs: trail,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -47,7 +49,7 @@ function ServiceAreaPage() {
     <>
       <div className={classes.pageIntro}>
         <Container size="xl">
-          <PageBreadcrumbs current="Service Area" />
+          <PageBreadcrumbs trail={trail} />
           <Title order={1}>Service Area Directory</Title>
           <Text size="lg" mt="sm" maw={760}>
             We design, deliver and install memorials across {business.serviceArea.summary}. Find your county below; if
@@ -110,7 +112,7 @@ function ServiceAreaPage() {
 
       <Container size="xl" pb={48}>
         <Text size="lg">
-          Don’t see your town? Call <OfficePhones />, or{' '}
+          Don’t see your town? Call <OfficePhones as="inline" />, or{' '}
           <Anchor component={Link} to="/contact-us" underline="always">
             send us a message
           </Anchor>

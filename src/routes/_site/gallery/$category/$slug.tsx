@@ -3,11 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { galleryCopy } from '../../../../../content/gallery';
 import { business } from '../../../../../content/business';
-import { CATEGORY_SLUGS, categoryFromSlug, galleryItemPath, isItemSlug } from '../../../../../server/modules/gallery/gallery-categories';
+import { categoryFromSlug, galleryItemPath, isItemSlug } from '../../../../../server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail } from '../../../../../server/modules/gallery/gallery.repository';
 import { pageHead } from '../../../../lib/seo';
 import { isNotFoundError } from '../../../../features/gallery/gallery-queries';
 import { GalleryItemDetailView } from '../../../../features/gallery/item-detail';
+import { galleryItemTrail } from '../../../../features/gallery/gallery-trails';
 import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
 
 const SCHEMA_AVAILABILITY = {
@@ -81,11 +82,7 @@ export const Route = createFileRoute('/_site/gallery/$category/$slug')({
       description: description.length === 155 ? `${description.replace(/\s+\S*$/, '')}...` : description,
       image: item.imageUrl,
       type: item.priceCents !== null ? 'product' : 'website',
-      breadcrumbs: [
-        { name: 'Gallery', path: '/gallery' },
-        { name: copy.name, path: `/gallery/${CATEGORY_SLUGS[item.category]}` },
-        { name: item.title, path: galleryItemPath(item.category, item.slug) },
-      ],
+      breadcrumbs: galleryItemTrail(item),
       jsonLd: [itemJsonLd(item, match.context.siteUrl)],
     });
   },

@@ -1,8 +1,10 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Anchor, Breadcrumbs, Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { galleryCopy } from '../../../../../content/gallery';
 import { CATEGORY_SLUGS, categoryFromSlug, GALLERY_CATEGORIES, type GalleryCategory } from '../../../../../server/modules/gallery/gallery-categories';
 import { pageHead } from '../../../../lib/seo';
+import { PageBreadcrumbs } from '../../../../components/content/page-breadcrumbs';
+import { galleryCategoryTrail } from '../../../../features/gallery/gallery-trails';
 import { galleryListOptions } from '../../../../features/gallery/gallery-queries';
 import { GalleryGrid } from '../../../../features/gallery/item-grid';
 import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
@@ -31,10 +33,7 @@ export const Route = createFileRoute('/_site/gallery/$category/')({
       title: `${copy.name} | Monument Gallery`,
       description: copy.metaDescription,
       image: loaderData.image ?? undefined,
-      breadcrumbs: [
-        { name: 'Gallery', path: '/gallery' },
-        { name: copy.name, path: `/gallery/${CATEGORY_SLUGS[loaderData.category]}` },
-      ],
+      breadcrumbs: galleryCategoryTrail(loaderData.category),
     });
   },
   pendingComponent: CategorySkeleton,
@@ -62,19 +61,7 @@ function Header({ category }: { category: GalleryCategory }) {
   const copy = galleryCopy[category];
   return (
     <Stack gap="md">
-      <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/gallery">
-          Gallery
-        </Anchor>
-        <Text component="span" aria-current="page">
-          {copy.name}
-        </Text>
-      </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs trail={galleryCategoryTrail(category)} />
       <Title order={1}>{copy.name}</Title>
       <Text size="lg" maw={780}>
         {copy.intro}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { submissionsCsv } from './submissions-csv';
-import type { SubmissionDetail } from './basket-submissions.repository';
+import { quoteRequestsCsv } from './quote-requests-csv';
+import type { QuoteRequestDetail } from './quote-requests.repository';
 
 describe('CSV for staff', () => {
   it('shows times in the office zone and prices as dollars', () => {
-    const submission: SubmissionDetail = {
+    const quoteRequest: QuoteRequestDetail = {
       id: 'x',
       reference: 'Q-2026-000001',
       name: 'Ann',
@@ -24,7 +24,7 @@ describe('CSV for staff', () => {
       statusChangedAt: null,
       updatedAt: '2026-07-04T17:30:00.000Z',
     };
-    const row = submissionsCsv([submission], 'America/Chicago').split('\r\n')[1];
+    const row = quoteRequestsCsv([quoteRequest], 'America/Chicago').split('\r\n')[1];
     expect(row).toContain('"2026-07-04 12:30"');
     expect(row).toContain('"Ada, Oklahoma"');
     expect(row).toContain('"4850.00"');

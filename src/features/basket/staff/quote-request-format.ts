@@ -1,9 +1,9 @@
 import { business } from '../../../../content/business';
 import { quoteTimelines } from '../../../../server/modules/basket/basket.schema';
-import { type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
+import { type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
 
 /** How each status reads and looks for staff. */
-export const statusInfo: Record<SubmissionStatus, { label: string; color: string }> = {
+export const statusInfo: Record<QuoteRequestStatus, { label: string; color: string }> = {
   new: { label: 'New', color: 'bronze.8' },
   contacted: { label: 'Contacted', color: 'brand.7' },
   quoted: { label: 'Quoted', color: 'grape.8' },

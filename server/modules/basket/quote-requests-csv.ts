@@ -1,11 +1,11 @@
 import { formatPrice } from '../../../content/packages';
-import type { SubmissionDetail } from './basket-submissions.repository';
+import type { QuoteRequestDetail } from './quote-requests.repository';
 import { csvDateTime, toCsv } from '../../lib/csv';
 
 const officeNames: Record<string, string> = { oklahoma: 'Ada, Oklahoma', texas: 'Wylie, Texas' };
 
 /** The staff export: one row per request, items summarised in one cell. */
-export function submissionsCsv(submissions: SubmissionDetail[], timeZone: string): string {
+export function quoteRequestsCsv(quoteRequests: QuoteRequestDetail[], timeZone: string): string {
   const formatDate = csvDateTime(timeZone);
   const header = [
     'Reference',
@@ -24,7 +24,7 @@ export function submissionsCsv(submissions: SubmissionDetail[], timeZone: string
     'Known total (USD)',
     'Staff notes',
   ];
-  const rows = submissions.map((s) => [
+  const rows = quoteRequests.map((s) => [
     s.reference,
     formatDate(s.createdAt),
     s.status,

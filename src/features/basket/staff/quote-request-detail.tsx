@@ -4,29 +4,29 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
-import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
+import { quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { formatOfficeDateTime } from '../../../lib/office-time';
-import { officeName, statusInfo, timelineLabel } from './submission-format';
+import { officeName, statusInfo, timelineLabel } from './quote-request-format';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
-export function SubmissionDetail({ id }: { id: string }) {
+export function QuoteRequestDetail({ id }: { id: string }) {
   const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.admin.basketSubmissions.get.queryOptions({ id }));
+  const { data } = useSuspenseQuery(trpc.admin.quoteRequests.get.queryOptions({ id }));
   const unpriced = data.items.filter((item) => item.priceCents === null).length;
 
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to="/admin/basket-submissions" size="sm">
+        <Anchor component={Link} to="/admin/quote-requests" size="sm">
           ← All quote requests
         </Anchor>
         <Group gap="sm" mt="xs" align="center">
           <Title order={1} size="h2">
             Quote request {data.reference}
           </Title>
-          <Badge color={statusInfo[data.status].color} variant="filled" size="lg" data-testid="submission-status">
+          <Badge color={statusInfo[data.status].color} variant="filled" size="lg" data-testid="quote-request-status">
             {statusInfo[data.status].label}
           </Badge>
         </Group>
@@ -102,13 +102,13 @@ export function SubmissionDetail({ id }: { id: string }) {
   );
 }
 
-function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; status: SubmissionStatus; staffNotes: string | null }) {
+function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; status: QuoteRequestStatus; staffNotes: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SubmissionStatus>(savedStatus);
+  const [status, setStatus] = useState<QuoteRequestStatus>(savedStatus);
   const [notes, setNotes] = useState(staffNotes ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation(trpc.admin.basketSubmissions.update.mutationOptions());
+  const update = useMutation(trpc.admin.quoteRequests.update.mutationOptions());
   const unchanged = status === savedStatus && notes.trim() === (staffNotes ?? '');
 
   async function onSubmit(event: FormEvent) {
@@ -116,8 +116,8 @@ function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; st
     setErrors({});
     try {
       const updated = await update.mutateAsync({ id, status, staffNotes: notes });
-      queryClient.setQueryData(trpc.admin.basketSubmissions.get.queryKey({ id }), updated);
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.basketSubmissions.list.queryKey() });
+      queryClient.setQueryData(trpc.admin.quoteRequests.get.queryKey({ id }), updated);
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.quoteRequests.list.queryKey() });
       notifications.show({ color: 'green', title: 'Saved', message: `Status: ${statusInfo[updated.status].label}` });
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -134,8 +134,8 @@ function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; st
         <NativeSelect
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.currentTarget.value as SubmissionStatus)}
-          data={submissionStatuses.map((value) => ({ value, label: statusInfo[value].label }))}
+          onChange={(e) => setStatus(e.currentTarget.value as QuoteRequestStatus)}
+          data={quoteRequestStatuses.map((value) => ({ value, label: statusInfo[value].label }))}
           error={errors.status}
         />
         <Textarea

@@ -4,25 +4,25 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
-import { submissionStatuses, type SubmissionStatus } from '../../../../server/modules/basket/basket.choices';
+import { quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { downloadFile } from '../../../lib/download';
 import { formatOfficeDateTime } from '../../../lib/office-time';
-import { officeName, statusInfo } from './submission-format';
+import { officeName, statusInfo } from './quote-request-format';
 
-export interface SubmissionsSearch {
-  status?: SubmissionStatus;
+export interface QuoteRequestsSearch {
+  status?: QuoteRequestStatus;
   page?: number;
 }
 
 /** Staff list of quote requests: newest first, a filter per status, paging and CSV export. */
-export function SubmissionsList({ search }: { search: SubmissionsSearch }) {
+export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
   const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.admin.basketSubmissions.list.queryOptions(search));
+  const { data } = useSuspenseQuery(trpc.admin.quoteRequests.list.queryOptions(search));
   const navigate = useNavigate();
-  const filters: Array<{ value?: SubmissionStatus; label: string; count: number }> = [
+  const filters: Array<{ value?: QuoteRequestStatus; label: string; count: number }> = [
     { label: 'All', count: data.counts.all },
-    ...submissionStatuses.map((value) => ({ value, label: statusInfo[value].label, count: data.counts[value] })),
+    ...quoteRequestStatuses.map((value) => ({ value, label: statusInfo[value].label, count: data.counts[value] })),
   ];
 
   return (
@@ -44,7 +44,7 @@ export function SubmissionsList({ search }: { search: SubmissionsSearch }) {
             <Button
               key={filter.label}
               renderRoot={(props) => (
-                <Link {...props} to="/admin/basket-submissions" search={filter.value ? { status: filter.value } : {}} />
+                <Link {...props} to="/admin/quote-requests" search={filter.value ? { status: filter.value } : {}} />
               )}
               variant={active ? 'filled' : 'default'}
               size="sm"
@@ -131,7 +131,7 @@ export function SubmissionsList({ search }: { search: SubmissionsSearch }) {
         <Pagination
           total={data.pageCount}
           value={data.page}
-          onChange={(page) => void navigate({ to: '/admin/basket-submissions', search: { ...search, page } })}
+          onChange={(page) => void navigate({ to: '/admin/quote-requests', search: { ...search, page } })}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           aria-label="Pages"
         />
@@ -145,14 +145,14 @@ function ReferenceLink({ id, reference }: { id: string; reference: string }) {
     <Anchor
       fw={600}
       style={{ whiteSpace: 'nowrap' }}
-      renderRoot={(props) => <Link {...props} to="/admin/basket-submissions/$submissionId" params={{ submissionId: id }} />}
+      renderRoot={(props) => <Link {...props} to="/admin/quote-requests/$quoteRequestId" params={{ quoteRequestId: id }} />}
     >
       {reference}
     </Anchor>
   );
 }
 
-function StatusBadge({ status }: { status: SubmissionStatus }) {
+function StatusBadge({ status }: { status: QuoteRequestStatus }) {
   return (
     <Badge color={statusInfo[status].color} variant="filled">
       {statusInfo[status].label}
@@ -161,7 +161,7 @@ function StatusBadge({ status }: { status: SubmissionStatus }) {
 }
 
 /** Downloads the requests (of the current filter) as a CSV file for a spreadsheet. */
-function ExportButton({ status }: { status?: SubmissionStatus }) {
+function ExportButton({ status }: { status?: QuoteRequestStatus }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -169,7 +169,7 @@ function ExportButton({ status }: { status?: SubmissionStatus }) {
   async function download() {
     setBusy(true);
     try {
-      const file = await queryClient.fetchQuery({ ...trpc.admin.basketSubmissions.exportCsv.queryOptions({ status }), staleTime: 0 });
+      const file = await queryClient.fetchQuery({ ...trpc.admin.quoteRequests.exportCsv.queryOptions({ status }), staleTime: 0 });
       // A byte-order mark so spreadsheet programs read the names' accents correctly.
       downloadFile(['\uFEFF', file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({ color: 'green', message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}` });

@@ -2,14 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
-import { submissionStatuses, type SubmissionStatus } from './basket.choices';
+import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The copy of a basket line kept with a quote request (it outlives the basket). */
 export type SubmittedItem = Pick<BasketLine, 'itemType' | 'itemId' | 'addedAt'> & BasketLine['data'];
 
-export interface SubmissionSummary {
+export interface QuoteRequestSummary {
   id: string;
   reference: string;
   name: string;
@@ -18,11 +18,11 @@ export interface SubmissionSummary {
   preferredOffice: string;
   itemCount: number;
   knownTotalCents: number;
-  status: SubmissionStatus;
+  status: QuoteRequestStatus;
   createdAt: string;
 }
 
-export interface SubmissionDetail extends SubmissionSummary {
+export interface QuoteRequestDetail extends QuoteRequestSummary {
   cemeteryName: string | null;
   cemeteryTown: string | null;
   timeline: string | null;
@@ -71,7 +71,7 @@ type SummaryRow = {
   created_at: Date;
 };
 
-function toSummary(row: SummaryRow): SubmissionSummary {
+function toSummary(row: SummaryRow): QuoteRequestSummary {
   return {
     id: row.id,
     reference: row.reference,
@@ -81,7 +81,7 @@ function toSummary(row: SummaryRow): SubmissionSummary {
     preferredOffice: row.preferred_office,
     itemCount: row.item_count,
     knownTotalCents: row.known_total_cents,
-    status: row.status as SubmissionStatus,
+    status: row.status as QuoteRequestStatus,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -97,7 +97,7 @@ function toDetail(
     status_changed_at: Date | null;
     updated_at: Date;
   },
-): SubmissionDetail {
+): QuoteRequestDetail {
   return {
     ...toSummary(row),
     cemeteryName: row.cemetery_name,
@@ -111,8 +111,8 @@ function toDetail(
   };
 }
 
-/** The submission made with this idempotency key, with the basket it came from. */
-export async function findSubmissionByKey(db: Db, idempotencyKey: string) {
+/** The quote request made with this idempotency key, with the basket it came from. */
+export async function findQuoteRequestByKey(db: Db, idempotencyKey: string) {
   const row = await db
     .selectFrom('basket_submissions')
     .select(['reference', 'basket_session_id'])
@@ -122,7 +122,7 @@ export async function findSubmissionByKey(db: Db, idempotencyKey: string) {
 }
 
 /** Stores a quote request with its copy of the basket; returns its reference number. */
-export async function insertSubmission(
+export async function insertQuoteRequest(
   db: Db,
   input: { request: QuoteRequest; idempotencyKey: string; basketSessionId: string; items: SubmittedItem[] },
 ): Promise<{ id: string; reference: string }> {
@@ -148,8 +148,8 @@ export async function insertSubmission(
     .executeTakeFirstOrThrow();
 }
 
-/** One page of submissions, newest first, optionally of one status. */
-export async function listSubmissions(db: Db, options: { status?: SubmissionStatus; limit: number; offset: number }) {
+/** One page of quote requests, newest first, optionally of one status. */
+export async function listQuoteRequests(db: Db, options: { status?: QuoteRequestStatus; limit: number; offset: number }) {
   let query = db.selectFrom('basket_submissions');
   if (options.status) query = query.where('status', '=', options.status);
   const rows = await query
@@ -162,28 +162,28 @@ export async function listSubmissions(db: Db, options: { status?: SubmissionStat
   return rows.map(toSummary);
 }
 
-/** How many submissions each status has (every status present, zero included). */
-export async function countSubmissionsByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
+/** How many quote requests each status has (every status present, zero included). */
+export async function countQuoteRequestsByStatus(db: Db): Promise<Record<QuoteRequestStatus, number>> {
   const rows = await db
     .selectFrom('basket_submissions')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
-  const counts = Object.fromEntries(submissionStatuses.map((s) => [s, 0])) as Record<SubmissionStatus, number>;
-  for (const row of rows) counts[row.status as SubmissionStatus] = Number(row.count);
+  const counts = Object.fromEntries(quoteRequestStatuses.map((s) => [s, 0])) as Record<QuoteRequestStatus, number>;
+  for (const row of rows) counts[row.status as QuoteRequestStatus] = Number(row.count);
   return counts;
 }
 
-export async function getSubmission(db: Db, id: string): Promise<SubmissionDetail | null> {
+export async function getQuoteRequest(db: Db, id: string): Promise<QuoteRequestDetail | null> {
   const row = await db.selectFrom('basket_submissions').select(detailColumns).where('id', '=', id).executeTakeFirst();
   return row ? toDetail(row) : null;
 }
 
 /** Changes status and/or staff notes; the status time is kept only when the status changes. */
-export async function updateSubmission(
+export async function updateQuoteRequest(
   db: Db,
   id: string,
-  changes: { status?: SubmissionStatus; staffNotes?: string },
+  changes: { status?: QuoteRequestStatus; staffNotes?: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('basket_submissions')
@@ -207,8 +207,8 @@ export async function updateSubmission(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Every submission (optionally of one status), newest first, for the CSV export. */
-export async function listSubmissionsForExport(db: Db, status?: SubmissionStatus): Promise<SubmissionDetail[]> {
+/** Every quote request (optionally of one status), newest first, for the CSV export. */
+export async function listQuoteRequestsForExport(db: Db, status?: QuoteRequestStatus): Promise<QuoteRequestDetail[]> {
   let query = db.selectFrom('basket_submissions');
   if (status) query = query.where('status', '=', status);
   const rows = await query.select(detailColumns).orderBy('created_at', 'desc').orderBy('reference', 'desc').execute();

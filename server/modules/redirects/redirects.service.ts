@@ -1,0 +1,8 @@
+import type { AppDb } from '#db/create-db';
+import { countNotFound, countRedirects } from './redirects.repository';
+
+/** How many redirect rules there are and how many missing paths the 404 log holds (the dashboard). */
+export async function redirectFigures(db: AppDb) {
+  const [redirects, notFoundPaths] = await Promise.all([countRedirects(db), countNotFound(db)]);
+  return { redirects, notFoundPaths };
+}

@@ -1,0 +1,7 @@
+// The part of jsdom (already used as Vitest's browser-like environment) the HTML tests call.
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html: string);
+    window: Window & typeof globalThis;
+  }
+}
