@@ -13,6 +13,7 @@ import { createContext, type AppServices } from './trpc/context';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import { RedirectCache } from './modules/redirects/redirect-cache';
+import { SitePages, type RoutePathsSource } from './modules/seo/site-pages';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { getEnv } from './env';
 import type { MediaStorage } from './modules/media/storage';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   storage?: MediaStorage;
   /** Fetches outside files for image migration; tests replace it to reach a local server. */
   fetchRemote?: RemoteFetcher;
+  /** The route tree's paths when `pages` is 'none' (with pages, the page bundle provides them). */
+  routePaths?: RoutePathsSource;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = {
     db: database.db,
     redirects: new RedirectCache(database.db),
+    pages: new SitePages(database.db, options.routePaths),
     secureCookies: isProduction,
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,

@@ -14,6 +14,7 @@ import type { RenderOptions } from '../../src/entry-server';
 interface SsrModule {
   render(options: RenderOptions): Promise<Response>;
   listStaticPublicPaths(): string[];
+  listPublicRoutePaths(): string[];
 }
 
 export interface SsrOptions {
@@ -56,6 +57,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     getModule = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrModule;
   }
 
+  opts.services.pages.useRoutePaths(async () => (await getModule()).listPublicRoutePaths());
+
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, opts.siteUrl);
     const rules = opts.services.redirects;
@@ -82,7 +85,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     });
 
     if (response.status === 404) {
-      const guess = await rules.resolve(url.pathname, url.search, { allowKeywords: true });
+      // Below a real section (/gallery/..., /faq/...) an unknown address is a mistyped page: a
+      // real 404, not a guess that sends the family somewhere they did not ask for.
+      const allowKeywords = !(await opts.services.pages.isUnderSection(url.pathname));
+      const guess = await rules.resolve(url.pathname, url.search, { allowKeywords });
       if (guess) return reply.redirect(guess.location, guess.statusCode);
       const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
       req.log.warn({ path: url.pathname, referrer }, 'page not found');

@@ -1,4 +1,5 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../layout/responsive-grid';
 import { business } from '../../../content/business';
 
 /** Both offices side by side: address, hours and a call button. */

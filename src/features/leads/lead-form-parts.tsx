@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PrivacyNote } from '../../components/content/privacy-note';
 import { business } from '../../../content/business';
 import classes from './lead-forms.module.css';
 
@@ -62,6 +63,7 @@ export function FormEnd({ form, submitLabel }: { form: { sendError: string | nul
           {submitLabel}
         </Button>
       </div>
+      <PrivacyNote purpose="to answer you" />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { business, type Office } from '../../../content/business';
 import classes from './service-area.module.css';
 
