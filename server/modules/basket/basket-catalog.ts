@@ -38,6 +38,8 @@ function packageSnapshot(itemId: string): BasketItemData {
     priceCents: found.priceCents,
     category: 'Value package',
     link: `/value-engineering/packages#${found.id}`,
+    granite: found.granite,
+    size: null,
   };
 }
 
@@ -45,7 +47,7 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
   if (!z.uuid().safeParse(itemId).success) throw notAvailable();
   const row = await db
     .selectFrom('gallery_images')
-    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
+    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability', 'granite_color', 'dimensions'])
     .where('id', '=', itemId)
     .where('is_published', '=', true)
     .executeTakeFirst();
@@ -68,6 +70,8 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
     priceCents: row.price_cents,
     category: label,
     link: row.slug ? galleryItemPath(category, row.slug) : `/gallery/${CATEGORY_SLUGS[category]}`,
+    granite: row.granite_color?.trim() || null,
+    size: row.dimensions?.trim() || null,
   };
 }
 
