@@ -6,7 +6,7 @@ export function PrivacyNote({ purpose }: { purpose: string }) {
   return (
     <Text size="sm" c="dimmed" data-privacy-note>
       We use your details only {purpose}, and never sell or share them.{' '}
-      <Anchor component={Link} to="/privacy" size="sm">
+      <Anchor component={Link} to="/privacy" size="sm" underline="always">
         Read our privacy notice
       </Anchor>
       .
