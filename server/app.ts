@@ -13,6 +13,8 @@ import { createContext, type AppServices } from './trpc/context';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import { RedirectCache } from './modules/redirects/redirect-cache';
+import { SitePages, type RoutePathsSource } from './modules/seo/site-pages';
+import { sitemapSources } from './sitemap-sources';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { getEnv } from './env';
 import type { MediaStorage } from './modules/media/storage';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   fetchRemote?: RemoteFetcher;
   /** How often this server checks the content version another server may have bumped (ms). */
   contentVersionPollMs?: number;
+  /** The route tree's paths when `pages` is 'none' (with pages, the page bundle provides them). */
+  routePaths?: RoutePathsSource;
 }
 
 /** Longest `/trpc/<names>` parameter accepted; the browser client keeps its URLs shorter. */
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = {
     db: database.db,
     redirects: new RedirectCache(database.db),
+    pages: new SitePages(database.db, sitemapSources, options.routePaths),
     secureCookies: isProduction,
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,

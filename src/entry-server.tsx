@@ -44,3 +44,12 @@ export function listStaticPublicPaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   return [...new Set(paths)].sort();
 }
+
+/** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
+export function listPublicRoutePaths(): string[] {
+  const router = createRouter({ queryClient: createQueryClient(), trpc: null as never, siteUrl: '' });
+  const paths = Object.keys(router.routesByPath)
+    .filter((path) => !path.startsWith('/admin'))
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
+  return [...new Set(paths)].sort();
+}

@@ -15,6 +15,7 @@ import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteBasketRouteImport } from './routes/_site/basket'
 import { Route as SiteContactUsRouteImport } from './routes/_site/contact-us'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
@@ -65,6 +66,11 @@ const SiteContactUsRoute = SiteContactUsRouteImport.update({
 const SitePricingRoute = SitePricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteServiceAreaDirectoryRoute =
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/basket': typeof SiteBasketRoute
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
+  '/privacy': typeof SitePrivacyRoute
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/basket': typeof SiteBasketRoute
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
+  '/privacy': typeof SitePrivacyRoute
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_site/basket': typeof SiteBasketRoute
   '/_site/contact-us': typeof SiteContactUsRoute
   '/_site/pricing': typeof SitePricingRoute
+  '/_site/privacy': typeof SitePrivacyRoute
   '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/basket'
     | '/contact-us'
     | '/pricing'
+    | '/privacy'
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/basket'
     | '/contact-us'
     | '/pricing'
+    | '/privacy'
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/_site/basket'
     | '/_site/contact-us'
     | '/_site/pricing'
+    | '/_site/privacy'
     | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof SitePricingRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/service-area-directory': {
@@ -575,6 +594,7 @@ interface SiteRouteChildren {
   SiteBasketRoute: typeof SiteBasketRoute
   SiteContactUsRoute: typeof SiteContactUsRoute
   SitePricingRoute: typeof SitePricingRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
   SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
@@ -595,6 +615,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteBasketRoute: SiteBasketRoute,
   SiteContactUsRoute: SiteContactUsRoute,
   SitePricingRoute: SitePricingRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
   SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,

@@ -18,6 +18,7 @@ import type { RenderOptions } from '../../src/entry-server';
 interface SsrModule {
   render(options: RenderOptions): Promise<Response>;
   listStaticPublicPaths(): string[];
+  listPublicRoutePaths(): string[];
 }
 
 export interface SsrOptions {
@@ -97,6 +98,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     getModule = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrModule;
   }
 
+  opts.services.pages.useRoutePaths(async () => (await getModule()).listPublicRoutePaths());
+
   /**
    * Renders of cacheable pages under way, by path and version: a burst of visitors to a page
    * that is not cached yet (just after a staff change) waits for one render instead of each
@@ -165,7 +168,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     });
 
     if (response.status === 404) {
-      const guess = await rules.resolve(url.pathname, url.search, { allowKeywords: true });
+      // Below a real section (/gallery/..., /faq/...) an unknown address is a mistyped page: a
+      // real 404, not a guess that sends the family somewhere they did not ask for.
+      const allowKeywords = !(await opts.services.pages.isUnderSection(url.pathname));
+      const guess = await rules.resolve(url.pathname, url.search, { allowKeywords });
       if (guess) return reply.redirect(guess.location, guess.statusCode);
       const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
       req.log.warn({ path: url.pathname.slice(0, 300), referrer: referrer?.slice(0, 300) }, 'page not found');

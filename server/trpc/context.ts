@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/create-db';
 import type { RedirectCache } from '../modules/redirects/redirect-cache';
+import type { SitePages } from '../modules/seo/site-pages';
 import type { MediaStorage } from '../modules/media/storage';
 import type { RemoteFetcher } from '../modules/media/safe-fetch';
 import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../modules/auth/session.service';
@@ -12,6 +13,8 @@ import { PageCacheHints } from '../modules/page-cache/page-cache';
 export interface AppServices {
   db: AppDb;
   redirects: RedirectCache;
+  /** The public pages this site answers (redirect targets, sections without keyword guesses). */
+  pages: SitePages;
   /** Cookies carry the Secure flag (production). */
   secureCookies: boolean;
   /** Image files: local disk or S3-compatible storage (server/modules/media/storage.ts). */

@@ -32,9 +32,9 @@ export function pageHead(match: { context: { siteUrl: string }; pathname: string
   const siteUrl = match.context.siteUrl;
   const path = meta.path ?? match.pathname;
   const canonical = `${siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-  const image = (meta.image ?? DEFAULT_PREVIEW_IMAGE).startsWith('http')
-    ? (meta.image ?? DEFAULT_PREVIEW_IMAGE)
-    : `${siteUrl}${meta.image ?? DEFAULT_PREVIEW_IMAGE}`;
+  // Facebook, WhatsApp and iMessage show no SVG preview: a drawing falls back to the default picture.
+  const wanted = meta.image && !/\.svg(\?|$)/i.test(meta.image) ? meta.image : DEFAULT_PREVIEW_IMAGE;
+  const image = wanted.startsWith('http') ? wanted : `${siteUrl}${wanted}`;
   const title = fullTitle(meta.title);
   const scripts = (meta.jsonLd ?? []).map(jsonLdScript);
   if (meta.breadcrumbs?.length) {

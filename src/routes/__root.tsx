@@ -8,6 +8,7 @@ import { HeaderActionProvider, type HeaderActionProps } from '../components/layo
 import { BasketLink } from '../features/basket/basket-link';
 import { RouteError } from '../components/feedback/route-error';
 import { markHydrated, useHydrated } from '../lib/hydration';
+import { ThemeStyles } from '../lib/theme-styles';
 import { fullTitle } from '../lib/seo';
 import '../styles/global.css';
 
@@ -37,7 +38,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#123a5c' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // The SVG icon for browsers that take it, PNG and ICO for those that do not, and the
+    // 180 px square iOS puts on a home screen (made by scripts/make-site-images.ts).
+    links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
   }),
   // The document shell also wraps the root's error and not-found screens, so Mantine is always there.
   shellComponent: RootDocument,
@@ -54,9 +62,18 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light" data-site-url={siteUrl}>
       <head>
         <HeadContent />
+        <ThemeStyles />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        {/* Theme styles are in the head; responsive props' styles are hoisted there by React (decision 036). */}
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          deduplicateInlineStyles
+        >
           <NoticesOutlet />
           {/* The site header's action is the basket link; the header itself knows no feature. */}
           <HeaderActionProvider value={renderBasketLink}>{children}</HeaderActionProvider>

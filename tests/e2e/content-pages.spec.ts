@@ -82,10 +82,10 @@ test.describe('content pages load', () => {
     await expect(page.getByRole('heading', { name: 'This Page Has Moved On' })).toBeVisible();
   });
 
-  test('an unknown FAQ article is not a page; the keyword rule sends it to the FAQ', async ({ page }) => {
+  test('an unknown FAQ article is a mistyped page under a real section: a real 404, not a keyword guess', async ({ page }) => {
     const response = await page.request.get('/faq/no-such-question', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/faq');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('This Page Has Moved On');
   });
 });
 

@@ -98,9 +98,11 @@ test.describe('site frame', () => {
   });
 
   test('staff turn a missing page into a redirect', async ({ page, watched, isMobile }, testInfo) => {
-    // Each screen size runs against the same database, so each uses its own missing page.
-    const missing = `/old-memorial-brochure-${testInfo.project.name}`;
+    // Each screen size runs against the same database, so each uses its own missing page. Junk
+    // addresses can be very long, in one unbroken word: the table must still fit.
+    const missing = `/old-memorial-brochure-${testInfo.project.name}-${'q7'.repeat(120)}`;
     watched.allowErrorResponse(missing);
+    watched.allowErrorResponse('/trpc/admin.redirects.create');
     await page.goto(missing);
     const { email, password } = demoAdmin();
     await page.goto('/admin/login');
@@ -112,19 +114,35 @@ test.describe('site frame', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects & 404s' }).click();
     const row = page.getByRole('row', { name: new RegExp(missing) });
     await expect(row).toBeVisible();
+    const tableWidth = (await page.getByRole('table').boundingBox())!.width;
+    expect(tableWidth).toBeLessThanOrEqual(Math.max(page.viewportSize()!.width, 640) + 1);
+    if (!isMobile) await expect(row.getByRole('button', { name: 'Redirect it' })).toBeInViewport();
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Redirect it' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Send visitors to').fill('not a path');
+    const target = dialog.getByLabel('Send visitors to');
+    await target.fill('not a path');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await expect(dialog.getByText('A path starts with / and has no spaces')).toBeVisible();
-    await dialog.getByLabel('Send visitors to').fill('/');
+    // A typo is refused by the server: it would be a permanent redirect to a missing page.
+    await target.fill('/galery');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
-    await expect(page.getByText('now go to /')).toBeVisible();
+    await expect(dialog.getByText('No page of this site answers at /galery. Choose one from the list.')).toBeVisible();
+    // The picker offers the site's pages.
+    await target.fill('/gallery/set');
+    await page.getByRole('option', { name: '/gallery/set-monuments', exact: true }).click();
+    await expect(target).toHaveValue('/gallery/set-monuments');
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByText('now go to /gallery/set-monuments')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(missing) })).toHaveCount(0);
     const response = await page.request.get(missing, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/');
+    expect(response.headers().location).toBe('/gallery/set-monuments');
+    // The rule list can be searched.
+    await page.getByRole('tab', { name: /Redirect rules/ }).click();
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill(`brochure-${testInfo.project.name}`);
+    await expect(page.getByText(/^1 of \d+ rules match\.$/)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the rule
   });
 
   test('a legacy address is redirected', async ({ page }) => {

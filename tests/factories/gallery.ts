@@ -10,6 +10,8 @@ export async function insertGalleryItem(
     priceCents: number | null;
     availability: 'available' | 'reserved' | 'sold' | null;
     isPublished: boolean;
+    graniteColor: string | null;
+    dimensions: string | null;
   }> = {},
 ): Promise<string> {
   const slug = overrides.slug === undefined ? `item-${Math.random().toString(36).slice(2, 10)}` : overrides.slug;
@@ -25,6 +27,8 @@ export async function insertGalleryItem(
       price_cents: overrides.priceCents === undefined ? 189_500 : overrides.priceCents,
       availability: overrides.availability === undefined ? 'available' : overrides.availability,
       is_published: overrides.isPublished ?? true,
+      granite_color: overrides.graniteColor ?? null,
+      dimensions: overrides.dimensions ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

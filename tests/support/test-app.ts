@@ -9,6 +9,8 @@ import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/app-router';
 import { createContextInner, type Context } from '../../server/trpc/context';
 import { RedirectCache } from '../../server/modules/redirects/redirect-cache';
+import { SitePages } from '../../server/modules/seo/site-pages';
+import { sitemapSources } from '../../server/sitemap-sources';
 import { hashPassword } from '../../server/modules/auth/password';
 import { grantRole, upsertUser } from '../../server/modules/auth/users.repository';
 import { validateSessionToken, createSession } from '../../server/modules/auth/session.service';
@@ -59,6 +61,8 @@ export function buildTestApp(
 }
 
 const createCaller = createCallerFactory(appRouter);
+/** The route tree's paths, read from the page source only when a test asks for them. */
+const routePathsFromSource = () => import('../../src/entry-server').then((m) => m.listPublicRoutePaths());
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silentLog } as unknown as Context['log'];
 
 export interface CallerOptions {
@@ -78,6 +82,7 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
     {
       db: database.db,
       redirects: new RedirectCache(database.db),
+      pages: new SitePages(database.db, sitemapSources, routePathsFromSource),
       secureCookies: false,
       // A storage object is cheap; its folder is only created on first write.
       storage: options.storage ?? lazyTempStorage(),

@@ -39,6 +39,8 @@ function packageSnapshot(itemId: string): BasketItemData {
     priceCents: found.priceCents,
     category: 'Value package',
     link: `/value-engineering/packages#${found.id}`,
+    granite: found.granite,
+    size: null,
   };
 }
 
@@ -64,6 +66,8 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
     priceCents: row.price_cents,
     category: label,
     link: row.slug ? galleryItemPath(category, row.slug) : `/gallery/${CATEGORY_SLUGS[category]}`,
+    granite: row.granite_color?.trim() || null,
+    size: row.dimensions?.trim() || null,
   };
 }
 

@@ -18,7 +18,13 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
   async function sendQuote(overrides: Record<string, string> = {}) {
     const visitor = callerFor(database, { basketSessionId: randomUUID(), ip: `192.0.2.${Math.floor(Math.random() * 250)}` });
     await visitor.basket.add({ itemType: 'package', itemId: valuePackages[0]!.id });
-    const stock = await insertGalleryItem(database, { title: 'Gray Upright', slug: `gray-${randomUUID().slice(0, 8)}`, priceCents: null });
+    const stock = await insertGalleryItem(database, {
+      title: 'Gray Upright',
+      slug: `gray-${randomUUID().slice(0, 8)}`,
+      priceCents: null,
+      graniteColor: 'Georgia Gray',
+      dimensions: '24 x 12 x 6 in',
+    });
     await visitor.basket.add({ itemType: 'gallery', itemId: stock });
     const { reference } = await visitor.basket.submitQuote({
       name: 'Ruth Harper',
@@ -75,6 +81,14 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
       title: valuePackages[0]!.name,
       priceCents: valuePackages[0]!.priceCents,
       link: `/value-engineering/packages#${valuePackages[0]!.id}`,
+      granite: valuePackages[0]!.granite,
+    });
+    // The granite and size as listed when the family added the item.
+    expect(detail.items.find((i) => i.itemType === 'gallery')).toMatchObject({
+      title: 'Gray Upright',
+      priceCents: null,
+      granite: 'Georgia Gray',
+      size: '24 x 12 x 6 in',
     });
     expect(detail.items.find((i) => i.itemType === 'gallery')).toMatchObject({ title: 'Gray Upright', priceCents: null });
     expect(await codeOf(admin.admin.quoteRequests.get({ id: randomUUID() }))).toBe('NOT_FOUND');
@@ -115,20 +129,30 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
   });
 
   it('exports a formula-safe CSV', async () => {
-    const reference = await sendQuote({ name: '=HYPERLINK("http://evil.example","Click")', message: '@SUM(A1:A2)\nsecond line' });
+    const reference = await sendQuote({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      message: '@SUM(A1:A2)\nsecond line',
+      timeline: 'within-3-months',
+    });
     const all = await admin.admin.quoteRequests.exportCsv({});
     expect(all.filename).toMatch(/^quote-requests-all-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(all.count).toBeGreaterThan(1);
     const lines = all.csv.split('\r\n');
+    // A byte-order mark first, as in the leads export, so Excel reads UTF-8.
     expect(lines[0]).toBe(
-      '"Reference","Received (Central time)","Status","Name","Email","Phone","Preferred office","Cemetery","Cemetery town","Timeline","Message","Items","Item count","Known total (USD)","Staff notes"',
+      '\uFEFF"Reference","Received (Central time)","Status","Name","Email","Phone","Preferred office","Cemetery","Cemetery town","Timeline","Message","Items","Item count","Known total (USD)","Staff notes"',
     );
     expect(all.csv).toContain(`"${reference}"`);
     expect(all.csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(all.csv).toContain(`"'@SUM(A1:A2)\nsecond line"`);
     expect(all.csv).toContain('"Wylie, Texas"');
-    expect(all.csv).toContain(`Gray Upright (price on request); ${valuePackages[0]!.name} ($4,850)`);
-    expect(all.csv).toMatch(/"Q-\d{4}-\d{6}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","new"/);
+    // Words, not codes (as the leads export), and each item's granite and size as snapshotted.
+    expect(all.csv).toContain(
+      `Gray Upright (Georgia Gray granite · 24 x 12 x 6 in; price on request); ${valuePackages[0]!.name} (${valuePackages[0]!.granite} granite; $4,850)`,
+    );
+    expect(all.csv).toMatch(/"Q-\d{4}-\d{6}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New"/);
+    expect(all.csv).toContain('"Within 3 months"');
+    expect(all.csv).not.toContain('within-3-months');
 
     const contactedOnly = await admin.admin.quoteRequests.exportCsv({ status: 'contacted' });
     expect(contactedOnly.csv).not.toContain(reference);

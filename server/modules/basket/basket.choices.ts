@@ -20,6 +20,20 @@ export const addableGalleryCategories: readonly string[] = ['catalog_items', 'st
 export const quoteRequestStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 
+/** An item's granite and size as snapshotted: "Blue Pearl granite · 24 x 12 x 6 in", or ''. */
+export function itemSpecs(item: { granite?: string | null; size?: string | null }): string {
+  return [item.granite && `${item.granite} granite`, item.size].filter(Boolean).join(' · ');
+}
+
+/** How each status reads for staff: on the screens and in the CSV export. */
+export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
 /**
  * The staff list's filters as the address bar gives them (anything odd falls back to "all").
  * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.

@@ -26,6 +26,9 @@ export const basketItemDataSchema = z.object({
   category: z.string(),
   /** Site path of the item's page. */
   link: z.string(),
+  /** The granite and size as listed when the item was added (absent in older snapshots). */
+  granite: z.string().nullish(),
+  size: z.string().nullish(),
 });
 export type BasketItemData = z.infer<typeof basketItemDataSchema>;
 

@@ -1,10 +1,20 @@
+import { business } from '../../../content/business';
 import { formatPrice } from '../../../content/packages';
 import type { QuoteRequestDetail } from './quote-requests.repository';
+import { itemSpecs, quoteRequestStatusLabels } from './basket.choices';
+import { quoteTimelines } from './basket.schema';
 import { csvDateTime, toCsv } from '../../lib/csv';
 
-const officeNames: Record<string, string> = { oklahoma: 'Ada, Oklahoma', texas: 'Wylie, Texas' };
+const officeNames: Record<string, string> = Object.fromEntries(business.offices.map((office) => [office.id, office.name]));
+const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 
-/** The staff export: one row per request, items summarised in one cell. */
+/** "Blue Pearl Upright (Blue Pearl granite · 24 x 12 in; $4,850.00)". */
+function itemCell(item: QuoteRequestDetail['items'][number]): string {
+  const price = item.priceCents === null ? 'price on request' : formatPrice(item.priceCents);
+  return `${item.title} (${[itemSpecs(item), price].filter(Boolean).join('; ')})`;
+}
+
+/** The staff export: one row per request, choices in words (as the leads export), items summarised in one cell. */
 export function quoteRequestsCsv(quoteRequests: QuoteRequestDetail[], timeZone: string): string {
   const formatDate = csvDateTime(timeZone);
   const header = [
@@ -27,21 +37,21 @@ export function quoteRequestsCsv(quoteRequests: QuoteRequestDetail[], timeZone: 
   const rows = quoteRequests.map((s) => [
     s.reference,
     formatDate(s.createdAt),
-    s.status,
+    quoteRequestStatusLabels[s.status] ?? s.status,
     s.name,
     s.email,
     s.phone,
     officeNames[s.preferredOffice] ?? s.preferredOffice,
     s.cemeteryName,
     s.cemeteryTown,
-    s.timeline,
+    s.timeline ? (timelineLabels[s.timeline] ?? s.timeline) : '',
     s.message,
-    s.items
-      .map((item) => `${item.title} (${item.priceCents === null ? 'price on request' : formatPrice(item.priceCents)})`)
-      .join('; '),
+    s.items.map(itemCell).join('; '),
     s.itemCount,
-    (s.knownTotalCents / 100).toFixed(2),
+    // Empty, not 0.00, when nothing in the request has a listed price.
+    s.items.length > 0 && s.items.every((item) => item.priceCents === null) ? '' : (s.knownTotalCents / 100).toFixed(2),
     s.staffNotes,
   ]);
-  return toCsv([header, ...rows]);
+  // The byte-order mark makes Excel read the file as UTF-8, as in the leads export.
+  return `\uFEFF${toCsv([header, ...rows])}`;
 }

@@ -254,7 +254,7 @@ export async function listGraniteColors(db: AppDb) {
 export function findPublishedItemSummary(db: AppDb, id: string) {
   return db
     .selectFrom('gallery_images')
-    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability'])
+    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability', 'granite_color', 'dimensions'])
     .where('id', '=', id)
     .where('is_published', '=', true)
     .executeTakeFirst();

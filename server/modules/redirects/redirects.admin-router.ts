@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { notFoundPathSchema, redirectIdSchema, redirectInputSchema } from './redirects.schema';
 import {
@@ -10,6 +11,18 @@ import {
   updateRedirect,
 } from './redirects.repository';
 
+/**
+ * A rule must send visitors to a page this site answers: a typo in the target would otherwise go
+ * live as a permanent redirect to a 404. Checked in-process against the site's own pages.
+ */
+async function assertTargetExists(ctx: { pages: { exists(path: string): Promise<boolean> } }, targetPath: string) {
+  if (await ctx.pages.exists(targetPath)) return;
+  const message = `No page of this site answers at ${targetPath.split(/[?#]/)[0]}. Choose one from the list.`;
+  // A ZodError from a parse (the kind the error formatter turns into field errors for the form).
+  const refusal = z.object({ targetPath: z.custom(() => false, { error: message }) }).safeParse({ targetPath });
+  throw new TRPCError({ code: 'BAD_REQUEST', message, cause: refusal.error });
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const duplicate = () =>
   new TRPCError({ code: 'CONFLICT', message: 'There is already a rule for that path or keyword.' });
@@ -17,7 +30,11 @@ const duplicate = () =>
 export const redirectsAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => listRedirects(ctx.db)),
 
+  /** The site's pages, for the target picker. */
+  pages: adminProcedure.query(({ ctx }) => ctx.pages.list()),
+
   create: adminProcedure.input(redirectInputSchema).mutation(async ({ ctx, input }) => {
+    await assertTargetExists(ctx, input.targetPath);
     try {
       const row = await createRedirect(ctx.db, input);
       // A rule made from the 404 log answers that path from now on.
@@ -33,6 +50,7 @@ export const redirectsAdminRouter = router({
   update: adminProcedure
     .input(redirectIdSchema.extend({ rule: redirectInputSchema }))
     .mutation(async ({ ctx, input }) => {
+      await assertTargetExists(ctx, input.rule.targetPath);
       try {
         const found = await updateRedirect(ctx.db, input.id, input.rule);
         if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'That rule no longer exists.' });

@@ -5,6 +5,7 @@ export const redirectsRouter = router({
   /** For in-app navigation to an unknown path: the same rules the server applies. */
   resolve: publicProcedure.input(resolvePathSchema).query(async ({ ctx, input }) => {
     const url = new URL(input.path, 'http://local');
-    return ctx.redirects.resolve(url.pathname, url.search, { allowKeywords: true });
+    const allowKeywords = !(await ctx.pages.isUnderSection(url.pathname));
+    return ctx.redirects.resolve(url.pathname, url.search, { allowKeywords });
   }),
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/create-db';
 import { appRouter } from '../../app-router';
 import { createCallerFactory } from '../../trpc/init';
 import { createContextInner, type Context } from '../../trpc/context';
+import { SitePages } from '../seo/site-pages';
 import { RedirectCache } from '../redirects/redirect-cache';
 import { buildTestApp, callerFor, tempStorage } from '../../../tests/support/test-app';
 import { fetchRemoteFile } from '../media/safe-fetch';
@@ -41,6 +42,7 @@ function countingCaller(database: Database) {
     {
       db: database.db.withPlugin(plugin),
       redirects: new RedirectCache(database.db),
+      pages: new SitePages(database.db, []),
       secureCookies: false,
       storage: tempStorage(),
       fetchRemote: fetchRemoteFile,

@@ -1,4 +1,5 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../layout/responsive-grid';
 import { business, type Office } from '../../../content/business';
 
 /** A directions link: a plain link, so nothing is fetched from the map service until it is followed. */

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '../layout/responsive-grid';
 import { business } from '../../../content/business';
 import classes from './content.module.css';
 
@@ -10,12 +10,12 @@ export function StatsBand() {
     { value: `${business.stats.familyOwnedPercent}%`, label: 'Family-owned' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="dl" m={0}>
+    // The figure comes before its words in the document, so a screen reader says "2 Locations".
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" m={0} p={0} className={classes.stats}>
       {stats.map((stat) => (
-        <div key={stat.label} className={classes.stat}>
-          <dt className={classes.statLabel}>{stat.label}</dt>
-          <dd className={classes.statValue}>{stat.value}</dd>
-        </div>
+        <li key={stat.label} className={classes.stat}>
+          <span className={classes.statValue}>{stat.value}</span> <span className={classes.statLabel}>{stat.label}</span>
+        </li>
       ))}
     </SimpleGrid>
   );

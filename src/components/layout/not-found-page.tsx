@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from './responsive-grid';
 import { business } from '../../../content/business';
 import { useTRPC } from '../../lib/trpc';
 import { isAfterHydration } from '../../lib/hydration';
@@ -28,8 +29,9 @@ function NotFoundContent() {
           </Text>
           <Title order={1}>This Page Has Moved On</Title>
           <Text size="lg">
-            The page you were looking for is no longer here, or the address may have a small typo. Everything we
-            offer is still just a click away.
+            The page you were looking for is no longer here, or the address may have a small typo. The pages
+            families look for most are below, and if you would rather talk it through, either of our offices is glad
+            to help.
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/">
@@ -43,7 +45,7 @@ function NotFoundContent() {
             </Button>
           </Group>
         </Stack>
-        <MovedOnPicture />
+        <QuietMeadow />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mt={56}>
@@ -111,37 +113,45 @@ function useInAppRedirect() {
   }, [href, queryClient, router, trpc]);
 }
 
-/** A picture of a weathered stone; if the file fails to load, the same drawing inline. */
-function MovedOnPicture() {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return <InlineGraphic />;
+/**
+ * A quiet meadow at first light: hills, a tree and wildflowers. Drawn inline so it is part of
+ * the page itself (no second download that could fail); decorative, so screen readers skip it.
+ */
+function QuietMeadow() {
   return (
-    <img
-      ref={ref}
-      src="/images/page-moved-on.svg"
-      alt=""
-      width={480}
-      height={360}
-      style={{ width: '100%', height: 'auto', maxWidth: 480 }}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
-function InlineGraphic() {
-  return (
-    <svg viewBox="0 0 480 360" width="100%" style={{ maxWidth: 480 }} role="img" aria-label="404">
-      <rect width="480" height="360" rx="16" fill="#eef3f8" />
-      <path d="M150 300V150c0-50 40-90 90-90s90 40 90 90v150z" fill="#8aabcc" />
-      <rect x="120" y="296" width="240" height="24" rx="4" fill="#2b5a85" />
-      <text x="240" y="200" textAnchor="middle" fontFamily="Georgia, serif" fontSize="64" fill="#123a5c">
-        404
-      </text>
+    <svg viewBox="0 0 480 360" width="100%" style={{ maxWidth: 480, height: 'auto' }} aria-hidden="true" focusable="false" data-picture="quiet-meadow">
+      <defs>
+        <linearGradient id="meadow-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#b9cde0" />
+          <stop offset=".6" stopColor="#ece6d8" />
+          <stop offset="1" stopColor="#f6e7c8" />
+        </linearGradient>
+      </defs>
+      <rect width="480" height="360" rx="16" fill="url(#meadow-sky)" />
+      <circle cx="352" cy="150" r="26" fill="#fbecc8" />
+      <g fill="#fff" opacity=".55">
+        <ellipse cx="120" cy="70" rx="58" ry="9" />
+        <ellipse cx="300" cy="58" rx="44" ry="7" />
+      </g>
+      <path d="M0 210c70-22 150-24 240-12s160-8 240-2v164H0z" fill="#b7c4a8" />
+      <path d="M0 244c90-20 190-18 290-8s130-6 190-2v126H0z" fill="#97ab86" />
+      <rect x="118" y="176" width="7" height="52" fill="#5a4a38" />
+      <ellipse cx="121" cy="160" rx="38" ry="34" fill="#6f8a60" />
+      <ellipse cx="104" cy="172" rx="22" ry="18" fill="#7d9a6c" />
+      <path d="M0 290c120-26 260-30 380-14 40 5 70 6 100 4v80H0z" fill="#7a9469" />
+      <g stroke="#5f7a52" strokeWidth="2" strokeLinecap="round">
+        <path d="M60 318v-22M74 322v-28M88 316v-18M300 326v-26M316 322v-20M332 328v-24M400 318v-22" />
+      </g>
+      <g>
+        <circle cx="60" cy="294" r="5" fill="#e9c46a" />
+        <circle cx="74" cy="292" r="6" fill="#f4f1ea" />
+        <circle cx="88" cy="296" r="5" fill="#c98e8e" />
+        <circle cx="300" cy="298" r="6" fill="#f4f1ea" />
+        <circle cx="316" cy="300" r="5" fill="#b7a4cf" />
+        <circle cx="332" cy="302" r="6" fill="#e9c46a" />
+        <circle cx="400" cy="294" r="5" fill="#c98e8e" />
+      </g>
+      <path d="M0 336c160-12 330-12 480-4v28H0z" fill="#6b855b" />
     </svg>
   );
 }

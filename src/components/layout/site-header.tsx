@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { primaryOffice } from '#content/business';
 import { useHydrated } from '../../lib/hydration';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
@@ -56,8 +56,11 @@ export function SiteHeader() {
           <Button component={Link} to={consultationLink.to} visibleFrom="sm" size="sm">
             {consultationLink.label}
           </Button>
-          <Burger
-            opened={menuOpen}
+          {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
             disabled={!hydrated}
             onClick={() => {
               setMenuUsed(true);
@@ -67,7 +70,9 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-          />
+          >
+            <MenuIcon open={menuOpen} />
+          </ActionIcon>
         </Group>
       </Container>
 
@@ -123,5 +128,14 @@ function Dropdown({ label, links }: { label: string; links: NavLink[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Three lines, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
   );
 }

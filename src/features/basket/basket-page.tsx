@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { formatPrice, valuePackages } from '../../../content/packages';
 import { AddToBasketButton } from './add-to-basket-button';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { PrivacyNote } from '../../components/content/privacy-note';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { notifications } from '@mantine/notifications';
 import { business } from '../../../content/business';
 import {
@@ -168,8 +170,9 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
           Send my quote request
         </Button>
         <Text size="sm" c="dimmed">
-          We answer {business.hours.label}. We only use your details to prepare your quote.
+          We answer {business.hours.label}.
         </Text>
+        <PrivacyNote purpose="to prepare your quote" />
       </Stack>
     </Paper>
   );

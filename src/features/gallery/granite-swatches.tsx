@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { ResponsiveImage } from '../../components/media/responsive-image';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
 import { galleryCopy } from '../../../content/gallery';
 import { business } from '../../../content/business';
 import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';

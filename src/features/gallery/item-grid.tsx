@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import type { GalleryCategory } from '../../../server/modules/gallery/gallery-categories';
 import { useTRPC } from '../../lib/trpc';
 import { galleryListOptions } from './gallery-queries';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Container, SimpleGrid, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import classes from './home.module.css';
 
 const icon = (path: ReactNode) => (
@@ -78,7 +79,7 @@ export function InspirationCards({ onEstimate }: { onEstimate: () => void }) {
             </>,
           )}
           <span className={classes.cardTitle}>Get a Price Estimate</span>
-          <Text size="sm" className={classes.cardText}>
+          <Text size="sm" component="span" className={classes.cardText}>
             Tell us what you have in mind and we will send a free, no-obligation estimate.
           </Text>
           <span className={classes.cardMore}>Start my estimate →</span>

@@ -1,4 +1,5 @@
-import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
 import { planAhead, processSteps } from '../../../content/home';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, SimpleGrid, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { services } from '../../../content/services';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SectionHeading } from './section-heading';
@@ -32,12 +33,12 @@ export function ServicesGrid({ images }: { images: ServiceImages }) {
                     decoding="async"
                   />
                 )}
-                <span className={classes.serviceBody}>
+                <div className={classes.serviceBody}>
                   <h3 className={classes.serviceName}>{service.name}</h3>
                   <Text size="sm" component="span">
                     {service.summary}
                   </Text>
-                </span>
+                </div>
               </Link>
             );
           })}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, Grid, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Container, List, Stack, Text } from '@mantine/core';
+import { Grid } from '../../components/layout/responsive-grid';
 import { servedStates } from '../../../content/service-area';
 import { TerritoryMap } from '../service-area/territory-map';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { overallRating, testimonials } from '../../../content/testimonials';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Grid, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
+import { Grid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { whyUs } from '../../../content/home';
 import type { RouterOutputs } from '../../lib/trpc';

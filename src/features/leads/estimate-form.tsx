@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import {
   budgetChoices,
   graniteChoices,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OfficePhones } from '../../components/content/office-phones';
+import { PrivacyNote } from '../../components/content/privacy-note';
 import { business } from '../../../content/business';
 import classes from './lead-forms.module.css';
 
@@ -63,6 +64,7 @@ export function FormEnd({ form, submitLabel }: { form: { sendError: string | nul
           {submitLabel}
         </Button>
       </div>
+      <PrivacyNote purpose="to answer you" />
     </>
   );
 }

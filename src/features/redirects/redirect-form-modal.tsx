@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Autocomplete, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { redirectInputSchema, type RedirectInput } from '../../../server/modules/redirects/redirects.schema';
-import { errorMessage, fieldErrors } from '../../lib/trpc';
+import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
 
 type Draft = { matchType: 'exact' | 'keyword'; pattern: string; targetPath: string; statusCode: '301' | '302'; note: string };
 
@@ -29,6 +30,9 @@ export function RedirectFormModal({
   onClose: () => void;
   onSave: (rule: RedirectInput) => Promise<unknown>;
 }) {
+  const trpc = useTRPC();
+  // The site's pages to choose from; the server also refuses a target no page answers.
+  const pages = useQuery(trpc.admin.redirects.pages.queryOptions());
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,11 +87,15 @@ export function RedirectFormModal({
           error={errors.pattern}
           required
         />
-        <TextInput
+        <Autocomplete
           label="Send visitors to"
-          description="A page of this site, for example /gallery"
+          description="A page of this site: type to search, then choose it from the list"
+          placeholder={pages.isPending ? 'Loading the pages…' : 'For example /gallery'}
+          data={pages.data ?? []}
+          limit={50}
+          maxDropdownHeight={280}
           value={draft.targetPath}
-          onChange={(e) => set('targetPath', e.target.value)}
+          onChange={(value) => set('targetPath', value)}
           error={errors.targetPath}
           required
         />

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { Testimonial } from '../../../content/testimonials';
 import { StarRating } from './star-rating';
 
@@ -7,22 +7,29 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nume
 /** One family's words, their rating, name, town and the month they wrote. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Paper component="figure" withBorder radius="lg" p="lg" m={0} h="100%">
-      <Stack gap="sm" h="100%">
-        <StarRating value={testimonial.rating} />
-        <Text component="blockquote" m={0} fz="lg" lh={1.6} style={{ flex: 1 }}>
-          “{testimonial.text}”
+    // A figcaption must be the figure's own child, so the figure itself lays out the column.
+    <Paper
+      component="figure"
+      withBorder
+      radius="lg"
+      p="lg"
+      m={0}
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
+    >
+      <StarRating value={testimonial.rating} />
+      <Text component="blockquote" m={0} fz="lg" lh={1.6} style={{ flex: 1 }}>
+        “{testimonial.text}”
+      </Text>
+      <Text component="figcaption">
+        <Text component="span" fw={700}>
+          {testimonial.name}
         </Text>
-        <Text component="figcaption">
-          <Text component="span" fw={700}>
-            {testimonial.name}
-          </Text>
-          <Text component="span" c="dimmed">
-            {' '}
-            · {testimonial.location} · {dateFormat.format(new Date(`${testimonial.date}T12:00:00Z`))}
-          </Text>
+        <Text component="span" c="dimmed">
+          {' '}
+          · {testimonial.location} · {dateFormat.format(new Date(`${testimonial.date}T12:00:00Z`))}
         </Text>
-      </Stack>
+      </Text>
     </Paper>
   );
 }

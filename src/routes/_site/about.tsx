@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Button, Grid, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { companyStory, companyValues, milestones } from '../../../content/company';
 import { pageHead } from '../../lib/seo';

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Grid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { pageHead } from '../../lib/seo';
 import { ContactForm } from '../../features/leads/contact-form';

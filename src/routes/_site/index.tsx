@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_site/')({
     pageHead(match, {
       title: `${business.name} | Headstones & Memorials in Oklahoma and Texas`,
       description: `Family-owned since ${business.foundedYear}. Custom headstones, grave markers and memorials from our offices in Ada, Oklahoma and Wylie, Texas, with installation included.`,
-      image: '/images/site/hero-landscape.svg',
+      image: '/images/previews/home.jpg',
     }),
   // Every picture of the page in one call (one query): hero, service cards, about, process.
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.siteImages.forHome.queryOptions()),

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Badge, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { servedStates } from '../../../content/service-area';
 import { pageHead } from '../../lib/seo';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { staff } from '../../../content/company';
 import { pageHead } from '../../lib/seo';

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../components/layout/responsive-grid';
 import { business } from '../../../content/business';
 import { overallRating, testimonials } from '../../../content/testimonials';
 import { pageHead } from '../../lib/seo';

@@ -4,17 +4,16 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '../../../../content/packages';
-import { quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
+import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { formatOfficeDateTime } from '../../../lib/office-time';
-import { officeName, statusInfo, timelineLabel } from './quote-request-format';
+import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
 export function QuoteRequestDetail({ id }: { id: string }) {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.get.queryOptions({ id }));
-  const unpriced = data.items.filter((item) => item.priceCents === null).length;
 
   return (
     <Stack gap="lg">
@@ -74,6 +73,11 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                       <Anchor href={item.link} target="_blank" fw={600}>
                         {item.title}
                       </Anchor>
+                      {itemSpecs(item) && (
+                        <Text size="sm" data-testid="item-specs">
+                          {itemSpecs(item)}
+                        </Text>
+                      )}
                       <Text size="sm" c="dimmed">
                         {item.category} · added {formatOfficeDateTime(item.addedAt)}
                       </Text>
@@ -85,8 +89,10 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                 ))}
               </Stack>
               <Group justify="space-between" mt="md" pt="sm" className={classes.totalRow}>
-                <Text fw={600}>Listed total{unpriced ? ` (${unpriced} on request)` : ''}</Text>
-                <Text fw={700}>{formatPrice(data.knownTotalCents)}</Text>
+                <Text fw={600}>Listed total</Text>
+                <Text fw={700} ta="right" data-testid="listed-total">
+                  {listedTotal(data.items, data.knownTotalCents)}
+                </Text>
               </Group>
               <Text size="xs" c="dimmed" mt={4}>
                 Prices as shown to the family when they added each item.

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Anchor, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { business } from '../../../../content/business';
 import { faqArticles, findFaqArticle } from '../../../../content/faq';
 import { findService } from '../../../../content/services';

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '../../../components/layout/responsive-grid';
 import { business } from '../../../../content/business';
 import { faqCategories, orderedFaqArticles } from '../../../../content/faq';
 import { pageHead } from '../../../lib/seo';

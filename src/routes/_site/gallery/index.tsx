@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { pageHead } from '../../../lib/seo';
 import { useTRPC } from '../../../lib/trpc';
 import { CategoryCard, CategoryCardSkeleton } from '../../../features/gallery/category-card';

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { business } from '../../../../content/business';
 import { findService, services } from '../../../../content/services';
 import { servicePages } from '../../../../content/service-pages';
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_site/services/$slug')({
     return pageHead(match, {
       title: loaderData.name,
       description: loaderData.description,
-      image: `/images/services/${params.slug}.svg`,
+      image: `/images/previews/service-${params.slug}.jpg`,
       breadcrumbs: [
         { name: 'Services', path: '/services' },
         { name: loaderData.name, path },

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { business } from '../../../../content/business';
 import { services } from '../../../../content/services';
 import { listOf } from '../../../../content/format';

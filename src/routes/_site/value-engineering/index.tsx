@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { business } from '../../../../content/business';
 import { typicalSavings, valueEngineering } from '../../../../content/pricing';
 import { pageHead } from '../../../lib/seo';

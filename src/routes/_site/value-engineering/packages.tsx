@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '../../../components/layout/responsive-grid';
 import { formatPrice, valuePackages } from '../../../../content/packages';
 import { packageTerms, typicalSavings } from '../../../../content/pricing';
 import { pageHead } from '../../../lib/seo';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RedirectInput } from '../../../../server/modules/redirects/redirects.schema';
 import { RedirectFormModal, toDraft } from '../../../features/redirects/redirect-form-modal';
+import { filterRules } from '../../../features/redirects/filter-rules';
+import classes from '../../../features/redirects/redirects.module.css';
 import { errorMessage, useTRPC, type RouterOutputs } from '../../../lib/trpc';
 import { pageHead } from '../../../lib/seo';
 
@@ -31,6 +33,8 @@ function RedirectsScreen() {
   const { data: misses } = useSuspenseQuery(trpc.admin.redirects.notFoundLog.queryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
+  const [search, setSearch] = useState('');
+  const shownRules = filterRules(rules, search);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.redirects.pathKey() });
   const create = useMutation(trpc.admin.redirects.create.mutationOptions({ onSuccess: refresh }));
@@ -93,9 +97,14 @@ function RedirectsScreen() {
                 <Table.Tbody>
                   {misses.map((miss) => (
                     <Table.Tr key={miss.path}>
-                      <Table.Td>{miss.path}</Table.Td>
+                      {/* Junk addresses can be very long: they wrap (three lines at most), the full one in a tooltip. */}
+                      <Table.Td className={classes.longText} title={miss.path}>
+                        <span className={classes.clamp}>{miss.path}</span>
+                      </Table.Td>
                       <Table.Td>{miss.hits}</Table.Td>
-                      <Table.Td>{miss.lastReferrer ?? '—'}</Table.Td>
+                      <Table.Td className={classes.longText} title={miss.lastReferrer ?? undefined}>
+                        <span className={classes.clamp}>{miss.lastReferrer ?? '—'}</span>
+                      </Table.Td>
                       <Table.Td>{new Date(miss.lastSeenAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
@@ -119,6 +128,18 @@ function RedirectsScreen() {
         </Tabs.Panel>
 
         <Tabs.Panel value="rules" pt="md">
+          <TextInput
+            type="search"
+            label="Search the rules"
+            description="An old address, a word, a target page or a note"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={420}
+            mb="md"
+          />
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+            {search.trim() ? `${shownRules.length} of ${rules.length} rules match.` : `${rules.length} rules.`}
+          </Text>
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
@@ -132,9 +153,9 @@ function RedirectsScreen() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rules.map((rule) => (
+                {shownRules.map((rule) => (
                   <Table.Tr key={rule.id}>
-                    <Table.Td>
+                    <Table.Td className={classes.longText}>
                       {rule.pattern}{' '}
                       {rule.matchType === 'keyword' && (
                         <Badge size="sm" variant="light">

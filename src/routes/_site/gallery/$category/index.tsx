@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '../../../../components/layout/responsive-grid';
 import { galleryCopy } from '../../../../../content/gallery';
 import { CATEGORY_SLUGS, categoryFromSlug, GALLERY_CATEGORIES, type GalleryCategory } from '../../../../../server/modules/gallery/gallery-categories';
 import { pageHead } from '../../../../lib/seo';
