@@ -16,7 +16,7 @@ import { insertGalleryItem } from './factories/gallery';
 
 /**
  * Messages of the Nu HTML Checker that the UI library emits and the site cannot avoid, each
- * named in decision record 036. Only these are filtered; today there are none.
+ * named in decision record 014. Only these are filtered; today there are none.
  */
 const ALLOWED_VNU_ERRORS: Array<{ why: string; message: RegExp }> = [];
 

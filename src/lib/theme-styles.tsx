@@ -19,7 +19,7 @@ function changed(value: Variables, defaults: Variables): Variables {
 /**
  * The theme's CSS variables and Mantine's `hidden-from`/`visible-from` classes, as MantineProvider
  * would write them, but for the document's head: a `<style>` element in the body is not valid
- * HTML (decision record 036). Computed once per server process and per page load.
+ * HTML (decision record 014). Computed once per server process and per page load.
  */
 function themeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);

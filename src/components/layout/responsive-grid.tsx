@@ -4,7 +4,7 @@ import classes from './responsive-grid.module.css';
 
 /**
  * SimpleGrid and Grid as the public pages use them, without the `<style>` element Mantine's own
- * grids write beside themselves (not valid HTML in the body; decision record 036): the values
+ * grids write beside themselves (not valid HTML in the body; decision record 014): the values
  * of each breakpoint go into custom properties and responsive-grid.module.css applies them.
  */
 type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
