@@ -129,7 +129,10 @@ test.describe('home page', () => {
   test('the territory map loads as it nears the screen, in space kept for it', async ({ page }) => {
     await page.goto('/');
     const box = page.getByTestId('territory-map');
-    await expect(box).toBeAttached();
+    // The map reacts to scrolling once its part of the page has hydrated, which on a busy machine
+    // comes seconds after the load event (and after the shell's html[data-hydrated]): scrolling
+    // earlier left the drawing to arrive after the assertion's timeout, a flaky failure.
+    await expect(box).toHaveAttribute('data-watching', 'true', { timeout: 20_000 });
     await expect(page.getByTestId('territory-map-drawing')).toHaveCount(0);
     const before = await box.boundingBox();
     expect(before!.height).toBeGreaterThan(150);
