@@ -7,6 +7,7 @@ import {
   Button,
   Drawer,
   Group,
+  Modal,
   NativeSelect,
   Pagination,
   SegmentedControl,
@@ -37,6 +38,7 @@ import {
 import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { downloadFile } from '../../lib/download';
 import { formatOfficeDateTime } from '../../lib/office-time';
+import { clearFormDraft, useFormDraft } from '../../lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
@@ -69,6 +71,9 @@ export function SubmissionsAdmin({
   const { data } = useSuspenseQuery(trpc.admin.submissions.list.queryOptions(filters));
   const [query, setQuery] = useState(search.q ?? '');
   const [exporting, setExporting] = useState(false);
+  // The open submission's unsaved changes: closing the panel asks before dropping them.
+  const [unsaved, setUnsaved] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   async function exportCsv() {
@@ -215,14 +220,36 @@ export function SubmissionsAdmin({
 
       <Drawer
         opened={search.open !== undefined}
-        onClose={() => onSearch({ open: undefined })}
+        onClose={() => (unsaved ? setAskDiscard(true) : onSearch({ open: undefined }))}
         position="right"
         size="lg"
         title="Submission"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {search.open !== undefined && <SubmissionDetail id={search.open} />}
+        {search.open !== undefined && <SubmissionDetail id={search.open} onUnsavedChange={setUnsaved} />}
       </Drawer>
+
+      <Modal opened={askDiscard} onClose={() => setAskDiscard(false)} title="Discard your changes?" centered zIndex={400}>
+        <Stack gap="lg">
+          <Text>Your notes and status for this submission have not been saved.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAskDiscard(false)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button
+              color="red.8"
+              onClick={() => {
+                if (search.open !== undefined) clearFormDraft(notesDraftKey(search.open));
+                setAskDiscard(false);
+                setUnsaved(false);
+                onSearch({ open: undefined });
+              }}
+            >
+              Discard changes
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
@@ -239,21 +266,40 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-function SubmissionDetail({ id }: { id: number }) {
+const notesDraftKey = (id: number) => `submission-notes:${id}`;
+
+function SubmissionDetail({ id, onUnsavedChange }: { id: number; onUnsavedChange: (unsaved: boolean) => void }) {
   const trpc = useTRPC();
   const { data, error, isPending } = useQuery(trpc.admin.submissions.get.queryOptions({ id }));
   if (isPending) return <Text>Loading...</Text>;
   if (error || !data) return <Alert color="red">{errorMessage(error, 'This submission could not be loaded.')}</Alert>;
-  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} />;
+  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} onUnsavedChange={onUnsavedChange} />;
 }
 
-function SubmissionEditor({ submission }: { submission: Submission }) {
+function SubmissionEditor({ submission, onUnsavedChange }: { submission: Submission; onUnsavedChange: (unsaved: boolean) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SubmissionStatus>(submission.status);
-  const [notes, setNotes] = useState(submission.staffNotes ?? '');
+  const saved = { status: submission.status, notes: submission.staffNotes ?? '' };
+  // Unsaved notes survive a reload or a visit to another screen, until saved or discarded.
+  const draft = useFormDraft(notesDraftKey(submission.id), { defaults: saved });
+  const [status, setStatus] = useState<SubmissionStatus>(() => {
+    const kept = draft.stored?.status as SubmissionStatus | undefined;
+    return kept && submissionStatuses.includes(kept) ? kept : saved.status;
+  });
+  const [notes, setNotes] = useState(() => draft.stored?.notes ?? saved.notes);
   const update = useMutation(trpc.admin.submissions.update.mutationOptions());
-  const dirty = status !== submission.status || notes !== (submission.staffNotes ?? '');
+  const dirty = status !== saved.status || notes !== saved.notes;
+
+  useEffect(() => {
+    onUnsavedChange(dirty);
+  }, [dirty, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
+
+  function change(next: { status: SubmissionStatus; notes: string }) {
+    setStatus(next.status);
+    setNotes(next.notes);
+    draft.save(next);
+  }
 
   // Warn before a person closes the tab with unsaved notes.
   useEffect(() => {
@@ -266,6 +312,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
   async function save() {
     try {
       const updated = await update.mutateAsync({ id: submission.id, status, staffNotes: notes });
+      draft.clear();
       queryClient.setQueryData(trpc.admin.submissions.get.queryKey({ id: submission.id }), updated);
       await queryClient.invalidateQueries({ queryKey: trpc.admin.submissions.list.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.summary.pathKey() });
@@ -314,7 +361,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         <SegmentedControl
           aria-labelledby="status-label"
           value={status}
-          onChange={(value) => setStatus(value as SubmissionStatus)}
+          onChange={(value) => change({ status: value as SubmissionStatus, notes })}
           data={submissionStatuses.map((s) => ({ value: s, label: submissionStatusLabels[s] }))}
         />
       </div>
@@ -322,7 +369,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         label="Staff notes"
         description="Only staff see these."
         value={notes}
-        onChange={(e) => setNotes(e.currentTarget.value)}
+        onChange={(e) => change({ status, notes: e.currentTarget.value })}
         rows={5}
         resize="vertical"
       />
