@@ -44,7 +44,12 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
   await page.getByLabel('Search').fill(name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: name });
+  // A table on wide screens, one card per submission on phones.
+  const entry = () =>
+    page.viewportSize()!.width < 992
+      ? page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').filter({ hasText: name })
+      : page.getByRole('row').filter({ hasText: name });
+  const row = entry();
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(kindLabel);
   await expect(row).toContainText('New');
@@ -58,7 +63,8 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   await page.keyboard.press('Escape');
   // axe measures contrast as painted: wait until the closing drawer has faded out.
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Contacted');
+  await expect(entry()).toContainText('Contacted');
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 }
 

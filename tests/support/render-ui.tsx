@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/app-router';
@@ -55,7 +55,7 @@ function fakeLink(procedures: FakeProcedures, calls: Array<{ path: string; input
               observer.next({ result: { type: 'data', data } });
               observer.complete();
             },
-            (error: Error) => observer.error(error as never),
+            (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
           );
       });
 }

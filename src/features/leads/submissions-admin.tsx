@@ -10,6 +10,7 @@ import {
   Modal,
   NativeSelect,
   Pagination,
+  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -164,7 +165,29 @@ export function SubmissionsAdmin({
       </Text>
 
       {data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        // Phones get one card per submission (status and contact in view); wider screens a table.
+        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+          {data.items.map((item) => (
+            <Paper component="li" key={item.id} withBorder p="md" radius="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
+                  {item.name}
+                </UnstyledButton>
+                <StatusBadge status={item.status} />
+              </Group>
+              <Text size="sm" className={classes.breakAnywhere}>
+                {[item.phone, item.email].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {submissionKindLabels[item.kind]} · {formatOfficeDateTime(item.createdAt)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={720} visibleFrom="md">
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
