@@ -270,6 +270,10 @@ test.describe('basket', () => {
     await page.getByRole('button', { name: /add to basket/i }).first().click();
     await expect(page.getByText('Added to basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);
+    // The notice leaves the header (menu, basket) uncovered, on a phone too.
+    const notice = (await page.locator('.mantine-Notification-root').first().boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(notice.y >= header.y + header.height || notice.y + notice.height <= header.y).toBe(true);
     await page.getByRole('button', { name: /add to basket/i }).first().click();
     await expect(page.getByText('This item is already in your basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);

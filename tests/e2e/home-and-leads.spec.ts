@@ -201,6 +201,12 @@ test.describe('home page', () => {
     const submit = dialog.getByRole('button', { name: 'Request My Estimate' });
     await expect(submit).toBeVisible();
     await expectAccessible(page);
+    // 16px at least in every field: iOS zooms into smaller ones.
+    const fontSizes = await dialog.locator('input:not([type=hidden]), select, textarea').evaluateAll((fields) =>
+      fields.filter((field) => field.getAttribute('name') !== 'website').map((field) => parseFloat(getComputedStyle(field).fontSize)),
+    );
+    expect(fontSizes.length).toBeGreaterThan(5);
+    expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(16);
 
     await submit.click();
     await expect(dialog.getByText('Please choose the kind of memorial')).toBeVisible();
