@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Drawer,
   Group,
@@ -173,7 +174,9 @@ export function SubmissionsAdmin({
                 <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
                   {item.name}
                 </UnstyledButton>
-                <StatusBadge status={item.status} />
+                <Box style={{ flexShrink: 0 }}>
+                  <StatusBadge status={item.status} />
+                </Box>
               </Group>
               <Text size="sm" className={classes.breakAnywhere}>
                 {[item.phone, item.email].filter(Boolean).join(' · ')}
@@ -243,7 +246,11 @@ export function SubmissionsAdmin({
 
       <Drawer
         opened={search.open !== undefined}
-        onClose={() => (unsaved ? setAskDiscard(true) : onSearch({ open: undefined }))}
+        onClose={() => {
+          if (!unsaved) return onSearch({ open: undefined });
+          // After this event: the Escape that closes the panel would otherwise also close the question.
+          window.setTimeout(() => setAskDiscard(true), 0);
+        }}
         position="right"
         size="lg"
         title="Submission"
