@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -9,6 +9,10 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/app-router';
 import type { RouterContext } from '../../src/router';
 import { cssVariablesResolver, theme } from '../../src/lib/theme';
+
+// Lazily loaded parts (the estimate form, dialogs) can take seconds to import on a busy machine:
+// findBy and waitFor wait up to 10s, not 1s.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no matchMedia; Mantine's hooks ask it. Every query answers "no match". */
 function stubBrowser() {
