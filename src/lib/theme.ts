@@ -44,7 +44,8 @@ export const theme = createTheme({
   components: {
     // Mantine's icon-only close buttons have no accessible name by default.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
+    // 44px close buttons: a target a finger finds (Mantine's default is 28px).
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu', size: 'xl' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
       // The default description grey is below AA contrast.

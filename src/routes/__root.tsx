@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { RouterContext } from '../router';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { NotFoundPage } from '../components/layout/not-found-page';
@@ -22,9 +23,11 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  */
 function NoticesOutlet() {
   const hydrated = useHydrated();
+  // On a phone a notice at the top would cover the whole header (menu, basket, phone number).
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return hydrated ? (
     <Suspense fallback={null}>
-      <Notifications position="top-center" />
+      <Notifications position={phone ? 'bottom-center' : 'top-center'} />
     </Suspense>
   ) : null;
 }

@@ -262,7 +262,7 @@ test.describe('basket', () => {
     await expect(page.getByRole('link', { name: referenceNumber })).toBeVisible();
   });
 
-  test('adds from a gallery item page and from the packages page', async ({ page }) => {
+  test('adds from a gallery item page and from the packages page', async ({ page, isMobile }) => {
     const { stockItem } = basketFixture();
 
     await page.goto(stockItem.path);
@@ -270,6 +270,12 @@ test.describe('basket', () => {
     await page.getByRole('button', { name: /add to basket/i }).first().click();
     await expect(page.getByText('Added to basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);
+    if (isMobile) {
+      // On a phone the notice leaves the header (menu, basket) uncovered.
+      const notice = (await page.locator('.mantine-Notification-root').first().boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(notice.y >= header.y + header.height || notice.y + notice.height <= header.y).toBe(true);
+    }
     await page.getByRole('button', { name: /add to basket/i }).first().click();
     await expect(page.getByText('This item is already in your basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);

@@ -57,15 +57,26 @@ test.describe('site frame', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Caldwell Monuments/ })).toBeVisible();
     if (isMobile) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
+      // A 44px close button, and focus back on the menu button when the menu closes.
+      const closeBox = await menu.getByRole('button', { name: 'Close menu' }).boundingBox();
+      expect(Math.min(closeBox!.width, closeBox!.height)).toBeGreaterThanOrEqual(44);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(burger).toBeFocused();
+      await burger.click();
       await menu.getByRole('button', { name: 'Services' }).click();
       await expect(menu.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
       await expect(menu.getByRole('link', { name: /Call Ada/ })).toHaveAttribute('href', /^tel:/);
     } else {
       const services = header.getByRole('button', { name: /Services/ });
       await services.hover();
+      await expect(header.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
+      // The click that follows the hover keeps the menu open.
+      await services.click();
       await expect(header.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
       await page.mouse.move(0, 600);
       await expect(header.getByRole('link', { name: 'Pet Memorials' })).toBeHidden();
@@ -86,6 +97,26 @@ test.describe('site frame', () => {
     await expect(footer).toContainText('Wylie, Texas');
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await expectAccessible(page);
+  });
+
+  test('from 1024px the header shows its links on one line, without the phone menu', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a desktop width');
+    for (const width of [1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      // One line: every link and button of the header sits in the same band, none overlapping.
+      const boxes = await header.locator('a:visible, button:visible').evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+      );
+      const headerBox = (await header.boundingBox())!;
+      expect(headerBox.height, `header height at ${width}px`).toBeLessThan(80);
+      const sorted = boxes.sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left, `overlap at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
+      expect(sorted.at(-1)!.right).toBeLessThanOrEqual(width);
+    }
   });
 
   test('an unknown path answers 404 with the moved-on page', async ({ page, watched }) => {

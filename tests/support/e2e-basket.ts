@@ -42,7 +42,8 @@ async function findAddable(db: AppDb, categories: string[], exceptId?: string): 
     .where('slug', 'is not', null)
     .where('title', 'is not', null)
     .where('price_cents', 'is not', null)
-    .where((eb) => eb.or([eb('availability', 'is', null), eb('availability', '<>', 'sold')]));
+    // Available, not reserved: a reserved piece asks the family to confirm before it is added.
+    .where((eb) => eb.or([eb('availability', 'is', null), eb('availability', '=', 'available')]));
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.orderBy('category').orderBy('display_order').executeTakeFirst();
 }

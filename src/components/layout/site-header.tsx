@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { ActionIcon, Anchor, Box, Button, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { primaryOffice } from '#content/business';
 import { useHydrated } from '../../lib/hydration';
-import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
+import { aboutLinks, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
+import { NavDropdown } from './nav-dropdown';
 import { Logo } from './logo';
 import { HeaderAction } from './header-action';
 import classes from './site-header.module.css';
@@ -19,17 +20,22 @@ const MobileMenuDrawer = lazy(loadMobileMenu);
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const close = () => setMenuOpen(false);
-  const menuBreakpoint = useMantineTheme().breakpoints.lg;
+  const burger = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button that opened the menu (the drawer's own focus return misses
+  // the first opening, when the lazily loaded drawer mounts already open).
+  const close = () => {
+    setMenuOpen(false);
+    window.setTimeout(() => burger.current?.focus({ preventScroll: true }), 0);
+  };
   // A tap on the server-rendered button before the page's code has loaded would do nothing.
   const hydrated = useHydrated();
 
   useEffect(() => {
-    // Only where the menu button shows (hiddenFrom="lg" below).
-    if (window.matchMedia(`(min-width: ${menuBreakpoint})`).matches) return;
+    // Only where the menu button shows.
+    if (window.matchMedia(`(min-width: ${DESKTOP_NAV_FROM})`).matches) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => void loadMobileMenu());
-  }, [menuBreakpoint]);
+  }, []);
 
   return (
     <Box component="header" className={classes.header}>
@@ -38,9 +44,9 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" className={classes.desktopNav}>
-          <Dropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
-          <Dropdown label="About" links={aboutLinks} />
+        <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
+          <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
+          <NavDropdown label="About" links={aboutLinks} />
           {primaryLinks.map((link) => (
             <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
               {link.label}
@@ -58,6 +64,8 @@ export function SiteHeader() {
           </Button>
           {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
           <ActionIcon
+            ref={burger}
+            className={classes.burger}
             variant="subtle"
             color="dark"
             size="lg"
@@ -66,7 +74,6 @@ export function SiteHeader() {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
             }}
-            hiddenFrom="lg"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -82,52 +89,6 @@ export function SiteHeader() {
         </Suspense>
       )}
     </Box>
-  );
-}
-
-/**
- * A disclosure menu (WAI-ARIA "disclosure navigation"): a button that shows a list of links,
- * opened by click, Enter/Space or hover, closed by Escape, a click outside or leaving focus.
- */
-function Dropdown({ label, links }: { label: string; links: NavLink[] }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const active = links.some((link) => pathname === link.to);
-  return (
-    <div
-      className={classes.dropdown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-        }
-      }}
-    >
-      <UnstyledButton
-        className={classes.navLink}
-        data-active={active || undefined}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label} <span aria-hidden="true">▾</span>
-      </UnstyledButton>
-      <ul id={id} className={classes.dropdownList} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={classes.dropdownLink} onClick={() => setOpen(false)} activeProps={{ 'aria-current': 'page' }}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -33,6 +33,12 @@ export const primaryLinks: NavLink[] = [
   { label: 'Contact', to: '/contact-us' },
 ];
 
+/**
+ * The width from which the header shows its links in full (and hides the menu button); keep in
+ * step with site-header.module.css. At 1024px (a small laptop, a tablet held sideways) they fit.
+ */
+export const DESKTOP_NAV_FROM = '64em';
+
 /** Where the header's Consultation button leads. */
 export const consultationLink: NavLink = { label: 'Consultation', to: '/contact-us' };
 

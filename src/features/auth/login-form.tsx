@@ -38,6 +38,8 @@ export function LoginForm() {
     try {
       await signIn.mutateAsync(parsed.data);
       await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      // An "Error" from an earlier try would otherwise stay on screen beside the success.
+      notifications.clean();
       notifications.show({ title: 'Success', message: 'Logged in successfully', color: 'green' });
       await navigate({ to: '/admin' });
     } catch (error) {
@@ -78,6 +80,10 @@ export function LoginForm() {
           autoComplete="current-password"
           error={errors.password}
           required
+          // Mantine leaves the eye out of the tab order; keyboard users need it too. It is a toggle
+          // button (aria-pressed), so its name stays the same.
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         />
         <Button type="submit" disabled={!hydrated || signIn.isPending} fullWidth size="md">
           {signIn.isPending ? 'Signing in...' : 'Sign In'}

@@ -1,9 +1,14 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { BasketItemType } from '../../../server/modules/basket/basket.choices';
 import { useHydrated } from '../../lib/hydration';
 import { useAddToBasket, useBasket } from './use-basket';
+import type { AddCaution } from './add-caution';
 import classes from './basket.module.css';
+
+// Only reserved and clearance pieces need it, and only on a tap: loaded then.
+const AddCautionDialog = lazy(() => import('./add-caution'));
 
 export interface AddToBasketButtonProps {
   itemType: BasketItemType;
@@ -15,6 +20,8 @@ export interface AddToBasketButtonProps {
   withStatus?: boolean;
   /** Id of the element that names the item, so a screen reader hears which item the button adds. */
   describedBy?: string;
+  /** Something to confirm before adding (a reserved or clearance piece). */
+  caution?: AddCaution;
 }
 
 /**
@@ -29,7 +36,14 @@ export function AddToBasketButton({
   fullWidth,
   withStatus = true,
   describedBy,
+  caution,
 }: AddToBasketButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const stopAsking = () => {
+    setAsking(false);
+    window.setTimeout(() => buttonRef.current?.focus(), 0);
+  };
   const { add, pendingItem } = useAddToBasket();
   // A tap on the server-rendered button before the page's code has loaded would do nothing.
   const hydrated = useHydrated();
@@ -39,21 +53,42 @@ export function AddToBasketButton({
 
   const button = (
     <Button
+      ref={buttonRef}
       size={size}
       variant={variant}
       fullWidth={fullWidth}
       loading={busy}
       disabled={!hydrated}
       aria-describedby={describedBy}
-      onClick={() => void add(itemType, itemId)}
+      onClick={() => (caution ? setAsking(true) : void add(itemType, itemId))}
     >
       Add to basket
     </Button>
   );
-  if (!withStatus) return button;
+  const dialog = caution && asking && (
+    <Suspense fallback={null}>
+      <AddCautionDialog
+        caution={caution}
+        opened
+        onCancel={stopAsking}
+        onConfirm={() => {
+          stopAsking();
+          void add(itemType, itemId);
+        }}
+      />
+    </Suspense>
+  );
+  if (!withStatus)
+    return (
+      <>
+        {button}
+        {dialog}
+      </>
+    );
   return (
     <Stack gap={4} align={fullWidth ? 'stretch' : 'flex-start'}>
       {button}
+      {dialog}
       <Text size="sm" className={classes.status} aria-live="polite">
         {inBasket && (
           <>

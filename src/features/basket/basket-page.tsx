@@ -6,6 +6,7 @@ import { business } from '../../../content/business';
 import { formatPrice, valuePackages } from '../../../content/packages';
 import { AddToBasketButton } from './add-to-basket-button';
 import { errorMessage } from '../../lib/trpc';
+import { useHydrated } from '../../lib/hydration';
 import { BasketItems } from './basket-items';
 import { QuoteRequestForm } from './quote-request-form';
 import { BasketIcon } from './basket-icon';
@@ -21,11 +22,13 @@ const waysBack: Array<{ label: string; to: string; description: string }> = [
 
 /**
  * /basket. The basket lives in this browser's storage, so its contents load after the page
- * appears (product.md, settled reading 3); a browser without a basket sees the empty state
- * at once, without a request.
+ * appears (product.md, settled reading 3). The server cannot know what is in it, so its HTML
+ * shows the neutral loading state, never "empty"; once the page's code runs, a browser without
+ * a basket sees the empty state at once, without a request.
  */
 export function BasketPage() {
   const basket = useBasket();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<{ reference: string; name: string } | null>(null);
 
   return (
@@ -41,7 +44,7 @@ export function BasketPage() {
 
         {sent ? (
           <QuoteSent reference={sent.reference} name={sent.name} />
-        ) : basket.status === 'loading' ? (
+        ) : !hydrated || basket.status === 'loading' ? (
           <Stack gap="sm" role="status" aria-label="Loading your basket">
             <Skeleton height={140} radius="md" />
             <Skeleton height={140} radius="md" />

@@ -8,13 +8,17 @@ import { business } from '../../../content/business';
 import {
   quoteRequestSchema,
   quoteTimelines,
-  type QuoteRequestForm as FormValues,
+  type QuoteRequestForm,
 } from '../../../server/modules/basket/basket.schema';
 import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
 import { firstErrorPerField } from '../../lib/form-errors';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { newUuid } from './basket-session';
+import { DraftKeptNote } from '../../components/feedback/draft-kept-note';
 import classes from './basket.module.css';
 
+/** What the fields hold while typing: text, checked by the schema on send. */
+type FormValues = { [K in keyof QuoteRequestForm]-?: string };
 type Field = keyof FormValues;
 type Errors = Partial<Record<Field, string>>;
 
@@ -22,7 +26,7 @@ const EMPTY_FORM: FormValues = {
   name: '',
   email: '',
   phone: '',
-  preferredOffice: '' as FormValues['preferredOffice'],
+  preferredOffice: '',
   cemeteryName: '',
   cemeteryTown: '',
   timeline: '',
@@ -31,13 +35,16 @@ const EMPTY_FORM: FormValues = {
 
 /**
  * The quote request (product.md, "Basket and quote request"). Checked with the same schema as
- * the server; errors appear beside their fields. Nothing typed is lost on a failure, and the
+ * the server; errors appear beside their fields. Nothing typed is lost on a failure, a reload or
+ * a visit to another page (a draft in the tab's session storage until it is sent), and the
  * idempotency key is made once per form fill so a double click or a retry stores one request.
  */
 export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: string; name: string }) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  // Mounted once the basket has loaded (after hydration), so a stored draft gives the first values.
+  const draft = useFormDraft('quote-request', { defaults: EMPTY_FORM });
+  const [values, setValues] = useState<FormValues>(() => ({ ...EMPTY_FORM, ...pickFields(draft.stored ?? {}) }));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [idempotencyKey] = useState(newUuid);
@@ -51,7 +58,9 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
   }, [focusError]);
 
   const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    draft.save(next);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   // size md: 16px text, so phones do not zoom into the field, and larger error text.
@@ -75,10 +84,11 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
     }
     setErrors({});
     try {
-      const result = await submit.mutateAsync({ ...values, idempotencyKey });
+      const result = await submit.mutateAsync({ ...values, preferredOffice: parsed.data.preferredOffice, idempotencyKey });
       queryClient.setQueryData(trpc.basket.list.queryKey(), (old) =>
         old ? { ...old, items: [], knownTotalCents: 0, unpricedCount: 0 } : old,
       );
+      draft.clear();
       onSent({ reference: result.reference, name: parsed.data.name });
     } catch (error) {
       const fields = fieldErrors(error);
@@ -159,6 +169,8 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
           {...input('message')}
         />
 
+        {draft.stored && <DraftKeptNote />}
+
         {failure && (
           <Alert color="red" title="Your request was not sent" role="alert">
             {failure} Everything you typed is still here. You can also call{' '}
@@ -176,4 +188,9 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
       </Stack>
     </Paper>
   );
+}
+
+/** The form's own fields from a stored draft, ignoring anything else that may be there. */
+function pickFields(draft: Record<string, string>): Partial<FormValues> {
+  return Object.fromEntries(Object.keys(EMPTY_FORM).flatMap((field) => (field in draft ? [[field, draft[field]]] : []))) as Partial<FormValues>;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
@@ -10,6 +10,7 @@ import { ResponsiveImage } from '../../components/media/responsive-image';
 import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
 import { galleryItemTrail } from './gallery-trails';
 import { GalleryItemCard, PriceLine } from './item-card';
+import { Lightbox } from './lightbox';
 import classes from './gallery.module.css';
 
 export interface GalleryItemDetailProps {
@@ -26,6 +27,8 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
   const copy = galleryCopy[item.category];
   const categorySlug = CATEGORY_SLUGS[item.category];
   const isSwatch = item.category === 'granite_colors';
+  const [large, setLarge] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const facts: Array<[string, ReactNode]> = [];
   if (item.graniteColor && !isSwatch) facts.push(['Granite', item.graniteColor]);
   if (item.dimensions) facts.push(['Size', item.dimensions]);
@@ -40,9 +43,23 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
             <div className={classes.detailImage} style={isSwatch ? { maxWidth: 520 } : undefined}>
               <ResponsiveImage image={item.image} alt={item.altText} sizes="(min-width: 75em) 700px, (min-width: 62em) 58vw, 100vw" priority />
             </div>
-            <Anchor href={item.imageUrl} size="sm" mt="xs" display="inline-block">
+            {/* The large view the category pages use, not the bare image file (a dead end on a phone). */}
+            <Anchor component="button" type="button" ref={opener} size="sm" mt="xs" display="inline-block" onClick={() => setLarge(true)}>
               Open the full-size picture
             </Anchor>
+            <Lightbox
+              items={[item]}
+              index={large ? 0 : null}
+              onIndexChange={() => {}}
+              onClose={() => {
+                setLarge(false);
+                requestAnimationFrame(() => opener.current?.focus({ preventScroll: true }));
+              }}
+              total={1}
+              hasMore={false}
+              loadMore={async () => {}}
+              withDetailsLink={false}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">

@@ -17,13 +17,15 @@ export interface LightboxProps {
   total: number;
   hasMore: boolean;
   loadMore(): Promise<unknown>;
+  /** False on the item's own page, where "View details" would lead back to itself. */
+  withDetailsLink?: boolean;
 }
 
 /**
  * Large view of the grid's photos. Keyboard: Left and Right arrows move, Escape closes, Tab stays
  * inside (focus trap); focus returns to the photo being shown when it closes.
  */
-export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore, loadMore }: LightboxProps) {
+export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore, loadMore, withDetailsLink = true }: LightboxProps) {
   const item = index === null ? null : items[index];
   const loading = useRef(false);
 
@@ -90,19 +92,29 @@ export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore,
               <PriceLine item={item} />
             </div>
             <Group gap="sm">
-              <Button variant="default" onClick={previous} disabled={!canGoBack}>
-                ← Previous
-              </Button>
-              <Button variant="default" onClick={() => void next()} disabled={!canGoOn} data-autofocus>
-                Next →
-              </Button>
-              <Button
-                renderRoot={(props) => (
-                  <Link {...props} to="/gallery/$category/$slug" params={{ category: CATEGORY_SLUGS[item.category], slug: item.slug }} />
-                )}
-              >
-                View details
-              </Button>
+              {total > 1 && (
+                <>
+                  <Button variant="default" onClick={previous} disabled={!canGoBack}>
+                    ← Previous
+                  </Button>
+                  <Button variant="default" onClick={() => void next()} disabled={!canGoOn} data-autofocus>
+                    Next →
+                  </Button>
+                </>
+              )}
+              {withDetailsLink ? (
+                <Button
+                  renderRoot={(props) => (
+                    <Link {...props} to="/gallery/$category/$slug" params={{ category: CATEGORY_SLUGS[item.category], slug: item.slug }} />
+                  )}
+                >
+                  View details
+                </Button>
+              ) : (
+                <Button variant="default" onClick={onClose} data-autofocus={total > 1 ? undefined : true}>
+                  Close
+                </Button>
+              )}
             </Group>
           </div>
         </div>

@@ -19,6 +19,9 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     formRef,
     loadSchema,
     submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
+    // One draft for the contact form wherever it appears (home page, /contact-us).
+    draftKey: 'contact',
+    draftDefaults: { office: 'either' },
   });
   const { errors } = form;
 

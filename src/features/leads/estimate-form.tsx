@@ -33,6 +33,9 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
     formRef,
     loadSchema,
     submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
+    // Kept when the dialog is closed, and put back when it opens again.
+    draftKey: 'estimate',
+    draftDefaults: initial,
   });
   const { errors } = form;
 
@@ -63,7 +66,7 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
   return (
     <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Price estimate request">
       <Stack gap="md">
-        <Text size="sm">
+        <Text>
           Tell us what you have in mind and we will send a free, no-obligation estimate. Only the fields marked * are
           needed.
         </Text>

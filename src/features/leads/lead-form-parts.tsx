@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OfficePhones } from '../../components/content/office-phones';
 import { PrivacyNote } from '../../components/content/privacy-note';
 import { business } from '../../../content/business';
+import { DraftKeptNote } from '../../components/feedback/draft-kept-note';
 import classes from './lead-forms.module.css';
 
 /**
@@ -54,10 +55,17 @@ export function PhoneOrEmailHint() {
 }
 
 /** The end of a lead form: the honeypot, why sending failed (if it did) and the send button. */
-export function FormEnd({ form, submitLabel }: { form: { sendError: string | null; pending: boolean; hydrated: boolean }; submitLabel: string }) {
+export function FormEnd({
+  form,
+  submitLabel,
+}: {
+  form: { sendError: string | null; pending: boolean; hydrated: boolean; hasDraft: boolean };
+  submitLabel: string;
+}) {
   return (
     <>
       <Honeypot />
+      {form.hasDraft && <DraftKeptNote />}
       {form.sendError && <SendError message={form.sendError} />}
       <div>
         <Button type="submit" size="md" loading={form.pending} disabled={!form.hydrated}>

@@ -24,7 +24,7 @@ export function PriceEstimateDialog({
       title="Get a Free Price Estimate"
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {opened && (

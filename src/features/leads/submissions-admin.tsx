@@ -4,11 +4,14 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Drawer,
   Group,
+  Modal,
   NativeSelect,
   Pagination,
+  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -37,6 +40,7 @@ import {
 import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { downloadFile } from '../../lib/download';
 import { formatOfficeDateTime } from '../../lib/office-time';
+import { clearFormDraft, useFormDraft } from '../../lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
@@ -69,6 +73,9 @@ export function SubmissionsAdmin({
   const { data } = useSuspenseQuery(trpc.admin.submissions.list.queryOptions(filters));
   const [query, setQuery] = useState(search.q ?? '');
   const [exporting, setExporting] = useState(false);
+  // The open submission's unsaved changes: closing the panel asks before dropping them.
+  const [unsaved, setUnsaved] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   async function exportCsv() {
@@ -159,7 +166,31 @@ export function SubmissionsAdmin({
       </Text>
 
       {data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        // Phones get one card per submission (status and contact in view); wider screens a table.
+        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+          {data.items.map((item) => (
+            <Paper component="li" key={item.id} withBorder p="md" radius="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
+                  {item.name}
+                </UnstyledButton>
+                <Box style={{ flexShrink: 0 }}>
+                  <StatusBadge status={item.status} />
+                </Box>
+              </Group>
+              <Text size="sm" className={classes.breakAnywhere}>
+                {[item.phone, item.email].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {submissionKindLabels[item.kind]} · {formatOfficeDateTime(item.createdAt)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={720} visibleFrom="md">
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -215,14 +246,40 @@ export function SubmissionsAdmin({
 
       <Drawer
         opened={search.open !== undefined}
-        onClose={() => onSearch({ open: undefined })}
+        onClose={() => {
+          if (!unsaved) return onSearch({ open: undefined });
+          // After this event: the Escape that closes the panel would otherwise also close the question.
+          window.setTimeout(() => setAskDiscard(true), 0);
+        }}
         position="right"
         size="lg"
         title="Submission"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {search.open !== undefined && <SubmissionDetail id={search.open} />}
+        {search.open !== undefined && <SubmissionDetail id={search.open} onUnsavedChange={setUnsaved} />}
       </Drawer>
+
+      <Modal opened={askDiscard} onClose={() => setAskDiscard(false)} title="Discard your changes?" centered zIndex={400}>
+        <Stack gap="lg">
+          <Text>Your notes and status for this submission have not been saved.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAskDiscard(false)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button
+              color="red.8"
+              onClick={() => {
+                if (search.open !== undefined) clearFormDraft(notesDraftKey(search.open));
+                setAskDiscard(false);
+                setUnsaved(false);
+                onSearch({ open: undefined });
+              }}
+            >
+              Discard changes
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
@@ -239,21 +296,40 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-function SubmissionDetail({ id }: { id: number }) {
+const notesDraftKey = (id: number) => `submission-notes:${id}`;
+
+function SubmissionDetail({ id, onUnsavedChange }: { id: number; onUnsavedChange: (unsaved: boolean) => void }) {
   const trpc = useTRPC();
   const { data, error, isPending } = useQuery(trpc.admin.submissions.get.queryOptions({ id }));
   if (isPending) return <Text>Loading...</Text>;
   if (error || !data) return <Alert color="red">{errorMessage(error, 'This submission could not be loaded.')}</Alert>;
-  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} />;
+  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} onUnsavedChange={onUnsavedChange} />;
 }
 
-function SubmissionEditor({ submission }: { submission: Submission }) {
+function SubmissionEditor({ submission, onUnsavedChange }: { submission: Submission; onUnsavedChange: (unsaved: boolean) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SubmissionStatus>(submission.status);
-  const [notes, setNotes] = useState(submission.staffNotes ?? '');
+  const saved = { status: submission.status, notes: submission.staffNotes ?? '' };
+  // Unsaved notes survive a reload or a visit to another screen, until saved or discarded.
+  const draft = useFormDraft(notesDraftKey(submission.id), { defaults: saved });
+  const [status, setStatus] = useState<SubmissionStatus>(() => {
+    const kept = draft.stored?.status as SubmissionStatus | undefined;
+    return kept && submissionStatuses.includes(kept) ? kept : saved.status;
+  });
+  const [notes, setNotes] = useState(() => draft.stored?.notes ?? saved.notes);
   const update = useMutation(trpc.admin.submissions.update.mutationOptions());
-  const dirty = status !== submission.status || notes !== (submission.staffNotes ?? '');
+  const dirty = status !== saved.status || notes !== saved.notes;
+
+  useEffect(() => {
+    onUnsavedChange(dirty);
+  }, [dirty, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
+
+  function change(next: { status: SubmissionStatus; notes: string }) {
+    setStatus(next.status);
+    setNotes(next.notes);
+    draft.save(next);
+  }
 
   // Warn before a person closes the tab with unsaved notes.
   useEffect(() => {
@@ -266,6 +342,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
   async function save() {
     try {
       const updated = await update.mutateAsync({ id: submission.id, status, staffNotes: notes });
+      draft.clear();
       queryClient.setQueryData(trpc.admin.submissions.get.queryKey({ id: submission.id }), updated);
       await queryClient.invalidateQueries({ queryKey: trpc.admin.submissions.list.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.summary.pathKey() });
@@ -314,7 +391,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         <SegmentedControl
           aria-labelledby="status-label"
           value={status}
-          onChange={(value) => setStatus(value as SubmissionStatus)}
+          onChange={(value) => change({ status: value as SubmissionStatus, notes })}
           data={submissionStatuses.map((s) => ({ value: s, label: submissionStatusLabels[s] }))}
         />
       </div>
@@ -322,7 +399,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         label="Staff notes"
         description="Only staff see these."
         value={notes}
-        onChange={(e) => setNotes(e.currentTarget.value)}
+        onChange={(e) => change({ status, notes: e.currentTarget.value })}
         rows={5}
         resize="vertical"
       />

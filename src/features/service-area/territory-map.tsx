@@ -29,6 +29,9 @@ export function TerritoryMap() {
       { rootMargin: MAP_ROOT_MARGIN },
     );
     observer.observe(element);
+    // The box is watched only once its part of the page has hydrated, which on a slow phone can
+    // be seconds after the page appeared; browser tests wait for this mark before scrolling.
+    element.dataset.watching = 'true';
     return () => observer.disconnect();
   }, [near]);
 

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '../../../tests/support/render-ui';
+import { NavDropdown } from './nav-dropdown';
+
+const links = [
+  { label: 'Our Story', to: '/about' },
+  { label: 'Our Staff', to: '/staff' },
+];
+
+async function renderMenu() {
+  await renderUi(<NavDropdown label="About" links={links} />);
+  const button = await screen.findByRole('button', { name: /About/ });
+  return { button, wrapper: button.parentElement! };
+}
+
+afterEach(cleanup);
+
+describe('header dropdown', () => {
+  it('stays open when the mouse that opened it by hovering clicks the button', async () => {
+    const { button, wrapper } = await renderMenu();
+    fireEvent.mouseEnter(wrapper);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Our Story' })).toBeTruthy();
+    // A second click closes it.
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('toggles on click or Enter without a hover (keyboard and touch)', async () => {
+    const { button } = await renderMenu();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the mouse leaves and on Escape', async () => {
+    const { button, wrapper } = await renderMenu();
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.mouseLeave(wrapper);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderUi } from '../../../tests/support/render-ui';
+import type { GalleryItemDetail } from '../../../server/modules/gallery/gallery.repository';
+import { GalleryItemDetailView } from './item-detail';
+
+const item: GalleryItemDetail = {
+  id: '0d2c9a52-6a4e-4a53-9a36-2f7c1f0b8e11',
+  category: 'stock_items',
+  slug: 'gray-upright',
+  title: 'Gray Granite Upright',
+  altText: 'A gray granite upright headstone',
+  priceCents: 189_500,
+  availability: 'available',
+  graniteColor: 'Georgia Gray',
+  dimensions: '36" x 6" x 24"',
+  image: { src: '/uploads/gallery/gray-medium.webp', width: 1200, height: 900, avifSrcSet: null, webpSrcSet: null, placeholderColor: null },
+  description: 'A classic upright.',
+  imageUrl: '/uploads/gallery/gray.jpg',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(cleanup);
+
+describe('gallery item page', () => {
+  it('opens the full-size picture in the large view, not as the bare image file', async () => {
+    await renderUi(<GalleryItemDetailView item={item} related={[]} />, { path: '/gallery/stock-items/gray-upright' });
+    expect(document.querySelector(`a[href="${item.imageUrl}"]`)).toBeNull();
+    const opener = await screen.findByRole('button', { name: 'Open the full-size picture' });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: item.title });
+    expect(dialog.querySelector(`img[alt="${item.altText}"]`)).not.toBeNull();
+    // One picture: no Previous/Next, and no "View details" leading back to this page.
+    expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View details' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
