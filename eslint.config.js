@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier/flat';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -26,16 +27,22 @@ const DOMAINS = fs
   .readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !KERNELS.includes(entry.name))
   .map((entry) => entry.name);
-const PUBLIC_ENTRY = ['*.service.ts', '*.admin-service.ts', '*.schema.ts', '*.admin-schema.ts', '*.choices.ts', '*-categories.ts'].map(
-  (file) => `**/server/modules/*/${file}`,
-);
+const PUBLIC_ENTRY = [
+  '*.service.ts',
+  '*.admin-service.ts',
+  '*.schema.ts',
+  '*.admin-schema.ts',
+  '*.choices.ts',
+  '*-categories.ts',
+].map((file) => `**/server/modules/*/${file}`);
 const KERNEL_FILES = KERNELS.map((kernel) => `**/server/modules/${kernel}/**`);
 const wallZones = [
   ...DOMAINS.map((domain) => ({
     target: `server/modules/${domain}/**`,
     from: 'server/modules/*/**',
     except: [`**/server/modules/${domain}/**`, ...PUBLIC_ENTRY, ...KERNEL_FILES],
-    message: 'Another domain is reached only through its service or schema; its repository and other files are internal.',
+    message:
+      'Another domain is reached only through its service or schema; its repository and other files are internal.',
   })),
   {
     target: `server/modules/{${KERNELS.join(',')}}/**`,
@@ -101,7 +108,18 @@ const tableWalls = fs
   .flat();
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'postcss.config.cjs'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+      'src/routeTree.gen.ts',
+      'postcss.config.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -122,7 +140,9 @@ export default tseslint.config(
       // Without these the plugin cannot read a .ts dependency, and no-cycle sees no edges.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+      ],
     },
     rules: {
       // A cycle is two modules that cannot be understood (or initialised) apart.
@@ -149,7 +169,8 @@ export default tseslint.config(
             {
               name: '@mantine/core',
               importNames: ['Breadcrumbs'],
-              message: 'Use PageBreadcrumbs (src/components/content/page-breadcrumbs.tsx) with the trail you give pageHead.',
+              message:
+                'Use PageBreadcrumbs (src/components/content/page-breadcrumbs.tsx) with the trail you give pageHead.',
             },
           ],
         },
@@ -167,4 +188,6 @@ export default tseslint.config(
     files: ['server/env.ts', 'tests/**', 'scripts/bench-*.ts', 'playwright.config.ts', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // Formatting is Prettier's (`npm run format`; `npm run lint` checks it): no style rules here.
+  prettier,
 );

@@ -5,7 +5,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // One config for the client build, the SSR build of src/entry-server.tsx and the Vitest projects.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
   ],
   build: {
@@ -25,7 +30,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{src,server,db,scripts,content}/**/*.test.{ts,tsx}'], exclude: ['**/*.integration.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['{src,server,db,scripts,content}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.integration.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

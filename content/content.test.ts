@@ -113,7 +113,8 @@ describe('FAQ', () => {
     const text = (slug: keyof typeof faqArticles) => allStrings(faqArticles[slug]).join(' ');
     expect(text('monument-production-timeline')).toContain('4-6 weeks');
     expect(text('monument-production-timeline')).toContain('6 months');
-    for (const format of ['jpg', 'png', 'ai', 'eps']) expect(text('incorporate-custom-artwork')).toMatch(new RegExp(`\\b${format}\\b`));
+    for (const format of ['jpg', 'png', 'ai', 'eps'])
+      expect(text('incorporate-custom-artwork')).toMatch(new RegExp(`\\b${format}\\b`));
     expect(text('installation-services-included')).toMatch(/installation is included on all cemetery headstones/i);
     expect(text('pricing-details')).toContain('50% deposit');
     for (const pkg of valuePackages) expect(text('pricing-details')).toContain(pkg.name);

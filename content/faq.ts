@@ -371,7 +371,9 @@ export const faqArticles: Record<FaqArticleSlug, FaqArticle> = {
       },
       {
         heading: 'Ways artwork can go on stone',
-        paragraphs: ['The method depends on the artwork and the granite color; we recommend the one that will look best and last.'],
+        paragraphs: [
+          'The method depends on the artwork and the granite color; we recommend the one that will look best and last.',
+        ],
         list: [
           'Sandblasting cuts the design into the stone; it suits line art, emblems and lettering on any color',
           'Laser or hand etching scratches fine detail into polished dark granite; it suits portraits, scenes and handwriting',
@@ -402,7 +404,9 @@ export const faqArticles: Record<FaqArticleSlug, FaqArticle> = {
     sections: [
       {
         heading: 'The steps, and about how long each takes',
-        paragraphs: ['The time starts when you approve the final proof and the deposit is paid. Before that, designing takes as long as you need.'],
+        paragraphs: [
+          'The time starts when you approve the final proof and the deposit is paid. Before that, designing takes as long as you need.',
+        ],
         list: [
           'Design and proof: usually a few days per round of changes, at your pace',
           'Cemetery approval: often a few days; some cemeteries take longer',
@@ -483,7 +487,9 @@ export const faqArticles: Record<FaqArticleSlug, FaqArticle> = {
     sections: [
       {
         heading: 'What the rules usually cover',
-        paragraphs: ['Rules differ a great deal from one cemetery to the next, and even between sections of the same cemetery.'],
+        paragraphs: [
+          'Rules differ a great deal from one cemetery to the next, and even between sections of the same cemetery.',
+        ],
         list: [
           'Which types are allowed: upright monuments, slant markers, or flat markers only',
           'The largest (and sometimes smallest) size for each lot',
@@ -733,7 +739,9 @@ export const faqArticles: Record<FaqArticleSlug, FaqArticle> = {
       },
       {
         heading: 'Common shapes and sizes',
-        paragraphs: ['Sizes are given as width by thickness by height, in inches. These are common starting points; we can make any size the cemetery allows.'],
+        paragraphs: [
+          'Sizes are given as width by thickness by height, in inches. These are common starting points; we can make any size the cemetery allows.',
+        ],
         list: [
           'Single upright: a tablet around 24-36 wide, 6 thick and 24 high, on a base a little wider',
           'Companion upright: a tablet around 48-60 wide on a matching base',

@@ -31,7 +31,10 @@ export const valuePackages: ValuePackage[] = [
       'Design proof for your approval before cutting',
       'Foundation, delivery and installation in our service area',
     ],
-    image: { src: '/images/packages/heritage-blue-pearl.svg', alt: 'Blue Pearl companion upright monument illustration' },
+    image: {
+      src: '/images/packages/heritage-blue-pearl.svg',
+      alt: 'Blue Pearl companion upright monument illustration',
+    },
   },
   {
     id: 'legacy-sierra-white-upright',
@@ -57,8 +60,7 @@ export const valuePackages: ValuePackage[] = [
     priceCents: 895_000,
     granite: 'India Red',
     style: 'Premium upright with vases',
-    summary:
-      'A premium India Red monument with twin vases, etched or carved artwork and a fully polished finish.',
+    summary: 'A premium India Red monument with twin vases, etched or carved artwork and a fully polished finish.',
     includes: [
       'India Red granite upright, base and two matching vases',
       'Names, dates, epitaph and back-side family inscription',
@@ -73,7 +75,9 @@ export const valuePackages: ValuePackage[] = [
 
 /** "$4,850" from integer cents. */
 export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 ? 2 : 0,
+  }).format(cents / 100);
 }

@@ -74,7 +74,10 @@ export const priceFactors: PricingPoint[] = [
   { title: 'Size', text: 'Granite is priced by volume, so a larger stone costs more.' },
   { title: 'Granite color', text: 'Grays cost the least; Blue Pearl, India Red and black granites cost more.' },
   { title: 'Shape and finish', text: 'Serpentine or shaped tops, polished sides and carved edges add work.' },
-  { title: 'Lettering and artwork', text: 'Extra lines, etched portraits and carving are priced by the work involved.' },
+  {
+    title: 'Lettering and artwork',
+    text: 'Extra lines, etched portraits and carving are priced by the work involved.',
+  },
 ];
 
 export const valueEngineering = {
@@ -84,11 +87,26 @@ export const valueEngineering = {
     'Value engineering means going through a design, part by part, and choosing the way that gives the same result for less. It is what a careful builder does with a house, and it is what we have done with monuments for decades.',
   ],
   levers: [
-    { title: 'Stone sourcing', text: 'We buy the same grade and color of granite from the supplier with the best price for your size, and use stock we already have where it fits.' },
-    { title: 'Sizes that cut well', text: 'We adjust dimensions by fractions of an inch, where you would never notice, so the parts cut from standard slabs with less waste.' },
-    { title: 'Finishes where they count', text: 'Polish goes where it is seen and matters; hidden faces get a sound, weather-proof finish that costs less.' },
-    { title: 'Efficient lettering and artwork', text: 'Layouts that read beautifully and cut in fewer steps, with artwork sized to be clear without extra work.' },
-    { title: 'Shared installation trips', text: 'We plan installations with others in the same area, so your crew visit costs less.' },
+    {
+      title: 'Stone sourcing',
+      text: 'We buy the same grade and color of granite from the supplier with the best price for your size, and use stock we already have where it fits.',
+    },
+    {
+      title: 'Sizes that cut well',
+      text: 'We adjust dimensions by fractions of an inch, where you would never notice, so the parts cut from standard slabs with less waste.',
+    },
+    {
+      title: 'Finishes where they count',
+      text: 'Polish goes where it is seen and matters; hidden faces get a sound, weather-proof finish that costs less.',
+    },
+    {
+      title: 'Efficient lettering and artwork',
+      text: 'Layouts that read beautifully and cut in fewer steps, with artwork sized to be clear without extra work.',
+    },
+    {
+      title: 'Shared installation trips',
+      text: 'We plan installations with others in the same area, so your crew visit costs less.',
+    },
   ] satisfies PricingPoint[],
   neverCut: [
     'The grade and thickness of the granite',
@@ -99,10 +117,25 @@ export const valueEngineering = {
   guarantee:
     'When you choose one of our packages, we guarantee that your final price comes in below the package price. We value-engineer your design after you order, and the saving is yours.',
   process: [
-    { title: 'Choose a package', text: 'Pick the package closest to what you have in mind; it sets the most you will pay.' },
-    { title: 'Commit with a deposit', text: `A ${depositPercent}% deposit starts the work. We confirm your cemetery’s rules and your wishes.` },
-    { title: 'We value-engineer the design', text: 'We go through every part of the design and show you where we found savings, and what stays the same.' },
-    { title: 'Approve your proof', text: 'You approve the final design with every name and date before anything is cut.' },
-    { title: 'Installation and final price', text: 'We set your memorial, and your final invoice comes in below the package price.' },
+    {
+      title: 'Choose a package',
+      text: 'Pick the package closest to what you have in mind; it sets the most you will pay.',
+    },
+    {
+      title: 'Commit with a deposit',
+      text: `A ${depositPercent}% deposit starts the work. We confirm your cemetery’s rules and your wishes.`,
+    },
+    {
+      title: 'We value-engineer the design',
+      text: 'We go through every part of the design and show you where we found savings, and what stays the same.',
+    },
+    {
+      title: 'Approve your proof',
+      text: 'You approve the final design with every name and date before anything is cut.',
+    },
+    {
+      title: 'Installation and final price',
+      text: 'We set your memorial, and your final invoice comes in below the package price.',
+    },
   ] satisfies PricingPoint[],
 };

@@ -11,7 +11,15 @@ describe('privacy notice', () => {
 
   it('covers every form, who sees the data, how long it is kept and how to have it deleted', () => {
     const text = JSON.stringify(privacySections);
-    for (const words of ['contact form', 'price estimate', 'quote request', 'cemetery', 'Who sees it', 'How long', 'delete']) {
+    for (const words of [
+      'contact form',
+      'price estimate',
+      'quote request',
+      'cemetery',
+      'Who sees it',
+      'How long',
+      'delete',
+    ]) {
       expect(text.toLowerCase()).toContain(words.toLowerCase());
     }
     for (const office of business.offices) expect(text).toContain(office.name);

@@ -38,14 +38,38 @@ export const servedStates: ServedState[] = [
         name: 'South Central Oklahoma',
         summary: 'Our home territory, served from the Ada workshop, with weekly installation runs.',
         counties: [
-          { name: 'Pontotoc County', office: 'oklahoma', towns: ['Ada', 'Allen', 'Byng', 'Fitzhugh', 'Francis', 'Roff', 'Stonewall', 'Vanoss'] },
-          { name: 'Pottawatomie County', office: 'oklahoma', towns: ['Shawnee', 'Tecumseh', 'McLoud', 'Asher', 'Maud', 'Wanette', 'Earlsboro', 'Macomb'] },
-          { name: 'Seminole County', office: 'oklahoma', towns: ['Seminole', 'Wewoka', 'Konawa', 'Sasakwa', 'Bowlegs', 'Cromwell'] },
-          { name: 'Garvin County', office: 'oklahoma', towns: ['Pauls Valley', 'Lindsay', 'Wynnewood', 'Maysville', 'Elmore City', 'Stratford'] },
+          {
+            name: 'Pontotoc County',
+            office: 'oklahoma',
+            towns: ['Ada', 'Allen', 'Byng', 'Fitzhugh', 'Francis', 'Roff', 'Stonewall', 'Vanoss'],
+          },
+          {
+            name: 'Pottawatomie County',
+            office: 'oklahoma',
+            towns: ['Shawnee', 'Tecumseh', 'McLoud', 'Asher', 'Maud', 'Wanette', 'Earlsboro', 'Macomb'],
+          },
+          {
+            name: 'Seminole County',
+            office: 'oklahoma',
+            towns: ['Seminole', 'Wewoka', 'Konawa', 'Sasakwa', 'Bowlegs', 'Cromwell'],
+          },
+          {
+            name: 'Garvin County',
+            office: 'oklahoma',
+            towns: ['Pauls Valley', 'Lindsay', 'Wynnewood', 'Maysville', 'Elmore City', 'Stratford'],
+          },
           { name: 'Murray County', office: 'oklahoma', towns: ['Sulphur', 'Davis', 'Dougherty'] },
-          { name: 'Johnston County', office: 'oklahoma', towns: ['Tishomingo', 'Milburn', 'Mill Creek', 'Ravia', 'Wapanucka'] },
+          {
+            name: 'Johnston County',
+            office: 'oklahoma',
+            towns: ['Tishomingo', 'Milburn', 'Mill Creek', 'Ravia', 'Wapanucka'],
+          },
           { name: 'Coal County', office: 'oklahoma', towns: ['Coalgate', 'Tupelo', 'Lehigh', 'Centrahoma'] },
-          { name: 'Hughes County', office: 'oklahoma', towns: ['Holdenville', 'Wetumka', 'Calvin', 'Dustin', 'Stuart'] },
+          {
+            name: 'Hughes County',
+            office: 'oklahoma',
+            towns: ['Holdenville', 'Wetumka', 'Calvin', 'Dustin', 'Stuart'],
+          },
         ],
       },
     ],
@@ -58,16 +82,54 @@ export const servedStates: ServedState[] = [
       {
         id: 'north-central-texas',
         name: 'North Central Texas',
-        summary: 'Served from our Wylie sales office, with installations across the Dallas area and north to the Red River.',
+        summary:
+          'Served from our Wylie sales office, with installations across the Dallas area and north to the Red River.',
         counties: [
-          { name: 'Collin County', office: 'texas', towns: ['Wylie', 'McKinney', 'Plano', 'Frisco', 'Allen', 'Murphy', 'Princeton', 'Farmersville', 'Anna', 'Celina', 'Prosper', 'Lucas'] },
-          { name: 'Dallas County', office: 'texas', towns: ['Dallas', 'Garland', 'Mesquite', 'Richardson', 'Rowlett', 'Sachse', 'Irving'] },
+          {
+            name: 'Collin County',
+            office: 'texas',
+            towns: [
+              'Wylie',
+              'McKinney',
+              'Plano',
+              'Frisco',
+              'Allen',
+              'Murphy',
+              'Princeton',
+              'Farmersville',
+              'Anna',
+              'Celina',
+              'Prosper',
+              'Lucas',
+            ],
+          },
+          {
+            name: 'Dallas County',
+            office: 'texas',
+            towns: ['Dallas', 'Garland', 'Mesquite', 'Richardson', 'Rowlett', 'Sachse', 'Irving'],
+          },
           { name: 'Rockwall County', office: 'texas', towns: ['Rockwall', 'Royse City', 'Heath', 'Fate'] },
-          { name: 'Hunt County', office: 'texas', towns: ['Greenville', 'Commerce', 'Quinlan', 'Caddo Mills', 'Celeste', 'Wolfe City'] },
+          {
+            name: 'Hunt County',
+            office: 'texas',
+            towns: ['Greenville', 'Commerce', 'Quinlan', 'Caddo Mills', 'Celeste', 'Wolfe City'],
+          },
           { name: 'Kaufman County', office: 'texas', towns: ['Kaufman', 'Terrell', 'Forney', 'Crandall', 'Kemp'] },
-          { name: 'Denton County', office: 'texas', towns: ['Denton', 'Lewisville', 'Flower Mound', 'Little Elm', 'Sanger', 'Pilot Point', 'Aubrey'] },
-          { name: 'Grayson County', office: 'texas', towns: ['Sherman', 'Denison', 'Van Alstyne', 'Whitesboro', 'Howe', 'Pottsboro'] },
-          { name: 'Fannin County', office: 'texas', towns: ['Bonham', 'Honey Grove', 'Leonard', 'Trenton', 'Ladonia', 'Savoy'] },
+          {
+            name: 'Denton County',
+            office: 'texas',
+            towns: ['Denton', 'Lewisville', 'Flower Mound', 'Little Elm', 'Sanger', 'Pilot Point', 'Aubrey'],
+          },
+          {
+            name: 'Grayson County',
+            office: 'texas',
+            towns: ['Sherman', 'Denison', 'Van Alstyne', 'Whitesboro', 'Howe', 'Pottsboro'],
+          },
+          {
+            name: 'Fannin County',
+            office: 'texas',
+            towns: ['Bonham', 'Honey Grove', 'Leonard', 'Trenton', 'Ladonia', 'Savoy'],
+          },
         ],
       },
     ],
@@ -99,7 +161,9 @@ export const servedStates: ServedState[] = [
 export function allServedTowns(): Array<{ town: string; county: string; state: ServedState['code'] }> {
   return servedStates.flatMap((state) =>
     state.regions.flatMap((region) =>
-      region.counties.flatMap((county) => county.towns.map((town) => ({ town, county: county.name, state: state.code }))),
+      region.counties.flatMap((county) =>
+        county.towns.map((town) => ({ town, county: county.name, state: state.code })),
+      ),
     ),
   );
 }

@@ -47,11 +47,26 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'Our family has designed and set monuments since 1936. We draw every design ourselves, check it against the cemetery’s rules, and install it with our own crew, so one team is responsible from start to finish.',
     ],
     steps: [
-      { title: 'Talk with us', text: 'Call or visit either office. Tell us about the person, the cemetery and any ideas you have. There is no cost and no obligation.' },
-      { title: 'Design and proof', text: 'We draw the monument to scale and refine it with you, as many times as you need. You then approve a written proof with every name and date.' },
-      { title: 'Cemetery approval', text: 'We confirm the lot and the cemetery’s rules, and send the design for approval where the cemetery asks for it.' },
-      { title: 'Crafting', text: 'The granite is cut, shaped and polished, then lettered and decorated exactly as shown on your proof.' },
-      { title: 'Installation', text: 'Our crew prepares the foundation, sets the monument level and lets you know when it is in place.' },
+      {
+        title: 'Talk with us',
+        text: 'Call or visit either office. Tell us about the person, the cemetery and any ideas you have. There is no cost and no obligation.',
+      },
+      {
+        title: 'Design and proof',
+        text: 'We draw the monument to scale and refine it with you, as many times as you need. You then approve a written proof with every name and date.',
+      },
+      {
+        title: 'Cemetery approval',
+        text: 'We confirm the lot and the cemetery’s rules, and send the design for approval where the cemetery asks for it.',
+      },
+      {
+        title: 'Crafting',
+        text: 'The granite is cut, shaped and polished, then lettered and decorated exactly as shown on your proof.',
+      },
+      {
+        title: 'Installation',
+        text: 'Our crew prepares the foundation, sets the monument level and lets you know when it is in place.',
+      },
     ],
     included: [
       'Design consultation, by phone, at our offices or at the cemetery',
@@ -64,10 +79,19 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     options: {
       heading: 'Materials and options',
       items: [
-        { name: 'Granite colors', text: 'Grays, whites, pinks, reds, blues and blacks. Dark stones show etching best; light stones give lettering a soft, classic look.' },
-        { name: 'Shapes', text: 'Upright, companion upright, slant, bevel and flat markers, benches and ledgers. Tops can be flat, serpentine, oval or specially shaped.' },
+        {
+          name: 'Granite colors',
+          text: 'Grays, whites, pinks, reds, blues and blacks. Dark stones show etching best; light stones give lettering a soft, classic look.',
+        },
+        {
+          name: 'Shapes',
+          text: 'Upright, companion upright, slant, bevel and flat markers, benches and ledgers. Tops can be flat, serpentine, oval or specially shaped.',
+        },
         { name: 'Finishes', text: 'Polished faces, honed or steeled surfaces, and polished or rock-pitched edges.' },
-        { name: 'Artwork', text: 'Sandblasted emblems, etched portraits and scenes, shaped carving, and artwork you bring yourself.' },
+        {
+          name: 'Artwork',
+          text: 'Sandblasted emblems, etched portraits and scenes, shaped carving, and artwork you bring yourself.',
+        },
         { name: 'Additions', text: 'Vases, porcelain portraits, bronze emblems and back-side inscriptions.' },
       ],
     },
@@ -94,11 +118,26 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'For towns, schools, congregations and associations we design memorial walls, monuments and dedication stones, often with long lists of names. We work with your committee from the first sketch to the dedication day, and can leave room for names to be added in years to come.',
     ],
     steps: [
-      { title: 'Meet with your family or committee', text: 'We listen to what the memorial should say and who it honors, and visit the site if it helps.' },
-      { title: 'Design and site plan', text: 'We draw the memorial to scale with its placement, name panels and space for future names, and help you present it for approval.' },
-      { title: 'Verify every name', text: 'Name lists are checked line by line against your records, and a named person signs off the final proof.' },
-      { title: 'Crafting', text: 'The granite is cut and finished, and names, emblems and inscriptions are lettered exactly as approved.' },
-      { title: 'Installation and dedication', text: 'Our crew pours the foundation, sets the memorial and can help you plan the timing of the unveiling.' },
+      {
+        title: 'Meet with your family or committee',
+        text: 'We listen to what the memorial should say and who it honors, and visit the site if it helps.',
+      },
+      {
+        title: 'Design and site plan',
+        text: 'We draw the memorial to scale with its placement, name panels and space for future names, and help you present it for approval.',
+      },
+      {
+        title: 'Verify every name',
+        text: 'Name lists are checked line by line against your records, and a named person signs off the final proof.',
+      },
+      {
+        title: 'Crafting',
+        text: 'The granite is cut and finished, and names, emblems and inscriptions are lettered exactly as approved.',
+      },
+      {
+        title: 'Installation and dedication',
+        text: 'Our crew pours the foundation, sets the memorial and can help you plan the timing of the unveiling.',
+      },
     ],
     included: [
       'Design meetings with your family or committee',
@@ -110,11 +149,23 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     options: {
       heading: 'Materials and options',
       items: [
-        { name: 'Veterans’ headstones', text: 'Upright, slant or flat, with service details and an emblem of belief or service.' },
-        { name: 'Memorial walls and tablets', text: 'Polished granite panels for lists of names, in one piece or in sections that can grow.' },
-        { name: 'Dedication and cornerstone', text: 'Stones and tablets marking a building, a park or an anniversary.' },
+        {
+          name: 'Veterans’ headstones',
+          text: 'Upright, slant or flat, with service details and an emblem of belief or service.',
+        },
+        {
+          name: 'Memorial walls and tablets',
+          text: 'Polished granite panels for lists of names, in one piece or in sections that can grow.',
+        },
+        {
+          name: 'Dedication and cornerstone',
+          text: 'Stones and tablets marking a building, a park or an anniversary.',
+        },
         { name: 'Bronze plaques', text: 'Cast plaques mounted on granite, for text-rich memorials and inscriptions.' },
-        { name: 'Benches and flagpole bases', text: 'Granite benches and surrounds that make the memorial a place to sit and remember.' },
+        {
+          name: 'Benches and flagpole bases',
+          text: 'Granite benches and surrounds that make the memorial a place to sit and remember.',
+        },
       ],
     },
     turnaround: {
@@ -122,7 +173,13 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       detail:
         'Community memorials usually take longer because of name lists, committee and site approvals and larger stone. We agree a schedule that works back from your dedication date.',
     },
-    faqs: ['custom-monument-design-options', 'incorporate-custom-artwork', 'monument-production-timeline', 'add-inscriptions-later', 'cemetery-regulations'],
+    faqs: [
+      'custom-monument-design-options',
+      'incorporate-custom-artwork',
+      'monument-production-timeline',
+      'add-inscriptions-later',
+      'cemetery-regulations',
+    ],
     related: ['custom-monuments', 'final-date-engraving', 'cleaning-restoration'],
   },
   'pet-memorials': {
@@ -134,10 +191,16 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'We letter the name and dates and can add a paw print, a short line or an etched portrait made from your favorite photo. Granite stays readable outdoors for generations, even in Oklahoma and Texas weather.',
     ],
     steps: [
-      { title: 'Tell us about your pet', text: 'Share their name, dates, a favorite photo and where the memorial will go.' },
+      {
+        title: 'Tell us about your pet',
+        text: 'Share their name, dates, a favorite photo and where the memorial will go.',
+      },
       { title: 'Choose a style', text: 'Pick a shape and granite color; we suggest sizes that suit the spot.' },
       { title: 'Approve the proof', text: 'You see the lettering and artwork exactly as they will be cut.' },
-      { title: 'Crafting and delivery', text: 'We make the memorial and deliver and set it, or you can collect it from our office.' },
+      {
+        title: 'Crafting and delivery',
+        text: 'We make the memorial and deliver and set it, or you can collect it from our office.',
+      },
     ],
     included: [
       'Help choosing a style and size for the spot',
@@ -150,7 +213,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       heading: 'Materials and options',
       items: [
         { name: 'Flat garden marker', text: 'A granite marker that sits level with the ground or on a bed of gravel.' },
-        { name: 'Small upright', text: 'A little upright stone on its own base, for a pet cemetery or a garden corner.' },
+        {
+          name: 'Small upright',
+          text: 'A little upright stone on its own base, for a pet cemetery or a garden corner.',
+        },
         { name: 'Etched portrait', text: 'Your pet’s likeness etched into dark granite from a photo.' },
         { name: 'Porcelain photo', text: 'A weather-proof color or black-and-white photo set into the stone.' },
       ],
@@ -159,7 +225,12 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       summary: 'Usually 4-6 weeks, like our standard monuments',
       detail: 'An etched portrait or a special granite color can add time; we tell you the date when you order.',
     },
-    faqs: ['incorporate-custom-artwork', 'monument-materials-comparison', 'maintenance-cleaning-monuments', 'monument-production-timeline'],
+    faqs: [
+      'incorporate-custom-artwork',
+      'monument-materials-comparison',
+      'maintenance-cleaning-monuments',
+      'monument-production-timeline',
+    ],
     related: ['porcelain-portraits', 'flat-markers', 'custom-monuments'],
   },
   'cleaning-restoration': {
@@ -171,11 +242,26 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'We clean with water, soft brushes and cleaners made for stone that loosen biological growth without harming it, then refresh faded lettering and treat bronze. We always look first and tell you honestly what is worth doing.',
     ],
     steps: [
-      { title: 'Tell us about the stone', text: 'Give us the cemetery and, if you can, a photo. Any monument is welcome, whoever made it.' },
-      { title: 'Assessment and quote', text: 'We look at the stone, note its material and condition, and send you a quote with photos.' },
-      { title: 'Cleaning', text: 'The stone is washed and treated with stone-safe methods, never acids, bleach or pressure washing.' },
-      { title: 'Restoration', text: 'Faded lettering is re-painted, bronze is cleaned and waxed, and small issues are noted for repair.' },
-      { title: 'Before and after', text: 'You receive photos of the finished work, with simple advice on keeping it clean.' },
+      {
+        title: 'Tell us about the stone',
+        text: 'Give us the cemetery and, if you can, a photo. Any monument is welcome, whoever made it.',
+      },
+      {
+        title: 'Assessment and quote',
+        text: 'We look at the stone, note its material and condition, and send you a quote with photos.',
+      },
+      {
+        title: 'Cleaning',
+        text: 'The stone is washed and treated with stone-safe methods, never acids, bleach or pressure washing.',
+      },
+      {
+        title: 'Restoration',
+        text: 'Faded lettering is re-painted, bronze is cleaned and waxed, and small issues are noted for repair.',
+      },
+      {
+        title: 'Before and after',
+        text: 'You receive photos of the finished work, with simple advice on keeping it clean.',
+      },
     ],
     included: [
       'An assessment of the stone with photos',
@@ -212,10 +298,19 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'We also add names, epitaphs, service details and emblems to existing monuments, whoever made them. We match the typeface, size, depth and color of the original lettering as closely as the stone allows, and show you a proof before we cut.',
     ],
     steps: [
-      { title: 'Call us', text: 'Tell us the cemetery and what needs to be added. We can look up monuments we made in our records.' },
-      { title: 'Confirm in writing', text: 'We send you a proof of the new lettering, so every date and spelling is checked before cutting.' },
+      {
+        title: 'Call us',
+        text: 'Tell us the cemetery and what needs to be added. We can look up monuments we made in our records.',
+      },
+      {
+        title: 'Confirm in writing',
+        text: 'We send you a proof of the new lettering, so every date and spelling is checked before cutting.',
+      },
       { title: 'Cemetery permission', text: 'Where the cemetery asks for it, we request permission for you.' },
-      { title: 'Engraving on site', text: 'Our crew cuts the lettering at the cemetery, paints it to match and cleans the stone.' },
+      {
+        title: 'Engraving on site',
+        text: 'Our crew cuts the lettering at the cemetery, paints it to match and cleans the stone.',
+      },
       { title: 'A photo for you', text: 'We send you a photo of the finished lettering.' },
     ],
     included: [
@@ -238,7 +333,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     turnaround: {
       // CONFIRM: usual time from order to on-site engraving.
       summary: 'Most engraving is done within a few weeks of ordering',
-      detail: 'Engraving on site needs dry weather, and some cemeteries need to approve added lettering first. We keep you posted on the date.',
+      detail:
+        'Engraving on site needs dry weather, and some cemeteries need to approve added lettering first. We keep you posted on the date.',
     },
     faqs: ['add-inscriptions-later', 'cemetery-verification-process', 'cemetery-regulations'],
     related: ['custom-monuments', 'cleaning-restoration', 'monument-repair'],
@@ -255,7 +351,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       { title: 'Check the rules', text: 'We look up your cemetery’s sizes and materials for your section.' },
       { title: 'Design and proof', text: 'You choose granite or bronze, lettering and artwork, and approve a proof.' },
       { title: 'Crafting', text: 'The granite marker is cut and lettered, or the bronze is cast and mounted.' },
-      { title: 'Setting', text: 'Our crew sets the marker level with the ground, on a foundation where the cemetery requires one.' },
+      {
+        title: 'Setting',
+        text: 'Our crew sets the marker level with the ground, on a foundation where the cemetery requires one.',
+      },
     ],
     included: [
       'A check of the cemetery’s size and material rules',
@@ -267,7 +366,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     options: {
       heading: 'Materials and options',
       items: [
-        { name: 'Granite flat marker', text: 'Polished face in gray, black, red or blue granite, lettered and decorated.' },
+        {
+          name: 'Granite flat marker',
+          text: 'Polished face in gray, black, red or blue granite, lettered and decorated.',
+        },
         { name: 'Bronze on granite', text: 'A cast bronze plate with raised letters, mounted on a granite base.' },
         { name: 'Bevel marker', text: 'A few inches high with a gently sloped face, where the cemetery allows.' },
         { name: 'Companion marker', text: 'One wider marker for two names.' },
@@ -278,7 +380,12 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       summary: 'Usually 4-6 weeks for granite markers',
       detail: 'Bronze is cast to order and can take longer; we give you a date when you order.',
     },
-    faqs: ['cemetery-regulations', 'monument-materials-comparison', 'choosing-shape-size', 'installation-services-included'],
+    faqs: [
+      'cemetery-regulations',
+      'monument-materials-comparison',
+      'choosing-shape-size',
+      'installation-services-included',
+    ],
     related: ['custom-monuments', 'pet-memorials', 'civic-military'],
   },
   'monument-repair': {
@@ -293,7 +400,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       { title: 'Tell us what you have noticed', text: 'Give us the cemetery and, if you can, a photo of the stone.' },
       { title: 'Inspection and quote', text: 'We inspect the monument, photograph it and send you a written quote.' },
       { title: 'Cemetery permission', text: 'We arrange permission and a time with the cemetery.' },
-      { title: 'Repair', text: 'Our crew carefully lifts, repairs and resets the stone, on a new foundation if needed.' },
+      {
+        title: 'Repair',
+        text: 'Our crew carefully lifts, repairs and resets the stone, on a new foundation if needed.',
+      },
       { title: 'Photos for you', text: 'You receive photos of the finished repair.' },
     ],
     included: [
@@ -316,7 +426,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     turnaround: {
       // CONFIRM: usual time from approved quote to repair.
       summary: 'Usually within a few weeks of your approval; safety issues first',
-      detail: 'A stone at risk of falling is made safe as soon as we can reach it. Repairs that need a new base or foundation take a little longer, and all work depends on the ground being dry.',
+      detail:
+        'A stone at risk of falling is made safe as soon as we can reach it. Repairs that need a new base or foundation take a little longer, and all work depends on the ground being dry.',
     },
     faqs: ['cemetery-installation-requirements', 'maintenance-cleaning-monuments', 'cemetery-regulations'],
     related: ['cleaning-restoration', 'final-date-engraving', 'custom-monuments'],
@@ -330,7 +441,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       'We help you choose the photo, gently retouch it if needed (a scratch, a crease, a busy background), and show you a proof before it is made. We then set it into the stone in a recess or on the surface, on site if the monument is already standing.',
     ],
     steps: [
-      { title: 'Choose a photo', text: 'Bring the original print or send a digital jpg or png; we help you pick the best one.' },
+      {
+        title: 'Choose a photo',
+        text: 'Bring the original print or send a digital jpg or png; we help you pick the best one.',
+      },
       { title: 'Proof', text: 'We crop and gently retouch the photo and send you a proof to approve.' },
       { title: 'Firing', text: 'The portrait is fired onto porcelain in the shape and size you chose.' },
       { title: 'Setting', text: 'We set it into the monument, at our shop or on site at the cemetery.' },
@@ -346,7 +460,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       items: [
         { name: 'Shapes and sizes', text: 'Oval, round, rectangle or heart, from small to large.' },
         { name: 'Color or black and white', text: 'Full color, black and white, or sepia.' },
-        { name: 'Recessed or surface', text: 'Set into a recess cut in the granite for a flush finish, or mounted on the surface.' },
+        {
+          name: 'Recessed or surface',
+          text: 'Set into a recess cut in the granite for a flush finish, or mounted on the surface.',
+        },
         { name: 'Etched portrait', text: 'On dark granite, a portrait can also be etched straight into the stone.' },
       ],
     },

@@ -29,7 +29,10 @@ describe('opening an embedded database made by PGlite 0.4', () => {
     const quiet = { info: () => {} };
     await seedDemoContent(db, { log: quiet, dataDir: root, storage: createDiskStorage(path.join(root, 'media')) });
     for (const table of ['gallery_images', 'redirects', 'users', 'user_roles', 'site_images'] as const) {
-      const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       before.set(table, Number(n));
     }
     await db.destroy();
@@ -46,7 +49,10 @@ describe('opening an embedded database made by PGlite 0.4', () => {
     try {
       expect(dataDirMajor(dataDir)).toBe(18);
       for (const [table, rows] of before) {
-        const { n } = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const { n } = await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(n), table).toBe(rows);
       }
       // Sequences and defaults came across: the database takes new rows and migrations are current.

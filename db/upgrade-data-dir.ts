@@ -68,14 +68,18 @@ export async function upgradeDataDirIfNeeded(dataDir: string, log: UpgradeLog, n
     const after = await rowCounts(fresh);
     for (const [table, rows] of before) {
       if (after.get(table) !== rows) {
-        throw new Error(`Upgrading the embedded database: ${table} had ${rows} rows, the copy has ${after.get(table) ?? 'none'}.`);
+        throw new Error(
+          `Upgrading the embedded database: ${table} had ${rows} rows, the copy has ${after.get(table) ?? 'none'}.`,
+        );
       }
     }
   } finally {
     await fresh.close();
   }
   fs.writeFileSync(complete, `${new Date().toISOString()}\n`);
-  log(`Copied ${before.size} tables (${[...before.values()].reduce((a, b) => a + b, 0)} rows) in ${Date.now() - started} ms.`);
+  log(
+    `Copied ${before.size} tables (${[...before.values()].reduce((a, b) => a + b, 0)} rows) in ${Date.now() - started} ms.`,
+  );
   swapIn(dataDir, staging, complete, now, log);
 }
 

@@ -97,7 +97,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index not_found_log_last_seen_idx on not_found_log (last_seen_at desc);
   `;
   // One statement per call: PGlite's extended protocol runs a single statement at a time.
-  for (const statement of ddl.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of ddl
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

@@ -8,7 +8,10 @@ declare module 'autocannon' {
     non2xx: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
   }
   export default function autocannon(options: {
     url: string;

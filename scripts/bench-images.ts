@@ -30,7 +30,9 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     <rect y="${height * 0.62}" width="${width}" height="${height * 0.38}" fill="#587a3c"/>
     <rect x="1300" y="900" width="1400" height="1100" rx="90" fill="#2d3035"/>
     <rect x="1100" y="1950" width="1800" height="260" fill="#24272b"/></svg>`);
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+  })
     .raw()
     .toBuffer();
   return sharp(scene)
@@ -50,7 +52,9 @@ for (let i = 0; i < RUNS; i++) {
   await processImage(jpeg);
   pipeline.push(performance.now() - started);
 }
-console.log(`Pipeline only (decode, rotate, 4 widths x WebP + AVIF, JPEG): median ${median(pipeline).toFixed(0)} ms of ${pipeline.map((t) => t.toFixed(0)).join(', ')}`);
+console.log(
+  `Pipeline only (decode, rotate, 4 widths x WebP + AVIF, JPEG): median ${median(pipeline).toFixed(0)} ms of ${pipeline.map((t) => t.toFixed(0)).join(', ')}`,
+);
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
 const database = await createDatabase({ pglite: new PGlite() });
@@ -76,15 +80,27 @@ for (let i = 0; i < RUNS; i++) {
     method: 'POST',
     url: '/admin-api/gallery/upload?category=set_monuments',
     payload: jpeg,
-    headers: { 'content-type': 'image/jpeg', cookie: `${SESSION_COOKIE}=${token}`, 'sec-fetch-site': 'same-origin', 'x-file-name': 'bench.jpg' },
+    headers: {
+      'content-type': 'image/jpeg',
+      cookie: `${SESSION_COOKIE}=${token}`,
+      'sec-fetch-site': 'same-origin',
+      'x-file-name': 'bench.jpg',
+    },
   });
   upload.push(performance.now() - started);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
 }
 // The files the last upload added (the renditions of one image).
-const files = fs.readdirSync(publicDir).filter((f) => !before.has(f)).sort();
-const sizes = files.map((f) => `${f.replace(/^[a-z2-7]+-/, '')} ${(fs.statSync(path.join(publicDir, f)).size / 1024).toFixed(0)} kB`);
-console.log(`Whole upload through POST /admin-api/gallery/upload: median ${median(upload).toFixed(0)} ms of ${upload.map((t) => t.toFixed(0)).join(', ')}`);
+const files = fs
+  .readdirSync(publicDir)
+  .filter((f) => !before.has(f))
+  .sort();
+const sizes = files.map(
+  (f) => `${f.replace(/^[a-z2-7]+-/, '')} ${(fs.statSync(path.join(publicDir, f)).size / 1024).toFixed(0)} kB`,
+);
+console.log(
+  `Whole upload through POST /admin-api/gallery/upload: median ${median(upload).toFixed(0)} ms of ${upload.map((t) => t.toFixed(0)).join(', ')}`,
+);
 console.log(`Renditions of the last upload (${files.length} files): ${sizes.join(', ')}`);
 
 await app.close();

@@ -46,7 +46,15 @@ async function startServer(projectDir: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
@@ -87,7 +95,8 @@ async function measure(what: string, urlPath: string | string[], connections: nu
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
+  const pct = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
   return {
     what,
     reqPerSec: result.requests.average,
@@ -149,17 +158,25 @@ async function benchProject(label: string, projectDir: string, loadDuration: num
 
   const css = rows.find((r) => r.what === 'the main stylesheet')!;
   const js = firstLoadJs(path.join(projectDir, 'dist'));
-  extra.push(`first-load JS (entry + static imports): ${(js.total.gzip / 1000).toFixed(1)} kB gzipped, ${js.files.length} files`);
+  extra.push(
+    `first-load JS (entry + static imports): ${(js.total.gzip / 1000).toFixed(1)} kB gzipped, ${js.files.length} files`,
+  );
   return { label, rows, css, extra };
 }
 
 const projects: [string, string][] = [['this build', process.cwd()]];
 if (args.compare) projects.unshift(['compared build', path.resolve(args.compare)]);
 
-console.log(`bench:pages on ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `bench:pages on ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const results = [];
 // The load test runs on this build only (the compared build may have no cache to test).
-for (const [label, dir] of projects) results.push(await benchProject(label, dir, label === 'this build' ? LOAD_DURATION : 0));
+for (const [label, dir] of projects)
+  results.push(await benchProject(label, dir, label === 'this build' ? LOAD_DURATION : 0));
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 for (const { label, rows, css, extra } of results) {
@@ -167,9 +184,16 @@ for (const { label, rows, css, extra } of results) {
   console.log('| what | req/s | p50 | p95 | errors | bytes/response | vs. main stylesheet |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.what} | ${fmt(r.reqPerSec)} | ${r.p50} ms | ${r.p95} ms | ${r.errors} | ${fmt(r.bytes)} | ${(r.reqPerSec / css.reqPerSec).toFixed(2)} |`);
+    console.log(
+      `| ${r.what} | ${fmt(r.reqPerSec)} | ${r.p50} ms | ${r.p95} ms | ${r.errors} | ${fmt(r.bytes)} | ${(r.reqPerSec / css.reqPerSec).toFixed(2)} |`,
+    );
   }
   console.log('');
   for (const line of extra) console.log(`- ${line}`);
 }
-console.log(`\nload average after the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nload average after the run: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

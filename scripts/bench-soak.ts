@@ -18,7 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' }, connections: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '50000' }, connections: { type: 'string', default: '20' } },
+});
 const COUNT = Number(values.count);
 const CONNECTIONS = Number(values.connections);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -75,13 +77,23 @@ async function sitePhase(): Promise<boolean> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'fatal',
+    },
     stdio: 'ignore',
   });
   try {
     for (let waited = 0; ; waited += 500) {
       if (waited > 180_000) throw new Error('The server did not start in 3 minutes.');
-      const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -90,7 +102,9 @@ async function sitePhase(): Promise<boolean> {
       ['/gallery/stock-items/a%00b'],
       [`/gallery/stock-items/${'x'.repeat(120)}`],
       [`/trpc/gallery.list?input=${encodeURIComponent(JSON.stringify({ category: 'stock-items', cursor: '1e300' }))}`],
-      [`/trpc/gallery.list?input=${encodeURIComponent(JSON.stringify({ category: 'stock-items', cursor: '9999-99-99|x' }))}`],
+      [
+        `/trpc/gallery.list?input=${encodeURIComponent(JSON.stringify({ category: 'stock-items', cursor: '9999-99-99|x' }))}`,
+      ],
     ];
     const statuses = new Map<number, number>();
     let sent = 0;
@@ -108,10 +122,18 @@ async function sitePhase(): Promise<boolean> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const health = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
-    const page = await fetch(`${base}/gallery/set-monuments`).then((r) => r.status, () => 0);
+    const health = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    const page = await fetch(`${base}/gallery/set-monuments`).then(
+      (r) => r.status,
+      () => 0,
+    );
     const rss = Number(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s || 'failed'}: ${n.toLocaleString('en-US')}`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s || 'failed'}: ${n.toLocaleString('en-US')}`);
     console.log(
       `site: ${COUNT.toLocaleString('en-US')} bad-input requests in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} req/s; ${byStatus.join(', ')}); then /healthz ${health}, /gallery/set-monuments ${page}; server memory ${rss ? mb(rss) : 'unknown'}`,
     );

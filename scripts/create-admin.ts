@@ -12,7 +12,9 @@ import { generatePassword, hashPassword } from '../server/modules/auth/password'
 import { grantRole, upsertUser } from '../server/modules/auth/users.repository';
 import { openCliDatabase } from './cli-database';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
 
 const email = z.email().safeParse(values.email?.trim());
 if (!email.success) {

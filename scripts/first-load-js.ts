@@ -29,6 +29,9 @@ export function firstLoadJs(distDir = 'dist') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { files, total } = firstLoadJs(process.argv[2] ?? 'dist');
-  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1000).toFixed(1).padStart(7)} kB gz  ${f.file}`);
-  console.log(`${(total.gzip / 1000).toFixed(1).padStart(7)} kB gz  total (${(total.raw / 1000).toFixed(1)} kB raw, ${files.length} files)`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${(f.gzip / 1000).toFixed(1).padStart(7)} kB gz  ${f.file}`);
+  console.log(
+    `${(total.gzip / 1000).toFixed(1).padStart(7)} kB gz  total (${(total.raw / 1000).toFixed(1)} kB raw, ${files.length} files)`,
+  );
 }

@@ -40,7 +40,11 @@ const rows = await Promise.all(
 );
 rows.sort((a, b) => b.gzip - a.gzip);
 for (const row of rows.filter((r) => r.gzip >= 300)) {
-  console.log(`${(row.gzip / 1000).toFixed(1).padStart(6)} kB gz ${(row.min / 1000).toFixed(1).padStart(7)} kB min  ${row.key}`);
+  console.log(
+    `${(row.gzip / 1000).toFixed(1).padStart(6)} kB gz ${(row.min / 1000).toFixed(1).padStart(7)} kB min  ${row.key}`,
+  );
 }
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
-console.log(`${(total / 1000).toFixed(1).padStart(6)} kB gz in all (${rows.length} packages and folders, each compressed alone)`);
+console.log(
+  `${(total / 1000).toFixed(1).padStart(6)} kB gz in all (${rows.length} packages and folders, each compressed alone)`,
+);

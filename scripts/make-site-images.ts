@@ -26,7 +26,10 @@ async function writeJpeg(image: Sharp, out: string) {
 
 /** A wide drawing, cropped to 1200x630 around its middle. */
 async function wideDrawing(svgFile: string, out: string) {
-  const image = sharp(fs.readFileSync(svgFile), { density: 144 }).resize(WIDTH, HEIGHT, { fit: 'cover', position: 'centre' });
+  const image = sharp(fs.readFileSync(svgFile), { density: 144 }).resize(WIDTH, HEIGHT, {
+    fit: 'cover',
+    position: 'centre',
+  });
   await writeJpeg(image, out);
 }
 
@@ -67,13 +70,20 @@ function icoFromPngs(pngs: Array<{ size: number; data: Buffer }>): Buffer {
 
 async function icons() {
   const svg = fs.readFileSync(pub('favicon.svg'));
-  const png = (size: number) => sharp(svg, { density: 72 * (size / 32) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = (size: number) =>
+    sharp(svg, { density: 72 * (size / 32) * 2 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const ico = icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(size) }))));
   fs.writeFileSync(pub('favicon.ico'), ico);
   fs.writeFileSync(pub('favicon-32.png'), await png(32));
   // Apple draws its own rounded corners and shows transparency as black: a full square on the
   // brand colour, the stone drawn smaller inside it.
-  const inner = await sharp(svg, { density: 72 * (140 / 32) * 2 }).resize(140, 140).png().toBuffer();
+  const inner = await sharp(svg, { density: 72 * (140 / 32) * 2 })
+    .resize(140, 140)
+    .png()
+    .toBuffer();
   const square = await sharp({ create: { width: 180, height: 180, channels: 3, background: '#123a5c' } })
     .composite([{ input: inner, left: 20, top: 20 }])
     .png()
@@ -87,6 +97,9 @@ async function icons() {
 
 await wideDrawing(pub('images/site/hero-landscape.svg'), pub('images/previews/home.jpg'));
 for (const service of services) {
-  await serviceDrawing(pub('images/services', `${service.slug}.svg`), pub('images/previews', `service-${service.slug}.jpg`));
+  await serviceDrawing(
+    pub('images/services', `${service.slug}.svg`),
+    pub('images/previews', `service-${service.slug}.jpg`),
+  );
 }
 await icons();

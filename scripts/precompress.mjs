@@ -28,4 +28,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   before += bytes.length;
   afterBr += Math.min(br.length, bytes.length);
 }
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB -> ${(afterBr / 1024).toFixed(0)} KiB brotli`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB -> ${(afterBr / 1024).toFixed(0)} KiB brotli`,
+);

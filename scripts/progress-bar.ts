@@ -11,7 +11,8 @@ export function createProgressBar(total: number, stream: NodeJS.WriteStream = pr
     const bar = `${'#'.repeat(filled)}${'-'.repeat(width - filled)}`;
     const percent = total === 0 ? 100 : Math.round((done / total) * 100);
     const text = `[${bar}] ${String(percent).padStart(3)}% ${done}/${total} ${label}`;
-    if (interactive) stream.write(`\r${text.slice(0, (stream.columns || 100) - 1).padEnd((stream.columns || 100) - 1)}`);
+    if (interactive)
+      stream.write(`\r${text.slice(0, (stream.columns || 100) - 1).padEnd((stream.columns || 100) - 1)}`);
     else stream.write(`${text}\n`);
   };
   return {

@@ -33,16 +33,17 @@ import { createProgressBar } from './progress-bar';
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** A category from its URL slug (stock-items) or database name (stock_items). */
-const categoryArg = z
-  .string()
-  .transform((value, ctx) => {
-    const category = categoryFromSlug(value) ?? (GALLERY_CATEGORIES as readonly string[]).find((c) => c === value);
-    if (!category) {
-      ctx.addIssue({ code: 'custom', message: `Unknown category "${value}". Use one of: ${Object.values(CATEGORY_SLUGS).join(', ')}` });
-      return z.NEVER;
-    }
-    return category as GalleryCategory;
-  });
+const categoryArg = z.string().transform((value, ctx) => {
+  const category = categoryFromSlug(value) ?? (GALLERY_CATEGORIES as readonly string[]).find((c) => c === value);
+  if (!category) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown category "${value}". Use one of: ${Object.values(CATEGORY_SLUGS).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return category as GalleryCategory;
+});
 
 const manifestItemSchema = z.object({
   file: z.string().min(1),
@@ -57,7 +58,10 @@ const manifestItemSchema = z.object({
   availability: availabilitySchema.optional(),
   published: z.boolean().optional(),
 });
-const manifestSchema = z.union([z.array(manifestItemSchema), z.object({ items: z.array(manifestItemSchema) }).transform((m) => m.items)]);
+const manifestSchema = z.union([
+  z.array(manifestItemSchema),
+  z.object({ items: z.array(manifestItemSchema) }).transform((m) => m.items),
+]);
 
 interface Job {
   file: string;
@@ -80,7 +84,8 @@ async function jobsFromFolder(folder: string, fallback: GalleryCategory | undefi
         jobs.push({ file: path.join(full, name), category: parsed.data, fields: {} });
       }
     } else if (IMAGE_FILE.test(entry.name)) {
-      if (!fallback) throw new Error(`${entry.name} is not in a category folder; pass --category to say where it goes.`);
+      if (!fallback)
+        throw new Error(`${entry.name} is not in a category folder; pass --category to say where it goes.`);
       jobs.push({ file: full, category: fallback, fields: {} });
     }
   }
@@ -142,7 +147,8 @@ async function main() {
         progress.tick(`${name}: ${result.outcome === 'added' ? 'added' : 'already there'}`);
       } catch (error) {
         counts.failed++;
-        const reason = error instanceof ImageRejectedError ? error.message : error instanceof Error ? error.message : String(error);
+        const reason =
+          error instanceof ImageRejectedError ? error.message : error instanceof Error ? error.message : String(error);
         progress.note(`${name}: ${reason}`);
         progress.tick(`${name}: failed`);
       }

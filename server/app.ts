@@ -198,7 +198,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   if (options.pages !== 'none') {
-    await app.register(ssrPlugin, { mode: options.pages, root, services, siteUrl: env.SITE_URL, pageCache: env.PAGE_CACHE !== false });
+    await app.register(ssrPlugin, {
+      mode: options.pages,
+      root,
+      services,
+      siteUrl: env.SITE_URL,
+      pageCache: env.PAGE_CACHE !== false,
+    });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {

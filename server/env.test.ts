@@ -4,7 +4,12 @@ import { parseEnv } from './env';
 describe('parseEnv', () => {
   it('applies defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      NODE_ENV: 'development',
+      SITE_URL: 'http://localhost:3000',
+    });
     expect(env.SEED_DEMO).toBe(true);
   });
 
@@ -31,7 +36,9 @@ describe('parseEnv', () => {
       'fd00::/8',
       'loopback',
     ]);
-    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: true would trust a forged X-Forwarded-For/);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrowError(
+      /TRUST_PROXY: true would trust a forged X-Forwarded-For/,
+    );
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33, proxy.example' })).toThrowError(
       /TRUST_PROXY: not a hop count, an address or a network: 10\.0\.0\.0\/33, proxy\.example/,
     );

@@ -15,85 +15,91 @@ function isProxyAddress(entry: string): boolean {
  * Every environment variable the app reads, parsed once. Nothing else reads `process.env`
  * (architecture rule 6). An invalid value stops start-up with every bad field named.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  /** Public origin used for canonical URLs, sitemap and Origin checks. Defaults to http://localhost:PORT. */
-  SITE_URL: z.url().optional(),
-  /** node-postgres connection string; without it the app uses embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo content (pages, gallery, images) when the database is empty. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Basket requests (list, add, remove, clear) one IP address may make per minute. */
-  BASKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** Quote requests one IP address may send per hour. */
-  QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /**
-   * Keep each public page, rendered once, for every anonymous visitor until staff change
-   * something (decision record 040). `false` renders every request (for measuring).
-   */
-  PAGE_CACHE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /**
-   * Behind a reverse proxy: how many proxies stand in front of the app (a hop count, e.g. `1`),
-   * or their addresses and networks (`10.0.0.1, 172.16.0.0/12`, or proxy-addr's `loopback`,
-   * `linklocal`, `uniquelocal`). The visitor's address is then the one the nearest untrusted
-   * hop added to X-Forwarded-For, so a forged header changes nothing. `false` (the default)
-   * ignores the header. `true` is refused: it would believe the whole forged chain.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx): false | number | string[] => {
-      const text = value.trim();
-      if (text === '' || text === 'false' || text === '0') return false;
-      if (/^\d+$/.test(text)) return Number(text);
-      if (text === 'true') {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'true would trust a forged X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses',
-        });
-        return z.NEVER;
-      }
-      const entries = text.split(',').map((entry) => entry.trim());
-      const bad = entries.filter((entry) => !isProxyAddress(entry));
-      if (bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `not a hop count, an address or a network: ${bad.join(', ')}` });
-        return z.NEVER;
-      }
-      return entries;
-    }),
-  /**
-   * S3-compatible object storage for images. Without S3_BUCKET, images are kept on the local
-   * disk under DATA_DIR/media. The bucket stays private: the app serves /media/* itself.
-   */
-  S3_BUCKET: z.string().min(1).optional(),
-  /** e.g. https://s3.us-east-1.amazonaws.com or http://localhost:9000 */
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** A folder inside the bucket, e.g. "monuments/"; empty by default. */
-  S3_PREFIX: z.string().default(''),
-  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-}).superRefine((env, ctx) => {
-  if (!env.S3_BUCKET) return;
-  for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    /** Public origin used for canonical URLs, sitemap and Origin checks. Defaults to http://localhost:PORT. */
+    SITE_URL: z.url().optional(),
+    /** node-postgres connection string; without it the app uses embedded PGlite under DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed demo content (pages, gallery, images) when the database is empty. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Basket requests (list, add, remove, clear) one IP address may make per minute. */
+    BASKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Quote requests one IP address may send per hour. */
+    QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /**
+     * Keep each public page, rendered once, for every anonymous visitor until staff change
+     * something (decision record 040). `false` renders every request (for measuring).
+     */
+    PAGE_CACHE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
+     * Behind a reverse proxy: how many proxies stand in front of the app (a hop count, e.g. `1`),
+     * or their addresses and networks (`10.0.0.1, 172.16.0.0/12`, or proxy-addr's `loopback`,
+     * `linklocal`, `uniquelocal`). The visitor's address is then the one the nearest untrusted
+     * hop added to X-Forwarded-For, so a forged header changes nothing. `false` (the default)
+     * ignores the header. `true` is refused: it would believe the whole forged chain.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx): false | number | string[] => {
+        const text = value.trim();
+        if (text === '' || text === 'false' || text === '0') return false;
+        if (/^\d+$/.test(text)) return Number(text);
+        if (text === 'true') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'true would trust a forged X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses',
+          });
+          return z.NEVER;
+        }
+        const entries = text.split(',').map((entry) => entry.trim());
+        const bad = entries.filter((entry) => !isProxyAddress(entry));
+        if (bad.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `not a hop count, an address or a network: ${bad.join(', ')}` });
+          return z.NEVER;
+        }
+        return entries;
+      }),
+    /**
+     * S3-compatible object storage for images. Without S3_BUCKET, images are kept on the local
+     * disk under DATA_DIR/media. The bucket stays private: the app serves /media/* itself.
+     */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** e.g. https://s3.us-east-1.amazonaws.com or http://localhost:9000 */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** A folder inside the bucket, e.g. "monuments/"; empty by default. */
+    S3_PREFIX: z.string().default(''),
+    /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) return;
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

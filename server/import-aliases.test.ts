@@ -10,7 +10,9 @@ describe('import aliases', () => {
     const tsconfig = ts.parseConfigFileTextToJson('tsconfig.json', fs.readFileSync('tsconfig.json', 'utf8')).config as {
       compilerOptions: { paths: Record<string, string[]> };
     };
-    const fromTs = Object.fromEntries(Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [alias, target]));
+    const fromTs = Object.fromEntries(
+      Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [alias, target]),
+    );
     expect(fromTs).toEqual(pkg.imports);
     expect(Object.keys(pkg.imports)).toEqual(expect.arrayContaining(['#server/*', '#src/*', '#db/*', '#content/*']));
   });

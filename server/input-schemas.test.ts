@@ -4,7 +4,10 @@ import { listProcedures, sampleOf, stringSchemasOf } from '../tests/support/zod-
 // Every procedure of every router (public, basket, admin), found by walking the app router.
 const procedures = listProcedures().filter((procedure) => procedure.input !== null);
 const stringFields = procedures.flatMap((procedure) =>
-  stringSchemasOf(procedure.input!).map((leaf) => ({ name: `${procedure.path} ${leaf.path.join('.') || '(input)'}`, schema: leaf.schema })),
+  stringSchemasOf(procedure.input!).map((leaf) => ({
+    name: `${procedure.path} ${leaf.path.join('.') || '(input)'}`,
+    schema: leaf.schema,
+  })),
 );
 type Parser = { safeParse(value: unknown): { success: boolean } };
 const refuses = (schema: unknown, value: string) => !(schema as Parser).safeParse(value).success;

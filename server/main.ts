@@ -31,15 +31,20 @@ async function main() {
     process.exit(1);
   }
 
-  const cleanup = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session clean-up failed'));
-    deleteStaleBaskets(database.db)
-      .then((removed) => {
-        if (removed) app.log.info({ removed }, 'removed baskets untouched for 90 days');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'basket clean-up failed'));
-    deleteStaleRateLimitCounters(database.db).catch((err: unknown) => app.log.error({ err }, 'rate-limit clean-up failed'));
-  }, 60 * 60 * 1000);
+  const cleanup = setInterval(
+    () => {
+      deleteExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session clean-up failed'));
+      deleteStaleBaskets(database.db)
+        .then((removed) => {
+          if (removed) app.log.info({ removed }, 'removed baskets untouched for 90 days');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'basket clean-up failed'));
+      deleteStaleRateLimitCounters(database.db).catch((err: unknown) =>
+        app.log.error({ err }, 'rate-limit clean-up failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   cleanup.unref();
 
   let stopping = false;

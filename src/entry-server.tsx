@@ -40,7 +40,9 @@ export function listStaticPublicPaths(): string[] {
   const router = createRouter({ queryClient: createQueryClient(), trpc: null as never, siteUrl: '' });
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
-    .filter((path) => router.routesByPath[path as keyof typeof router.routesByPath]?.options.staticData?.sitemap !== false)
+    .filter(
+      (path) => router.routesByPath[path as keyof typeof router.routesByPath]?.options.staticData?.sitemap !== false,
+    )
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   return [...new Set(paths)].sort();
 }

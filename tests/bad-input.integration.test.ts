@@ -37,7 +37,13 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.basket) headers['x-basket-session'] = options.basket;
     if (options.cookie) headers.cookie = options.cookie;
-    return app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers, payload: JSON.stringify(input), remoteAddress: nextIp() } as InjectOptions);
+    return app.inject({
+      method: 'POST',
+      url: `/trpc/${procedure}`,
+      headers,
+      payload: JSON.stringify(input),
+      remoteAddress: nextIp(),
+    } as InjectOptions);
   }
   function query(procedure: string, input: unknown, options: { cookie?: string } = {}) {
     return app.inject({
@@ -52,8 +58,21 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
   const NUL = 'a\u0000b';
   const LONE_SURROGATE = 'Jane \ud83d Doe';
 
-  const contact = { name: 'Jane Doe', email: 'jane@example.com', phone: '(580) 555-0136', office: 'either', message: 'We would like a headstone.' };
-  const estimate = { name: 'Jane Doe', email: 'jane@example.com', phone: '', monumentType: 'upright', cemetery: 'Rosedale', message: 'Gray granite.' };
+  const contact = {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '(580) 555-0136',
+    office: 'either',
+    message: 'We would like a headstone.',
+  };
+  const estimate = {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '',
+    monumentType: 'upright',
+    cemetery: 'Rosedale',
+    message: 'Gray granite.',
+  };
   const quote = {
     name: 'Jane Doe',
     email: 'jane@example.com',
@@ -65,17 +84,23 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
     message: 'Please call.',
   };
 
-  it.each(Object.keys(contact).filter((key) => key !== 'office'))('contact form: a NUL in "%s" is a 400 beside that field', async (field) => {
-    const response = await call('leads.submitContact', { ...contact, [field]: NUL });
-    expect(response.statusCode).toBe(400);
-    expect(fieldErrors(response.body)[field]?.join(' ')).toMatch(/character/i);
-  });
+  it.each(Object.keys(contact).filter((key) => key !== 'office'))(
+    'contact form: a NUL in "%s" is a 400 beside that field',
+    async (field) => {
+      const response = await call('leads.submitContact', { ...contact, [field]: NUL });
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.body)[field]?.join(' ')).toMatch(/character/i);
+    },
+  );
 
-  it.each(['name', 'email', 'cemetery', 'message', 'website'])('estimate form: a NUL in "%s" is a 400 beside that field', async (field) => {
-    const response = await call('leads.submitEstimate', { ...estimate, [field]: NUL });
-    expect(response.statusCode).toBe(400);
-    expect(fieldErrors(response.body)[field]?.join(' ')).toMatch(/character/i);
-  });
+  it.each(['name', 'email', 'cemetery', 'message', 'website'])(
+    'estimate form: a NUL in "%s" is a 400 beside that field',
+    async (field) => {
+      const response = await call('leads.submitEstimate', { ...estimate, [field]: NUL });
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response.body)[field]?.join(' ')).toMatch(/character/i);
+    },
+  );
 
   it('a lone surrogate (half an emoji) is refused in plain words, not stored as garbage', async () => {
     const response = await call('leads.submitContact', { ...contact, name: LONE_SURROGATE });
@@ -86,7 +111,11 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
   it('a NUL in the page the form was sent from is dropped, and the message is kept', async () => {
     const response = await call('leads.submitContact', { ...contact, sourcePage: `/contact-us${NUL}` });
     expect(response.statusCode).toBe(200);
-    const row = await database.db.selectFrom('submissions').select(['source_page']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('submissions')
+      .select(['source_page'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.source_page).toBeNull();
   });
 
@@ -94,8 +123,14 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
     'quote request: a NUL in "%s" is a 400 beside that field',
     async (field) => {
       const basket = randomUUID();
-      expect((await call('basket.add', { itemType: 'package', itemId: valuePackages[0]!.id }, { basket })).statusCode).toBe(200);
-      const response = await call('basket.submitQuote', { ...quote, [field]: NUL, idempotencyKey: randomUUID() }, { basket });
+      expect(
+        (await call('basket.add', { itemType: 'package', itemId: valuePackages[0]!.id }, { basket })).statusCode,
+      ).toBe(200);
+      const response = await call(
+        'basket.submitQuote',
+        { ...quote, [field]: NUL, idempotencyKey: randomUUID() },
+        { basket },
+      );
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response.body)[field]?.join(' ')).toMatch(/character/i);
     },
@@ -126,7 +161,8 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
     });
 
     it('a cursor the server made still pages', async () => {
-      for (let i = 0; i < 3; i++) await addGalleryItem(database.db, storage, { category: 'set_monuments', title: `Monument ${i}` });
+      for (let i = 0; i < 3; i++)
+        await addGalleryItem(database.db, storage, { category: 'set_monuments', title: `Monument ${i}` });
       const first = await query('gallery.list', { category: 'set_monuments', limit: 2 });
       const nextCursor = first.json().result.data.nextCursor as string;
       const second = await query('gallery.list', { category: 'set_monuments', limit: 2, cursor: nextCursor });
@@ -137,14 +173,17 @@ describe.each(databaseTargets)('bad input never reaches the database (%s)', (tar
 
   describe('session cookie', () => {
     // A socket's header bytes arrive as Latin-1, so a broken UTF-8 sequence arrives as such characters.
-    it.each(['ab%00cd.ef', 'ab%ED%A0%80cd.ef', 'ab\u00ed\u00a0\u0080cd.ef', `${'a'.repeat(24)}.${'%00'.repeat(8)}`, 'x'.repeat(5000)])(
-      'a malformed cookie (%s) is treated as signed out, not a 500',
-      async (cookie) => {
-        const response = await query('auth.session', undefined, { cookie: `session=${cookie}` });
-        expect(response.statusCode).toBe(200);
-        expect(response.json().result.data).toEqual({ user: null });
-      },
-    );
+    it.each([
+      'ab%00cd.ef',
+      'ab%ED%A0%80cd.ef',
+      'ab\u00ed\u00a0\u0080cd.ef',
+      `${'a'.repeat(24)}.${'%00'.repeat(8)}`,
+      'x'.repeat(5000),
+    ])('a malformed cookie (%s) is treated as signed out, not a 500', async (cookie) => {
+      const response = await query('auth.session', undefined, { cookie: `session=${cookie}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.data).toEqual({ user: null });
+    });
 
     it('a malformed cookie on a staff page signs nobody in and breaks nothing', async () => {
       const response = await app.inject({ url: '/admin', headers: { cookie: 'session=ab%00cd.ef' } });

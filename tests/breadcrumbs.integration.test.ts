@@ -52,7 +52,9 @@ describe('breadcrumbs', () => {
     expect(lists).toHaveLength(1);
     expect(lists[0]!.itemListElement.map((element) => element.name)).toEqual(visible);
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    const paths = lists[0]!.itemListElement.slice(0, hrefs.length).map((element) => (element.item ? new URL(element.item).pathname : null));
+    const paths = lists[0]!.itemListElement
+      .slice(0, hrefs.length)
+      .map((element) => (element.item ? new URL(element.item).pathname : null));
     expect(hrefs).toEqual(paths);
   });
 });

@@ -81,7 +81,9 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
     });
 
     it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
-      const proxyApp = await buildTestApp(database, { trustProxy: parseEnv({ TRUST_PROXY: '10.0.0.254' }).TRUST_PROXY });
+      const proxyApp = await buildTestApp(database, {
+        trustProxy: parseEnv({ TRUST_PROXY: '10.0.0.254' }).TRUST_PROXY,
+      });
       try {
         const attacker = freshIp();
         for (let i = 0; i < LEAD_LIMIT; i++) await submitThroughProxy(proxyApp, `198.18.${i}.7`, attacker);
@@ -119,7 +121,10 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
       '/%5Cevil.example/',
       '/.//evil.example/',
     ])('%s is never sent to another host', async (url) => {
-      for (const response of [await rawGet(url), await app.inject({ url }).then((r) => ({ location: r.headers.location }))]) {
+      for (const response of [
+        await rawGet(url),
+        await app.inject({ url }).then((r) => ({ location: r.headers.location })),
+      ]) {
         const location = response.location;
         if (location !== undefined) {
           expect(staysOnSite(String(location)), String(location)).toBe(true);
@@ -153,16 +158,28 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
       for (const targetPath of offSite) {
         expect(isSafeLocalPath(targetPath), targetPath).toBe(false);
         const code = await codeOf(
-          staff.admin.redirects.create({ matchType: 'exact', pattern: `/old-${offSite.indexOf(targetPath)}`, targetPath, statusCode: 301 }),
+          staff.admin.redirects.create({
+            matchType: 'exact',
+            pattern: `/old-${offSite.indexOf(targetPath)}`,
+            targetPath,
+            statusCode: 301,
+          }),
         );
         expect(code, targetPath).toBe('BAD_REQUEST');
       }
       for (const targetPath of ['/gallery', '/services/custom-monuments?from=old', '/faq#costs', '/a%20b']) {
         expect(isSafeLocalPath(targetPath), targetPath).toBe(true);
       }
-      expect(await codeOf(staff.admin.redirects.create({ matchType: 'exact', pattern: '/old-ok', targetPath: '/gallery', statusCode: 301 }))).toBe(
-        'OK',
-      );
+      expect(
+        await codeOf(
+          staff.admin.redirects.create({
+            matchType: 'exact',
+            pattern: '/old-ok',
+            targetPath: '/gallery',
+            statusCode: 301,
+          }),
+        ),
+      ).toBe('OK');
     });
 
     it('never follows a rule stored with an off-site target before targets were checked', async () => {
@@ -176,11 +193,23 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
 
   describe('404 log', () => {
     const logged = async (prefix: string) =>
-      (await database.db.selectFrom('not_found_log').select(['path', 'last_referrer']).where('path', 'like', `${prefix}%`).execute());
+      await database.db
+        .selectFrom('not_found_log')
+        .select(['path', 'last_referrer'])
+        .where('path', 'like', `${prefix}%`)
+        .execute();
 
     it('ignores assets, the RPC endpoint and the staff area', async () => {
       const ip = freshIp();
-      const urls = ['/zqign/app.js', '/zqign/picture.png', '/favicon.ico', '/assets/zqign.css', '/admin/zqign', '/trpc/zqign.x', '/trpc-zqign'];
+      const urls = [
+        '/zqign/app.js',
+        '/zqign/picture.png',
+        '/favicon.ico',
+        '/assets/zqign.css',
+        '/admin/zqign',
+        '/trpc/zqign.x',
+        '/trpc-zqign',
+      ];
       for (const url of urls) await app.inject({ url, remoteAddress: ip });
       const rows = await database.db.selectFrom('not_found_log').select('path').where('path', 'in', urls).execute();
       // `/trpc-zqign` is not the RPC endpoint: a page path like any other.
@@ -211,7 +240,8 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
 
     it('stays bounded, pruning the oldest single hits first', async () => {
       await database.db.deleteFrom('not_found_log').execute();
-      const miss = (path: string) => recordNotFound(database.db, { path, referrer: null, ip: freshIp() }, { maxRows: 5 });
+      const miss = (path: string) =>
+        recordNotFound(database.db, { path, referrer: null, ip: freshIp() }, { maxRows: 5 });
       for (const path of ['/zq-popular-a', '/zq-popular-b']) {
         await miss(path);
         await miss(path);

@@ -195,7 +195,8 @@ describe.each(databaseTargets)('HTTP behaviour of the production build (%s)', (t
       const locked = await signIn(email, password, '10.1.1.1');
       expect(locked.statusCode).toBe(429);
       // An unknown account is throttled the same way, so the answer reveals nothing.
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await signIn('nobody@example.com', 'wrong-password', `10.2.0.${i}`);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+        await signIn('nobody@example.com', 'wrong-password', `10.2.0.${i}`);
       const unknown = await signIn('nobody@example.com', 'wrong-password', '10.2.1.1');
       expect(unknown.statusCode).toBe(429);
       expect(unknown.json().error.message).toBe(locked.json().error.message);
@@ -216,7 +217,11 @@ describe.each(databaseTargets)('HTTP behaviour of the production build (%s)', (t
       cookie = `session=${(await createUserSession(database, { admin: true })).token}`;
     });
     const signOut = (headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { cookie, 'content-type': 'application/json', ...headers } });
+      app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        headers: { cookie, 'content-type': 'application/json', ...headers },
+      });
 
     it('refuses a state change from another site (Sec-Fetch-Site)', async () => {
       expect((await signOut({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
@@ -228,7 +233,9 @@ describe.each(databaseTargets)('HTTP behaviour of the production build (%s)', (t
     });
 
     it('allows the same origin', async () => {
-      expect((await signOut({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode).toBe(200);
+      expect((await signOut({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

@@ -75,7 +75,16 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
 
   it('covers every public and basket procedure', () => {
     const paths = procedures.map((procedure) => procedure.path);
-    expect(paths).toEqual(expect.arrayContaining(['leads.submitContact', 'leads.submitEstimate', 'gallery.list', 'gallery.item', 'basket.add', 'basket.submitQuote']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'leads.submitContact',
+        'leads.submitEstimate',
+        'gallery.list',
+        'gallery.item',
+        'basket.add',
+        'basket.submitQuote',
+      ]),
+    );
   });
 
   it('answers no hostile input with a 5xx', async () => {
@@ -94,7 +103,9 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
         const responses = await Promise.all(batch.map((input) => send(procedure, input)));
         responses.forEach((response, j) => {
           if (response.statusCode >= 500) {
-            failures.push(`${procedure.path} ${response.statusCode} ${JSON.stringify(batch[j])?.slice(0, 160)} -> ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${procedure.path} ${response.statusCode} ${JSON.stringify(batch[j])?.slice(0, 160)} -> ${response.body.slice(0, 200)}`,
+            );
           }
         });
       }
@@ -102,7 +113,9 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
     }
     console.log(perProcedure.join('\n'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`input fuzz (${target}): ${inputs} hostile inputs to ${procedures.length} procedures in ${seconds} s; ${failures.length} answered 5xx`);
+    console.log(
+      `input fuzz (${target}): ${inputs} hostile inputs to ${procedures.length} procedures in ${seconds} s; ${failures.length} answered 5xx`,
+    );
     expect(failures).toEqual([]);
     // The database still answers after all of it.
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);

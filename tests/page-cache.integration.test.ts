@@ -44,7 +44,11 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
   });
 
   it('renders a public page once and serves the same bytes to the next visitor, with its own script hashes', async () => {
-    await insertGalleryItem(database, { category: 'set_monuments', title: 'Sunset Bench Memorial', slug: 'sunset-bench' });
+    await insertGalleryItem(database, {
+      category: 'set_monuments',
+      title: 'Sunset Bench Memorial',
+      slug: 'sunset-bench',
+    });
     const first = await app.inject({ url: CATEGORY_PAGE });
     const second = await app.inject({ url: CATEGORY_PAGE });
     expect(first.statusCode).toBe(200);
@@ -81,17 +85,39 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
   });
 
   it('drops every cached page when a staff change succeeds, and only then', async () => {
-    const id = await insertGalleryItem(database, { category: 'set_monuments', title: 'Harbor Light Upright', slug: 'harbor-light' });
-    await adminMutation(app, adminToken, 'admin.redirects.create', { matchType: 'exact', pattern: '/zq-warm', targetPath: '/faq', statusCode: 301 });
+    const id = await insertGalleryItem(database, {
+      category: 'set_monuments',
+      title: 'Harbor Light Upright',
+      slug: 'harbor-light',
+    });
+    await adminMutation(app, adminToken, 'admin.redirects.create', {
+      matchType: 'exact',
+      pattern: '/zq-warm',
+      targetPath: '/faq',
+      statusCode: 301,
+    });
     expect((await app.inject({ url: CATEGORY_PAGE })).body).toContain('Harbor Light Upright');
     expect((await app.inject({ url: CATEGORY_PAGE })).headers['x-page-cache']).toBe('hit');
     const before = await readContentVersion(database.db);
 
     // Reads, refused calls and failed mutations change nothing.
-    expect((await app.inject({ url: '/trpc/admin.gallery.list?input=' + encodeURIComponent(JSON.stringify({ category: 'set_monuments' })), headers: { cookie: `session=${adminToken}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/trpc/admin.gallery.list?input=' + encodeURIComponent(JSON.stringify({ category: 'set_monuments' })),
+          headers: { cookie: `session=${adminToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const stranger = await createUserSession(database, { admin: false });
-    expect((await adminMutation(app, stranger.token, 'admin.gallery.setPublished', { ids: [id], published: false })).statusCode).toBe(403);
-    expect((await adminMutation(app, adminToken, 'admin.gallery.setPublished', { ids: ['not-a-uuid'], published: false })).statusCode).toBe(400);
+    expect(
+      (await adminMutation(app, stranger.token, 'admin.gallery.setPublished', { ids: [id], published: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await adminMutation(app, adminToken, 'admin.gallery.setPublished', { ids: ['not-a-uuid'], published: false }))
+        .statusCode,
+    ).toBe(400);
     expect(await readContentVersion(database.db)).toBe(before);
     expect((await app.inject({ url: CATEGORY_PAGE })).headers['x-page-cache']).toBe('hit');
 
@@ -107,11 +133,23 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
   it('bumps the version from every staff mutation, whatever its domain, and from staff uploads', async () => {
     const admin = await signedInCaller(database, { admin: true });
     const start = await readContentVersion(database.db);
-    await admin.admin.redirects.create({ matchType: 'exact', pattern: '/zq-old-page', targetPath: '/faq', statusCode: 301 });
+    await admin.admin.redirects.create({
+      matchType: 'exact',
+      pattern: '/zq-old-page',
+      targetPath: '/faq',
+      statusCode: 301,
+    });
     expect(await readContentVersion(database.db)).toBe(start + 1);
-    expect(await codeOf(callerFor(database).admin.redirects.create({ matchType: 'exact', pattern: '/zq-x', targetPath: '/faq', statusCode: 301 }))).toBe(
-      'UNAUTHORIZED',
-    );
+    expect(
+      await codeOf(
+        callerFor(database).admin.redirects.create({
+          matchType: 'exact',
+          pattern: '/zq-x',
+          targetPath: '/faq',
+          statusCode: 301,
+        }),
+      ),
+    ).toBe('UNAUTHORIZED');
     expect(await readContentVersion(database.db)).toBe(start + 1);
 
     const upload = await app.inject({
@@ -125,7 +163,12 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
   });
 
   it('renders a page once for a burst of visitors arriving before it is cached', async () => {
-    await adminMutation(app, adminToken, 'admin.redirects.create', { matchType: 'exact', pattern: '/zq-burst', targetPath: '/faq', statusCode: 301 });
+    await adminMutation(app, adminToken, 'admin.redirects.create', {
+      matchType: 'exact',
+      pattern: '/zq-burst',
+      targetPath: '/faq',
+      statusCode: 301,
+    });
     const burst = await Promise.all(Array.from({ length: 8 }, () => app.inject({ url: '/faq' })));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(burst.filter((r) => r.headers['x-page-cache'] === 'miss')).toHaveLength(1);
@@ -135,7 +178,16 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
   it('redirect rules added by staff apply to pages that were cached', async () => {
     expect((await app.inject({ url: '/pricing' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/pricing' })).headers['x-page-cache']).toBe('hit');
-    expect((await adminMutation(app, adminToken, 'admin.redirects.create', { matchType: 'exact', pattern: '/pricing', targetPath: '/faq', statusCode: 301 })).statusCode).toBe(200);
+    expect(
+      (
+        await adminMutation(app, adminToken, 'admin.redirects.create', {
+          matchType: 'exact',
+          pattern: '/pricing',
+          targetPath: '/faq',
+          statusCode: 301,
+        })
+      ).statusCode,
+    ).toBe(200);
     const moved = await app.inject({ url: '/pricing' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/faq');
@@ -153,7 +205,11 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
     const cached = await app.inject({ url: CATEGORY_PAGE });
     expect(cached.body).toContain('Quiet Meadow Flat');
     // A change written behind the app's back (no staff procedure): visitors keep the cached page...
-    await database.db.updateTable('gallery_images').set({ title: 'Quiet Meadow Flat Marker' }).where('slug', '=', 'quiet-meadow').execute();
+    await database.db
+      .updateTable('gallery_images')
+      .set({ title: 'Quiet Meadow Flat Marker' })
+      .where('slug', '=', 'quiet-meadow')
+      .execute();
     expect((await app.inject({ url: CATEGORY_PAGE })).body).not.toContain('Quiet Meadow Flat Marker');
     // ...while a signed-in admin always gets a fresh render, which is never stored.
     const asAdmin = await app.inject({ url: CATEGORY_PAGE, headers: { cookie: `session=${adminToken}` } });
@@ -169,13 +225,25 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
     const second = await buildTestApp(secondDb, { pages: 'production', production: true });
     await second.ready();
     try {
-      const id = await insertGalleryItem(database, { category: 'set_monuments', title: 'Twin Oaks Companion', slug: 'twin-oaks' });
-      await adminMutation(app, adminToken, 'admin.redirects.create', { matchType: 'exact', pattern: '/zq-warm-2', targetPath: '/faq', statusCode: 301 });
+      const id = await insertGalleryItem(database, {
+        category: 'set_monuments',
+        title: 'Twin Oaks Companion',
+        slug: 'twin-oaks',
+      });
+      await adminMutation(app, adminToken, 'admin.redirects.create', {
+        matchType: 'exact',
+        pattern: '/zq-warm-2',
+        targetPath: '/faq',
+        statusCode: 301,
+      });
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect((await second.inject({ url: CATEGORY_PAGE })).body).toContain('Twin Oaks Companion');
       expect((await second.inject({ url: CATEGORY_PAGE })).headers['x-page-cache']).toBe('hit');
 
-      expect((await adminMutation(app, adminToken, 'admin.gallery.setPublished', { ids: [id], published: false })).statusCode).toBe(200);
+      expect(
+        (await adminMutation(app, adminToken, 'admin.gallery.setPublished', { ids: [id], published: false }))
+          .statusCode,
+      ).toBe(200);
       const changedAt = Date.now();
       let seenAfter = Infinity;
       while (Date.now() - changedAt < 3000) {

@@ -44,7 +44,11 @@ describe('the public pages of the production build', () => {
     database = await openTestDatabase('pglite');
     await insertMissingRedirects(database.db, legacyRedirects);
     await insertGalleryItem(database, { slug: 'public-pages-stock-item', category: 'stock_items' });
-    await insertGalleryItem(database, { slug: 'public-pages-set-monument', category: 'set_monuments', priceCents: null });
+    await insertGalleryItem(database, {
+      slug: 'public-pages-set-monument',
+      category: 'set_monuments',
+      priceCents: null,
+    });
     app = await buildTestApp(database, { pages: 'production', production: true });
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     const paths = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
@@ -76,7 +80,10 @@ describe('the public pages of the production build', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-pages-'));
     try {
       const files = [...pages].map(([pagePath, page], index) => {
-        const file = path.join(folder, `${String(index).padStart(3, '0')}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.html`);
+        const file = path.join(
+          folder,
+          `${String(index).padStart(3, '0')}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.html`,
+        );
         fs.writeFileSync(file, page.html);
         return file;
       });
@@ -90,7 +97,10 @@ describe('the public pages of the production build', () => {
       const errors = messages
         .filter((m) => m.type === 'error' || m.subType === 'fatal')
         .filter((m) => !ALLOWED_VNU_ERRORS.some((allowed) => allowed.message.test(m.message)))
-        .map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message} ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}`);
+        .map(
+          (m) =>
+            `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message} ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}`,
+        );
       expect(errors, `${errors.length} errors over ${files.length} pages`).toEqual([]);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
@@ -136,18 +146,29 @@ describe('the public pages of the production build', () => {
     const touch = await sharp(path.join(publicDir, 'apple-touch-icon.png')).metadata();
     expect([touch.width, touch.height, touch.hasAlpha]).toEqual([180, 180, false]);
     // Browsers ask for /favicon.ico on their own: it must not land in the 404 log.
-    const misses = await database.db.selectFrom('not_found_log').select('path').where('path', 'like', '%icon%').execute();
+    const misses = await database.db
+      .selectFrom('not_found_log')
+      .select('path')
+      .where('path', 'like', '%icon%')
+      .execute();
     expect(misses).toEqual([]);
   });
 
   it('answers a mistyped address under a real section with the 404 page, not a guess', async () => {
-    for (const url of ['/gallery/set-monuments/xyz', '/gallery/no-such-category', '/services/gallery-photos', '/faq/granite-price-help']) {
+    for (const url of [
+      '/gallery/set-monuments/xyz',
+      '/gallery/no-such-category',
+      '/services/gallery-photos',
+      '/faq/granite-price-help',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('This Page Has Moved On');
     }
     // In-app navigation asks the same rules: no guess there either.
-    const resolve = await app.inject({ url: `/trpc/redirects.resolve?input=${encodeURIComponent(JSON.stringify({ path: '/gallery/set-monuments/xyz' }))}` });
+    const resolve = await app.inject({
+      url: `/trpc/redirects.resolve?input=${encodeURIComponent(JSON.stringify({ path: '/gallery/set-monuments/xyz' }))}`,
+    });
     expect(resolve.json().result.data).toBeNull();
     // Outside a section the keyword rules still guess, and exact rules under a section still answer.
     expect((await app.inject({ url: '/old-site/gallery-2019' })).headers.location).toBe('/gallery');

@@ -38,7 +38,9 @@ describe.each(databaseTargets)('redirect targets (%s)', (target) => {
     const response = await app.inject({ url: '/trpc/admin.redirects.pages', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const pages: string[] = response.json().result.data;
-    expect(pages).toEqual(expect.arrayContaining(['/', '/gallery', '/basket', '/privacy', '/contact-us', '/gallery/set-monuments']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/gallery', '/basket', '/privacy', '/contact-us', '/gallery/set-monuments']),
+    );
     expect(pages).toContain(`/services/${services[0]!.slug}`);
     expect(pages).toContain(`/faq/${orderedFaqArticles[0]!.slug}`);
     expect(pages).toContain('/gallery/stock-items/redirect-target-item');
@@ -48,7 +50,13 @@ describe.each(databaseTargets)('redirect targets (%s)', (target) => {
   });
 
   it('refuses a target no page answers, with the reason beside the field, and saves nothing', async () => {
-    for (const typo of ['/galery', '/services/no-such-service', '/calculator', '/privacy-policy', '/gallery/stock-items/nope']) {
+    for (const typo of [
+      '/galery',
+      '/services/no-such-service',
+      '/calculator',
+      '/privacy-policy',
+      '/gallery/stock-items/nope',
+    ]) {
       const response = await call('create', rule(`/old-${typo.replace(/\W+/g, '-')}`, typo));
       expect(response.statusCode, typo).toBe(400);
       const error = response.json().error;
@@ -56,7 +64,11 @@ describe.each(databaseTargets)('redirect targets (%s)', (target) => {
         `No page of this site answers at ${typo}. Choose one from the list.`,
       );
     }
-    const rows = await database.db.selectFrom('redirects').select('pattern').where('pattern', 'like', '/old-%').execute();
+    const rows = await database.db
+      .selectFrom('redirects')
+      .select('pattern')
+      .where('pattern', 'like', '/old-%')
+      .execute();
     expect(rows).toEqual([]);
   });
 

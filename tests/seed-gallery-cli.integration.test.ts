@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, '..');
 async function seedGallery(dataDir: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' };
   delete env.DATABASE_URL;
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/seed-gallery.ts', ...args], { cwd: root, env });
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/seed-gallery.ts', ...args], {
+    cwd: root,
+    env,
+  });
   return { stdout, stderr };
 }
 
@@ -26,21 +29,36 @@ describe('npm run seed:gallery', () => {
     fs.mkdirSync(path.join(photos, 'stock-items'), { recursive: true });
     fs.mkdirSync(path.join(photos, 'artwork'), { recursive: true });
     const make = (color: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: color } });
-    await make('#334455').jpeg().toFile(path.join(photos, 'stock-items', 'gray_slant-30.jpg'));
-    await make('#553322').png().toFile(path.join(photos, 'artwork', 'rose.png'));
+    await make('#334455')
+      .jpeg()
+      .toFile(path.join(photos, 'stock-items', 'gray_slant-30.jpg'));
+    await make('#553322')
+      .png()
+      .toFile(path.join(photos, 'artwork', 'rose.png'));
     fs.writeFileSync(path.join(photos, 'artwork', 'notes.txt'), 'not an image');
     fs.writeFileSync(path.join(photos, 'artwork', 'fake.jpg'), '%PDF-1.4 pretending');
     await make('#223344').webp().toFile(path.join(work, 'bench.webp'));
     fs.writeFileSync(
       path.join(work, 'manifest.json'),
-      JSON.stringify([{ file: 'bench.webp', category: 'clearance-specials', title: 'Display Bench', description: 'A bench.', price: 1250.5, availability: 'reserved' }]),
+      JSON.stringify([
+        {
+          file: 'bench.webp',
+          category: 'clearance-specials',
+          title: 'Display Bench',
+          description: 'A bench.',
+          price: 1250.5,
+          availability: 'reserved',
+        },
+      ]),
     );
   });
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it('imports a folder of category folders, reports failures, and skips what it already imported', async () => {
     const dataDir = path.join(work, 'data');
-    const first = await seedGallery(dataDir, path.join(work, 'photos')).catch((e: { stdout: string; stderr: string; code: number }) => e);
+    const first = await seedGallery(dataDir, path.join(work, 'photos')).catch(
+      (e: { stdout: string; stderr: string; code: number }) => e,
+    );
     expect(first.stdout).toContain('Added 2, already there 0, failed 1.');
     expect(first.stderr).toContain('fake.jpg: This file is not a JPEG, PNG, WebP or AVIF image.');
     expect(first.stderr).toMatch(/\[#+\] 100% 3\/3/);
@@ -60,8 +78,22 @@ describe('npm run seed:gallery', () => {
         .execute();
       expect(rows).toEqual([
         { category: 'artwork', title: 'Rose', slug: 'rose', price_cents: null, availability: null, is_published: true },
-        { category: 'clearance_specials', title: 'Display Bench', slug: 'display-bench', price_cents: 125_050, availability: 'reserved', is_published: true },
-        { category: 'stock_items', title: 'Gray Slant 30', slug: 'gray-slant-30', price_cents: null, availability: 'available', is_published: true },
+        {
+          category: 'clearance_specials',
+          title: 'Display Bench',
+          slug: 'display-bench',
+          price_cents: 125_050,
+          availability: 'reserved',
+          is_published: true,
+        },
+        {
+          category: 'stock_items',
+          title: 'Gray Slant 30',
+          slug: 'gray-slant-30',
+          price_cents: null,
+          availability: 'available',
+          is_published: true,
+        },
       ]);
     } finally {
       await database.close();

@@ -35,7 +35,9 @@ describe.each(databaseTargets)('server failures (%s)', (target) => {
     const requestId = response.headers['x-request-id'];
     expect(requestId).toBeTruthy();
     const body = response.json() as { error: { message: string; data: Record<string, unknown> } };
-    expect(body.error.message).toBe(`Something went wrong on our side. Please try again in a moment (reference ${requestId}).`);
+    expect(body.error.message).toBe(
+      `Something went wrong on our side. Please try again in a moment (reference ${requestId}).`,
+    );
     expect(body.error.data.code).toBe('INTERNAL_SERVER_ERROR');
     expect(body.error.data.requestId).toBe(requestId);
     expect(body.error.data).not.toHaveProperty('stack');

@@ -45,7 +45,14 @@ describe('graceful shutdown', () => {
     if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
     const child = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/create-db';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_IP } from '../server/modules/auth/sign-in-limits';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_DEVICE,
+  MAX_FAILURES_PER_IP,
+} from '../server/modules/auth/sign-in-limits';
 import { buildTestApp, createUserSession } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
@@ -29,7 +33,10 @@ describe.each(databaseTargets)('sign-in from known and unknown devices (%s)', (t
       method: 'POST',
       url: '/trpc/auth.signIn',
       remoteAddress: options.ip ?? freshIp(),
-      headers: { 'content-type': 'application/json', ...(options.device ? { cookie: `device=${options.device}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.device ? { cookie: `device=${options.device}` } : {}),
+      },
       payload: { email, password },
     });
 
@@ -43,7 +50,8 @@ describe.each(databaseTargets)('sign-in from known and unknown devices (%s)', (t
   }
 
   async function lockOutUnknownDevices(email: string) {
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await signIn(email, 'wrong-password')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      expect((await signIn(email, 'wrong-password')).statusCode).toBe(401);
   }
 
   it('lets a browser that signed in before keep signing in while guesses from elsewhere lock the account', async () => {
@@ -67,7 +75,8 @@ describe.each(databaseTargets)('sign-in from known and unknown devices (%s)', (t
   it('throttles guessing from unknown devices per account, whatever address it comes from', async () => {
     const { email, password } = await createUserSession(database, { admin: true });
     await lockOutUnknownDevices(email);
-    for (let i = 0; i < 3; i++) expect((await signIn(email, i === 2 ? password : 'another-guess')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(email, i === 2 ? password : 'another-guess')).statusCode).toBe(429);
     // Another account is not affected.
     const other = await createUserSession(database, { admin: false });
     expect((await signIn(other.email, other.password)).statusCode).toBe(200);
@@ -89,7 +98,8 @@ describe.each(databaseTargets)('sign-in from known and unknown devices (%s)', (t
     const { email, password } = await createUserSession(database, { admin: true });
     const device = deviceCookieOf(await signIn(email, password));
     const stolen = deviceCookieOf(await signIn(email, password));
-    for (let i = 0; i < MAX_FAILURES_PER_DEVICE; i++) expect((await signIn(email, 'wrong-password', { device: stolen })).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_DEVICE; i++)
+      expect((await signIn(email, 'wrong-password', { device: stolen })).statusCode).toBe(401);
     expect((await signIn(email, password, { device: stolen })).statusCode).toBe(429);
     // Another browser of the account, and unknown devices, are not locked by it.
     deviceCookieOf(await signIn(email, password, { device }));

@@ -23,7 +23,12 @@ describe('CSV cells', () => {
   });
 
   it('ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('"a","b"\r\n"c","d"\r\n');
   });
 });
 

@@ -19,7 +19,9 @@ export function contentSecurityPolicy(scriptSources: string[], isProduction: boo
   return [
     "default-src 'self'",
     // Development serves Vite's inline HMR client, so it allows inline scripts instead of hashes.
-    isProduction ? ["script-src 'self'", ...scriptSources].join(' ') : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    isProduction
+      ? ["script-src 'self'", ...scriptSources].join(' ')
+      : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     // Mantine writes its CSS variables in <style> tags.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
@@ -78,7 +80,10 @@ export const securityPlugin = fp(
     app.addHook('onRequest', async (req, reply) => {
       req.cspScriptSources = [];
       if (!SAFE_METHODS.has(req.method) && req.cookies[opts.sessionCookie] && isCrossSiteRequest(req, [opts.siteUrl])) {
-        req.log.warn({ origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'cross-site request refused');
+        req.log.warn(
+          { origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] },
+          'cross-site request refused',
+        );
         return reply.code(403).send({ error: 'Cross-site requests are not allowed.' });
       }
     });

@@ -11,9 +11,15 @@ import { recordNotFound } from '../modules/redirects/not-found-log';
 import { isSafeLocalPath } from '../modules/redirects/redirect-rules';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
-import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints, type CachedPage } from '../modules/page-cache/page-cache';
+import {
+  inlineScriptHashes,
+  isCacheablePath,
+  PageCache,
+  PageCacheHints,
+  type CachedPage,
+} from '../modules/page-cache/page-cache';
 import { sitemapSources } from '../sitemap-sources';
-import type { RenderOptions } from '../../src/entry-server';
+import type { RenderOptions } from '#src/entry-server';
 
 interface SsrModule {
   render(options: RenderOptions): Promise<Response>;
@@ -91,7 +97,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   } else {
     const { createServer } = await import('vite');
     await app.register(import('@fastify/middie'));
-    const vite: ViteDevServer = await createServer({ root: opts.root, server: { middlewareMode: true }, appType: 'custom' });
+    const vite: ViteDevServer = await createServer({
+      root: opts.root,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
     manifest = devManifest;

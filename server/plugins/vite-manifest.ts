@@ -21,7 +21,9 @@ export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
         preloads: [url(entry.file)],
         // With cssCodeSplit off, Vite lists the single stylesheet as its own "style.css" chunk.
         // Other CSS files in the manifest (the staff-only admin.css) are linked by their routes.
-        css: [...new Set([...(entry.css ?? []), ...(viteManifest['style.css'] ? [viteManifest['style.css'].file] : [])])].map(url),
+        css: [
+          ...new Set([...(entry.css ?? []), ...(viteManifest['style.css'] ? [viteManifest['style.css'].file] : [])]),
+        ].map(url),
         scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
       },
     },

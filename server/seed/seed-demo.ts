@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDb } from '../../db/create-db';
-import { business } from '../../content/business';
+import type { AppDb } from '#db/create-db';
+import { business } from '#content/business';
 import { legacyRedirects } from '../modules/redirects/legacy-redirects';
 import { insertMissingRedirects } from '../modules/redirects/redirects.repository';
 import { insertMissingDemoSiteImages } from '../modules/site-images/site-images.repository';

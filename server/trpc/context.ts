@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb } from '../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import type { RedirectCache } from '../modules/redirects/redirect-cache';
 import type { SitePages } from '../modules/seo/site-pages';
 import type { MediaStorage } from '../modules/media/storage';
@@ -48,7 +48,11 @@ export interface Context extends AppServices {
 }
 
 /** The request's signed-in session from its cookie, or null (a stale cookie is cleared). */
-export async function sessionFromRequest(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<ValidSession | null> {
+export async function sessionFromRequest(
+  db: AppDb,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ValidSession | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
   const valid = await validateSessionToken(db, token);
@@ -76,7 +80,11 @@ export interface RequestFacts {
  * The context from the app's services and one request's facts. Production (createContext) and
  * the procedure tests build it here, so both resolve sessions and cookies the same way.
  */
-export function createContextInner(services: AppServices, facts: RequestFacts, pageCache = new PageCacheHints()): Context {
+export function createContextInner(
+  services: AppServices,
+  facts: RequestFacts,
+  pageCache = new PageCacheHints(),
+): Context {
   let session: Promise<ValidSession | null> | undefined;
   return {
     ...services,
@@ -124,14 +132,26 @@ export function createContext(
         return sessionFromRequest(services.db, req, reply);
       },
       setCookie(token, expiresAt) {
-        reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          expires: expiresAt,
+        });
       },
       clearCookie() {
         reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
       setDeviceCookie(value) {
         // Only the RPC endpoint reads it; not sent with pages, pictures or scripts.
-        reply.setCookie(DEVICE_COOKIE, value, { path: '/trpc', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+        reply.setCookie(DEVICE_COOKIE, value, {
+          path: '/trpc',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
       },
     },
     pageCache,

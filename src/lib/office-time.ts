@@ -1,4 +1,4 @@
-import { business } from '../../content/business';
+import { business } from '#content/business';
 
 // Both offices are in Central time (product.md, settled reading 7); the zone is explicit so the
 // server's render and the browser's agree. The staff screens (leads, quote requests) show every

@@ -11,7 +11,10 @@ describe('query client retries', () => {
   it('in the browser, retries a lost request or a server fault twice, never a 4xx', () => {
     (globalThis as { window?: unknown }).window = {};
     try {
-      const retry = createQueryClient().getDefaultOptions().queries?.retry as (count: number, error: unknown) => boolean;
+      const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+        count: number,
+        error: unknown,
+      ) => boolean;
       const withStatus = (httpStatus: number) => ({ data: { httpStatus } });
       expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);
       expect(retry(0, withStatus(503))).toBe(true);

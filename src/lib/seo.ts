@@ -1,4 +1,4 @@
-import { business } from '../../content/business';
+import { business } from '#content/business';
 
 export interface PageMeta {
   title: string;

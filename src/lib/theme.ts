@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+} from '@mantine/core';
 
 // A deep slate blue. Shade 7, the primary, gives 7.3:1 against white (WCAG AA needs 4.5:1);
 // Mantine's default blue gives 3.55:1 and fails.
@@ -33,8 +38,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand, bronze },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontFamily: 'Georgia, Cambria, "Times New Roman", Times, serif', fontWeight: '600' },
   defaultRadius: 'md',
   fontSizes: { md: '1.0625rem' },

@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/app-router';
+import type { AppRouter } from '#server/app-router';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

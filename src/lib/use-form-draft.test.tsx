@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderUi } from '../../tests/support/render-ui';
+import { renderUi } from '#tests/support/render-ui';
 import { ContactForm } from '../features/leads/contact-form';
 import { PriceEstimateDialog } from '../features/leads/price-estimate-dialog';
 import { QuoteRequestForm } from '../features/basket/quote-request-form';
@@ -25,7 +25,9 @@ describe('form drafts (one hook for every form)', { timeout: 20_000 }, () => {
     first.unmount();
 
     // The page again, as after a reload or a visit to another page.
-    await renderUi(<ContactForm sourcePage="/contact-us" />, { procedures: { 'leads.submitContact': () => ({ reference: 'CM-00042' }) } });
+    await renderUi(<ContactForm sourcePage="/contact-us" />, {
+      procedures: { 'leads.submitContact': () => ({ reference: 'CM-00042' }) },
+    });
     await waitFor(() => expect(screen.getByLabelText(/Your name/)).toHaveProperty('value', 'Pat Doe'));
     expect(screen.getByLabelText(/How can we help/)).toHaveProperty('value', 'A companion headstone for my parents.');
     expect(screen.getByLabelText('Wylie, Texas')).toHaveProperty('checked', true);
@@ -50,12 +52,16 @@ describe('form drafts (one hook for every form)', { timeout: 20_000 }, () => {
     await renderUi(() => <Page />);
     await screen.findByLabelText(/Cemetery and town/);
     type(/Cemetery and town/, 'Rosedale Cemetery, Ada');
-    fireEvent.change(screen.getByLabelText(/Kind of memorial/), { target: { value: screen.getByLabelText<HTMLSelectElement>(/Kind of memorial/).options[1]!.value } });
+    fireEvent.change(screen.getByLabelText(/Kind of memorial/), {
+      target: { value: screen.getByLabelText<HTMLSelectElement>(/Kind of memorial/).options[1]!.value },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByLabelText(/Cemetery and town/)).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Open estimate' }));
-    await waitFor(() => expect(screen.getByLabelText(/Cemetery and town/)).toHaveProperty('value', 'Rosedale Cemetery, Ada'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Cemetery and town/)).toHaveProperty('value', 'Rosedale Cemetery, Ada'),
+    );
     expect(screen.getByLabelText<HTMLSelectElement>(/Kind of memorial/).value).not.toBe('');
   });
 

@@ -27,7 +27,9 @@ function parse(raw: string | null): Draft | null {
   try {
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (!value || typeof value !== 'object') return null;
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return null;
   }

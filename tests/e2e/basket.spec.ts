@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 import { demoAdmin } from '../support/e2e-accounts';
 import { basketFixture } from '../support/e2e-basket';
-import { valuePackages } from '../../content/packages';
+import { valuePackages } from '#content/packages';
 
 const [heritage, legacy, premium] = valuePackages as [
   (typeof valuePackages)[0],
@@ -40,17 +40,28 @@ test.describe('basket', () => {
     await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your basket is empty' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery');
-    await expect(page.getByRole('link', { name: 'See our monument packages' })).toHaveAttribute('href', '/value-engineering/packages');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: 'See our monument packages' })).toHaveAttribute(
+      'href',
+      '/value-engineering/packages',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
     await expect(badge(page)).toHaveCount(0);
     expect(basketRequests).toEqual([]);
     await expectAccessible(page);
 
     const suggestion = page.getByRole('region', { name: 'Not sure where to start?' });
-    await suggestion.getByRole('button', { name: /add to basket/i }).nth(1).click();
+    await suggestion
+      .getByRole('button', { name: /add to basket/i })
+      .nth(1)
+      .click();
     await expect(page.getByText('Added to basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);
-    await expect(page.getByRole('list', { name: 'Items in your basket' }).getByRole('link', { name: legacy.name })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Items in your basket' }).getByRole('link', { name: legacy.name }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('basket_session_id'))).toMatch(/^[0-9a-f-]{36}$/);
     await expectAccessible(page);
   });
@@ -131,9 +142,14 @@ test.describe('basket', () => {
     const list = page.getByRole('list', { name: 'Items in your basket' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list.getByRole('link', { name: stockItem.title })).toHaveAttribute('href', stockItem.path);
-    await expect(list.getByRole('link', { name: heritage.name })).toHaveAttribute('href', `/value-engineering/packages#${heritage.id}`);
+    await expect(list.getByRole('link', { name: heritage.name })).toHaveAttribute(
+      'href',
+      `/value-engineering/packages#${heritage.id}`,
+    );
     const total = (stockItem.priceCents ?? 0) + (otherItem.priceCents ?? 0) + heritage.priceCents;
-    await expect(page.getByTestId('basket-total')).toHaveText(`$${(total / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    await expect(page.getByTestId('basket-total')).toHaveText(
+      `$${(total / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+    );
     await expectAccessible(page);
 
     await page.reload();
@@ -241,10 +257,16 @@ test.describe('basket', () => {
     await page.getByRole('link', { name: referenceNumber }).click();
     await expect(page.getByRole('heading', { name: `Quote request ${referenceNumber}` })).toBeVisible();
     await expect(page.getByText('Rosedale Cemetery, Ada, OK')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'margaret@example.com' })).toHaveAttribute('href', 'mailto:margaret@example.com');
+    await expect(page.getByRole('link', { name: 'margaret@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:margaret@example.com',
+    );
     const items = page.getByRole('region', { name: /Items/ });
     await expect(items.getByRole('link', { name: stockItem.title })).toHaveAttribute('href', stockItem.path);
-    await expect(items.getByRole('link', { name: legacy.name })).toHaveAttribute('href', `/value-engineering/packages#${legacy.id}`);
+    await expect(items.getByRole('link', { name: legacy.name })).toHaveAttribute(
+      'href',
+      `/value-engineering/packages#${legacy.id}`,
+    );
     await expect(page.getByTestId('quote-request-status')).toHaveText('New');
     await expectAccessible(page);
 
@@ -255,7 +277,10 @@ test.describe('basket', () => {
     await expect(page.getByTestId('quote-request-status')).toHaveText('Contacted');
 
     await page.getByRole('link', { name: '← All quote requests' }).click();
-    await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /^Contacted/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by status' })
+      .getByRole('link', { name: /^Contacted/ })
+      .click();
     await expect(page).toHaveURL(/status=contacted/);
     await expect(page.getByRole('link', { name: referenceNumber })).toBeVisible();
     await page.reload();
@@ -267,7 +292,10 @@ test.describe('basket', () => {
 
     await page.goto(stockItem.path);
     await expect(badge(page)).toHaveCount(0);
-    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to basket/i })
+      .first()
+      .click();
     await expect(page.getByText('Added to basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);
     if (isMobile) {
@@ -276,13 +304,19 @@ test.describe('basket', () => {
       const header = (await page.getByRole('banner').boundingBox())!;
       expect(notice.y >= header.y + header.height || notice.y + notice.height <= header.y).toBe(true);
     }
-    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to basket/i })
+      .first()
+      .click();
     await expect(page.getByText('This item is already in your basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*1/);
 
     await page.goto('/value-engineering/packages');
     await expect(badge(page)).toHaveText(/^\s*1/);
-    await page.getByRole('button', { name: /add to basket/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to basket/i })
+      .first()
+      .click();
     await expect(page.getByText('Added to basket')).toBeVisible();
     await expect(badge(page)).toHaveText(/^\s*2/);
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { business } from '../../content/business';
-import { services } from '../../content/services';
-import { faqArticles, faqArticleSlugs, faqCategories } from '../../content/faq';
-import { formatPrice, valuePackages } from '../../content/packages';
-import { overallRating } from '../../content/testimonials';
+import { business } from '#content/business';
+import { services } from '#content/services';
+import { faqArticles, faqArticleSlugs, faqCategories } from '#content/faq';
+import { formatPrice, valuePackages } from '#content/packages';
+import { overallRating } from '#content/testimonials';
 
 /** Every information page of this part of the site, with the heading it must show. */
 const contentPages: Array<{ path: string; h1: string }> = [
@@ -66,7 +66,9 @@ test.describe('content pages load', () => {
       const breadcrumbList = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList');
       expect(breadcrumbList?.itemListElement.at(-1).item).toBe(canonical);
       // Nothing wider than the screen, and no button whose words are cut off.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       const clipped = await page
         .locator('main .mantine-Button-label')
         .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
@@ -82,7 +84,9 @@ test.describe('content pages load', () => {
     await expect(page.getByRole('heading', { name: 'This Page Has Moved On' })).toBeVisible();
   });
 
-  test('an unknown FAQ article is a mistyped page under a real section: a real 404, not a keyword guess', async ({ page }) => {
+  test('an unknown FAQ article is a mistyped page under a real section: a real 404, not a keyword guess', async ({
+    page,
+  }) => {
     const response = await page.request.get('/faq/no-such-question', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('This Page Has Moved On');
@@ -133,11 +137,16 @@ test.describe('FAQ', () => {
 
   test('a link to a question opens it', async ({ page }) => {
     await openPage(page, '/faq#deposit');
-    await expect(page.getByRole('button', { name: 'How much do I pay up front?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'How much do I pay up front?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByText('A 50% deposit when you order starts the work.')).toBeVisible();
   });
 
-  test('emits FAQPage data built from the questions on the page, and a Still Have Questions block', async ({ page }) => {
+  test('emits FAQPage data built from the questions on the page, and a Still Have Questions block', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const faqPage = (await structuredData(page)).find((data) => data['@type'] === 'FAQPage');
     const questionCount = faqCategories.reduce((sum, category) => sum + category.questions.length, 0);
@@ -147,10 +156,9 @@ test.describe('FAQ', () => {
 
     const block = page.getByRole('region', { name: 'Still have questions?' });
     for (const office of business.offices) {
-      await expect(block.getByRole('link', { name: new RegExp(office.phone.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
-        'href',
-        office.phoneHref,
-      );
+      await expect(
+        block.getByRole('link', { name: new RegExp(office.phone.replace(/[()]/g, '\\$&')) }),
+      ).toHaveAttribute('href', office.phoneHref);
     }
     await expect(block.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact-us');
     await expect(block.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery');
@@ -164,10 +172,9 @@ test.describe('FAQ', () => {
     await expect(related.getByRole('link')).toHaveCount(4); // three questions and the way back to the FAQ
     const article = (await structuredData(page)).find((data) => data['@type'] === 'Article');
     expect(article?.headline).toBe(faqArticles['incorporate-custom-artwork'].question);
-    await expect(page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: /Call Ada/ })).toHaveAttribute(
-      'href',
-      business.offices[0].phoneHref,
-    );
+    await expect(
+      page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: /Call Ada/ }),
+    ).toHaveAttribute('href', business.offices[0].phoneHref);
   });
 });
 
@@ -177,7 +184,10 @@ test.describe('services', () => {
     const cards = page.getByRole('region', { name: 'What we do' }).getByRole('article');
     await expect(cards).toHaveCount(8);
     for (const service of services) {
-      await expect(cards.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+      await expect(cards.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}`,
+      );
     }
     const pictures = page.locator('main img[src^="/images/services/"]');
     await expect(pictures).toHaveCount(8);
@@ -203,7 +213,13 @@ test.describe('services', () => {
 
   test('a service page explains the service and links to its questions', async ({ page }) => {
     await page.goto('/services/final-date-engraving');
-    for (const heading of ['How it works', 'What is included', 'What we can add', 'Questions families ask', 'Related services']) {
+    for (const heading of [
+      'How it works',
+      'What is included',
+      'What we can add',
+      'Questions families ask',
+      'Related services',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Typical turnaround' })).toBeVisible();
@@ -221,11 +237,21 @@ test.describe('about, pricing and packages', () => {
   test('pricing explains packages, deposit, guarantee and savings, and links onward', async ({ page }) => {
     await page.goto('/pricing');
     const main = page.getByRole('main');
-    for (const text of ['50% deposit', 'below the package price', '15-25%', 'Layaway', 'Price matching', 'Free delivery and installation']) {
+    for (const text of [
+      '50% deposit',
+      'below the package price',
+      '15-25%',
+      'Layaway',
+      'Price matching',
+      'Free delivery and installation',
+    ]) {
       await expect(main.getByText(text).first()).toBeVisible();
     }
     for (const pkg of valuePackages) await expect(main.getByText(formatPrice(pkg.priceCents))).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Compare the packages' })).toHaveAttribute('href', '/value-engineering/packages');
+    await expect(page.getByRole('link', { name: 'Compare the packages' })).toHaveAttribute(
+      'href',
+      '/value-engineering/packages',
+    );
     await expect(page.getByRole('link', { name: 'Ask for a free estimate' })).toHaveAttribute('href', '/contact-us');
   });
 
@@ -242,7 +268,11 @@ test.describe('about, pricing and packages', () => {
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     const list = (await structuredData(page)).find((data) => data['@type'] === 'ItemList');
-    expect(list?.itemListElement.map((entry: any) => entry.item.offers.price)).toEqual(['4850.00', '6750.00', '8950.00']);
+    expect(list?.itemListElement.map((entry: any) => entry.item.offers.price)).toEqual([
+      '4850.00',
+      '6750.00',
+      '8950.00',
+    ]);
   });
 
   test('testimonials show the 4.9 rating, four reviews and rating data', async ({ page }) => {
@@ -272,7 +302,11 @@ test.describe('navigation', () => {
     await menu.getByRole('button', { name: 'About' }).click();
     const entries = await menu.getByRole('link').evaluateAll((links) =>
       links
-        .map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href')!, section: a.closest('#mobile-services, #mobile-about')?.id ?? null }))
+        .map((a) => ({
+          name: a.textContent!.trim(),
+          href: a.getAttribute('href')!,
+          section: a.closest('#mobile-services, #mobile-about')?.id ?? null,
+        }))
         .filter((entry) => entry.href.startsWith('/')),
     );
     expect(entries.length).toBeGreaterThanOrEqual(17);
@@ -281,7 +315,8 @@ test.describe('navigation', () => {
       await openPage(page, '/faq');
       await page.getByRole('button', { name: 'Open menu' }).click();
       menu = page.getByRole('dialog', { name: 'Menu' });
-      if (entry.section) await menu.getByRole('button', { name: entry.section === 'mobile-services' ? 'Services' : 'About' }).click();
+      if (entry.section)
+        await menu.getByRole('button', { name: entry.section === 'mobile-services' ? 'Services' : 'About' }).click();
       await menu.getByRole('link', { name: entry.name, exact: true }).click();
       await expect(page, entry.name).toHaveURL(new RegExp(`${entry.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(menu).toBeHidden();
@@ -293,7 +328,11 @@ test.describe('navigation', () => {
     }
   });
 
-  test('no broken internal links among the content pages, and every one is in the sitemap', async ({ page, request, isMobile }) => {
+  test('no broken internal links among the content pages, and every one is in the sitemap', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the links are the same at both sizes');
     test.setTimeout(120_000);
     const targets = new Map<string, string>(); // href -> first page it was found on
@@ -316,7 +355,10 @@ test.describe('navigation', () => {
         expect(response.status(), `${pathname} (linked from ${foundOn})`).toBe(200);
         checkedPages.set(pathname, await response.text());
       }
-      if (hash) expect(checkedPages.get(pathname), `#${hash} on ${pathname} (linked from ${foundOn})`).toContain(`id="${hash}"`);
+      if (hash)
+        expect(checkedPages.get(pathname), `#${hash} on ${pathname} (linked from ${foundOn})`).toContain(
+          `id="${hash}"`,
+        );
     }
     expect(checkedPages.size).toBeGreaterThanOrEqual(contentPages.length);
 

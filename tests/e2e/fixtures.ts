@@ -56,8 +56,16 @@ export async function expectAccessible(page: Page) {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
-  const serious = (results.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }>; help: string }>)
+  const serious = (
+    results.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }>; help: string }>
+  )
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }

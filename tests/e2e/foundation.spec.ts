@@ -108,13 +108,18 @@ test.describe('site frame', () => {
       await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
       // One line: every link and button of the header sits in the same band, none overlapping.
-      const boxes = await header.locator('a:visible, button:visible').evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
-      );
+      const boxes = await header
+        .locator('a:visible, button:visible')
+        .evaluateAll((elements) =>
+          elements
+            .map((element) => element.getBoundingClientRect())
+            .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+        );
       const headerBox = (await header.boundingBox())!;
       expect(headerBox.height, `header height at ${width}px`).toBeLessThan(80);
       const sorted = boxes.sort((a, b) => a.left - b.left);
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left, `overlap at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
+      for (let i = 1; i < sorted.length; i++)
+        expect(sorted[i]!.left, `overlap at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
       expect(sorted.at(-1)!.right).toBeLessThanOrEqual(width);
     }
   });

@@ -18,7 +18,13 @@ async function signIn(page: Page) {
 function photo(width = 1600, height = 1200) {
   const c = () => Math.floor(Math.random() * 200);
   return sharp({ create: { width, height, channels: 3, background: { r: c(), g: c(), b: c() } } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="${width / 3}" y="${height / 4}" width="${width / 3}" height="${height / 2}" rx="40" fill="#222"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="${width / 3}" y="${height / 4}" width="${width / 3}" height="${height / 2}" rx="40" fill="#222"/></svg>`,
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer();
 }
@@ -98,15 +104,23 @@ test.describe('public gallery', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Jet Black Serpentine Upright, 36 in' })).toBeVisible();
     await expect(main.getByText('$2,450').first()).toBeVisible();
     await expect(main.getByText('Available', { exact: true }).first()).toBeVisible();
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Stock Items' })).toBeVisible();
+    await expect(
+      main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Stock Items' }),
+    ).toBeVisible();
 
     const hero = main.locator('picture').first();
-    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-400w\.avif 400w, \S+-640w\.avif 640w, \S+-960w\.avif 960w/);
+    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /-400w\.avif 400w, \S+-640w\.avif 640w, \S+-960w\.avif 960w/,
+    );
     await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-400w\.webp 400w/);
     await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'Jet Black Serpentine Upright, 36 in', offers: { price: '2450.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      name: 'Jet Black Serpentine Upright, 36 in',
+      offers: { price: '2450.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
     expect(jsonLd.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
     await expect(main.getByRole('heading', { name: 'More stock items' })).toBeVisible();
     await expectAccessible(page);
@@ -115,7 +129,16 @@ test.describe('public gallery', () => {
   test('granite colors are named swatches', async ({ page }) => {
     await page.goto('/gallery/granite-colors');
     const main = page.getByRole('main');
-    for (const name of ['Jet Black', 'Blue Pearl', 'Sierra White', 'India Red', 'Georgia Gray', 'Mahogany', 'Autumn Rose', 'Bahama Blue']) {
+    for (const name of [
+      'Jet Black',
+      'Blue Pearl',
+      'Sierra White',
+      'India Red',
+      'Georgia Gray',
+      'Mahogany',
+      'Autumn Rose',
+      'Bahama Blue',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await main.getByRole('link', { name: 'Blue Pearl' }).click();
@@ -124,18 +147,26 @@ test.describe('public gallery', () => {
 });
 
 test.describe('staff image screens', () => {
-  test('staff upload a photo and publish it; a visitor sees it in the grid and on its page', async ({ page, browser }, testInfo) => {
+  test('staff upload a photo and publish it; a visitor sees it in the grid and on its page', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const title = `Harbor Gray Slant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`;
     await signIn(page);
     await page.goto('/admin/galleries?category=stock_items');
     await expect(page.getByRole('heading', { name: 'Galleries' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel('Photos to add to Stock Items').setInputFiles({ name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: await photo() });
+    await page
+      .getByLabel('Photos to add to Stock Items')
+      .setInputFiles({ name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: await photo() });
     await expect(page.getByText('1 of 1 photo finished')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Added', { exact: true })).toBeVisible();
 
-    const row = page.getByRole('list', { name: 'Photos in Stock Items' }).getByRole('listitem').filter({ hasText: title });
+    const row = page
+      .getByRole('list', { name: 'Photos in Stock Items' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await expect(row.getByText('Draft')).toBeVisible();
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const editor = page.getByRole('dialog', { name: `Edit "${title}"` });
@@ -151,7 +182,10 @@ test.describe('staff image screens', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/gallery/stock-items');
     const card = visitorPage.getByRole('article').filter({ hasText: title });
-    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /^\/media\/[a-z2-7]+-400w\.avif 400w, \S+-640w\.avif 640w, \S+-960w\.avif 960w, \S+-1600w\.avif 1600w$/);
+    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /^\/media\/[a-z2-7]+-400w\.avif 400w, \S+-640w\.avif 640w, \S+-960w\.avif 960w, \S+-1600w\.avif 1600w$/,
+    );
     await card.getByRole('link', { name: title }).click();
     await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitorPage.getByRole('main').getByText('$1,875').first()).toBeVisible();
@@ -187,7 +221,8 @@ test.describe('staff image screens', () => {
 
     // The two uploads finish in either order; whichever is lower moves up past the other.
     const order = async () => list.getByRole('listitem').allTextContents();
-    const at = (texts: string[], label: string) => texts.findIndex((text) => new RegExp(`${label}(?! second)`).test(text));
+    const at = (texts: string[], label: string) =>
+      texts.findIndex((text) => new RegExp(`${label}(?! second)`).test(text));
     const before = await order();
     const lower = at(before, `${name} second`) > at(before, name) ? `${name} second` : name;
     const upper = lower === name ? `${name} second` : name;
@@ -203,9 +238,13 @@ test.describe('staff image screens', () => {
     await expect(page.getByRole('heading', { name: 'Rebuild missing image sizes' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Check all images' }).click();
-    await expect(page.getByText(/^(\d+) of \1 checked: \d+ already complete, \d+ rebuilt, 0 failed\.$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^(\d+) of \1 checked: \d+ already complete, \d+ rebuilt, 0 failed\.$/)).toBeVisible({
+      timeout: 30_000,
+    });
 
-    await page.getByLabel('Image addresses').fill('http://127.0.0.1/old/photo.jpg\nhttp://169.254.169.254/latest/meta-data');
+    await page
+      .getByLabel('Image addresses')
+      .fill('http://127.0.0.1/old/photo.jpg\nhttp://169.254.169.254/latest/meta-data');
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('2 of 2 done')).toBeVisible();
     await expect(page.getByText('Not imported')).toHaveCount(2);

@@ -22,7 +22,10 @@ function visitorName(testInfo: TestInfo, form: string) {
 
 /** Nothing sticks out sideways: a phone never needs to scroll left and right. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
@@ -77,7 +80,11 @@ test.describe('home page', () => {
     await expect(hero).toHaveAttribute('width', /\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Memorials made with care/);
     for (const phone of ['(580) 555-0136', '(972) 555-0147']) {
-      await expect(page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: new RegExp(phone.replace(/[()]/g, '\\$&')) })).toBeVisible();
+      await expect(
+        page
+          .locator('section[aria-labelledby="hero-title"]')
+          .getByRole('link', { name: new RegExp(phone.replace(/[()]/g, '\\$&')) }),
+      ).toBeVisible();
     }
     for (const heading of [
       'Send Us a Message',
@@ -103,7 +110,10 @@ test.describe('home page', () => {
     await expect(page.getByTestId('plan-ahead')).toBeAttached();
     // Below-the-fold pictures wait until they are needed, and are all sized.
     const images = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ lazy: img.getAttribute('loading') === 'lazy', sized: img.hasAttribute('width') && img.hasAttribute('height') })),
+      imgs.map((img) => ({
+        lazy: img.getAttribute('loading') === 'lazy',
+        sized: img.hasAttribute('width') && img.hasAttribute('height'),
+      })),
     );
     expect(images.every((img) => img.sized)).toBe(true);
     expect(images.filter((img) => !img.lazy)).toHaveLength(1);
@@ -202,9 +212,13 @@ test.describe('home page', () => {
     await expect(submit).toBeVisible();
     await expectAccessible(page);
     // 16px at least in every field: iOS zooms into smaller ones.
-    const fontSizes = await dialog.locator('input:not([type=hidden]), select, textarea').evaluateAll((fields) =>
-      fields.filter((field) => field.getAttribute('name') !== 'website').map((field) => parseFloat(getComputedStyle(field).fontSize)),
-    );
+    const fontSizes = await dialog
+      .locator('input:not([type=hidden]), select, textarea')
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => field.getAttribute('name') !== 'website')
+          .map((field) => parseFloat(getComputedStyle(field).fontSize)),
+      );
     expect(fontSizes.length).toBeGreaterThan(5);
     expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(16);
 
@@ -245,8 +259,14 @@ test.describe('contact page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
     const offices = page.locator('address');
     await expect(offices).toHaveCount(2);
-    await expect(page.getByRole('link', { name: '(580) 555-0136' }).first()).toHaveAttribute('href', 'tel:+15805550136');
-    await expect(page.getByRole('link', { name: '(972) 555-0147' }).first()).toHaveAttribute('href', 'tel:+19725550147');
+    await expect(page.getByRole('link', { name: '(580) 555-0136' }).first()).toHaveAttribute(
+      'href',
+      'tel:+15805550136',
+    );
+    await expect(page.getByRole('link', { name: '(972) 555-0147' }).first()).toHaveAttribute(
+      'href',
+      'tel:+19725550147',
+    );
     await expect(page.getByText('Mon-Fri 9:00 AM - 5:00 PM').first()).toBeVisible();
     const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(breadcrumbs.some((json) => json.includes('"BreadcrumbList"'))).toBe(true);
@@ -274,7 +294,12 @@ test.describe('contact page', () => {
     for (let i = 0; i < 5; i++) {
       const response = await page.request.post('/trpc/leads.submitContact', {
         headers: { 'x-forwarded-for': ip },
-        data: { name: 'Earlier Sender', email: 'earlier@example.com', message: `Earlier message ${i}`, website: 'robot' },
+        data: {
+          name: 'Earlier Sender',
+          email: 'earlier@example.com',
+          message: `Earlier message ${i}`,
+          website: 'robot',
+        },
       });
       expect(response.ok()).toBe(true);
     }
@@ -339,7 +364,9 @@ test.describe('service area directory', () => {
 test.describe('staff submissions screen', () => {
   test('filters by kind and status and exports a CSV', async ({ page }) => {
     await signInAsStaff(page);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' })).toBeAttached();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' }),
+    ).toBeAttached();
     await expect(page.getByText('New submissions waiting for a reply')).toBeVisible();
     await page.goto('/admin/submissions?kind=estimate', { waitUntil: 'networkidle' });
     await expect(page.getByLabel('Kind')).toHaveValue('estimate');
@@ -354,7 +381,11 @@ test.describe('staff submissions screen', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const text = await (
+      await file.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
     expect(text.startsWith('\uFEFF"Reference","Received","Kind","Status"')).toBe(true);
     await expectAccessible(page);
   });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/create-db';
+import type { Database } from '#db/create-db';
 
 /** Inserts a gallery item (published stock item by default) and returns its id. */
 export async function insertGalleryItem(

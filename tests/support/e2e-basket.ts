@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDb } from '../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 /** A published gallery item the basket journeys can add. */
 export interface BasketFixtureItem {
@@ -48,7 +48,10 @@ async function findAddable(db: AppDb, categories: string[], exceptId?: string): 
   return query.orderBy('category').orderBy('display_order').executeTakeFirst();
 }
 
-async function insertTestItem(db: AppDb, values: { category: string; title: string; slug: string; priceCents: number }) {
+async function insertTestItem(
+  db: AppDb,
+  values: { category: string; title: string; slug: string; priceCents: number },
+) {
   return db
     .insertInto('gallery_images')
     .values({
@@ -73,10 +76,20 @@ async function insertTestItem(db: AppDb, values: { category: string; title: stri
 export async function prepareBasketFixture(db: AppDb, dataDir: string) {
   const stock =
     (await findAddable(db, ['stock_items'])) ??
-    (await insertTestItem(db, { category: 'stock_items', title: 'Test Gray Granite Upright', slug: 'test-gray-granite-upright', priceCents: 129_900 }));
+    (await insertTestItem(db, {
+      category: 'stock_items',
+      title: 'Test Gray Granite Upright',
+      slug: 'test-gray-granite-upright',
+      priceCents: 129_900,
+    }));
   const other =
     (await findAddable(db, ['clearance_specials', 'catalog_items', 'stock_items'], stock.id)) ??
-    (await insertTestItem(db, { category: 'clearance_specials', title: 'Test Rose Slant Marker', slug: 'test-rose-slant-marker', priceCents: 64_500 }));
+    (await insertTestItem(db, {
+      category: 'clearance_specials',
+      title: 'Test Rose Slant Marker',
+      slug: 'test-rose-slant-marker',
+      priceCents: 64_500,
+    }));
   const fixture: BasketFixture = { stockItem: toItem(stock), otherItem: toItem(other) };
   fs.writeFileSync(fixtureFile(dataDir), JSON.stringify(fixture, null, 2));
 }

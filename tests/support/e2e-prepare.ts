@@ -3,12 +3,12 @@
  * (which writes the demo admin's credentials to DATA_DIR/demo-admin.txt) and a signed-up
  * account without the admin role, for the Access Denied journey.
  */
-import { getEnv } from '../../server/env';
-import { migrateToLatest } from '../../db/migrator';
-import { seedDemoContent } from '../../server/seed/seed-demo';
-import { hashPassword } from '../../server/modules/auth/password';
-import { upsertUser } from '../../server/modules/auth/users.repository';
-import { openCliDatabase } from '../../scripts/cli-database';
+import { getEnv } from '#server/env';
+import { migrateToLatest } from '#db/migrator';
+import { seedDemoContent } from '#server/seed/seed-demo';
+import { hashPassword } from '#server/modules/auth/password';
+import { upsertUser } from '#server/modules/auth/users.repository';
+import { openCliDatabase } from '#scripts/cli-database';
 import { E2E_MEMBER } from './e2e-accounts';
 import { prepareBasketFixture } from './e2e-basket';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { createDatabase } from '../../db/create-db';
-import { migrateToLatest } from '../../db/migrator';
+import { createDatabase } from '#db/create-db';
+import { migrateToLatest } from '#db/migrator';
 
 /**
  * Runs once before the integration tests: migrates one PGlite and saves its data directory
@@ -16,7 +16,10 @@ export const SNAPSHOT = path.resolve(import.meta.dirname, '../../.tmp/pglite-mig
  * Databases of this checkout on the shared server. Several checkouts may run their tests against
  * one PostgreSQL at once: each gets its own prefix, so none drops or re-migrates another's.
  */
-export const PG_PREFIX = `monument_${createHash('sha1').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 8)}_`;
+export const PG_PREFIX = `monument_${createHash('sha1')
+  .update(path.resolve(import.meta.dirname, '../..'))
+  .digest('hex')
+  .slice(0, 8)}_`;
 export const PG_TEMPLATE = `${PG_PREFIX}template`;
 
 export default async function setup() {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { AppDb } from '../../db/create-db';
-import { storeImage } from '../../server/modules/media/media.service';
-import type { MediaStorage } from '../../server/modules/media/storage';
-import { addStoredImage } from '../../server/modules/gallery/gallery.service';
-import type { GalleryCategory } from '../../server/modules/gallery/gallery.schema';
+import type { AppDb } from '#db/create-db';
+import { storeImage } from '#server/modules/media/media.service';
+import type { MediaStorage } from '#server/modules/media/storage';
+import { addStoredImage } from '#server/modules/gallery/gallery.service';
+import type { GalleryCategory } from '#server/modules/gallery/gallery.schema';
 
 let counter = 0;
 

@@ -6,9 +6,9 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/app-router';
-import type { RouterContext } from '../../src/router';
-import { cssVariablesResolver, theme } from '../../src/lib/theme';
+import type { AppRouter } from '#server/app-router';
+import type { RouterContext } from '#src/router';
+import { cssVariablesResolver, theme } from '#src/lib/theme';
 
 // Lazily loaded parts (the estimate form, dialogs) can take seconds to import on a busy machine:
 // findBy and waitFor wait up to 10s, not 1s.
@@ -19,7 +19,8 @@ function stubBrowser() {
   // The router scrolls to the top on navigation; jsdom only logs that it cannot.
   window.scrollTo = () => {};
   // Auto-growing text areas re-measure when fonts load.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // Mantine's segmented control and scroll areas watch their size.
   window.ResizeObserver ??= class {
     observe() {}
@@ -59,7 +60,8 @@ function fakeLink(procedures: FakeProcedures, calls: Array<{ path: string; input
               observer.next({ result: { type: 'data', data } });
               observer.complete();
             },
-            (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+            (error: unknown) =>
+              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
           );
       });
 }
@@ -86,7 +88,10 @@ export async function renderUi(
   stubBrowser();
   const calls: Array<{ path: string; input: unknown }> = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [fakeLink(procedures, calls)] }), queryClient });
+  const trpc = createTRPCOptionsProxy<AppRouter>({
+    client: createTRPCClient<AppRouter>({ links: [fakeLink(procedures, calls)] }),
+    queryClient,
+  });
   cached(queryClient, trpc);
   const Content = typeof ui === 'function' ? ui : () => <>{ui}</>;
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Content });

@@ -3,28 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
-import type { Database } from '../../db/create-db';
-import { buildApp } from '../../server/app';
-import { createCallerFactory } from '../../server/trpc/init';
-import { appRouter } from '../../server/app-router';
-import { createContextInner, type Context } from '../../server/trpc/context';
-import { RedirectCache } from '../../server/modules/redirects/redirect-cache';
-import { SitePages } from '../../server/modules/seo/site-pages';
-import { sitemapSources } from '../../server/sitemap-sources';
-import { hashPassword } from '../../server/modules/auth/password';
-import { grantRole, upsertUser } from '../../server/modules/auth/users.repository';
-import { validateSessionToken, createSession } from '../../server/modules/auth/session.service';
-import { createDiskStorage } from '../../server/modules/media/disk-storage';
-import type { MediaStorage } from '../../server/modules/media/storage';
-import { fetchRemoteFile, type RemoteFetcher } from '../../server/modules/media/safe-fetch';
-import { ContentVersion } from '../../server/modules/page-cache/content-version';
+import type { Database } from '#db/create-db';
+import { buildApp } from '#server/app';
+import { createCallerFactory } from '#server/trpc/init';
+import { appRouter } from '#server/app-router';
+import { createContextInner, type Context } from '#server/trpc/context';
+import { RedirectCache } from '#server/modules/redirects/redirect-cache';
+import { SitePages } from '#server/modules/seo/site-pages';
+import { sitemapSources } from '#server/sitemap-sources';
+import { hashPassword } from '#server/modules/auth/password';
+import { grantRole, upsertUser } from '#server/modules/auth/users.repository';
+import { validateSessionToken, createSession } from '#server/modules/auth/session.service';
+import { createDiskStorage } from '#server/modules/media/disk-storage';
+import type { MediaStorage } from '#server/modules/media/storage';
+import { fetchRemoteFile, type RemoteFetcher } from '#server/modules/media/safe-fetch';
+import { ContentVersion } from '#server/modules/page-cache/content-version';
 
 /** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
 export function tempStorage(): MediaStorage & { root: string } {
   return createDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'monument-media-')));
 }
 
-const testEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, SITE_URL: 'http://localhost:3000' } as const;
+const testEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: false,
+  SITE_URL: 'http://localhost:3000',
+} as const;
 
 /**
  * The app on the given database, for `app.inject()` tests: API only by default, or with the
@@ -42,7 +47,10 @@ export function buildTestApp(
     trustProxy?: false | number | string[];
   } = {},
 ): Promise<FastifyInstance> {
-  if (options.pages === 'production' && !fs.existsSync(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js'))) {
+  if (
+    options.pages === 'production' &&
+    !fs.existsSync(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js'))
+  ) {
     throw new Error('These tests serve the production build: run `npm run build` first.');
   }
   return buildApp({
@@ -62,8 +70,16 @@ export function buildTestApp(
 
 const createCaller = createCallerFactory(appRouter);
 /** The route tree's paths, read from the page source only when a test asks for them. */
-const routePathsFromSource = () => import('../../src/entry-server').then((m) => m.listPublicRoutePaths());
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silentLog } as unknown as Context['log'];
+const routePathsFromSource = () => import('#src/entry-server').then((m) => m.listPublicRoutePaths());
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  child: () => silentLog,
+} as unknown as Context['log'];
 
 export interface CallerOptions {
   sessionToken?: string;
@@ -105,7 +121,10 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
 }
 
 /** A procedure caller signed in as a new user, an admin or not (a fresh user and session each call). */
-export async function signedInCaller(database: Database, options: { admin: boolean } & Omit<CallerOptions, 'sessionToken'>) {
+export async function signedInCaller(
+  database: Database,
+  options: { admin: boolean } & Omit<CallerOptions, 'sessionToken'>,
+) {
   const { admin, ...callerOptions } = options;
   const { token } = await createUserSession(database, { admin });
   return callerFor(database, { ...callerOptions, sessionToken: token });
@@ -139,7 +158,8 @@ function lazyTempStorage(): MediaStorage {
 
 /** Creates a user (admin or not) and a session; returns the session token. */
 export async function createUserSession(database: Database, options: { admin: boolean; email?: string }) {
-  const email = options.email ?? `${options.admin ? 'admin' : 'member'}-${Math.random().toString(36).slice(2)}@example.com`;
+  const email =
+    options.email ?? `${options.admin ? 'admin' : 'member'}-${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'correct horse battery staple';
   const { id } = await upsertUser(database.db, { email, passwordHash: await hashPassword(password) });
   if (options.admin) await grantRole(database.db, id, 'admin');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { createDatabase, type Database } from '../../db/create-db';
+import { createDatabase, type Database } from '#db/create-db';
 import { PG_PREFIX, PG_TEMPLATE, SNAPSHOT } from './global-setup';
 
 export type DatabaseTarget = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { appRouter } from '../../server/app-router';
+import { appRouter } from '#server/app-router';
 
 /**
  * Inputs made from the procedures' own zod schemas, for the fuzz and schema-coverage tests: a
@@ -23,7 +23,10 @@ export interface ProcedureInfo {
 
 /** Every procedure of the app router with its type and input schema. */
 export function listProcedures(): ProcedureInfo[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: Schema[] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; inputs: Schema[] } }
+  >;
   return Object.entries(procedures).map(([path, procedure]) => {
     const inputs = procedure._def.inputs;
     if (inputs.length > 1) throw new Error(`${path}: more than one .input() is not handled here`);
@@ -117,7 +120,9 @@ export function leavesOf(schema: Schema, path: (string | number)[] = []): Leaf[]
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) => leavesOf(field, [...path, key]));
+      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+        leavesOf(field, [...path, key]),
+      );
     case 'optional':
     case 'nullable':
     case 'default':

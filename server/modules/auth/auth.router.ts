@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '#server/trpc/init';
 import { loginSchema } from './auth.schema';
 import { consumeRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit.service';
 import { deviceSignInLimit, signInLimits } from './sign-in-limits';
@@ -25,7 +25,12 @@ export const authRouter = router({
     const limits = signInLimits(input.email, ctx.ip);
     const rules = nonce ? [deviceSignInLimit(nonce)] : [limits.account, limits.ip];
     // Same answer whether the account, the address or the device is locked, and whether the account exists.
-    if (await isRateLimited(ctx.db, rules.map((rule) => rule.key))) {
+    if (
+      await isRateLimited(
+        ctx.db,
+        rules.map((rule) => rule.key),
+      )
+    ) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 /**
  * Device cookies after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a
@@ -29,7 +29,11 @@ function deviceSecret(db: AppDb): Promise<Buffer> {
         .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
-      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('server_secrets')
+        .select('value')
+        .where('name', '=', SECRET_NAME)
+        .executeTakeFirstOrThrow();
       return Buffer.from(row.value, 'base64url');
     })();
     secret.catch(() => secrets.delete(db));
@@ -41,7 +45,9 @@ function deviceSecret(db: AppDb): Promise<Buffer> {
 const login = (email: string) => email.trim().toLowerCase();
 
 function sign(secret: Buffer, email: string, nonce: string): Buffer {
-  return createHmac('sha256', secret).update(`${login(email)}\n${nonce}`).digest();
+  return createHmac('sha256', secret)
+    .update(`${login(email)}\n${nonce}`)
+    .digest();
 }
 
 /** A fresh device cookie value for a browser that has just signed in to this account. */
@@ -54,7 +60,11 @@ export async function issueDeviceCookie(db: AppDb, email: string): Promise<strin
  * The cookie's nonce when it was issued by this site to a browser that signed in to this
  * account; null for no cookie, a forged one or one of another account.
  */
-export async function verifyDeviceCookie(db: AppDb, email: string, value: string | undefined | null): Promise<string | null> {
+export async function verifyDeviceCookie(
+  db: AppDb,
+  email: string,
+  value: string | undefined | null,
+): Promise<string | null> {
   const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match) return null;
   const [, nonce, signature] = match as unknown as [string, string, string];

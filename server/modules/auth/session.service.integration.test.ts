@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/create-db';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { createUserSession } from '../../../tests/support/test-app';
+import type { Database } from '#db/create-db';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { createUserSession } from '#tests/support/test-app';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -53,13 +53,17 @@ describe.each(databaseTargets)('sessions (%s)', (target) => {
       at = new Date(at.getTime() + SESSION_IDLE_MS / 2);
       expect(await validateSessionToken(database.db, token, at)).not.toBeNull();
     }
-    expect(await validateSessionToken(database.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1))).toBeNull();
+    expect(
+      await validateSessionToken(database.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1)),
+    ).toBeNull();
   });
 
   it('expires an idle session and deletes it on sign-out', async () => {
     const start = new Date('2026-02-01T00:00:00Z');
     const idle = await createSession(database.db, userId, start);
-    expect(await validateSessionToken(database.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1))).toBeNull();
+    expect(
+      await validateSessionToken(database.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1)),
+    ).toBeNull();
 
     const active = await createSession(database.db, userId);
     await invalidateSession(database.db, active.token.split('.')[0]!);

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 /**
  * Sessions as in the Lucia guide (https://lucia-auth.com/sessions/basic): the cookie holds
@@ -115,10 +115,7 @@ export async function deleteExpiredSessions(db: AppDb, now = new Date()): Promis
   const result = await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', now),
-        eb('created_at', '<=', new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-      ]),
+      eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', new Date(now.getTime() - SESSION_ABSOLUTE_MS))]),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);

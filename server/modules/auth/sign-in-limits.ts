@@ -11,7 +11,12 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const MAX_FAILURES_PER_DEVICE = 5;
 
-const failures = (key: string, limit: number): RateLimitRule => ({ key, limit, windowMs: THROTTLE_WINDOW_MS, blockMs: LOCK_MS });
+const failures = (key: string, limit: number): RateLimitRule => ({
+  key,
+  limit,
+  windowMs: THROTTLE_WINDOW_MS,
+  blockMs: LOCK_MS,
+});
 
 export const signInLimits = (email: string, ip: string) => ({
   /** Every unknown device trying this account, together. */

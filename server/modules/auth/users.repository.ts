@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 export interface UserWithHash {
   id: string;

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { valuePackages } from '#content/packages';
 import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
 import { findPublishedItemForSale } from '../gallery/gallery.service';

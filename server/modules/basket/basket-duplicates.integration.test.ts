@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { createDatabase, type Database } from '../../../db/create-db';
-import { valuePackages } from '../../../content/packages';
-import { SNAPSHOT } from '../../../tests/support/global-setup';
+import { createDatabase, type Database } from '#db/create-db';
+import { valuePackages } from '#content/packages';
+import { SNAPSHOT } from '#tests/support/global-setup';
 import { addToBasket } from './basket.service';
 
 /**
@@ -37,7 +37,11 @@ describe('duplicate adds on embedded PGlite', () => {
     const item = { itemType: 'package' as const, itemId: valuePackages[0]!.id };
     expect((await addToBasket(database.db, sessionId, item)).status).toBe('added');
     for (let i = 0; i < 5; i++) expect((await addToBasket(database.db, sessionId, item)).status).toBe('duplicate');
-    const lines = await database.db.selectFrom('basket_items').select('id').where('session_id', '=', sessionId).execute();
+    const lines = await database.db
+      .selectFrom('basket_items')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .execute();
     expect(lines).toHaveLength(1);
     expect(raised).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, router } from '../../trpc/init';
-import { business } from '../../../content/business';
+import { adminProcedure, router } from '#server/trpc/init';
+import { business } from '#content/business';
 import {
   countQuoteRequestsByStatus,
   getQuoteRequest,

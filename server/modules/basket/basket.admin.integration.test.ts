@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/create-db';
-import { valuePackages } from '../../../content/packages';
-import { callerFor, codeOf, signedInCaller } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { insertGalleryItem } from '../../../tests/factories/gallery';
+import type { Database } from '#db/create-db';
+import { valuePackages } from '#content/packages';
+import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { insertGalleryItem } from '#tests/factories/gallery';
 import { SUBMISSIONS_PAGE_SIZE } from './basket.admin-router';
 
 describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
@@ -16,7 +16,10 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
 
   /** Sends a quote request from a fresh basket; returns its reference. */
   async function sendQuote(overrides: Record<string, string> = {}) {
-    const visitor = callerFor(database, { basketSessionId: randomUUID(), ip: `192.0.2.${Math.floor(Math.random() * 250)}` });
+    const visitor = callerFor(database, {
+      basketSessionId: randomUUID(),
+      ip: `192.0.2.${Math.floor(Math.random() * 250)}`,
+    });
     await visitor.basket.add({ itemType: 'package', itemId: valuePackages[0]!.id });
     const stock = await insertGalleryItem(database, {
       title: 'Gray Upright',
@@ -52,17 +55,29 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
     const first = await sendQuote({ name: 'First Family' });
     const second = await sendQuote({ name: 'Second Family' });
     // Order by time, not by insertion luck.
-    await sql`update basket_submissions set created_at = now() - interval '1 day' where reference = ${first}`.execute(database.db);
+    await sql`update basket_submissions set created_at = now() - interval '1 day' where reference = ${first}`.execute(
+      database.db,
+    );
 
     const list = await admin.admin.quoteRequests.list({});
     expect(list.items.map((i) => i.reference).slice(0, 2)).toEqual([second, first]);
-    expect(list.items[0]).toMatchObject({ name: 'Second Family', itemCount: 2, knownTotalCents: valuePackages[0]!.priceCents, status: 'new', preferredOffice: 'texas' });
+    expect(list.items[0]).toMatchObject({
+      name: 'Second Family',
+      itemCount: 2,
+      knownTotalCents: valuePackages[0]!.priceCents,
+      status: 'new',
+      preferredOffice: 'texas',
+    });
     expect(list.counts).toMatchObject({ new: 2, contacted: 0, quoted: 0, won: 0, lost: 0, all: 2 });
     expect(list).toMatchObject({ page: 1, pageCount: 1 });
   });
 
   it('shows one request with its contact details and item snapshots', async () => {
-    const reference = await sendQuote({ cemeteryName: 'Wylie Cemetery', cemeteryTown: 'Wylie, TX', message: 'Call after 3 pm' });
+    const reference = await sendQuote({
+      cemeteryName: 'Wylie Cemetery',
+      cemeteryTown: 'Wylie, TX',
+      message: 'Call after 3 pm',
+    });
     const { items } = await admin.admin.quoteRequests.list({});
     const id = items.find((i) => i.reference === reference)!.id;
     const detail = await admin.admin.quoteRequests.get({ id });
@@ -90,7 +105,10 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
       granite: 'Georgia Gray',
       size: '24 x 12 x 6 in',
     });
-    expect(detail.items.find((i) => i.itemType === 'gallery')).toMatchObject({ title: 'Gray Upright', priceCents: null });
+    expect(detail.items.find((i) => i.itemType === 'gallery')).toMatchObject({
+      title: 'Gray Upright',
+      priceCents: null,
+    });
     expect(await codeOf(admin.admin.quoteRequests.get({ id: randomUUID() }))).toBe('NOT_FOUND');
   });
 
@@ -103,7 +121,11 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
     expect(contacted.statusChangedAt).not.toBeNull();
 
     const noted = await admin.admin.quoteRequests.update({ id, staffNotes: '  Left a voicemail Tuesday.  ' });
-    expect(noted).toMatchObject({ status: 'contacted', staffNotes: 'Left a voicemail Tuesday.', statusChangedAt: contacted.statusChangedAt });
+    expect(noted).toMatchObject({
+      status: 'contacted',
+      staffNotes: 'Left a voicemail Tuesday.',
+      statusChangedAt: contacted.statusChangedAt,
+    });
     expect((await admin.admin.quoteRequests.update({ id, staffNotes: '' })).staffNotes).toBeNull();
 
     const filtered = await admin.admin.quoteRequests.list({ status: 'contacted' });

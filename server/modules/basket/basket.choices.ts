@@ -38,8 +38,13 @@ export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
  * The staff list's filters as the address bar gives them (anything odd falls back to "all").
  * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.
  */
-export function parseQuoteRequestListSearch(search: Record<string, unknown>): { status?: QuoteRequestStatus; page?: number } {
-  const status = (quoteRequestStatuses as readonly unknown[]).includes(search.status) ? (search.status as QuoteRequestStatus) : undefined;
+export function parseQuoteRequestListSearch(search: Record<string, unknown>): {
+  status?: QuoteRequestStatus;
+  page?: number;
+} {
+  const status = (quoteRequestStatuses as readonly unknown[]).includes(search.status)
+    ? (search.status as QuoteRequestStatus)
+    : undefined;
   const page = Number(search.page);
   return { status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined };
 }

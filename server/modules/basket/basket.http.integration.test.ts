@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/create-db';
-import { valuePackages } from '../../../content/packages';
-import { buildTestApp } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
+import type { Database } from '#db/create-db';
+import { valuePackages } from '#content/packages';
+import { buildTestApp } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 
 // The wire format the browser and the load test use: the x-basket-session header and a
 // non-batched tRPC v11 POST whose body is the input itself.

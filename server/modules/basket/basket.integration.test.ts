@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/create-db';
-import { valuePackages } from '../../../content/packages';
-import { callerFor } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { insertGalleryItem } from '../../../tests/factories/gallery';
+import type { Database } from '#db/create-db';
+import { valuePackages } from '#content/packages';
+import { callerFor } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { insertGalleryItem } from '#tests/factories/gallery';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { deleteStaleBaskets } from './basket.service';
-import { getEnv } from '../../env';
+import { getEnv } from '#server/env';
 
 const [heritage, legacy] = valuePackages;
 
@@ -42,7 +42,11 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
     caller: callerFor(database, { basketSessionId, ip }),
   });
   const rowsOf = async (sessionId: string) =>
-    database.db.selectFrom('basket_items').select(['item_type', 'item_id']).where('session_id', '=', sessionId).execute();
+    database.db
+      .selectFrom('basket_items')
+      .select(['item_type', 'item_id'])
+      .where('session_id', '=', sessionId)
+      .execute();
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
@@ -51,14 +55,21 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
 
   it('refuses a request without a valid basket id', async () => {
     expect((await failure(callerFor(database).basket.list())).code).toBe('BAD_REQUEST');
-    expect((await failure(callerFor(database, { basketSessionId: 'not-a-uuid' }).basket.list())).code).toBe('BAD_REQUEST');
+    expect((await failure(callerFor(database, { basketSessionId: 'not-a-uuid' }).basket.list())).code).toBe(
+      'BAD_REQUEST',
+    );
     const forged = callerFor(database, { basketSessionId: "'; drop table basket_items; --" });
     expect((await failure(forged.basket.add({ itemType: 'package', itemId: heritage!.id }))).code).toBe('BAD_REQUEST');
   });
 
   it('starts empty', async () => {
     const { caller } = visitor();
-    expect(await caller.basket.list()).toEqual({ items: [], knownTotalCents: 0, unpricedCount: 0, maxItems: BASKET_MAX_ITEMS });
+    expect(await caller.basket.list()).toEqual({
+      items: [],
+      knownTotalCents: 0,
+      unpricedCount: 0,
+      maxItems: BASKET_MAX_ITEMS,
+    });
   });
 
   it('adds a package with a snapshot built from the catalog, ignoring what the client says about it', async () => {
@@ -79,15 +90,32 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       },
     });
     expect(list.knownTotalCents).toBe(heritage!.priceCents);
-    const stored = await database.db.selectFrom('basket_items').select('item_data').where('session_id', '=', id).executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('basket_items')
+      .select('item_data')
+      .where('session_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.item_data)).not.toContain('Free monument');
   });
 
   it('adds gallery stock, clearance and catalog items; prices when known, else on request', async () => {
     const { caller } = visitor();
-    const stock = await insertGalleryItem(database, { slug: 'gray-upright-24', title: 'Gray Upright 24"', priceCents: 129_900 });
-    const clearance = await insertGalleryItem(database, { category: 'clearance_specials', slug: 'rose-slant', priceCents: 45_000 });
-    const catalog = await insertGalleryItem(database, { category: 'catalog_items', slug: 'heart-double', priceCents: null, title: null });
+    const stock = await insertGalleryItem(database, {
+      slug: 'gray-upright-24',
+      title: 'Gray Upright 24"',
+      priceCents: 129_900,
+    });
+    const clearance = await insertGalleryItem(database, {
+      category: 'clearance_specials',
+      slug: 'rose-slant',
+      priceCents: 45_000,
+    });
+    const catalog = await insertGalleryItem(database, {
+      category: 'catalog_items',
+      slug: 'heart-double',
+      priceCents: null,
+      title: null,
+    });
     for (const itemId of [stock, clearance, catalog]) {
       expect((await caller.basket.add({ itemType: 'gallery', itemId })).status).toBe('added');
     }
@@ -100,8 +128,15 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       link: '/gallery/stock-items/gray-upright-24',
       image: { src: '/uploads/gallery/gray-upright-24-thumb.webp', alt: 'Gray Upright 24"' },
     });
-    expect(byId.get(clearance)).toMatchObject({ category: 'Clearance special', link: '/gallery/clearance-specials/rose-slant' });
-    expect(byId.get(catalog)).toMatchObject({ title: 'Catalog item', priceCents: null, link: '/gallery/catalog-items/heart-double' });
+    expect(byId.get(clearance)).toMatchObject({
+      category: 'Clearance special',
+      link: '/gallery/clearance-specials/rose-slant',
+    });
+    expect(byId.get(catalog)).toMatchObject({
+      title: 'Catalog item',
+      priceCents: null,
+      link: '/gallery/catalog-items/heart-double',
+    });
     expect(list.knownTotalCents).toBe(129_900 + 45_000);
     expect(list.unpricedCount).toBe(1);
     // Newest first.
@@ -128,7 +163,9 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       expect((await failure(caller.basket.add(input as never))).code, JSON.stringify(input)).toBe(code);
     }
     expect(await rowsOf(id)).toEqual([]);
-    expect((await failure(caller.basket.add({ itemType: 'gallery', itemId: sold }))).message).toBe('Sorry, this item has been sold.');
+    expect((await failure(caller.basket.add({ itemType: 'gallery', itemId: sold }))).message).toBe(
+      'Sorry, this item has been sold.',
+    );
   });
 
   it('answers "duplicate" for an item already in the basket and keeps one row', async () => {
@@ -282,7 +319,12 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       expect((await caller.basket.list()).items).toHaveLength(1);
 
       const invalid = await failure(
-        caller.basket.submitQuote({ ...quoteForm, email: 'not-an-email', preferredOffice: 'paris' as never, idempotencyKey: randomUUID() }),
+        caller.basket.submitQuote({
+          ...quoteForm,
+          email: 'not-an-email',
+          preferredOffice: 'paris' as never,
+          idempotencyKey: randomUUID(),
+        }),
       );
       expect(invalid.code).toBe('BAD_REQUEST');
       const noContact = await failure(
@@ -314,13 +356,17 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       expect(refused.code).toBe('TOO_MANY_REQUESTS');
       expect(refused.message).toMatch(/Please wait a minute/);
       // Another address is not affected.
-      await expect(callerFor(database, { basketSessionId: randomUUID(), ip: '203.0.113.78' }).basket.list()).resolves.toBeDefined();
+      await expect(
+        callerFor(database, { basketSessionId: randomUUID(), ip: '203.0.113.78' }).basket.list(),
+      ).resolves.toBeDefined();
     });
 
     it('limits quote requests per IP address per hour', async () => {
       const caller = callerFor(database, { basketSessionId: randomUUID(), ip: '203.0.113.90' });
       for (let i = 0; i < 10; i++) {
-        expect((await failure(caller.basket.submitQuote({ ...quoteForm, idempotencyKey: randomUUID() }))).code).toBe('BAD_REQUEST');
+        expect((await failure(caller.basket.submitQuote({ ...quoteForm, idempotencyKey: randomUUID() }))).code).toBe(
+          'BAD_REQUEST',
+        );
       }
       expect((await failure(caller.basket.submitQuote({ ...quoteForm, idempotencyKey: randomUUID() }))).code).toBe(
         'TOO_MANY_REQUESTS',
@@ -332,22 +378,36 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       const recent = visitor();
       await stale.caller.basket.add({ itemType: 'package', itemId: heritage!.id });
       await recent.caller.basket.add({ itemType: 'package', itemId: heritage!.id });
-      await sql`update basket_sessions set last_active_at = now() - interval '91 days' where id = ${stale.id}`.execute(database.db);
-      await sql`update basket_sessions set last_active_at = now() - interval '89 days' where id = ${recent.id}`.execute(database.db);
+      await sql`update basket_sessions set last_active_at = now() - interval '91 days' where id = ${stale.id}`.execute(
+        database.db,
+      );
+      await sql`update basket_sessions set last_active_at = now() - interval '89 days' where id = ${recent.id}`.execute(
+        database.db,
+      );
 
       expect(await deleteStaleBaskets(database.db)).toBeGreaterThanOrEqual(1);
       expect(await rowsOf(stale.id)).toEqual([]);
       expect(await rowsOf(recent.id)).toHaveLength(1);
-      const sessions = await database.db.selectFrom('basket_sessions').select('id').where('id', 'in', [stale.id, recent.id]).execute();
+      const sessions = await database.db
+        .selectFrom('basket_sessions')
+        .select('id')
+        .where('id', 'in', [stale.id, recent.id])
+        .execute();
       expect(sessions.map((s) => s.id)).toEqual([recent.id]);
     });
 
     it('counts viewing a basket as using it', async () => {
       const { caller, id } = visitor();
       await caller.basket.add({ itemType: 'package', itemId: heritage!.id });
-      await sql`update basket_sessions set last_active_at = now() - interval '89 days' where id = ${id}`.execute(database.db);
+      await sql`update basket_sessions set last_active_at = now() - interval '89 days' where id = ${id}`.execute(
+        database.db,
+      );
       await caller.basket.list();
-      const row = await database.db.selectFrom('basket_sessions').select('last_active_at').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('basket_sessions')
+        .select('last_active_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(Date.now() - row.last_active_at.getTime()).toBeLessThan(60_000);
     });
   });

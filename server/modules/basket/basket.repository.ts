@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../../db/types';
+import type { DB } from '#db/types';
 import { basketItemDataSchema, type BasketItemData } from './basket.schema';
 import { type BasketItemType } from './basket.choices';
 
@@ -14,9 +14,21 @@ export interface BasketLine {
   addedAt: string;
 }
 
-const UNKNOWN_ITEM: BasketItemData = { title: 'Item', image: null, priceCents: null, category: 'Item', link: '/gallery' };
+const UNKNOWN_ITEM: BasketItemData = {
+  title: 'Item',
+  image: null,
+  priceCents: null,
+  category: 'Item',
+  link: '/gallery',
+};
 
-function toLine(row: { id: string; item_type: string; item_id: string; item_data: unknown; created_at: Date }): BasketLine {
+function toLine(row: {
+  id: string;
+  item_type: string;
+  item_id: string;
+  item_data: unknown;
+  created_at: Date;
+}): BasketLine {
   // item_data is a snapshot written by this module; a malformed one still shows as a line.
   const parsed = basketItemDataSchema.safeParse(row.item_data);
   return {

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { basketProcedure, router } from '../../trpc/init';
-import { getEnv } from '../../env';
+import { basketProcedure, router } from '#server/trpc/init';
+import { getEnv } from '#server/env';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
 import { addToBasket, findAcceptedQuoteRequest, submitQuote } from './basket.service';
@@ -22,7 +22,11 @@ function tooManyRequests(retryAfterSeconds: number) {
  * servers agree; decision record 032). The limit is configurable for load tests.
  */
 const limitedBasketProcedure = basketProcedure.use(async ({ ctx, next }) => {
-  const rule: RateLimitRule = { key: `basket:ip:${ctx.ip}`, limit: getEnv().BASKET_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE };
+  const rule: RateLimitRule = {
+    key: `basket:ip:${ctx.ip}`,
+    limit: getEnv().BASKET_RATE_LIMIT_PER_MINUTE,
+    windowMs: MINUTE,
+  };
   const result = await consumeRateLimit(ctx.db, rule);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   return next();

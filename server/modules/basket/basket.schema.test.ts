@@ -47,14 +47,18 @@ describe('quote request form', () => {
       preferredOffice: ['Please choose the office nearest you'],
     });
     expect(errorsOf({ ...valid, phone: 'call me' }).phone).toEqual([PHONE_MESSAGE]);
-    expect(errorsOf({ ...valid, message: 'x'.repeat(2001) }).message).toEqual(['Please keep the message under 2,000 characters']);
+    expect(errorsOf({ ...valid, message: 'x'.repeat(2001) }).message).toEqual([
+      'Please keep the message under 2,000 characters',
+    ]);
     expect(errorsOf({ ...valid, timeline: 'yesterday' }).timeline).toBeDefined();
   });
 });
 
 describe('add to basket input', () => {
   it('accepts only a known type and a plain id, and drops anything else', () => {
-    expect(addToBasketSchema.parse({ itemType: 'package', itemId: 'legacy-sierra-white-upright', priceCents: 1 })).toEqual({
+    expect(
+      addToBasketSchema.parse({ itemType: 'package', itemId: 'legacy-sierra-white-upright', priceCents: 1 }),
+    ).toEqual({
       itemType: 'package',
       itemId: 'legacy-sierra-white-upright',
     });

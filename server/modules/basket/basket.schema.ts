@@ -14,7 +14,9 @@ const itemIdSchema = text(100, 'Unknown item')
 export const addToBasketSchema = z.object({ itemType: basketItemTypeSchema, itemId: itemIdSchema });
 export type AddToBasketInput = z.infer<typeof addToBasketSchema>;
 
-export const removeFromBasketSchema = z.object({ id: uuid('That item is no longer in your basket. Please reload the page.') });
+export const removeFromBasketSchema = z.object({
+  id: uuid('That item is no longer in your basket. Please reload the page.'),
+});
 
 /** The snapshot kept with each basket line (`item_data`), built on the server from the catalog. */
 export const basketItemDataSchema = z.object({
@@ -54,9 +56,7 @@ const quoteRequestFields = z.object({
   preferredOffice: z.enum(preferredOffices, { error: 'Please choose the office nearest you' }),
   cemeteryName: optionalText(200, 'Please shorten the cemetery name'),
   cemeteryTown: optionalText(120, 'Please shorten the town'),
-  timeline: z
-    .union([z.enum(timelineValues), z.literal('')])
-    .transform((value) => (value === '' ? null : value)),
+  timeline: z.union([z.enum(timelineValues), z.literal('')]).transform((value) => (value === '' ? null : value)),
   message: optionalText(2000, 'Please keep the message under 2,000 characters'),
 });
 
@@ -66,7 +66,9 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** The form plus a key the browser makes once per form fill: a retry or double click reuses it. */
 export const submitQuoteSchema = quoteRequestFields
-  .extend({ idempotencyKey: uuid('This form has expired. Please reload the page; everything you typed will be checked again.') })
+  .extend({
+    idempotencyKey: uuid('This form has expired. Please reload the page; everything you typed will be checked again.'),
+  })
   .refine(...requireReach());
 
 export const quoteRequestStatusSchema = z.enum(quoteRequestStatuses);

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { snapshotFromCatalog } from './basket-catalog';
 import {
   countBasketLines,
@@ -56,7 +56,11 @@ export type SubmitResult = { reference: string; alreadySubmitted: boolean };
  * The answer already given to this idempotency key, if any: a repeat (a retry, a double click,
  * a reload) gets the same reference. A key used by another basket is refused.
  */
-export async function findAcceptedQuoteRequest(db: AppDb, sessionId: string, idempotencyKey: string): Promise<SubmitResult | null> {
+export async function findAcceptedQuoteRequest(
+  db: AppDb,
+  sessionId: string,
+  idempotencyKey: string,
+): Promise<SubmitResult | null> {
   const found = await findQuoteRequestByKey(db, idempotencyKey);
   if (!found) return null;
   if (found.basketSessionId !== sessionId) {
@@ -101,7 +105,12 @@ export async function submitQuote(
         addedAt: line.addedAt,
         ...line.data,
       }));
-      const { reference } = await insertQuoteRequest(trx, { request, idempotencyKey, basketSessionId: sessionId, items });
+      const { reference } = await insertQuoteRequest(trx, {
+        request,
+        idempotencyKey,
+        basketSessionId: sessionId,
+        items,
+      });
       await deleteAllBasketLines(trx, sessionId);
       return { reference, alreadySubmitted: false };
     });

@@ -1,11 +1,13 @@
-import { business } from '../../../content/business';
-import { formatPrice } from '../../../content/packages';
+import { business } from '#content/business';
+import { formatPrice } from '#content/packages';
 import type { QuoteRequestDetail } from './quote-requests.repository';
 import { itemSpecs, quoteRequestStatusLabels } from './basket.choices';
 import { quoteTimelines } from './basket.schema';
-import { csvDateTime, toCsv } from '../../lib/csv';
+import { csvDateTime, toCsv } from '#server/lib/csv';
 
-const officeNames: Record<string, string> = Object.fromEntries(business.offices.map((office) => [office.id, office.name]));
+const officeNames: Record<string, string> = Object.fromEntries(
+  business.offices.map((office) => [office.id, office.name]),
+);
 const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 
 /** "Blue Pearl Upright (Blue Pearl granite · 24 x 12 in; $4,850.00)". */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/types';
+import type { DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
@@ -149,7 +149,10 @@ export async function insertQuoteRequest(
 }
 
 /** One page of quote requests, newest first, optionally of one status. */
-export async function listQuoteRequests(db: Db, options: { status?: QuoteRequestStatus; limit: number; offset: number }) {
+export async function listQuoteRequests(
+  db: Db,
+  options: { status?: QuoteRequestStatus; limit: number; offset: number },
+) {
   let query = db.selectFrom('basket_submissions');
   if (options.status) query = query.where('status', '=', options.status);
   const rows = await query
@@ -189,7 +192,9 @@ export async function updateQuoteRequest(
     .updateTable('basket_submissions')
     .set((eb) => ({
       updated_at: new Date(),
-      ...(changes.staffNotes !== undefined ? { staff_notes: changes.staffNotes === '' ? null : changes.staffNotes } : {}),
+      ...(changes.staffNotes !== undefined
+        ? { staff_notes: changes.staffNotes === '' ? null : changes.staffNotes }
+        : {}),
       ...(changes.status !== undefined
         ? {
             status: changes.status,

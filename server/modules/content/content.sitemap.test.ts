@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { contentSitemapSource } from './content.sitemap';
 
 // The content source reads no database.

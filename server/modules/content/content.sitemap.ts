@@ -1,6 +1,6 @@
 import type { SitemapEntry, SitemapSource } from '../seo/sitemap';
-import { services } from '../../../content/services';
-import { orderedFaqArticles } from '../../../content/faq';
+import { services } from '#content/services';
+import { orderedFaqArticles } from '#content/faq';
 
 /**
  * The service pages (/services/{slug}) and FAQ articles (/faq/{slug}): routes with a parameter,

@@ -41,7 +41,8 @@ export function isItemSlug(slug: string): boolean {
 }
 
 /** The public path of an item's page. */
-export const galleryItemPath = (category: GalleryCategory, slug: string) => `/gallery/${CATEGORY_SLUGS[category]}/${slug}`;
+export const galleryItemPath = (category: GalleryCategory, slug: string) =>
+  `/gallery/${CATEGORY_SLUGS[category]}/${slug}`;
 
 /** Stock and clearance items are sold as they are: they show a price and availability. */
 export const PRICED_CATEGORIES: readonly GalleryCategory[] = ['stock_items', 'clearance_specials'];

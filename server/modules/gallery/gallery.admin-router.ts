@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '#server/trpc/init';
 import {
   galleryAdminListSchema,
   galleryIdsSchema,
@@ -19,7 +19,8 @@ import {
 } from './gallery.repository';
 import { deleteGalleryItems, moveGalleryItems, reorderGalleryCategory } from './gallery.service';
 
-const gone = () => new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
+const gone = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
 
 /** Staff work on the gallery. Uploads arrive through POST /admin-api/gallery/upload (gallery.upload-route.ts). */
 export const galleryAdminRouter = router({
@@ -33,7 +34,10 @@ export const galleryAdminRouter = router({
     const current = await findForAdmin(ctx.db, input.id);
     if (!current) throw gone();
     if (await slugTaken(ctx.db, current.category, input.item.slug, input.id)) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'Another image in this category already uses that web address.' });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Another image in this category already uses that web address.',
+      });
     }
     // Price and availability belong to stock and clearance items only.
     const priced = isPricedCategory(current.category);

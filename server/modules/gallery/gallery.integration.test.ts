@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/create-db';
-import { callerFor, codeOf, signedInCaller, tempStorage } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { addGalleryItem, placeholderImageColumns } from '../../../tests/support/media-fixtures';
+import type { Database } from '#db/create-db';
+import { callerFor, codeOf, signedInCaller, tempStorage } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { addGalleryItem, placeholderImageColumns } from '#tests/support/media-fixtures';
 import { buildSitemap } from '../seo/sitemap';
 import { sitemapSources } from '#server/sitemap-sources';
 import { insertGalleryImage } from './gallery.repository';
@@ -25,7 +25,14 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
 
   it('shows six categories, "coming soon" for empty ones, in one call', async () => {
     const empty = await visitor.gallery.overview();
-    expect(empty.map((c) => c.category)).toEqual(['set_monuments', 'catalog_items', 'stock_items', 'clearance_specials', 'artwork', 'granite_colors']);
+    expect(empty.map((c) => c.category)).toEqual([
+      'set_monuments',
+      'catalog_items',
+      'stock_items',
+      'clearance_specials',
+      'artwork',
+      'granite_colors',
+    ]);
     expect(empty.every((c) => c.cover === null && c.count === 0)).toBe(true);
 
     await addGalleryItem(database.db, storage, { category: 'artwork', title: 'Older rose' });
@@ -69,15 +76,30 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
       Array.from({ length: 30 }, (_, i) => `Monument ${29 - i}`).filter((t) => t !== 'Monument 7'),
     );
     // A forged cursor is refused before any query (a 400 with a plain message).
-    expect(await codeOf(visitor.gallery.list({ category: 'set_monuments', limit: 5, cursor: 'bm90IGEgY3Vyc29y' }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(visitor.gallery.list({ category: 'set_monuments', limit: 5, cursor: 'bm90IGEgY3Vyc29y' })),
+    ).toBe('BAD_REQUEST');
   });
 
   it("shows an item's page with related items; drafts and unknown slugs are not found", async () => {
-    const item = await addGalleryItem(database.db, storage, { category: 'stock_items', title: 'Gray Slant 30 in', priceCents: 165_000 });
+    const item = await addGalleryItem(database.db, storage, {
+      category: 'stock_items',
+      title: 'Gray Slant 30 in',
+      priceCents: 165_000,
+    });
     await addGalleryItem(database.db, storage, { category: 'stock_items', title: 'Black Upright' });
-    const draft = await addGalleryItem(database.db, storage, { category: 'stock_items', title: 'Not yet', isPublished: false });
+    const draft = await addGalleryItem(database.db, storage, {
+      category: 'stock_items',
+      title: 'Not yet',
+      isPublished: false,
+    });
     const page = await visitor.gallery.item({ category: 'stock_items', slug: item.slug! });
-    expect(page.item).toMatchObject({ title: 'Gray Slant 30 in', priceCents: 165_000, availability: 'available', slug: 'gray-slant-30-in' });
+    expect(page.item).toMatchObject({
+      title: 'Gray Slant 30 in',
+      priceCents: 165_000,
+      availability: 'available',
+      slug: 'gray-slant-30-in',
+    });
     expect(page.item.imageUrl).toMatch(/^\/media\/\S+\.jpg$/);
     expect(page.related.map((r) => r.title)).toEqual(['Black Upright']);
     expect(await codeOf(visitor.gallery.item({ category: 'stock_items', slug: draft.slug! }))).toBe('NOT_FOUND');
@@ -105,11 +127,20 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
       availability: 'sold' as const,
     };
     const saved = await admin.admin.gallery.update({ id: rose.id, item: edit });
-    expect(saved).toMatchObject({ title: 'Long-Stem Rose', slug: 'long-stem-rose', priceCents: null, availability: null });
+    expect(saved).toMatchObject({
+      title: 'Long-Stem Rose',
+      slug: 'long-stem-rose',
+      priceCents: null,
+      availability: null,
+    });
     const dove = items.find((i) => i.title === 'Newest dove')!;
     expect(await codeOf(admin.admin.gallery.update({ id: dove.id, item: edit }))).toBe('CONFLICT');
-    expect(await codeOf(admin.admin.gallery.update({ id: '00000000-0000-4000-8000-000000000000', item: edit }))).toBe('NOT_FOUND');
-    expect(await codeOf(admin.admin.gallery.update({ id: rose.id, item: { ...edit, slug: 'Not A Slug' } }))).toBe('BAD_REQUEST');
+    expect(await codeOf(admin.admin.gallery.update({ id: '00000000-0000-4000-8000-000000000000', item: edit }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await codeOf(admin.admin.gallery.update({ id: rose.id, item: { ...edit, slug: 'Not A Slug' } }))).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('publishes, hides, reorders and moves items', async () => {
@@ -128,15 +159,36 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
     // Moving into a category where the slug is taken gives it a free one there.
     const stock = await admin.admin.gallery.list({ category: 'stock_items' });
     const taken = stock.items[0]!.slug!;
-    await admin.admin.gallery.update({ id: draft.id, item: { title: 'Mover', slug: taken, description: null, altText: null, dimensions: null, graniteColor: null, priceCents: null, availability: null } });
+    await admin.admin.gallery.update({
+      id: draft.id,
+      item: {
+        title: 'Mover',
+        slug: taken,
+        description: null,
+        altText: null,
+        dimensions: null,
+        graniteColor: null,
+        priceCents: null,
+        availability: null,
+      },
+    });
     expect((await admin.admin.gallery.move({ ids: [draft.id], category: 'stock_items' })).moved).toBe(1);
     const moved = (await admin.admin.gallery.list({ category: 'stock_items' })).items[0]!;
-    expect(moved).toMatchObject({ id: draft.id, category: 'stock_items', slug: `${taken}-2`, availability: 'available' });
+    expect(moved).toMatchObject({
+      id: draft.id,
+      category: 'stock_items',
+      slug: `${taken}-2`,
+      availability: 'available',
+    });
   });
 
   it('deletes items and their files', async () => {
     const item = await addGalleryItem(database.db, storage, { category: 'catalog_items', title: 'To delete' });
-    const row = await database.db.selectFrom('gallery_images').select(['variants', 'original_key']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('gallery_images')
+      .select(['variants', 'original_key'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     const keys = [...parseVariants(row.variants)!.files.map((f) => f.key), row.original_key!];
     expect(await Promise.all(keys.map((k) => storage.exists(k)))).toEqual(keys.map(() => true));
     expect((await admin.admin.gallery.delete({ ids: [item.id] })).deleted).toBe(1);

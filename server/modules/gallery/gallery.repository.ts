@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
-import { DEFAULT_IMAGE_ALT, galleryCopy } from '../../../content/gallery';
+import { DEFAULT_IMAGE_ALT, galleryCopy } from '#content/gallery';
 import {
   CATEGORY_SLUGS,
   encodeGalleryCursor,
@@ -147,12 +147,20 @@ export async function galleryOverview(db: AppDb): Promise<GalleryCategoryOvervie
     const row = byCategory.get(category);
     if (!row) return { category, count: 0, cover: null };
     const summary = toSummary(row);
-    return { category, count: Number(row.count), cover: { title: summary.title, altText: summary.altText, image: summary.image } };
+    return {
+      category,
+      count: Number(row.count),
+      cover: { title: summary.title, altText: summary.altText, image: summary.image },
+    };
   });
 }
 
 /** One page of a category's published items. */
-export async function listPublished(db: AppDb, category: GalleryCategory, options: { cursor?: GalleryCursor | null; limit: number }) {
+export async function listPublished(
+  db: AppDb,
+  category: GalleryCategory,
+  options: { cursor?: GalleryCursor | null; limit: number },
+) {
   const after = options.cursor ?? null;
   let query = db
     .selectFrom('gallery_images')
@@ -184,7 +192,10 @@ export async function listPublished(db: AppDb, category: GalleryCategory, option
   const last = page[page.length - 1];
   return {
     items: page.map(toSummary),
-    nextCursor: rows.length > options.limit && last ? encodeGalleryCursor([last.display_order, last.created_at_text, last.id]) : null,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeGalleryCursor([last.display_order, last.created_at_text, last.id])
+        : null,
   };
 }
 
@@ -201,7 +212,11 @@ export async function countPublished(db: AppDb, category: GalleryCategory): Prom
 }
 
 /** A published item by its category and slug, or null. */
-export async function findPublishedItem(db: AppDb, category: GalleryCategory, slug: string): Promise<GalleryItemDetail | null> {
+export async function findPublishedItem(
+  db: AppDb,
+  category: GalleryCategory,
+  slug: string,
+): Promise<GalleryItemDetail | null> {
   const row = await db
     .selectFrom('gallery_images')
     .select([...publicColumns, 'description', 'created_at', 'updated_at'])
@@ -254,7 +269,18 @@ export async function listGraniteColors(db: AppDb) {
 export function findPublishedItemSummary(db: AppDb, id: string) {
   return db
     .selectFrom('gallery_images')
-    .select(['category', 'title', 'slug', 'thumbnail_url', 'medium_url', 'image_url', 'price_cents', 'availability', 'granite_color', 'dimensions'])
+    .select([
+      'category',
+      'title',
+      'slug',
+      'thumbnail_url',
+      'medium_url',
+      'image_url',
+      'price_cents',
+      'availability',
+      'granite_color',
+      'dimensions',
+    ])
     .where('id', '=', id)
     .where('is_published', '=', true)
     .executeTakeFirst();
@@ -271,7 +297,10 @@ export async function gallerySitemapEntries(db: AppDb) {
     .execute();
   return [
     ...GALLERY_CATEGORIES.map((category) => ({ path: `/gallery/${CATEGORY_SLUGS[category]}` })),
-    ...rows.map((row) => ({ path: galleryItemPath(row.category as GalleryCategory, row.slug!), lastModified: row.updated_at })),
+    ...rows.map((row) => ({
+      path: galleryItemPath(row.category as GalleryCategory, row.slug!),
+      lastModified: row.updated_at,
+    })),
   ];
 }
 
@@ -363,11 +392,21 @@ export async function findForAdmin(db: AppDb, id: string): Promise<AdminGalleryI
 
 /** Per category: all items and published ones. */
 export function countsByCategory(db: AppDb): Promise<Record<GalleryCategory, { total: number; published: number }>> {
-  return countsPerCategory(db, { table: 'gallery_images', categories: GALLERY_CATEGORIES, flag: 'is_published', as: 'published' });
+  return countsPerCategory(db, {
+    table: 'gallery_images',
+    categories: GALLERY_CATEGORIES,
+    flag: 'is_published',
+    as: 'published',
+  });
 }
 
 /** A slug not yet used in the category: "blue-pearl", then "blue-pearl-2", ... */
-export async function uniqueSlug(db: AppDb, category: GalleryCategory, wanted: string, exceptId?: string): Promise<string> {
+export async function uniqueSlug(
+  db: AppDb,
+  category: GalleryCategory,
+  wanted: string,
+  exceptId?: string,
+): Promise<string> {
   const base = slugify(wanted);
   let query = db
     .selectFrom('gallery_images')
@@ -381,7 +420,12 @@ export async function uniqueSlug(db: AppDb, category: GalleryCategory, wanted: s
 }
 
 /** True when another item of the category already uses the slug. */
-export async function slugTaken(db: AppDb, category: GalleryCategory, slug: string, exceptId: string): Promise<boolean> {
+export async function slugTaken(
+  db: AppDb,
+  category: GalleryCategory,
+  slug: string,
+  exceptId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('gallery_images')
     .select('id')
@@ -443,7 +487,11 @@ export async function insertGalleryImage(db: AppDb, input: NewGalleryImage): Pro
 }
 
 /** Saves staff edits; false when the item no longer exists. */
-export async function updateGalleryItem(db: AppDb, id: string, edit: GalleryItemEdit): Promise<AdminGalleryItem | null> {
+export async function updateGalleryItem(
+  db: AppDb,
+  id: string,
+  edit: GalleryItemEdit,
+): Promise<AdminGalleryItem | null> {
   const row = await db
     .updateTable('gallery_images')
     .set({
@@ -527,7 +575,11 @@ export async function findByContentHash(db: AppDb, category: GalleryCategory, co
 }
 
 /** Points an item at new renditions (image migration); false when it no longer exists. */
-export async function replaceGalleryImageFiles(db: AppDb, id: string, image: NewGalleryImage['image']): Promise<boolean> {
+export async function replaceGalleryImageFiles(
+  db: AppDb,
+  id: string,
+  image: NewGalleryImage['image'],
+): Promise<boolean> {
   const result = await db
     .updateTable('gallery_images')
     .set({ ...image, updated_at: new Date() })
@@ -545,7 +597,17 @@ export function galleryImageTotals(db: AppDb) {
 export function galleryImagesAfter(db: AppDb, afterId: string | null, limit: number) {
   let query = db
     .selectFrom('gallery_images')
-    .select(['id', 'title', 'slug', 'image_url', 'medium_url', 'thumbnail_url', 'optimized_image_url', 'variants', 'original_key'])
+    .select([
+      'id',
+      'title',
+      'slug',
+      'image_url',
+      'medium_url',
+      'thumbnail_url',
+      'optimized_image_url',
+      'variants',
+      'original_key',
+    ])
     .orderBy('id')
     .limit(limit);
   if (afterId) query = query.where('id', '>', afterId);
@@ -554,5 +616,9 @@ export function galleryImagesAfter(db: AppDb, afterId: string | null, limit: num
 
 /** The item imported from this address, if any. */
 export function findGalleryImageBySourceUrl(db: AppDb, url: string) {
-  return db.selectFrom('gallery_images').select(['id', 'title as label', 'category']).where('source_url', '=', url).executeTakeFirst();
+  return db
+    .selectFrom('gallery_images')
+    .select(['id', 'title as label', 'category'])
+    .where('source_url', '=', url)
+    .executeTakeFirst();
 }

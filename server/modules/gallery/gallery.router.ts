@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '#server/trpc/init';
 import { galleryItemInputSchema, galleryListInputSchema } from './gallery.schema';
 import {
   countPublished,

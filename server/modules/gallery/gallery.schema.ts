@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_INT4, optionalText as blankToNull, text, uuid } from '../shared/text.schema';
 
-import { AVAILABILITIES, GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, ITEM_SLUG_MAX, ITEM_SLUG_PATTERN } from './gallery-categories';
+import {
+  AVAILABILITIES,
+  GALLERY_CATEGORIES,
+  GALLERY_PAGE_SIZE,
+  ITEM_SLUG_MAX,
+  ITEM_SLUG_PATTERN,
+} from './gallery-categories';
 
 export * from './gallery-categories';
 
@@ -31,7 +37,10 @@ export function slugify(text: string): string {
 /** A title from a file name ("blue_pearl-companion 2.jpg" -> "Blue Pearl Companion 2"). */
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{2,5}$/i, '');
-  const words = base.replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = base
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!words) return 'Untitled image';
   return words
     .split(' ')
@@ -77,7 +86,10 @@ function base64urlToText(value: string): string {
 /** The opaque cursor the list hands out (base64url JSON; made on the server only). */
 export function encodeGalleryCursor(cursor: GalleryCursor): string {
   const bytes = new TextEncoder().encode(JSON.stringify(cursor));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Reads a cursor strictly: anything the server would not have made is refused before any query. */
@@ -145,7 +157,10 @@ export const galleryIdsSchema = z.object({
 
 export const galleryUpdateInputSchema = z.object({ id: uuidSchema, item: galleryItemEditSchema });
 export const gallerySetPublishedSchema = galleryIdsSchema.extend({ published: z.boolean() });
-export const galleryReorderSchema = z.object({ category: galleryCategorySchema, ids: z.array(uuidSchema).min(1).max(2000) });
+export const galleryReorderSchema = z.object({
+  category: galleryCategorySchema,
+  ids: z.array(uuidSchema).min(1).max(2000),
+});
 export const galleryMoveSchema = galleryIdsSchema.extend({ category: galleryCategorySchema });
 export const galleryAdminListSchema = z.object({ category: galleryCategorySchema });
 

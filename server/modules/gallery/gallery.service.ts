@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import type { PipelineOptions } from '../media/image-pipeline';
 import { deleteImageFiles, imageColumns, sha256, storeImage, type StoredImage } from '../media/media.service';
 import type { MediaStorage } from '../media/storage';
@@ -36,7 +36,8 @@ export const moveGalleryItems = (db: AppDb, ids: string[], category: GalleryCate
 export const galleryImageHealth = (db: AppDb) => galleryImageTotals(db);
 
 /** The next gallery items by id, with their files, for the image check. */
-export const listGalleryImagesForCheck = (db: AppDb, afterId: string | null, limit: number) => galleryImagesAfter(db, afterId, limit);
+export const listGalleryImagesForCheck = (db: AppDb, afterId: string | null, limit: number) =>
+  galleryImagesAfter(db, afterId, limit);
 
 /** The gallery item imported from this old address, if any. */
 export const findGalleryImportFrom = (db: AppDb, url: string) => findGalleryImageBySourceUrl(db, url);
@@ -84,7 +85,8 @@ export async function addStoredImage(
   }
 }
 
-export type ImportOutcome = { outcome: 'added'; item: AdminGalleryItem } | { outcome: 'skipped'; id: string; slug: string | null };
+export type ImportOutcome =
+  { outcome: 'added'; item: AdminGalleryItem } | { outcome: 'skipped'; id: string; slug: string | null };
 
 /**
  * Adds image bytes to a category unless the same bytes are already there (folder imports and

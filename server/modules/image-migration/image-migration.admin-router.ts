@@ -1,4 +1,4 @@
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '#server/trpc/init';
 import { importUrlSchema, regenerateBatchSchema } from './image-migration.schema';
 import { imageTotals } from './image-migration.inventory';
 import { importFromUrl, regenerateBatch } from './image-migration.service';
@@ -13,12 +13,16 @@ export const imageMigrationAdminRouter = router({
   status: adminProcedure.query(({ ctx }) => imageTotals(ctx.db)),
 
   /** Checks the next few images and rebuilds missing renditions. */
-  regenerateBatch: adminProcedure.input(regenerateBatchSchema).mutation(({ ctx, input }) =>
-    regenerateBatch({ db: ctx.db, storage: ctx.storage, fetchRemote: ctx.fetchRemote, log: ctx.log }, input),
-  ),
+  regenerateBatch: adminProcedure
+    .input(regenerateBatchSchema)
+    .mutation(({ ctx, input }) =>
+      regenerateBatch({ db: ctx.db, storage: ctx.storage, fetchRemote: ctx.fetchRemote, log: ctx.log }, input),
+    ),
 
   /** Imports one image from an old address (skipped when already imported). */
-  importUrl: adminProcedure.input(importUrlSchema).mutation(({ ctx, input }) =>
-    importFromUrl({ db: ctx.db, storage: ctx.storage, fetchRemote: ctx.fetchRemote, log: ctx.log }, input),
-  ),
+  importUrl: adminProcedure
+    .input(importUrlSchema)
+    .mutation(({ ctx, input }) =>
+      importFromUrl({ db: ctx.db, storage: ctx.storage, fetchRemote: ctx.fetchRemote, log: ctx.log }, input),
+    ),
 });

@@ -1,6 +1,10 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { findGalleryImportFrom, galleryImageHealth, listGalleryImagesForCheck } from '../gallery/gallery.service';
-import { findSiteImageImportFrom, listSiteImagesForCheck, siteImageHealth } from '../site-images/site-images.admin-service';
+import {
+  findSiteImageImportFrom,
+  listSiteImagesForCheck,
+  siteImageHealth,
+} from '../site-images/site-images.admin-service';
 
 /**
  * Read-only walks over every stored image (gallery and site images) for the migration screen.
@@ -26,7 +30,11 @@ export async function imageTotals(db: AppDb) {
 }
 
 /** The next images after a position: gallery images by id, then site images by id. */
-export async function nextImages(db: AppDb, after: { kind: ImageKind; id: string | null }, limit: number): Promise<ImageForCheck[]> {
+export async function nextImages(
+  db: AppDb,
+  after: { kind: ImageKind; id: string | null },
+  limit: number,
+): Promise<ImageForCheck[]> {
   const out: ImageForCheck[] = [];
   if (after.kind === 'gallery') {
     for (const row of await listGalleryImagesForCheck(db, after.id, limit)) {
@@ -35,7 +43,8 @@ export async function nextImages(db: AppDb, after: { kind: ImageKind; id: string
   }
   if (out.length < limit) {
     const siteAfter = after.kind === 'site' ? after.id : null;
-    for (const row of await listSiteImagesForCheck(db, siteAfter, limit - out.length)) out.push({ kind: 'site', label: row.name, ...row });
+    for (const row of await listSiteImagesForCheck(db, siteAfter, limit - out.length))
+      out.push({ kind: 'site', label: row.name, ...row });
   }
   return out;
 }

@@ -22,7 +22,14 @@ export const importUrlSchema = z.object({
 
 /** Splits pasted text into addresses: one per line, blanks and duplicates dropped. */
 export function parseUrlList(text: string): string[] {
-  return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const BATCH_CURSOR_MESSAGE = 'The rebuild lost its place. Please start it again.';
@@ -30,7 +37,9 @@ const BATCH_CURSOR_MESSAGE = 'The rebuild lost its place. Please start it again.
 export const regenerateBatchSchema = z.object({
   /** Where the previous batch stopped; null to start. */
   cursor: text(100, BATCH_CURSOR_MESSAGE)
-    .regex(/^(gallery|site):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: BATCH_CURSOR_MESSAGE })
+    .regex(/^(gallery|site):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: BATCH_CURSOR_MESSAGE,
+    })
     .nullable()
     .default(null),
   /** Rebuild every image, even complete ones (after the pipeline changed). */

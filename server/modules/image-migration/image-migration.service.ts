@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from '../media/image-pipeline';
 import { deleteImageFiles, missingParts, rebuildImage, storeImage } from '../media/media.service';
 import { RemoteFetchError, type RemoteFetcher } from '../media/safe-fetch';
@@ -52,7 +52,12 @@ async function sourceBytes(storage: MediaStorage, fetchRemote: RemoteFetcher, im
  * files gone from storage). Safe to run again: complete images are left as they are.
  */
 export async function regenerateBatch(
-  deps: { db: AppDb; storage: MediaStorage; fetchRemote: RemoteFetcher; log: { error(obj: object, msg: string): void } },
+  deps: {
+    db: AppDb;
+    storage: MediaStorage;
+    fetchRemote: RemoteFetcher;
+    log: { error(obj: object, msg: string): void };
+  },
   input: { cursor: string | null; force: boolean; limit: number },
 ) {
   const { db, storage } = deps;
@@ -74,15 +79,26 @@ export async function regenerateBatch(
         ? await rebuildImage(storage, { originalKey: image.original_key })
         : await storeImage(storage, await sourceBytes(storage, deps.fetchRemote, image));
       const saved =
-        image.kind === 'gallery' ? await replaceGalleryImage(db, image.id, rebuilt) : await replaceSiteImage(db, image.id, rebuilt);
+        image.kind === 'gallery'
+          ? await replaceGalleryImage(db, image.id, rebuilt)
+          : await replaceSiteImage(db, image.id, rebuilt);
       if (!saved) {
-        await deleteImageFiles(storage, { variants: rebuilt.variants, original_key: image.original_key ? null : rebuilt.originalKey });
+        await deleteImageFiles(storage, {
+          variants: rebuilt.variants,
+          original_key: image.original_key ? null : rebuilt.originalKey,
+        });
         results.push({ ...base, outcome: 'failed', message: 'The image was deleted meanwhile' });
         continue;
       }
       // The old renditions go; the original stays when the new ones were made from it.
-      await deleteImageFiles(storage, image, { keepOriginal: image.original_key === rebuilt.originalKey }).catch(() => {});
-      results.push({ ...base, outcome: 'rebuilt', message: problems.length ? `Rebuilt (${problems.join(', ')})` : 'Rebuilt' });
+      await deleteImageFiles(storage, image, { keepOriginal: image.original_key === rebuilt.originalKey }).catch(
+        () => {},
+      );
+      results.push({
+        ...base,
+        outcome: 'rebuilt',
+        message: problems.length ? `Rebuilt (${problems.join(', ')})` : 'Rebuilt',
+      });
     } catch (error) {
       if (!(error instanceof ImageRejectedError || error instanceof RemoteFetchError)) {
         deps.log.error({ err: error, imageId: image.id }, 'image rebuild failed');
@@ -114,7 +130,12 @@ function titleFromUrl(url: string): string {
  * that address was imported before. Failures are results, not errors, so a list keeps going.
  */
 export async function importFromUrl(
-  deps: { db: AppDb; storage: MediaStorage; fetchRemote: RemoteFetcher; log: { error(obj: object, msg: string): void } },
+  deps: {
+    db: AppDb;
+    storage: MediaStorage;
+    fetchRemote: RemoteFetcher;
+    log: { error(obj: object, msg: string): void };
+  },
   input: { url: string; destination: ImportDestination; publish: boolean },
 ): Promise<ImportResult> {
   const { db, storage } = deps;
@@ -129,20 +150,31 @@ export async function importFromUrl(
     try {
       const item =
         input.destination.kind === 'gallery'
-          ? await addStoredImage(db, stored, { category: input.destination.category, title, sourceUrl: input.url, isPublished: input.publish })
-          : await addStoredSiteImage(db, stored, { category: input.destination.category, name: title, sourceUrl: input.url });
+          ? await addStoredImage(db, stored, {
+              category: input.destination.category,
+              title,
+              sourceUrl: input.url,
+              isPublished: input.publish,
+            })
+          : await addStoredSiteImage(db, stored, {
+              category: input.destination.category,
+              name: title,
+              sourceUrl: input.url,
+            });
       return { outcome: 'imported', id: item.id, label: 'title' in item ? (item.title ?? title) : item.name };
     } catch (error) {
       await deleteImageFiles(storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
       // The same address imported by a request running at the same moment.
       if ((error as { code?: string }).code === '23505') {
         const winner = await findImportedSource(db, input.url);
-        if (winner) return { outcome: 'skipped', id: winner.id, label: winner.label ?? input.url, message: 'Already imported' };
+        if (winner)
+          return { outcome: 'skipped', id: winner.id, label: winner.label ?? input.url, message: 'Already imported' };
       }
       throw error;
     }
   } catch (error) {
-    if (error instanceof RemoteFetchError || error instanceof ImageRejectedError) return { outcome: 'failed', message: error.message };
+    if (error instanceof RemoteFetchError || error instanceof ImageRejectedError)
+      return { outcome: 'failed', message: error.message };
     deps.log.error({ err: error, url: input.url }, 'image import failed');
     return { outcome: 'failed', message: 'Unexpected error; see the server log.' };
   }

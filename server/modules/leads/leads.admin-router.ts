@@ -1,13 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { business } from '../../../content/business';
-import { adminProcedure, router } from '../../trpc/init';
+import { business } from '#content/business';
+import { adminProcedure, router } from '#server/trpc/init';
 import { submissionIdSchema, submissionListSchema, submissionUpdateSchema } from './leads.schema';
-import {
-  getSubmission,
-  listSubmissions,
-  listSubmissionsForExport,
-  updateSubmission,
-} from './leads.repository';
+import { getSubmission, listSubmissions, listSubmissionsForExport, updateSubmission } from './leads.repository';
 import { submissionsToCsv } from './submissions-csv';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That submission no longer exists.' });

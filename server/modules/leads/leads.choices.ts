@@ -22,7 +22,8 @@ export const submissionStatusLabels: Record<SubmissionStatus, string> = {
 /** A choice list: stored value and the words people see. */
 export type Choice<V extends string = string> = { readonly value: V; readonly label: string };
 /** The stored values of a choice list, as a non-empty tuple (what z.enum takes). */
-export const choiceValues = <V extends string>(choices: readonly Choice<V>[]) => choices.map((c) => c.value) as [V, ...V[]];
+export const choiceValues = <V extends string>(choices: readonly Choice<V>[]) =>
+  choices.map((c) => c.value) as [V, ...V[]];
 
 export const officeChoices = [
   { value: 'either', label: 'Either office' },
@@ -99,7 +100,8 @@ export interface SubmissionsSearch {
 export function parseSubmissionsSearch(search: Record<string, unknown>): SubmissionsSearch {
   const page = Number(search.page);
   const open = Number(search.open);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
+  const q =
+    typeof search.q === 'string' ? search.q.trim().slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
   return {
     kind: isOneOf(submissionKinds, search.kind) ? search.kind : undefined,
     status: isOneOf(submissionStatuses, search.status) ? search.status : undefined,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/create-db';
-import { callerFor, codeOf, createUserSession, buildTestApp } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
+import type { Database } from '#db/create-db';
+import { callerFor, codeOf, createUserSession, buildTestApp } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit, LEAD_LIMIT, LEAD_WINDOW_MS } from './leads.limits';
 
@@ -56,7 +56,9 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
   describe('leads.submitContact', () => {
     it('stores the message with a reference, the office, the page and a hash of the address', async () => {
       const ip = freshIp();
-      const result = await callerFor(database, { ip }).leads.submitContact(contact({ name: '  Mary Jones ', email: ' ' }));
+      const result = await callerFor(database, { ip }).leads.submitContact(
+        contact({ name: '  Mary Jones ', email: ' ' }),
+      );
       expect(result.ok).toBe(true);
       expect(result.reference).toMatch(/^CM-\d{5}$/);
       const row = await database.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
@@ -83,7 +85,9 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     });
 
     it('quietly drops what a robot sends through the honeypot, answering like a success', async () => {
-      const result = await callerFor(database, { ip: freshIp() }).leads.submitContact(contact({ website: 'http://spam.example' }));
+      const result = await callerFor(database, { ip: freshIp() }).leads.submitContact(
+        contact({ website: 'http://spam.example' }),
+      );
       expect(result).toEqual({ ok: true, reference: null });
       expect(await database.db.selectFrom('submissions').select('id').execute()).toHaveLength(0);
     });
@@ -108,9 +112,11 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     });
 
     it('refuses an unknown kind of memorial', async () => {
-      expect(await codeOf(callerFor(database, { ip: freshIp() }).leads.submitEstimate(estimate({ monumentType: 'pyramid' })))).toBe(
-        'BAD_REQUEST',
-      );
+      expect(
+        await codeOf(
+          callerFor(database, { ip: freshIp() }).leads.submitEstimate(estimate({ monumentType: 'pyramid' })),
+        ),
+      ).toBe('BAD_REQUEST');
     });
   });
 
@@ -132,7 +138,8 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     it('opens a new window once the old one has passed', async () => {
       const rule = leadRateLimit(`test:${freshIp()}`);
       const start = new Date('2026-01-01T12:00:00Z');
-      for (let i = 0; i < LEAD_LIMIT; i++) expect((await consumeRateLimit(database.db, rule, start)).allowed).toBe(true);
+      for (let i = 0; i < LEAD_LIMIT; i++)
+        expect((await consumeRateLimit(database.db, rule, start)).allowed).toBe(true);
       const refused = await consumeRateLimit(database.db, rule, new Date(start.getTime() + 60_000));
       expect(refused).toMatchObject({ allowed: false, hits: LEAD_LIMIT + 1 });
       expect(refused.retryAt.getTime()).toBe(start.getTime() + LEAD_WINDOW_MS);
@@ -143,7 +150,9 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     it('lets no more than the limit through when requests arrive at the same moment', async () => {
       const ip = freshIp();
       const results = await Promise.all(
-        Array.from({ length: LEAD_LIMIT * 2 }, () => codeOf(callerFor(database, { ip }).leads.submitContact(contact()))),
+        Array.from({ length: LEAD_LIMIT * 2 }, () =>
+          codeOf(callerFor(database, { ip }).leads.submitContact(contact())),
+        ),
       );
       expect(results.filter((code) => code === 'OK')).toHaveLength(LEAD_LIMIT);
       expect(results.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(LEAD_LIMIT);
@@ -161,7 +170,9 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
           payload: { name: '', email: 'nope', phone: '', message: 'hi' },
         });
         expect(response.statusCode).toBe(400);
-        const body = response.json() as { error: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } };
+        const body = response.json() as {
+          error: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } };
+        };
         expect(body.error.message).toBe('Please check the highlighted fields.');
         expect(Object.keys(body.error.data.zodError.fieldErrors).sort()).toEqual(['email', 'message', 'name']);
         const ok = await app.inject({
@@ -181,9 +192,32 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
   describe('admin.submissions', () => {
     async function seedLeads() {
       const rows = [
-        { kind: 'contact', name: 'Ann Archer', email: 'ann@example.com', phone: null, message: 'Question about 50%_off', created_at: new Date('2026-01-01T10:00:00Z') },
-        { kind: 'estimate', name: 'Ben Baker', email: null, phone: '(580) 555-0136', message: null, created_at: new Date('2026-01-02T10:00:00Z'), extra: JSON.stringify({ monumentType: 'upright' }) },
-        { kind: 'contact', name: 'Cara Cole', email: 'cara@example.com', phone: '972-555-0147', message: 'Cleaning for grandma', created_at: new Date('2026-01-03T10:00:00Z'), status: 'closed' },
+        {
+          kind: 'contact',
+          name: 'Ann Archer',
+          email: 'ann@example.com',
+          phone: null,
+          message: 'Question about 50%_off',
+          created_at: new Date('2026-01-01T10:00:00Z'),
+        },
+        {
+          kind: 'estimate',
+          name: 'Ben Baker',
+          email: null,
+          phone: '(580) 555-0136',
+          message: null,
+          created_at: new Date('2026-01-02T10:00:00Z'),
+          extra: JSON.stringify({ monumentType: 'upright' }),
+        },
+        {
+          kind: 'contact',
+          name: 'Cara Cole',
+          email: 'cara@example.com',
+          phone: '972-555-0147',
+          message: 'Cleaning for grandma',
+          created_at: new Date('2026-01-03T10:00:00Z'),
+          status: 'closed',
+        },
       ];
       for (const row of rows) await database.db.insertInto('submissions').values(row).execute();
     }
@@ -209,7 +243,11 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
       const [newest] = (await admin().list({})).items;
       const detail = await admin().get({ id: newest!.id });
       expect(detail).toMatchObject({ name: 'Cara Cole', status: 'closed', staffNotes: null });
-      const updated = await admin().update({ id: newest!.id, status: 'contacted', staffNotes: '  Called back on Monday.  ' });
+      const updated = await admin().update({
+        id: newest!.id,
+        status: 'contacted',
+        staffNotes: '  Called back on Monday.  ',
+      });
       expect(updated).toMatchObject({ status: 'contacted', staffNotes: 'Called back on Monday.' });
       expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(detail.updatedAt).getTime() - 1);
       const notesOnly = await admin().update({ id: newest!.id, staffNotes: '' });
@@ -239,13 +277,20 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
       expect(summary.newSubmissions).toBe(2);
     });
 
-    it.each(['list', 'get', 'update', 'exportCsv'] as const)('%s refuses anonymous visitors and non-admins', async (name) => {
-      const input = name === 'get' ? { id: 1 } : name === 'update' ? { id: 1, status: 'closed' } : {};
-      const call = (token?: string) =>
-        (callerFor(database, token ? { sessionToken: token } : {}).admin.submissions[name] as (i: unknown) => Promise<unknown>)(input);
-      expect(await codeOf(call())).toBe('UNAUTHORIZED');
-      expect(await codeOf(call(memberToken))).toBe('FORBIDDEN');
-    });
+    it.each(['list', 'get', 'update', 'exportCsv'] as const)(
+      '%s refuses anonymous visitors and non-admins',
+      async (name) => {
+        const input = name === 'get' ? { id: 1 } : name === 'update' ? { id: 1, status: 'closed' } : {};
+        const call = (token?: string) =>
+          (
+            callerFor(database, token ? { sessionToken: token } : {}).admin.submissions[name] as (
+              i: unknown,
+            ) => Promise<unknown>
+          )(input);
+        expect(await codeOf(call())).toBe('UNAUTHORIZED');
+        expect(await codeOf(call(memberToken))).toBe('FORBIDDEN');
+      },
+    );
   });
 
   it('keeps the database constraint: a lead always has a way to reply', async () => {

@@ -14,4 +14,8 @@ export function hashIp(ip: string): string {
 }
 
 /** The lead forms' limit for one sender (by the hash of their address), on the shared rate limiter. */
-export const leadRateLimit = (ipHash: string): RateLimitRule => ({ key: `lead:${ipHash}`, limit: LEAD_LIMIT, windowMs: LEAD_WINDOW_MS });
+export const leadRateLimit = (ipHash: string): RateLimitRule => ({
+  key: `lead:${ipHash}`,
+  limit: LEAD_LIMIT,
+  windowMs: LEAD_WINDOW_MS,
+});

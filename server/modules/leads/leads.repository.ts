@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
-import type { DB } from '../../../db/types';
+import type { AppDb } from '#db/create-db';
+import type { DB } from '#db/types';
 import type { SubmissionListFilters } from './leads.schema';
 import type { SubmissionKind, SubmissionStatus } from './leads.choices';
 
@@ -161,7 +161,11 @@ export async function listSubmissions(db: AppDb, filters: SubmissionListFilters,
 }
 
 /** Every matching submission, newest first, for the CSV export (capped so a export stays a file, not a dump). */
-export async function listSubmissionsForExport(db: AppDb, filters: Omit<SubmissionListFilters, 'page'>, limit = 10_000) {
+export async function listSubmissionsForExport(
+  db: AppDb,
+  filters: Omit<SubmissionListFilters, 'page'>,
+  limit = 10_000,
+) {
   const rows = await db
     .selectFrom('submissions')
     .select(columns)

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { primaryOffice } from '../../../content/business';
-import { publicProcedure, router } from '../../trpc/init';
-import type { Context } from '../../trpc/context';
+import { primaryOffice } from '#content/business';
+import { publicProcedure, router } from '#server/trpc/init';
+import type { Context } from '#server/trpc/context';
 import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schema';
 import type { SubmissionKind } from './leads.choices';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
@@ -21,7 +21,12 @@ interface LeadFields {
  * Stores one lead. Every attempt counts against the sender's address (robots included); a
  * filled honeypot is answered like a success and dropped, so a robot learns nothing.
  */
-async function acceptLead(ctx: Context, kind: SubmissionKind, input: LeadFields, extra: Record<string, string | undefined>) {
+async function acceptLead(
+  ctx: Context,
+  kind: SubmissionKind,
+  input: LeadFields,
+  extra: Record<string, string | undefined>,
+) {
   const ipHash = hashIp(ctx.ip);
   const limit = await consumeRateLimit(ctx.db, leadRateLimit(ipHash));
   if (!limit.allowed) {

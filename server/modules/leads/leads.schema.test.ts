@@ -23,7 +23,12 @@ describe('contact form schema', () => {
       message: ' We need a marker for Dad. ',
       website: '',
     });
-    expect(parsed).toMatchObject({ name: 'Mary Jones', phone: '(580) 555-0136', message: 'We need a marker for Dad.', office: 'either' });
+    expect(parsed).toMatchObject({
+      name: 'Mary Jones',
+      phone: '(580) 555-0136',
+      message: 'We need a marker for Dad.',
+      office: 'either',
+    });
     expect(parsed.email).toBeNull();
   });
 
@@ -55,19 +60,38 @@ describe('contact form schema', () => {
 
 describe('estimate schema', () => {
   it('requires the kind of memorial and fills the other choices with "not sure"', () => {
-    expect(fields(estimateSubmissionSchema.safeParse({ name: 'Al Smith', email: 'al@example.com', monumentType: '' })).monumentType).toEqual([
-      'Please choose the kind of memorial',
-    ]);
-    const parsed = estimateSubmissionSchema.parse({ name: 'Al Smith', email: 'al@example.com', monumentType: 'companion', cemetery: ' ' });
-    expect(parsed).toMatchObject({ size: 'not-sure', granite: 'not-sure', budget: 'not-sure', timeline: 'not-sure', office: 'either' });
+    expect(
+      fields(estimateSubmissionSchema.safeParse({ name: 'Al Smith', email: 'al@example.com', monumentType: '' }))
+        .monumentType,
+    ).toEqual(['Please choose the kind of memorial']);
+    const parsed = estimateSubmissionSchema.parse({
+      name: 'Al Smith',
+      email: 'al@example.com',
+      monumentType: 'companion',
+      cemetery: ' ',
+    });
+    expect(parsed).toMatchObject({
+      size: 'not-sure',
+      granite: 'not-sure',
+      budget: 'not-sure',
+      timeline: 'not-sure',
+      office: 'either',
+    });
     expect(parsed.cemetery).toBeUndefined();
   });
 
   it('refuses choices that are not on the lists', () => {
-    expect(estimateSubmissionSchema.safeParse({ name: 'Al Smith', phone: '5805550136', monumentType: 'pyramid' }).success).toBe(false);
-    expect(estimateSubmissionSchema.safeParse({ name: 'Al Smith', phone: '5805550136', monumentType: 'upright', budget: 'free' }).success).toBe(
-      false,
-    );
+    expect(
+      estimateSubmissionSchema.safeParse({ name: 'Al Smith', phone: '5805550136', monumentType: 'pyramid' }).success,
+    ).toBe(false);
+    expect(
+      estimateSubmissionSchema.safeParse({
+        name: 'Al Smith',
+        phone: '5805550136',
+        monumentType: 'upright',
+        budget: 'free',
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -18,7 +18,13 @@ import {
  * server and the forms, so both say the same thing in the same words.
  */
 
-export { EMAIL_MESSAGE, isPlausiblePhone, NAME_MESSAGE, PHONE_MESSAGE, REACH_MESSAGE } from '../shared/contact-fields.schema';
+export {
+  EMAIL_MESSAGE,
+  isPlausiblePhone,
+  NAME_MESSAGE,
+  PHONE_MESSAGE,
+  REACH_MESSAGE,
+} from '../shared/contact-fields.schema';
 export const MESSAGE_MESSAGE = 'Please tell us a little about how we can help';
 
 /** An empty or blank text field counts as not given. */
@@ -38,8 +44,7 @@ const sourcePageField = sitePath().optional().catch(undefined);
 const contactBase = z.object({
   ...contactFields,
   office: officeField,
-  message: text(5000, 'Please shorten your message to 5,000 characters')
-    .min(5, { error: MESSAGE_MESSAGE }),
+  message: text(5000, 'Please shorten your message to 5,000 characters').min(5, { error: MESSAGE_MESSAGE }),
   website: honeypotField,
   sourcePage: sourcePageField,
 });

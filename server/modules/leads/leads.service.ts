@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { countNewSubmissions } from './leads.repository';
 
 /** For other domains (the dashboard): how many leads still wait for a first reply. */

@@ -10,7 +10,7 @@ import {
   timelineChoices,
 } from './leads.choices';
 import type { Submission } from './leads.repository';
-import { csvDateTime, toCsv } from '../../lib/csv';
+import { csvDateTime, toCsv } from '#server/lib/csv';
 
 const header = [
   'Reference',

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { AppDb } from '../../../db/create-db';
-import { sessionFromRequest, type Context } from '../../trpc/context';
-import { requireAdminSession } from '../../trpc/init';
+import type { AppDb } from '#db/create-db';
+import { sessionFromRequest, type Context } from '#server/trpc/context';
+import { requireAdminSession } from '#server/trpc/init';
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from './image-pipeline';
 import { deleteImageFiles, storeImage, type StoredImage } from './media.service';
 import type { MediaStorage } from './storage';
@@ -20,7 +20,13 @@ export interface ImageUploadRouteOptions<Q extends z.ZodType> {
   /** The query string: what the upload is for (category...). */
   query: Q;
   /** Saves the stored image (a gallery row, a site image...) and returns what the client gets back. */
-  save(args: { db: AppDb; stored: StoredImage; fileName: string; query: z.infer<Q>; user: SessionUser }): Promise<unknown>;
+  save(args: {
+    db: AppDb;
+    stored: StoredImage;
+    fileName: string;
+    query: z.infer<Q>;
+    user: SessionUser;
+  }): Promise<unknown>;
 }
 
 type SessionUser = Extract<Awaited<ReturnType<Context['getSession']>>, object>['user'];
@@ -63,19 +69,29 @@ function decodeFileName(header: string | string[] | undefined): string {
  * decides by content whether it is an image at all. Answers JSON: 201 with what `save`
  * returned, or { error } with 400/401/403/413/422.
  */
-export async function registerImageUploadRoute<Q extends z.ZodType>(app: FastifyInstance, options: ImageUploadRouteOptions<Q>) {
+export async function registerImageUploadRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  options: ImageUploadRouteOptions<Q>,
+) {
   await app.register(async (scope) => {
     // Any declared type is read as bytes here: the bytes, not the label, say what the file is.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
 
     scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).send({ error: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please send a smaller copy.` });
+        return reply
+          .code(413)
+          .send({ error: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please send a smaller copy.` });
       }
-      if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
+      if (error.statusCode && error.statusCode < 500)
+        return reply.code(error.statusCode).send({ error: error.message });
       req.log.error({ err: error }, 'image upload failed');
-      return reply.code(500).send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
+      return reply
+        .code(500)
+        .send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
     });
 
     scope.post(options.path, {
@@ -87,7 +103,9 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(app: Fastify
       handler: async (req, reply) => {
         const query = options.query.safeParse(req.query);
         if (!query.success) {
-          return reply.code(400).send({ error: query.error.issues[0]?.message ?? 'Please choose where the image goes.' });
+          return reply
+            .code(400)
+            .send({ error: query.error.issues[0]?.message ?? 'Please choose where the image goes.' });
         }
         if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
           return reply.code(400).send({ error: 'No file arrived. Please choose the image again.' });
@@ -104,12 +122,23 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(app: Fastify
           throw error;
         }
         try {
-          const saved = await options.save({ db: options.db, stored, fileName, query: query.data, user: req.uploadUser! });
-          await options.contentVersion.bump().catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
+          const saved = await options.save({
+            db: options.db,
+            stored,
+            fileName,
+            query: query.data,
+            user: req.uploadUser!,
+          });
+          await options.contentVersion
+            .bump()
+            .catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
           return reply.code(201).send(saved);
         } catch (error) {
           // No row refers to the files: remove them rather than leave orphans.
-          await deleteImageFiles(options.storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
+          await deleteImageFiles(options.storage, {
+            variants: stored.variants,
+            original_key: stored.originalKey,
+          }).catch(() => {});
           throw error;
         }
       },

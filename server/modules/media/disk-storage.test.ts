@@ -40,13 +40,24 @@ describe('disk storage', () => {
 
   it('leaves no temporary files behind', async () => {
     const storage = createDiskStorage(root);
-    await Promise.all(Array.from({ length: 10 }, (_, i) => storage.put('public/same-400w.webp', Buffer.from(`v${i}`), 'image/webp')));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => storage.put('public/same-400w.webp', Buffer.from(`v${i}`), 'image/webp')),
+    );
     expect(fs.readdirSync(publicDirOf(root))).toEqual(['same-400w.webp']);
   });
 
   it('refuses keys that could leave its folder or are not its own', async () => {
     const storage = createDiskStorage(root);
-    for (const key of ['../etc/passwd', 'public/../../x', '/etc/passwd', 'public/a/../../b', 'other/x.webp', 'public/', 'public/Upper.webp', 'public/a b.webp']) {
+    for (const key of [
+      '../etc/passwd',
+      'public/../../x',
+      '/etc/passwd',
+      'public/a/../../b',
+      'other/x.webp',
+      'public/',
+      'public/Upper.webp',
+      'public/a b.webp',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/Invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/Invalid storage key/);
     }

@@ -1,13 +1,22 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageRejectedError, MAX_UPLOAD_BYTES, processImage, RENDITION_WIDTHS, sniffImageFormat, VARIANT_WIDTHS } from './image-pipeline';
+import {
+  ImageRejectedError,
+  MAX_UPLOAD_BYTES,
+  processImage,
+  RENDITION_WIDTHS,
+  sniffImageFormat,
+  VARIANT_WIDTHS,
+} from './image-pipeline';
 
 // Encoding AVIF is slow on a busy machine; these tests encode several.
 vi.setConfig({ testTimeout: 60_000 });
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#5b6d7e', noise: { type: 'gaussian', mean: 128, sigma: 4 } } });
+  sharp({
+    create: { width, height, channels: 3, background: '#5b6d7e', noise: { type: 'gaussian', mean: 128, sigma: 4 } },
+  });
 
 async function rejection(bytes: Buffer, options = {}) {
   try {
@@ -102,7 +111,12 @@ describe('processImage', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 46/1 28/1', GPSLongitudeRef: 'W', GPSLongitude: '96/1 40/1 42/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '34/1 46/1 28/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '96/1 40/1 42/1',
+        },
       })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -130,7 +144,9 @@ describe('processImage', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const error = await rejection(pdf);
     expect(error.reason).toBe('not-an-image');
-    expect(error.message).toBe('This file is not a JPEG, PNG, WebP or AVIF image. Please choose a photo in one of those formats.');
+    expect(error.message).toBe(
+      'This file is not a JPEG, PNG, WebP or AVIF image. Please choose a photo in one of those formats.',
+    );
   });
 
   it('refuses an SVG, even one carrying a script', async () => {

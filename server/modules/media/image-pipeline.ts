@@ -84,7 +84,10 @@ export interface PipelineOptions {
   avifEffort?: number;
 }
 
-const toHex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const toHex = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Checks an upload and returns its size and format without decoding its pixels. */
 export async function inspectImage(bytes: Buffer, options: PipelineOptions = {}) {
@@ -99,7 +102,10 @@ export async function inspectImage(bytes: Buffer, options: PipelineOptions = {})
   }
   const format = sniffImageFormat(bytes);
   if (!format) {
-    throw new ImageRejectedError(`This file is not a ${ACCEPTED_FORMATS_TEXT} image. Please choose a photo in one of those formats.`, 'not-an-image');
+    throw new ImageRejectedError(
+      `This file is not a ${ACCEPTED_FORMATS_TEXT} image. Please choose a photo in one of those formats.`,
+      'not-an-image',
+    );
   }
   let metadata: Metadata;
   try {
@@ -143,7 +149,10 @@ export async function processImage(bytes: Buffer, options: PipelineOptions = {})
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new ImageRejectedError(`This image has more than ${Math.round(maxPixels / 1_000_000)} megapixels.`, 'too-many-pixels');
+      throw new ImageRejectedError(
+        `This image has more than ${Math.round(maxPixels / 1_000_000)} megapixels.`,
+        'too-many-pixels',
+      );
     }
     throw new ImageRejectedError('This image could not be read; the file may be damaged or incomplete.', 'damaged');
   }

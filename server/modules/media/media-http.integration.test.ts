@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/create-db';
-import { buildTestApp, createUserSession, tempStorage } from '../../../tests/support/test-app';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { smallJpeg } from '../../../tests/support/media-fixtures';
+import type { Database } from '#db/create-db';
+import { buildTestApp, createUserSession, tempStorage } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { smallJpeg } from '#tests/support/media-fixtures';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { parseVariants } from './responsive-image-data';
 
@@ -47,7 +47,9 @@ describe.each(databaseTargets)('image uploads and /media over HTTP (%s)', (targe
     expect(anonymous.json()).toEqual({ error: 'Please sign in.' });
     expect((await upload('/admin-api/gallery/upload?category=artwork', jpeg, memberCookie)).statusCode).toBe(403);
     expect((await upload('/admin-api/site-images/upload?category=hero', jpeg, memberCookie)).statusCode).toBe(403);
-    const crossSite = await upload('/admin-api/gallery/upload?category=artwork', jpeg, adminCookie, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await upload('/admin-api/gallery/upload?category=artwork', jpeg, adminCookie, {
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(await database.db.selectFrom('gallery_images').select('id').execute()).toEqual([]);
   });
@@ -55,7 +57,10 @@ describe.each(databaseTargets)('image uploads and /media over HTTP (%s)', (targe
   it('refuses files that are not images, with the reason', async () => {
     const pdf = await upload('/admin-api/gallery/upload?category=artwork', Buffer.from('%PDF-1.4\n%%EOF'), adminCookie);
     expect(pdf.statusCode).toBe(422);
-    expect(pdf.json()).toMatchObject({ reason: 'not-an-image', error: expect.stringMatching(/not a JPEG, PNG, WebP or AVIF/) });
+    expect(pdf.json()).toMatchObject({
+      reason: 'not-an-image',
+      error: expect.stringMatching(/not a JPEG, PNG, WebP or AVIF/),
+    });
     const noCategory = await upload('/admin-api/gallery/upload?category=nope', await smallJpeg(), adminCookie);
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json().error).toBe('Choose a gallery category first.');
@@ -64,21 +69,42 @@ describe.each(databaseTargets)('image uploads and /media over HTTP (%s)', (targe
   });
 
   it('refuses a body over 25 MB', async () => {
-    const response = await upload('/admin-api/gallery/upload?category=artwork', Buffer.alloc(25 * 1024 * 1024 + 10, 1), adminCookie);
+    const response = await upload(
+      '/admin-api/gallery/upload?category=artwork',
+      Buffer.alloc(25 * 1024 * 1024 + 10, 1),
+      adminCookie,
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatch(/larger than 25 MB/);
   });
 
   it('stores an upload as a draft gallery item with every rendition, the original kept privately', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#445566' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#445566' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload('/admin-api/gallery/upload?category=stock_items', photo, adminCookie);
     expect(response.statusCode).toBe(201);
     const item = response.json();
-    expect(item).toMatchObject({ category: 'stock_items', title: 'Blue Pearl Slant (front)', slug: 'blue-pearl-slant-front', isPublished: false, availability: 'available' });
+    expect(item).toMatchObject({
+      category: 'stock_items',
+      title: 'Blue Pearl Slant (front)',
+      slug: 'blue-pearl-slant-front',
+      isPublished: false,
+      availability: 'available',
+    });
 
     const row = await database.db
       .selectFrom('gallery_images')
-      .select(['image_url', 'medium_url', 'optimized_image_url', 'thumbnail_url', 'width', 'height', 'variants', 'original_key'])
+      .select([
+        'image_url',
+        'medium_url',
+        'optimized_image_url',
+        'thumbnail_url',
+        'width',
+        'height',
+        'variants',
+        'original_key',
+      ])
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect(row.thumbnail_url).toMatch(/^\/media\/[a-z2-7]{26}-400w\.webp$/);
@@ -111,14 +137,28 @@ describe.each(databaseTargets)('image uploads and /media over HTTP (%s)', (targe
 
     // The original is never reachable, however the path is written.
     const name = row.original_key!.split('/').pop()!;
-    for (const url of [`/media/${name}`, `/media/../private/originals/${name}`, `/media/%2e%2e/private/originals/${name}`, `/media/originals/${name}`]) {
+    for (const url of [
+      `/media/${name}`,
+      `/media/../private/originals/${name}`,
+      `/media/%2e%2e/private/originals/${name}`,
+      `/media/originals/${name}`,
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
 
   it('stores a site image switched off until it has alt text', async () => {
-    const response = await upload('/admin-api/site-images/upload?category=hero', await smallJpeg(640, 480), adminCookie);
+    const response = await upload(
+      '/admin-api/site-images/upload?category=hero',
+      await smallJpeg(640, 480),
+      adminCookie,
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ category: 'hero', name: 'Blue Pearl slant (front)', altText: '', isActive: false });
+    expect(response.json()).toMatchObject({
+      category: 'hero',
+      name: 'Blue Pearl slant (front)',
+      altText: '',
+      isActive: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { PIPELINE_VERSION } from './image-pipeline';
 
 /**
@@ -15,7 +15,12 @@ export type MediaTable = 'gallery_images' | 'site_images';
  * Gives the listed rows of a category the order of the list (0, 1, 2...). Returns how many moved.
  * Run it inside the caller's transaction (the domain's service opens it).
  */
-export async function reorderWithinCategory(trx: AppDb, table: MediaTable, category: string, ids: string[]): Promise<number> {
+export async function reorderWithinCategory(
+  trx: AppDb,
+  table: MediaTable,
+  category: string,
+  ids: string[],
+): Promise<number> {
   let changed = 0;
   for (const [index, id] of ids.entries()) {
     const result = await trx
@@ -48,8 +53,12 @@ export async function countsPerCategory<C extends string, K extends string>(
     ])
     .groupBy('category')
     .execute();
-  const counts = Object.fromEntries(options.categories.map((c) => [c, { total: 0, [options.as]: 0 }])) as Record<C, Counts>;
-  for (const row of rows) counts[row.category as C] = { total: Number(row.total), [options.as]: Number(row.flagged) } as Counts;
+  const counts = Object.fromEntries(options.categories.map((c) => [c, { total: 0, [options.as]: 0 }])) as Record<
+    C,
+    Counts
+  >;
+  for (const row of rows)
+    counts[row.category as C] = { total: Number(row.total), [options.as]: Number(row.flagged) } as Counts;
   return counts;
 }
 
@@ -74,7 +83,11 @@ export interface ImageTotals {
  * All rows of an image table, those whose renditions need rebuilding (plus the table's own
  * extra condition, e.g. a missing thumbnail column), and those imported from an old address.
  */
-export async function imageTableTotals(db: AppDb, table: MediaTable, alsoNeedsWork?: RawBuilder<boolean>): Promise<ImageTotals> {
+export async function imageTableTotals(
+  db: AppDb,
+  table: MediaTable,
+  alsoNeedsWork?: RawBuilder<boolean>,
+): Promise<ImageTotals> {
   const needsWork = alsoNeedsWork ? sql<boolean>`(${outdatedRenditions} or ${alsoNeedsWork})` : outdatedRenditions;
   const row = await db
     .selectFrom(table)

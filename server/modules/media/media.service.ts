@@ -68,7 +68,9 @@ async function writeRenditions(storage: MediaStorage, processed: ProcessedImage,
       rendition,
     });
   }
-  await Promise.all([...files.values()].map((f) => storage.put(f.key, f.rendition.data, CONTENT_TYPES[OUTPUT_EXTENSION[f.format]]!)));
+  await Promise.all(
+    [...files.values()].map((f) => storage.put(f.key, f.rendition.data, CONTENT_TYPES[OUTPUT_EXTENSION[f.format]]!)),
+  );
   const urlOf = (variant: Rendition['variant'], format: Rendition['format']) => {
     const rendition = processed.renditions.find((r) => r.variant === variant && r.format === format)!;
     return storage.url(`public/${name}-${rendition.width}w.${OUTPUT_EXTENSION[format]}`);
@@ -90,16 +92,28 @@ async function writeRenditions(storage: MediaStorage, processed: ProcessedImage,
  * a new random name. Throws ImageRejectedError for files the pipeline refuses; nothing is
  * written in that case.
  */
-export async function storeImage(storage: MediaStorage, bytes: Buffer, options: PipelineOptions = {}): Promise<StoredImage> {
+export async function storeImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  options: PipelineOptions = {},
+): Promise<StoredImage> {
   const processed = await withProcessingSlot(() => processImage(bytes, options));
   return storeProcessedImage(storage, bytes, processed);
 }
 
 /** Stores renditions already made by processImage (the demo seed caches them) with their original. */
-export async function storeProcessedImage(storage: MediaStorage, bytes: Buffer, processed: ProcessedImage): Promise<StoredImage> {
+export async function storeProcessedImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  processed: ProcessedImage,
+): Promise<StoredImage> {
   const name = randomName();
   const originalKey = `private/originals/${name}.${ORIGINAL_EXTENSION[processed.sourceFormat]}`;
-  await storage.put(originalKey, bytes, CONTENT_TYPES[ORIGINAL_EXTENSION[processed.sourceFormat]] ?? 'application/octet-stream');
+  await storage.put(
+    originalKey,
+    bytes,
+    CONTENT_TYPES[ORIGINAL_EXTENSION[processed.sourceFormat]] ?? 'application/octet-stream',
+  );
   try {
     const written = await writeRenditions(storage, processed, name);
     return {
@@ -161,7 +175,12 @@ export async function deleteImageFiles(
  */
 export async function missingParts(
   storage: MediaStorage,
-  image: { variants: unknown; thumbnail_url?: string | null; medium_url?: string | null; optimized_image_url?: string | null },
+  image: {
+    variants: unknown;
+    thumbnail_url?: string | null;
+    medium_url?: string | null;
+    optimized_image_url?: string | null;
+  },
   options: { checkFiles: boolean },
 ): Promise<string[]> {
   const variants = parseVariants(image.variants);

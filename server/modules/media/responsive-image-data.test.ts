@@ -14,7 +14,14 @@ const variants = {
 
 describe('toResponsiveImage', () => {
   it('builds srcset strings per format, narrowest first', () => {
-    const image = toResponsiveImage({ image_url: '/media/a-960w.jpg', medium_url: '/media/a-960w.webp', width: 960, height: 720, variants, placeholder_color: '#112233' });
+    const image = toResponsiveImage({
+      image_url: '/media/a-960w.jpg',
+      medium_url: '/media/a-960w.webp',
+      width: 960,
+      height: 720,
+      variants,
+      placeholder_color: '#112233',
+    });
     expect(image).toEqual({
       src: '/media/a-960w.webp',
       width: 960,

@@ -86,7 +86,9 @@ describe('S3 request signing', () => {
     });
     await storage.get('public/test.txt');
     const auth = sent[0]!.headers.get('authorization');
-    expect(auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20130524\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(auth).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20130524\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(sent[0]!.url).toBe('https://examplebucket.s3.amazonaws.com/public/test.txt');
   });
 
@@ -94,7 +96,10 @@ describe('S3 request signing', () => {
     const signer = new AwsV4Signer({
       url: 'https://examplebucket.s3.amazonaws.com/test.txt',
       method: 'GET',
-      headers: { range: 'bytes=0-9', 'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+      headers: {
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      },
       accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
       secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       service: 's3',

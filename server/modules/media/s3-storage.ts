@@ -57,7 +57,14 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       method,
       headers,
       body: body ? new Uint8Array(body) : undefined,
-      aws: options.now ? { datetime: options.now().toISOString().replace(/[:-]|\.\d{3}/g, '') } : undefined,
+      aws: options.now
+        ? {
+            datetime: options
+              .now()
+              .toISOString()
+              .replace(/[:-]|\.\d{3}/g, ''),
+          }
+        : undefined,
     });
     return doFetch(signed, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
   }

@@ -35,12 +35,17 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001::200e',
+    '::ffff:8.8.8.8',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('parses IPv6 forms, embedded IPv4 included', () => {
     expect(parseIPv6('::1')).toEqual([...Array(15).fill(0), 1]);
@@ -91,7 +96,11 @@ describe('fetchRemoteFile', () => {
   const resolve = async (hostname: string) => {
     if (hostname === 'images.test') return [{ address: '127.0.0.1', family: 4 }];
     if (hostname === 'intranet.test') return [{ address: '10.0.0.5', family: 4 }];
-    if (hostname === 'mixed.test') return [{ address: '127.0.0.1', family: 4 }, { address: '192.168.0.9', family: 4 }];
+    if (hostname === 'mixed.test')
+      return [
+        { address: '127.0.0.1', family: 4 },
+        { address: '192.168.0.9', family: 4 },
+      ];
     throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
   };
   // Only this machine's test server counts as "public" here; the default check stays in force otherwise.
@@ -128,7 +137,9 @@ describe('fetchRemoteFile', () => {
     expect((await failure(fetchRemoteFile(`http://[::1]:${port}/image.jpg`))).reason).toBe('blocked-address');
     expect((await failure(fetchRemoteFile('http://169.254.169.254/latest/meta-data/'))).reason).toBe('blocked-address');
     expect((await failure(fetchRemoteFile(url('/image.jpg', 'localhost')))).reason).toBe('blocked-address');
-    expect((await failure(fetchRemoteFile(url('/image.jpg', 'intranet.test'), options))).reason).toBe('blocked-address');
+    expect((await failure(fetchRemoteFile(url('/image.jpg', 'intranet.test'), options))).reason).toBe(
+      'blocked-address',
+    );
   });
 
   it('refuses a name when any one of its addresses is private', async () => {
@@ -157,7 +168,9 @@ describe('fetchRemoteFile', () => {
   it('refuses other schemes, credentials, non-200 answers and unknown hosts', async () => {
     expect((await failure(fetchRemoteFile('file:///etc/passwd', options))).reason).toBe('bad-url');
     expect((await failure(fetchRemoteFile('ftp://images.test/x.jpg', options))).reason).toBe('bad-url');
-    expect((await failure(fetchRemoteFile(`http://user:pw@images.test:${port}/image.jpg`, options))).reason).toBe('bad-url');
+    expect((await failure(fetchRemoteFile(`http://user:pw@images.test:${port}/image.jpg`, options))).reason).toBe(
+      'bad-url',
+    );
     expect((await failure(fetchRemoteFile('not a url', options))).reason).toBe('bad-url');
     const missing = await failure(fetchRemoteFile(url('/nope'), options));
     expect(missing.reason).toBe('http-status');

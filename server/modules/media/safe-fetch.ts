@@ -14,7 +14,8 @@ import type { LookupFunction } from 'node:net';
 export class RemoteFetchError extends Error {
   constructor(
     message: string,
-    readonly reason: 'bad-url' | 'blocked-address' | 'too-large' | 'timeout' | 'http-status' | 'network' | 'too-many-redirects',
+    readonly reason:
+      'bad-url' | 'blocked-address' | 'too-large' | 'timeout' | 'http-status' | 'network' | 'too-many-redirects',
   ) {
     super(message);
     this.name = 'RemoteFetchError';
@@ -144,7 +145,10 @@ function guardedLookup(
         const blocked = addresses.find((a) => !allowed(a.address));
         // Every address must pass: a name answering with one public and one private address is refused.
         if (blocked) {
-          throw new RemoteFetchError(`${hostname} points to a private or local network address; it is not fetched.`, 'blocked-address');
+          throw new RemoteFetchError(
+            `${hostname} points to a private or local network address; it is not fetched.`,
+            'blocked-address',
+          );
         }
         const family = typeof options === 'object' && options.family ? options.family : 0;
         const usable = addresses.filter((a) => !family || a.family === family);
@@ -180,7 +184,10 @@ export const fetchRemoteFile: RemoteFetcher = async (rawUrl, options = {}) => {
     }
     const host = current.hostname.replace(/^\[|\]$/g, '');
     if (net.isIP(host) && !allowed(host)) {
-      throw new RemoteFetchError(`${host} is a private or local network address; it is not fetched.`, 'blocked-address');
+      throw new RemoteFetchError(
+        `${host} is a private or local network address; it is not fetched.`,
+        'blocked-address',
+      );
     }
     const result = await requestOnce(current, { lookup, maxBytes, deadline });
     if (result.kind === 'redirect') {
@@ -217,10 +224,16 @@ function requestOnce(url: URL, limits: { lookup: LookupFunction; maxBytes: numbe
         req.destroy();
       }
     };
-    const timer = setTimeout(() => done({ error: new RemoteFetchError('The other server took too long to answer.', 'timeout') }), remaining);
+    const timer = setTimeout(
+      () => done({ error: new RemoteFetchError('The other server took too long to answer.', 'timeout') }),
+      remaining,
+    );
     req.on('error', (error: NodeJS.ErrnoException) =>
       done({
-        error: error instanceof RemoteFetchError ? error : new RemoteFetchError(`Could not fetch the file (${error.code ?? error.message}).`, 'network'),
+        error:
+          error instanceof RemoteFetchError
+            ? error
+            : new RemoteFetchError(`Could not fetch the file (${error.code ?? error.message}).`, 'network'),
       }),
     );
     req.on('response', (res) => {
@@ -233,7 +246,8 @@ function requestOnce(url: URL, limits: { lookup: LookupFunction; maxBytes: numbe
         res.resume();
         return done({ error: new RemoteFetchError(`The other server answered ${status}.`, 'http-status') });
       }
-      const tooLarge = () => new RemoteFetchError(`The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`, 'too-large');
+      const tooLarge = () =>
+        new RemoteFetchError(`The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`, 'too-large');
       if (Number(res.headers['content-length'] ?? NaN) > limits.maxBytes) return done({ error: tooLarge() });
       const chunks: Buffer[] = [];
       let size = 0;
@@ -242,7 +256,9 @@ function requestOnce(url: URL, limits: { lookup: LookupFunction; maxBytes: numbe
         if (size > limits.maxBytes) return done({ error: tooLarge() });
         chunks.push(chunk);
       });
-      res.on('end', () => done({ ok: { kind: 'body', bytes: Buffer.concat(chunks), contentType: res.headers['content-type'] ?? null } }));
+      res.on('end', () =>
+        done({ ok: { kind: 'body', bytes: Buffer.concat(chunks), contentType: res.headers['content-type'] ?? null } }),
+      );
       res.on('error', () => done({ error: new RemoteFetchError('The download was interrupted.', 'network') }));
     });
     req.end();

@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 /** Adds one to the content version (after a successful staff change) and answers the new number. */
 export async function bumpContentVersion(db: AppDb): Promise<number> {

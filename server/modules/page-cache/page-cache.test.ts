@@ -18,12 +18,22 @@ describe('inline script hashes', () => {
 });
 
 describe('which paths may be cached', () => {
-  it.each(['/', '/faq', '/gallery/set-monuments', '/basketball-memorials'])('%s may', (path) => expect(isCacheablePath(path)).toBe(true));
-  it.each(['/basket', '/basket/', '/admin', '/admin/login', '/admin/galleries'])('%s never', (path) => expect(isCacheablePath(path)).toBe(false));
+  it.each(['/', '/faq', '/gallery/set-monuments', '/basketball-memorials'])('%s may', (path) =>
+    expect(isCacheablePath(path)).toBe(true),
+  );
+  it.each(['/basket', '/basket/', '/admin', '/admin/login', '/admin/galleries'])('%s never', (path) =>
+    expect(isCacheablePath(path)).toBe(false),
+  );
 });
 
 describe('PageCache', () => {
-  const page = (version: number, expiresAt?: Date) => ({ version, status: 200, headers: [] as [string, string][], html: '<p>hello</p>', expiresAt });
+  const page = (version: number, expiresAt?: Date) => ({
+    version,
+    status: 200,
+    headers: [] as [string, string][],
+    html: '<p>hello</p>',
+    expiresAt,
+  });
 
   it('serves an entry only at the version it was rendered at', async () => {
     const cache = new PageCache();

@@ -93,7 +93,9 @@ export class PageCache {
     const identity = Buffer.from(page.html, 'utf8');
     const [br, gz] = await Promise.all([
       // Compressed once per page and version, so a high level pays for itself many times over.
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
       gzip(identity, { level: 9 }),
     ]);
     const entry: CachedPage = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/create-db';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
-import { callerFor, codeOf } from '../../../tests/support/test-app';
+import type { Database } from '#db/create-db';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { callerFor, codeOf } from '#tests/support/test-app';
 import { consumeRateLimit, deleteStaleRateLimitCounters, isRateLimited, resetRateLimit } from './rate-limit.service';
 
 describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
@@ -16,7 +16,8 @@ describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
     const rule = { key: 'test:a', limit: 3, windowMs: 60_000 };
     const t0 = new Date('2026-11-22T10:00:00Z');
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(database.db, rule, new Date(t0.getTime() + i * 1000)));
+    for (let i = 0; i < 4; i++)
+      results.push(await consumeRateLimit(database.db, rule, new Date(t0.getTime() + i * 1000)));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]).toMatchObject({ hits: 4, retryAfterSeconds: 57 });
     const later = await consumeRateLimit(database.db, rule, new Date(t0.getTime() + 61_000));
@@ -33,8 +34,16 @@ describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
 
   it('clears counters whose window is long over', async () => {
     const now = new Date('2026-11-25T10:00:00Z');
-    await consumeRateLimit(database.db, { key: 'test:old', limit: 1, windowMs: 60_000 }, new Date('2026-11-23T09:00:00Z'));
-    await consumeRateLimit(database.db, { key: 'test:new', limit: 1, windowMs: 60_000 }, new Date('2026-11-25T09:59:00Z'));
+    await consumeRateLimit(
+      database.db,
+      { key: 'test:old', limit: 1, windowMs: 60_000 },
+      new Date('2026-11-23T09:00:00Z'),
+    );
+    await consumeRateLimit(
+      database.db,
+      { key: 'test:new', limit: 1, windowMs: 60_000 },
+      new Date('2026-11-25T09:59:00Z'),
+    );
     expect(await deleteStaleRateLimitCounters(database.db, 24 * 60 * 60 * 1000, now)).toBeGreaterThanOrEqual(1);
     const keys = (await database.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key);
     expect(keys).toContain('test:new');
@@ -66,8 +75,15 @@ describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
 
   it('is the one mechanism: sign-in, lead-form and basket limits all count in its table', async () => {
     const caller = callerFor(database, { ip: '198.51.100.77', basketSessionId: crypto.randomUUID() });
-    expect(await codeOf(caller.auth.signIn({ email: 'nobody@example.com', password: 'wrong-password' }))).toBe('UNAUTHORIZED');
-    await caller.leads.submitContact({ name: 'Mary Jones', phone: '(580) 555-0136', message: 'Hello', website: 'robot' });
+    expect(await codeOf(caller.auth.signIn({ email: 'nobody@example.com', password: 'wrong-password' }))).toBe(
+      'UNAUTHORIZED',
+    );
+    await caller.leads.submitContact({
+      name: 'Mary Jones',
+      phone: '(580) 555-0136',
+      message: 'Hello',
+      website: 'robot',
+    });
     await caller.basket.list();
     const keys = (await database.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key);
     expect(keys).toEqual(

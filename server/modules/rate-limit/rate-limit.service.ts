@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 /**
  * The one rate-limiting mechanism of the app, a shared kernel every domain uses (decision
@@ -46,7 +46,9 @@ export async function consumeRateLimit(db: AppDb, rule: RateLimitRule, now = new
   const hits = sql`case when ${restarts} then 1 else c.hits + 1 end`;
   const startedAt = sql`case when ${restarts} then ${now}::timestamptz else c.window_started_at end`;
   const blockEnd = (started: unknown) =>
-    rule.blockMs === undefined ? sql`${started} + ${millis(rule.windowMs)}` : sql`${now}::timestamptz + ${millis(rule.blockMs)}`;
+    rule.blockMs === undefined
+      ? sql`${started} + ${millis(rule.windowMs)}`
+      : sql`${now}::timestamptz + ${millis(rule.blockMs)}`;
   // A window that has run out restarts at 1; otherwise the count goes up by one.
   const { rows } = await sql<{ hits: number; window_started_at: Date; blocked_until: Date | null }>`
     insert into rate_limit_counters as c (key, window_started_at, hits, blocked_until)

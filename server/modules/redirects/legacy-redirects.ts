@@ -75,7 +75,11 @@ export interface SeedRedirectRule extends RedirectRule {
 function withInterimTarget(rule: RedirectRule): SeedRedirectRule {
   const interim = interimTargets[rule.targetPath];
   return interim
-    ? { ...rule, targetPath: interim, note: `The specification sends this to ${rule.targetPath}; change it when that page exists.` }
+    ? {
+        ...rule,
+        targetPath: interim,
+        note: `The specification sends this to ${rule.targetPath}; change it when that page exists.`,
+      }
     : { ...rule, note: null };
 }
 
@@ -84,6 +88,12 @@ export const legacyRedirects: SeedRedirectRule[] = [
     paths.map((pattern) => ({ matchType: 'exact' as const, pattern, targetPath, statusCode: 301, priority: 100 })),
   ),
   ...keywords.flatMap(([words, targetPath], group) =>
-    words.map((pattern) => ({ matchType: 'keyword' as const, pattern, targetPath, statusCode: 302, priority: (group + 1) * 10 })),
+    words.map((pattern) => ({
+      matchType: 'keyword' as const,
+      pattern,
+      targetPath,
+      statusCode: 302,
+      priority: (group + 1) * 10,
+    })),
   ),
 ].map(withInterimTarget);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { resolveRedirect, type RedirectMatch, type RedirectRule } from './redirect-rules';
 import { listRedirects } from './redirects.repository';
 

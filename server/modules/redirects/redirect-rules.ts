@@ -73,7 +73,8 @@ export function resolveRedirect(
   const withQuery = (target: string) => (search && !target.includes('?') ? `${target}${search}` : target);
   const exact = rules.find((rule) => rule.matchType === 'exact' && rule.pattern === path);
   // A rule whose target would leave the site (stored before targets were checked) never answers.
-  if (exact && exact.targetPath !== path && isSafeLocalPath(exact.targetPath)) return { location: withQuery(exact.targetPath), statusCode: exact.statusCode };
+  if (exact && exact.targetPath !== path && isSafeLocalPath(exact.targetPath))
+    return { location: withQuery(exact.targetPath), statusCode: exact.statusCode };
   // A missing file (a picture, a script) is not a page: guessing a page for it would hide the 404.
   if (!options.allowKeywords || /\.[a-z0-9]{2,5}$/.test(path)) return null;
   const words = path.split(/[^a-z0-9]+/).filter(Boolean);
@@ -81,6 +82,7 @@ export function resolveRedirect(
     .filter((rule) => rule.matchType === 'keyword')
     .sort((a, b) => a.priority - b.priority)
     .find((rule) => words.some((word) => word.startsWith(rule.pattern)));
-  if (keyword && keyword.targetPath !== path && isSafeLocalPath(keyword.targetPath)) return { location: withQuery(keyword.targetPath), statusCode: keyword.statusCode };
+  if (keyword && keyword.targetPath !== path && isSafeLocalPath(keyword.targetPath))
+    return { location: withQuery(keyword.targetPath), statusCode: keyword.statusCode };
   return null;
 }

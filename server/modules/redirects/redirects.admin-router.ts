@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '#server/trpc/init';
 import { notFoundPathSchema, redirectIdSchema, redirectInputSchema } from './redirects.schema';
 import {
   createRedirect,
@@ -71,10 +71,8 @@ export const redirectsAdminRouter = router({
 
   notFoundLog: adminProcedure.query(({ ctx }) => listNotFound(ctx.db)),
 
-  dismissNotFound: adminProcedure
-    .input(notFoundPathSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteNotFound(ctx.db, input.path);
-      return { ok: true as const };
-    }),
+  dismissNotFound: adminProcedure.input(notFoundPathSchema).mutation(async ({ ctx, input }) => {
+    await deleteNotFound(ctx.db, input.path);
+    return { ok: true as const };
+  }),
 });

@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import type { RedirectRule } from './redirect-rules';
 import type { RedirectInput } from './redirects.schema';
 
@@ -30,7 +30,10 @@ export async function listRedirects(db: AppDb): Promise<RedirectRow[]> {
 }
 
 /** Inserts rules that are not there yet; staff edits of existing rules are kept. */
-export async function insertMissingRedirects(db: AppDb, rules: Array<RedirectRule & { note?: string | null }>): Promise<number> {
+export async function insertMissingRedirects(
+  db: AppDb,
+  rules: Array<RedirectRule & { note?: string | null }>,
+): Promise<number> {
   if (rules.length === 0) return 0;
   const result = await db
     .insertInto('redirects')
@@ -106,11 +109,17 @@ export async function deleteNotFound(db: AppDb, path: string) {
 }
 
 export async function countRedirects(db: AppDb): Promise<number> {
-  const row = await db.selectFrom('redirects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('redirects')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function countNotFound(db: AppDb): Promise<number> {
-  const row = await db.selectFrom('not_found_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('not_found_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,4 +1,4 @@
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router } from '#server/trpc/init';
 import { resolvePathSchema } from './redirects.schema';
 
 export const redirectsRouter = router({

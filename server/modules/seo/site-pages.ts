@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import type { SitemapSource } from './sitemap';
 
 /** Every public route's path as the route tree writes it (`/gallery/$category/$slug`...). */
@@ -47,7 +47,9 @@ export class SitePages {
   /** Static routes that have routes below them: /gallery, /services, /faq... */
   async sections(): Promise<string[]> {
     const routes = await this.routes();
-    return (await this.staticPaths()).filter((path) => path !== '/' && routes.some((other) => other.startsWith(`${path}/`)));
+    return (await this.staticPaths()).filter(
+      (path) => path !== '/' && routes.some((other) => other.startsWith(`${path}/`)),
+    );
   }
 
   /** True for an address below a section (/gallery/anything): only a real page may answer it. */
@@ -58,7 +60,9 @@ export class SitePages {
 
   /** Every public page, sorted: static routes and content pages. */
   async list(): Promise<string[]> {
-    const content = (await Promise.all(this.contentSources.map((source) => source(this.db)))).flat().map((entry) => entry.path);
+    const content = (await Promise.all(this.contentSources.map((source) => source(this.db))))
+      .flat()
+      .map((entry) => entry.path);
     return [...new Set([...(await this.staticPaths()), ...content])].sort();
   }
 

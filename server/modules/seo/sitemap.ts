@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 
 export interface SitemapEntry {
   path: string;
@@ -16,7 +16,12 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The sitemap XML for the given public paths plus every content source. */
-export async function buildSitemap(db: AppDb, siteUrl: string, staticPaths: string[], sources: readonly SitemapSource[]): Promise<string> {
+export async function buildSitemap(
+  db: AppDb,
+  siteUrl: string,
+  staticPaths: string[],
+  sources: readonly SitemapSource[],
+): Promise<string> {
   const dynamic = (await Promise.all(sources.map((source) => source(db)))).flat();
   const seen = new Set<string>();
   const entries = [...staticPaths.map((path) => ({ path }) as SitemapEntry), ...dynamic].filter((entry) => {
@@ -32,7 +37,13 @@ export async function buildSitemap(db: AppDb, siteUrl: string, staticPaths: stri
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /trpc', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /trpc',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -41,9 +41,15 @@ describe.each(Object.keys(forms) as (keyof typeof forms)[])('contact fields of t
   );
 
   it('trims, lower-cases the email and needs a name', () => {
-    expect(check(form, { email: ' Ann@Example.com ' })).toMatchObject({ ok: true, data: { email: 'ann@example.com', phone: null } });
+    expect(check(form, { email: ' Ann@Example.com ' })).toMatchObject({
+      ok: true,
+      data: { email: 'ann@example.com', phone: null },
+    });
     expect(check(form, { email: 'ann@' })).toEqual({ ok: false, errors: { email: [EMAIL_MESSAGE] } });
-    expect(check(form, { name: ' ', email: 'ann@example.com' })).toEqual({ ok: false, errors: { name: [NAME_MESSAGE] } });
+    expect(check(form, { name: ' ', email: 'ann@example.com' })).toEqual({
+      ok: false,
+      errors: { name: [NAME_MESSAGE] },
+    });
   });
 
   it('needs a phone or an email, said beside the phone', () => {
@@ -51,8 +57,14 @@ describe.each(Object.keys(forms) as (keyof typeof forms)[])('contact fields of t
   });
 
   it('refuses hidden and broken characters in plain words', () => {
-    expect(check(form, { name: 'Ann\u0000Lee', phone: '5805550136' })).toEqual({ ok: false, errors: { name: [HIDDEN_CHARACTER_MESSAGE] } });
-    expect(check(form, { name: 'Ann \ud83d', phone: '5805550136' })).toEqual({ ok: false, errors: { name: [BROKEN_CHARACTER_MESSAGE] } });
+    expect(check(form, { name: 'Ann\u0000Lee', phone: '5805550136' })).toEqual({
+      ok: false,
+      errors: { name: [HIDDEN_CHARACTER_MESSAGE] },
+    });
+    expect(check(form, { name: 'Ann \ud83d', phone: '5805550136' })).toEqual({
+      ok: false,
+      errors: { name: [BROKEN_CHARACTER_MESSAGE] },
+    });
   });
 });
 

@@ -26,7 +26,9 @@ export function isPlausiblePhone(phone: string): boolean {
 const EMAIL = z.email();
 
 /** At least two characters, at most 120. */
-export const contactNameSchema = text(120, 'Please shorten your name to 120 characters').min(2, { error: NAME_MESSAGE });
+export const contactNameSchema = text(120, 'Please shorten your name to 120 characters').min(2, {
+  error: NAME_MESSAGE,
+});
 
 /** Optional (blank, null or missing all become null); kept in lower case so one family is one address. */
 export const contactEmailSchema = text(200, EMAIL_MESSAGE)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_CHARACTER_MESSAGE, HIDDEN_CHARACTER_MESSAGE, optionalText, secretText, serialId, text } from './text.schema';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  HIDDEN_CHARACTER_MESSAGE,
+  optionalText,
+  secretText,
+  serialId,
+  text,
+} from './text.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);

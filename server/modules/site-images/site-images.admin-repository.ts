@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory, type SiteImageEdit } from './site-images.admin-schema';
 
@@ -99,7 +99,12 @@ export async function findSiteImage(db: AppDb, id: string): Promise<AdminSiteIma
 
 /** Per category: all images and active ones. */
 export function siteImageCounts(db: AppDb): Promise<Record<SiteImageCategory, { total: number; active: number }>> {
-  return countsPerCategory(db, { table: 'site_images', categories: SITE_IMAGE_CATEGORIES, flag: 'is_active', as: 'active' });
+  return countsPerCategory(db, {
+    table: 'site_images',
+    categories: SITE_IMAGE_CATEGORIES,
+    flag: 'is_active',
+    as: 'active',
+  });
 }
 
 export interface NewSiteImage {
@@ -227,5 +232,9 @@ export function siteImagesAfter(db: AppDb, afterId: string | null, limit: number
 
 /** The site image imported from this address, if any. */
 export function findSiteImageBySourceUrl(db: AppDb, url: string) {
-  return db.selectFrom('site_images').select(['id', 'name as label', 'category']).where('source_url', '=', url).executeTakeFirst();
+  return db
+    .selectFrom('site_images')
+    .select(['id', 'name as label', 'category'])
+    .where('source_url', '=', url)
+    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '#server/trpc/init';
 import {
   siteImageIdsSchema,
   siteImageListSchema,
@@ -18,13 +18,17 @@ import { deleteSiteImages, reorderSiteImageCategory } from './site-images.admin-
 /** Staff work on the site's own pictures. Uploads arrive through POST /admin-api/site-images/upload. */
 export const siteImagesAdminRouter = router({
   list: adminProcedure.input(siteImageListSchema).query(async ({ ctx, input }) => {
-    const [items, counts] = await Promise.all([listSiteImagesForAdmin(ctx.db, input.category), siteImageCounts(ctx.db)]);
+    const [items, counts] = await Promise.all([
+      listSiteImagesForAdmin(ctx.db, input.category),
+      siteImageCounts(ctx.db),
+    ]);
     return { items, counts };
   }),
 
   update: adminProcedure.input(siteImageUpdateSchema).mutation(async ({ ctx, input }) => {
     const item = await updateSiteImage(ctx.db, input.id, input.item);
-    if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
+    if (!item)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
     return item;
   }),
 

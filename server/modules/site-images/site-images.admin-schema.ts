@@ -21,9 +21,14 @@ export type SiteImageEdit = z.infer<typeof siteImageEditSchema>;
 
 export const siteImageListSchema = z.object({ category: siteImageCategorySchema });
 export const siteImageUpdateSchema = z.object({ id, item: siteImageEditSchema });
-export const siteImageIdsSchema = z.object({ ids: z.array(id).min(1, { error: 'Select at least one image' }).max(500) });
+export const siteImageIdsSchema = z.object({
+  ids: z.array(id).min(1, { error: 'Select at least one image' }).max(500),
+});
 export const siteImageSetActiveSchema = siteImageIdsSchema.extend({ active: z.boolean() });
-export const siteImageReorderSchema = z.object({ category: siteImageCategorySchema, ids: z.array(id).min(1).max(2000) });
+export const siteImageReorderSchema = z.object({
+  category: siteImageCategorySchema,
+  ids: z.array(id).min(1).max(2000),
+});
 export const siteImageUploadQuerySchema = z.object({
   category: z.enum(SITE_IMAGE_CATEGORIES, { error: 'Choose where the image is used first.' }),
 });

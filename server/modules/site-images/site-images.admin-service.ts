@@ -1,4 +1,4 @@
-import type { AppDb } from '../../../db/create-db';
+import type { AppDb } from '#db/create-db';
 import { deleteImageFiles, imageColumns, sha256, storeImage, type StoredImage } from '../media/media.service';
 import type { PipelineOptions } from '../media/image-pipeline';
 import type { MediaStorage } from '../media/storage';
@@ -25,14 +25,19 @@ export const reorderSiteImageCategory = (db: AppDb, category: SiteImageCategory,
 export const siteImageHealth = (db: AppDb) => siteImageTotals(db);
 
 /** The next site images by id, with their files, for the image check. */
-export const listSiteImagesForCheck = (db: AppDb, afterId: string | null, limit: number) => siteImagesAfter(db, afterId, limit);
+export const listSiteImagesForCheck = (db: AppDb, afterId: string | null, limit: number) =>
+  siteImagesAfter(db, afterId, limit);
 
 /** The site image imported from this old address, if any. */
 export const findSiteImageImportFrom = (db: AppDb, url: string) => findSiteImageBySourceUrl(db, url);
 
 /** "hero_home-2.jpg" -> "Hero home 2" */
 function nameFromFileName(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_\-.]+/g, ' ').trim();
+  const base = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_\-.]+/g, ' ')
+    .trim();
   return base ? (base[0]!.toUpperCase() + base.slice(1)).slice(0, 120) : 'New image';
 }
 
@@ -43,7 +48,15 @@ function nameFromFileName(fileName: string): string {
 export async function addStoredSiteImage(
   db: AppDb,
   stored: StoredImage,
-  input: { category: SiteImageCategory; fileName?: string; name?: string; altText?: string; usageNotes?: string | null; isActive?: boolean; sourceUrl?: string | null },
+  input: {
+    category: SiteImageCategory;
+    fileName?: string;
+    name?: string;
+    altText?: string;
+    usageNotes?: string | null;
+    isActive?: boolean;
+    sourceUrl?: string | null;
+  },
 ): Promise<AdminSiteImage> {
   const altText = input.altText?.trim() ?? '';
   return insertSiteImage(db, {

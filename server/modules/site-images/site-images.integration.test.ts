@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type KyselyPlugin } from 'kysely';
-import type { Database } from '../../../db/create-db';
-import { appRouter } from '../../app-router';
-import { createCallerFactory } from '../../trpc/init';
-import { createContextInner, type Context } from '../../trpc/context';
+import type { Database } from '#db/create-db';
+import { appRouter } from '#server/app-router';
+import { createCallerFactory } from '#server/trpc/init';
+import { createContextInner, type Context } from '#server/trpc/context';
 import { SitePages } from '../seo/site-pages';
 import { RedirectCache } from '../redirects/redirect-cache';
-import { buildTestApp, callerFor, tempStorage } from '../../../tests/support/test-app';
+import { buildTestApp, callerFor, tempStorage } from '#tests/support/test-app';
 import { fetchRemoteFile } from '../media/safe-fetch';
-import { databaseTargets, openTestDatabase } from '../../../tests/support/test-database';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { demoSiteImages, insertMissingDemoSiteImages } from './site-images.repository';
 import { ContentVersion } from '../page-cache/content-version';
 
-type Row = { category: string; name: string; display_order?: number; is_active?: boolean; created_at?: Date; alt_text?: string; medium_url?: string };
+type Row = {
+  category: string;
+  name: string;
+  display_order?: number;
+  is_active?: boolean;
+  created_at?: Date;
+  alt_text?: string;
+  medium_url?: string;
+};
 
 async function insert(database: Database, rows: Row[]) {
   await database.db
@@ -37,7 +45,12 @@ function countingCaller(database: Database) {
     },
     transformResult: async (args) => args.result,
   };
-  const log = { info() {}, warn() {}, debug() {}, error: (obj: unknown) => counter.errors.push(obj) } as unknown as Context['log'];
+  const log = {
+    info() {},
+    warn() {},
+    debug() {},
+    error: (obj: unknown) => counter.errors.push(obj),
+  } as unknown as Context['log'];
   const ctx = createContextInner(
     {
       db: database.db.withPlugin(plugin),
@@ -76,9 +89,16 @@ describe.each(databaseTargets)('site images, public reads (%s)', (target) => {
 
   it('shows the illustrations and the specification alt texts when there are no pictures', async () => {
     const images = await callerFor(database).siteImages.forHome();
-    expect(images.hero).toMatchObject({ src: '/images/site/hero-landscape.svg', alt: 'Memorial monument', isFallback: true });
+    expect(images.hero).toMatchObject({
+      src: '/images/site/hero-landscape.svg',
+      alt: 'Memorial monument',
+      isFallback: true,
+    });
     expect(images.about).toMatchObject({ alt: 'Monument craftsmanship', isFallback: true });
-    expect(images.services['pet-memorials']).toMatchObject({ src: '/images/site/services/pet-memorials.svg', alt: 'Memorial monument closeup' });
+    expect(images.services['pet-memorials']).toMatchObject({
+      src: '/images/site/services/pet-memorials.svg',
+      alt: 'Memorial monument closeup',
+    });
     expect(images.process).toEqual([]);
   });
 
@@ -88,7 +108,13 @@ describe.each(databaseTargets)('site images, public reads (%s)', (target) => {
     await insert(database, [
       { category: 'hero', name: 'Hero order 1', display_order: 1 },
       { category: 'hero', name: 'Hero order 0 old', display_order: 0, created_at: old },
-      { category: 'hero', name: 'Hero order 0 recent', display_order: 0, created_at: recent, medium_url: '/uploads/hero-m.webp' },
+      {
+        category: 'hero',
+        name: 'Hero order 0 recent',
+        display_order: 0,
+        created_at: recent,
+        medium_url: '/uploads/hero-m.webp',
+      },
       { category: 'hero', name: 'Hero inactive', display_order: -1, is_active: false },
       { category: 'about', name: 'About second', display_order: 2 },
       { category: 'about', name: 'About first', display_order: 1 },
@@ -102,9 +128,16 @@ describe.each(databaseTargets)('site images, public reads (%s)', (target) => {
     const { caller, counter } = countingCaller(database);
     const images = await caller.siteImages.forHome();
     expect(counter.queries).toBe(1);
-    expect(images.hero).toMatchObject({ alt: 'Hero order 0 recent alt', mediumSrc: '/uploads/hero-m.webp', isFallback: false });
+    expect(images.hero).toMatchObject({
+      alt: 'Hero order 0 recent alt',
+      mediumSrc: '/uploads/hero-m.webp',
+      isFallback: false,
+    });
     expect(images.about.alt).toBe('About first alt');
-    expect(images.services['porcelain-portraits']).toMatchObject({ src: '/uploads/porcelain-portraits-oval.webp', isFallback: false });
+    expect(images.services['porcelain-portraits']).toMatchObject({
+      src: '/uploads/porcelain-portraits-oval.webp',
+      isFallback: false,
+    });
     expect(images.services['pet-memorials']!.isFallback).toBe(true);
     expect(images.process.map((p) => p.name)).toEqual(['Design', 'Manufacture', 'Installation']);
   });
@@ -121,7 +154,9 @@ describe.each(databaseTargets)('site images, public reads (%s)', (target) => {
     try {
       const response = await app.inject({ method: 'GET', url: '/trpc/siteImages.forHome' });
       expect(response.statusCode).toBe(200);
-      expect((response.json() as { result: { data: { hero: { src: string } } } }).result.data.hero.src).toBe('/images/site/hero-landscape.svg');
+      expect((response.json() as { result: { data: { hero: { src: string } } } }).result.data.hero.src).toBe(
+        '/images/site/hero-landscape.svg',
+      );
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
-import type { AppDb } from '../../../db/create-db';
-import { services as serviceList, type ServiceSummary } from '../../../content/services';
+import type { AppDb } from '#db/create-db';
+import { services as serviceList, type ServiceSummary } from '#content/services';
 
 /**
  * The public reads of site_images (specification, section 7) for a whole page in one query,
@@ -71,8 +71,18 @@ const fromRow = (row: SiteImageRow, fallbackAlt: string): SiteImage => ({
   isFallback: false,
 });
 
-export const fallbackHero = (): SiteImage => ({ ...FALLBACK_IMAGES.hero, mediumSrc: null, alt: DEFAULT_ALT.hero, isFallback: true });
-export const fallbackAbout = (): SiteImage => ({ ...FALLBACK_IMAGES.about, mediumSrc: null, alt: DEFAULT_ALT.about, isFallback: true });
+export const fallbackHero = (): SiteImage => ({
+  ...FALLBACK_IMAGES.hero,
+  mediumSrc: null,
+  alt: DEFAULT_ALT.hero,
+  isFallback: true,
+});
+export const fallbackAbout = (): SiteImage => ({
+  ...FALLBACK_IMAGES.about,
+  mediumSrc: null,
+  alt: DEFAULT_ALT.about,
+  isFallback: true,
+});
 export const fallbackService = (slug: string): SiteImage => ({
   ...FALLBACK_IMAGES.service(slug),
   mediumSrc: null,
@@ -84,8 +94,13 @@ export const fallbackService = (slug: string): SiteImage => ({
  * Per service, the first active service picture whose name contains the service's keyword
  * (the spec's "name contains a service keyword, limit 1"), else the service's illustration.
  */
-export function selectServiceImages(rows: SiteImageRow[], services: ServiceSummary[] = serviceList): Record<string, SiteImage> {
-  const candidates = rows.filter((row) => row.category === 'service').map((row) => ({ row, name: normalizeName(row.name) }));
+export function selectServiceImages(
+  rows: SiteImageRow[],
+  services: ServiceSummary[] = serviceList,
+): Record<string, SiteImage> {
+  const candidates = rows
+    .filter((row) => row.category === 'service')
+    .map((row) => ({ row, name: normalizeName(row.name) }));
   const out: Record<string, SiteImage> = {};
   for (const service of services) {
     const keyword = normalizeName(service.imageKeyword);

@@ -1,5 +1,5 @@
-import { publicProcedure, router } from '../../trpc/init';
-import type { Context } from '../../trpc/context';
+import { publicProcedure, router } from '#server/trpc/init';
+import type { Context } from '#server/trpc/context';
 import {
   fallbackHomeImages,
   listActiveSiteImages,

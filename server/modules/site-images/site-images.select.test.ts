@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { services } from '../../../content/services';
+import { services } from '#content/services';
 import {
   DEFAULT_ALT,
   fallbackHomeImages,
@@ -27,7 +27,12 @@ describe('home image selection', () => {
       row('about', 'Workshop'),
       row('about', 'Older workshop'),
     ]);
-    expect(images.hero).toMatchObject({ src: '/uploads/first-hero.webp', mediumSrc: '/uploads/first-hero-m.webp', alt: 'First hero photo', isFallback: false });
+    expect(images.hero).toMatchObject({
+      src: '/uploads/first-hero.webp',
+      mediumSrc: '/uploads/first-hero-m.webp',
+      alt: 'First hero photo',
+      isFallback: false,
+    });
     expect(images.about.src).toBe('/uploads/workshop.webp');
   });
 
@@ -42,7 +47,11 @@ describe('home image selection', () => {
     expect(images['pet-memorials']!.src).toBe('/uploads/pet-memorials-granite-paw.webp');
     expect(images['cleaning-restoration']!.isFallback).toBe(false);
     expect(images['final-date-engraving']!.isFallback).toBe(false);
-    expect(images['custom-monuments']).toMatchObject({ src: '/images/site/services/custom-monuments.svg', isFallback: true, alt: DEFAULT_ALT.service });
+    expect(images['custom-monuments']).toMatchObject({
+      src: '/images/site/services/custom-monuments.svg',
+      isFallback: true,
+      alt: DEFAULT_ALT.service,
+    });
     expect(Object.keys(images)).toEqual(services.map((s) => s.slug));
   });
 
@@ -59,7 +68,13 @@ describe('home image selection', () => {
 
   it('falls back to the project illustrations with the specification alt texts', () => {
     const images = fallbackHomeImages();
-    expect(images.hero).toMatchObject({ src: '/images/site/hero-landscape.svg', alt: 'Memorial monument', isFallback: true, width: 1600, height: 900 });
+    expect(images.hero).toMatchObject({
+      src: '/images/site/hero-landscape.svg',
+      alt: 'Memorial monument',
+      isFallback: true,
+      width: 1600,
+      height: 900,
+    });
     expect(images.about).toMatchObject({ alt: 'Monument craftsmanship', isFallback: true });
     expect(Object.values(images.services).every((s) => s.alt === 'Memorial monument closeup')).toBe(true);
     expect(images.process).toEqual([]);

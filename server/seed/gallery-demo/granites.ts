@@ -80,7 +80,8 @@ export const GRANITES: GranitePalette[] = [
     grain: 5,
     cloud: 0.07,
     lettering: 'light',
-    description: 'A rich red with black flecks that warms in the sun. Striking with light gray lettering and polished panels.',
+    description:
+      'A rich red with black flecks that warms in the sun. Striking with light gray lettering and polished panels.',
   },
   {
     name: 'Georgia Gray',
@@ -111,7 +112,8 @@ export const GRANITES: GranitePalette[] = [
     grain: 8,
     cloud: 0.08,
     lettering: 'light',
-    description: 'Deep brown-red with bold black crystals. A warm, earthy stone that looks handsome in rustic and polished finishes.',
+    description:
+      'Deep brown-red with bold black crystals. A warm, earthy stone that looks handsome in rustic and polished finishes.',
   },
   {
     name: 'Autumn Rose',
@@ -126,7 +128,8 @@ export const GRANITES: GranitePalette[] = [
     grain: 5,
     cloud: 0.06,
     lettering: 'dark',
-    description: 'A soft rose-pink with gray and black grain. Gentle and warm; lovely with carved flowers and script lettering.',
+    description:
+      'A soft rose-pink with gray and black grain. Gentle and warm; lovely with carved flowers and script lettering.',
   },
   {
     name: 'Bahama Blue',
@@ -142,7 +145,8 @@ export const GRANITES: GranitePalette[] = [
     grain: 6,
     cloud: 0.09,
     lettering: 'light',
-    description: 'Blue-gray with flecks of brown and silver, like deep water. Unusual and beautiful in uprights and benches.',
+    description:
+      'Blue-gray with flecks of brown and silver, like deep water. Unusual and beautiful in uprights and benches.',
   },
 ];
 
@@ -236,9 +240,16 @@ export function graniteTexture(granite: GranitePalette, width: number, height: n
 }
 
 /** A granite surface as a JPEG data URI, for use as an SVG pattern. */
-export async function graniteDataUri(granite: GranitePalette, width: number, height: number, seed: number): Promise<string> {
+export async function graniteDataUri(
+  granite: GranitePalette,
+  width: number,
+  height: number,
+  seed: number,
+): Promise<string> {
   const raw = graniteTexture(granite, width, height, seed);
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -247,5 +258,11 @@ export function sideColor(granite: GranitePalette, darken = 0.55): string {
   const total = granite.minerals.reduce((sum, m) => sum + m.weight, 0);
   const mix = [0, 0, 0];
   for (const m of granite.minerals) rgb(m.color).forEach((v, i) => (mix[i]! += (v * m.weight) / total));
-  return `#${mix.map((v) => Math.round(v * darken).toString(16).padStart(2, '0')).join('')}`;
+  return `#${mix
+    .map((v) =>
+      Math.round(v * darken)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

@@ -15,7 +15,7 @@ const OUTPUT_SCALE = 0.8;
 /** Textures are drawn at half size and scaled up: a quarter of the work, grains still crisp enough. */
 const TEXTURE_SCALE = 0.5;
 
-const FONT = "DejaVu Serif, Liberation Serif, Georgia, serif";
+const FONT = 'DejaVu Serif, Liberation Serif, Georgia, serif';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface MonumentScene {
@@ -92,7 +92,10 @@ function extruded(d: string, depth: { dx: number; dy: number }, steps = 16): str
     const t = `translate(${((depth.dx * k) / steps).toFixed(1)} ${((depth.dy * k) / steps).toFixed(1)})`;
     out += `<path d="${d}" transform="${t}" fill="url(#side)"/>`;
   }
-  return out + `<path d="${d}" fill="url(#stone)"/><path d="${d}" fill="url(#gloss)"/><path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`;
+  return (
+    out +
+    `<path d="${d}" fill="url(#stone)"/><path d="${d}" fill="url(#gloss)"/><path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`
+  );
 }
 
 function box(x: number, y: number, w: number, h: number, depth: { dx: number; dy: number }, shade = 0.12): string {
@@ -127,8 +130,7 @@ function monumentSvg(scene: MonumentScene, w: number, h: number, ground: number,
   const tone = scene.granite.lettering;
   const family = (scene.family ?? '').toUpperCase();
   const lines = scene.lines ?? [];
-  const shadow = (rx: number) =>
-    `<ellipse cx="${cx + 30}" cy="${ground + 6}" rx="${rx}" ry="30" fill="url(#shadow)"/>`;
+  const shadow = (rx: number) => `<ellipse cx="${cx + 30}" cy="${ground + 6}" rx="${rx}" ry="30" fill="url(#shadow)"/>`;
 
   switch (scene.shape) {
     case 'serpentine':
@@ -170,7 +172,8 @@ function monumentSvg(scene: MonumentScene, w: number, h: number, ground: number,
       }
       if (scene.shape === 'companion') {
         // Vases on the base at both ends.
-        for (const vx of [cx - bw / 2 + 30, cx + bw / 2 - 90]) parts += box(vx, yb - 90, 60, 90, { dx: 12, dy: -8 }, 0.05);
+        for (const vx of [cx - bw / 2 + 30, cx + bw / 2 - 90])
+          parts += box(vx, yb - 90, 60, 90, { dx: 12, dy: -8 }, 0.05);
         const [a = '', b = '', c = '', d = ''] = lines;
         parts += lettering(
           [
@@ -266,7 +269,11 @@ function monumentSvg(scene: MonumentScene, w: number, h: number, ground: number,
       let parts = shadow(sw / 2 + 30);
       for (const lx of legs) parts += box(lx, seatTop + sh, 120, ground - seatTop - sh, { dx: 40, dy: -26 }, 0.18);
       parts += box(cx - sw / 2, seatTop, sw, sh, { dx: 60, dy: -40 }, 0);
-      parts += lettering([{ text: family, size: fit(family, sw * 0.7, 44), y: seatTop + 50, spacing: 10 }], cx, scene.granite.lettering);
+      parts += lettering(
+        [{ text: family, size: fit(family, sw * 0.7, 44), y: seatTop + 50, spacing: 10 }],
+        cx,
+        scene.granite.lettering,
+      );
       if (lines[0]) parts += lettering([{ text: lines[0], size: 22, y: seatTop + sh + 60 }], legs[0]! + 60, tone);
       return parts;
     }
@@ -321,7 +328,9 @@ function etchingArt(kind: Etching, random: () => number): string {
       return `<g ${stroke} stroke-width="4">${Array.from({ length: 13 }, (_, i) => {
         const a = Math.PI + (i / 12) * Math.PI;
         return `<line x1="${600 + Math.cos(a) * 150}" y1="${560 + Math.sin(a) * 150}" x2="${600 + Math.cos(a) * 300}" y2="${560 + Math.sin(a) * 300}"/>`;
-      }).join('')}<path d="M470,560 A130,130 0 0 1 730,560"/><path d="M150,640 C300,520 420,600 560,560 C700,520 820,610 1050,560" stroke-width="5"/><path d="M150,700 C330,620 520,690 700,640 C860,600 960,660 1050,640" stroke-width="4"/><path d="M320,330 q18,-16 36,0 q18,-16 36,0 M760,290 q14,-12 28,0 q14,-12 28,0" stroke-width="3"/></g>${dots(600, 520, 120, 60, 260)}`;
+      }).join(
+        '',
+      )}<path d="M470,560 A130,130 0 0 1 730,560"/><path d="M150,640 C300,520 420,600 560,560 C700,520 820,610 1050,560" stroke-width="5"/><path d="M150,700 C330,620 520,690 700,640 C860,600 960,660 1050,640" stroke-width="4"/><path d="M320,330 q18,-16 36,0 q18,-16 36,0 M760,290 q14,-12 28,0 q14,-12 28,0" stroke-width="3"/></g>${dots(600, 520, 120, 60, 260)}`;
     case 'rose':
       return `<g ${stroke} stroke-width="4"><path d="M600,300 c-60,-10 -90,40 -70,80 c20,40 90,50 120,10 c25,-35 0,-90 -50,-90 M600,330 c-30,0 -40,30 -20,45 c20,15 55,0 50,-25 M540,300 c-50,30 -55,110 5,140 c50,25 120,10 140,-50 c15,-45 -10,-90 -40,-100 M600,440 C590,520 610,620 600,760 M600,560 c-60,-30 -120,-10 -150,30 c60,20 110,10 150,-30 M602,640 c60,-40 120,-30 160,10 c-60,25 -120,20 -160,-10"/></g>${dots(600, 360, 70, 60, 200)}`;
     case 'dove':
@@ -334,10 +343,15 @@ function etchingArt(kind: Etching, random: () => number): string {
     case 'lighthouse':
       return `<g ${stroke} stroke-width="4"><path d="M560,700 L580,360 L640,360 L660,700 Z"/><path d="M570,360 L650,360 L640,320 L580,320 Z M590,320 L590,290 L630,290 L630,320 M600,290 L610,270 L620,290"/><path d="M566,480 L654,480 M563,560 L657,560 M560,640 L660,640"/><path d="M630,305 L900,240 M630,305 L900,370 M590,305 L320,250 M590,305 L320,360" stroke-width="2" opacity="0.7"/><path d="M150,720 q40,-30 80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 M200,760 q40,-25 80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0 t80,0" stroke-width="3"/><path d="M460,700 C520,680 700,680 760,700"/></g>${dots(610, 520, 40, 160, 160)}`;
     case 'cross':
-      return `<g ${stroke} stroke-width="5"><path d="M570,220 L630,220 L630,360 L740,360 L740,420 L630,420 L630,720 L570,720 L570,420 L460,420 L460,360 L570,360 Z"/>${Array.from({ length: 16 }, (_, i) => {
-        const a = (i / 16) * Math.PI * 2;
-        return `<line x1="${600 + Math.cos(a) * 180}" y1="${390 + Math.sin(a) * 180}" x2="${600 + Math.cos(a) * 240}" y2="${390 + Math.sin(a) * 240}" stroke-width="3"/>`;
-      }).join('')}<path d="M470,730 C450,640 420,600 380,580 M380,580 c-30,-30 -10,-70 20,-60 c10,-30 50,-20 45,15 c30,5 25,50 -10,50 M730,730 C750,640 780,600 820,580 M820,580 c30,-30 10,-70 -20,-60 c-10,-30 -50,-20 -45,15 c-30,5 -25,50 10,50" stroke-width="4"/></g>${dots(600, 390, 60, 200, 200)}`;
+      return `<g ${stroke} stroke-width="5"><path d="M570,220 L630,220 L630,360 L740,360 L740,420 L630,420 L630,720 L570,720 L570,420 L460,420 L460,360 L570,360 Z"/>${Array.from(
+        { length: 16 },
+        (_, i) => {
+          const a = (i / 16) * Math.PI * 2;
+          return `<line x1="${600 + Math.cos(a) * 180}" y1="${390 + Math.sin(a) * 180}" x2="${600 + Math.cos(a) * 240}" y2="${390 + Math.sin(a) * 240}" stroke-width="3"/>`;
+        },
+      ).join(
+        '',
+      )}<path d="M470,730 C450,640 420,600 380,580 M380,580 c-30,-30 -10,-70 20,-60 c10,-30 50,-20 45,15 c30,5 25,50 -10,50 M730,730 C750,640 780,600 820,580 M820,580 c30,-30 10,-70 -20,-60 c-10,-30 -50,-20 -45,15 c-30,5 -25,50 10,50" stroke-width="4"/></g>${dots(600, 390, 60, 200, 200)}`;
     case 'wheat': {
       const stalk = (x: number, lean: number) => {
         let s = `<path d="M${x},760 Q${x + lean * 0.4},560 ${x + lean},360"/>`;

@@ -3,11 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { AppDb } from '../../../db/create-db';
-import { PIPELINE_VERSION, processImage, type ProcessedImage, type Rendition } from '../../modules/media/image-pipeline';
-import { storeProcessedImage } from '../../modules/media/media.service';
-import type { MediaStorage } from '../../modules/media/storage';
-import { addStoredImage } from '../../modules/gallery/gallery.service';
+import type { AppDb } from '#db/create-db';
+import {
+  PIPELINE_VERSION,
+  processImage,
+  type ProcessedImage,
+  type Rendition,
+} from '#server/modules/media/image-pipeline';
+import { storeProcessedImage } from '#server/modules/media/media.service';
+import type { MediaStorage } from '#server/modules/media/storage';
+import { addStoredImage } from '#server/modules/gallery/gallery.service';
 import { DEMO_ITEMS, type DemoItem } from './demo-items';
 import { GRANITES, graniteByName } from './granites';
 import { etchingSvg, monumentSceneSvg, swatchSvg } from './scenes';
@@ -33,7 +38,8 @@ export function allDemoItems(): DemoItem[] {
   return [...DEMO_ITEMS, ...swatches];
 }
 
-const seedOf = (item: DemoItem) => parseInt(createHash('sha256').update(`${item.category}/${item.slug}`).digest('hex').slice(0, 8), 16);
+const seedOf = (item: DemoItem) =>
+  parseInt(createHash('sha256').update(`${item.category}/${item.slug}`).digest('hex').slice(0, 8), 16);
 
 async function render(item: DemoItem): Promise<Buffer> {
   const granite = graniteByName(item.graniteColor);
@@ -70,7 +76,17 @@ async function demoImage(item: DemoItem): Promise<{ bytes: Buffer; processed: Pr
     const renditions = await Promise.all(
       meta.renditions.map(async ({ file, ...r }) => ({ ...r, data: await fs.readFile(path.join(CACHE_DIR, file)) })),
     );
-    return { bytes, processed: { sourceFormat: 'jpeg', width: meta.width, height: meta.height, placeholderColor: meta.placeholderColor, renditions }, cached: true };
+    return {
+      bytes,
+      processed: {
+        sourceFormat: 'jpeg',
+        width: meta.width,
+        height: meta.height,
+        placeholderColor: meta.placeholderColor,
+        renditions,
+      },
+      cached: true,
+    };
   } catch {
     // Not cached yet (or a partial entry): make it.
   }
@@ -86,7 +102,12 @@ async function demoImage(item: DemoItem): Promise<{ bytes: Buffer; processed: Pr
       }),
     );
     await writeAtomic(path.join(CACHE_DIR, `${key}-source.jpg`), bytes);
-    const meta: CacheEntry = { width: processed.width, height: processed.height, placeholderColor: processed.placeholderColor, renditions };
+    const meta: CacheEntry = {
+      width: processed.width,
+      height: processed.height,
+      placeholderColor: processed.placeholderColor,
+      renditions,
+    };
     await writeAtomic(metaFile, JSON.stringify(meta));
   } catch {
     // A cache that cannot be written only makes the next seed slower.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import { OfficePhones } from './office-phones';
 import classes from './content.module.css';
 
@@ -28,7 +28,14 @@ export function CallToAction({
           <Text className={classes.ctaText}>{text}</Text>
           <Group gap="sm">
             <OfficePhones variant="white" className={classes.ctaButton} />
-            <Button component={Link} to="/contact-us" variant="outline" color="white" size="md" className={classes.ctaButton}>
+            <Button
+              component={Link}
+              to="/contact-us"
+              variant="outline"
+              color="white"
+              size="md"
+              className={classes.ctaButton}
+            >
               Send us a message
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../layout/responsive-grid';
-import { business, type Office } from '../../../content/business';
+import { business, type Office } from '#content/business';
 
 /** A directions link: a plain link, so nothing is fetched from the map service until it is followed. */
 export function directionsUrl(office: Office): string {
@@ -13,7 +13,14 @@ export function OfficeCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {business.offices.map((office) => (
-        <Paper key={office.id} withBorder p="lg" radius="lg" component="section" aria-labelledby={`office-${office.id}`}>
+        <Paper
+          key={office.id}
+          withBorder
+          p="lg"
+          radius="lg"
+          component="section"
+          aria-labelledby={`office-${office.id}`}
+        >
           <Stack gap={6}>
             <Title order={headingOrder} size="h4" id={`office-${office.id}`}>
               {office.name}

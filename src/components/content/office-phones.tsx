@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 
 interface OfficePhonesProps {
   /** `buttons`: one call button per office ("Call Ada: (580) 555-0136"); `inline`: the two numbers as links inside a sentence. */

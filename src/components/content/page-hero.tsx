@@ -29,7 +29,13 @@ export function PageHero({ title, lead, eyebrow, breadcrumbs, children, picture 
           </Stack>
           {picture ? (
             // Decorative and hidden on phones; on wide screens it is below the fold of nothing, so eager.
-            <img src={picture.src} width={picture.width} height={picture.height} alt="" className={classes.heroPicture} />
+            <img
+              src={picture.src}
+              width={picture.width}
+              height={picture.height}
+              alt=""
+              className={classes.heroPicture}
+            />
           ) : null}
         </div>
       </Container>

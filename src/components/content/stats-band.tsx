@@ -1,5 +1,5 @@
 import { SimpleGrid } from '../layout/responsive-grid';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import classes from './content.module.css';
 
 /** The three figures of the specification: 87 years, 2 locations, 100% family-owned. */
@@ -14,7 +14,8 @@ export function StatsBand() {
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" m={0} p={0} className={classes.stats}>
       {stats.map((stat) => (
         <li key={stat.label} className={classes.stat}>
-          <span className={classes.statValue}>{stat.value}</span> <span className={classes.statLabel}>{stat.label}</span>
+          <span className={classes.statValue}>{stat.value}</span>{' '}
+          <span className={classes.statLabel}>{stat.label}</span>
         </li>
       ))}
     </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { primaryOffice } from '../../../content/business';
+import { primaryOffice } from '#content/business';
 
 /** Shown when a page fails to load; plain words, a retry, and a phone number. */
 export function RouteError({ reset }: ErrorComponentProps) {

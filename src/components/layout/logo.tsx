@@ -1,4 +1,4 @@
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 
 /** The wordmark: an upright headstone outline beside the name. Inline so it never fails to load. */
 export function Logo() {

@@ -30,7 +30,11 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/" className={classes.mobileLink} onClick={onNavigate}>
         Home
       </Link>
-      <MobileSection label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} onNavigate={onNavigate} />
+      <MobileSection
+        label="Services"
+        links={[...serviceLinks, { label: 'All Services', to: '/services' }]}
+        onNavigate={onNavigate}
+      />
       <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
       {primaryLinks.map((link) => (
         <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
@@ -57,7 +61,12 @@ function MobileSection({ label, links, onNavigate }: { label: string; links: Nav
   const id = `mobile-${label.toLowerCase()}`;
   return (
     <>
-      <UnstyledButton className={classes.mobileLink} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
+      <UnstyledButton
+        className={classes.mobileLink}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={id}
+      >
         <Group justify="space-between">
           <Text inherit>{label}</Text>
           <span aria-hidden="true">{open ? '−' : '+'}</span>

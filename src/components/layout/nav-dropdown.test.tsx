@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '../../../tests/support/render-ui';
+import { renderUi } from '#tests/support/render-ui';
 import { NavDropdown } from './nav-dropdown';
 
 const links = [

@@ -58,7 +58,12 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
       <ul id={id} className={classes.dropdownList} hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={classes.dropdownLink} onClick={() => setOpen(false)} activeProps={{ 'aria-current': 'page' }}>
+            <Link
+              to={link.to}
+              className={classes.dropdownLink}
+              onClick={() => setOpen(false)}
+              activeProps={{ 'aria-current': 'page' }}
+            >
               {link.label}
             </Link>
           </li>

@@ -3,9 +3,9 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from './responsive-grid';
-import { business } from '../../../content/business';
-import { useTRPC } from '../../lib/trpc';
-import { isAfterHydration } from '../../lib/hydration';
+import { business } from '#content/business';
+import { useTRPC } from '#src/lib/trpc';
+import { isAfterHydration } from '#src/lib/hydration';
 import { serviceLinks } from './site-nav';
 import { SiteFrame } from './site-frame';
 
@@ -29,9 +29,8 @@ function NotFoundContent() {
           </Text>
           <Title order={1}>This Page Has Moved On</Title>
           <Text size="lg">
-            The page you were looking for is no longer here, or the address may have a small typo. The pages
-            families look for most are below, and if you would rather talk it through, either of our offices is glad
-            to help.
+            The page you were looking for is no longer here, or the address may have a small typo. The pages families
+            look for most are below, and if you would rather talk it through, either of our offices is glad to help.
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/">
@@ -119,7 +118,14 @@ function useInAppRedirect() {
  */
 function QuietMeadow() {
   return (
-    <svg viewBox="0 0 480 360" width="100%" style={{ maxWidth: 480, height: 'auto' }} aria-hidden="true" focusable="false" data-picture="quiet-meadow">
+    <svg
+      viewBox="0 0 480 360"
+      width="100%"
+      style={{ maxWidth: 480, height: 'auto' }}
+      aria-hidden="true"
+      focusable="false"
+      data-picture="quiet-meadow"
+    >
       <defs>
         <linearGradient id="meadow-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#b9cde0" />

@@ -13,7 +13,11 @@ type Spacing = MantineSpacing | number;
 
 const spacing = (value: Spacing) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
 
-function responsiveVars<T>(name: string, value: Responsive<T> | undefined, format: (v: T) => string): Record<string, string> {
+function responsiveVars<T>(
+  name: string,
+  value: Responsive<T> | undefined,
+  format: (v: T) => string,
+): Record<string, string> {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null) return { [`--rg-${name}-base`]: format(value as T) };
   return Object.fromEntries(
@@ -53,7 +57,13 @@ export function SimpleGrid({
     ...responsiveVars('gx', gap, spacing),
     ...responsiveVars('gy', verticalSpacing, spacing),
   };
-  return <AnyBox {...rest} className={className ? `${classes.simple} ${className}` : classes.simple} style={{ ...vars, ...style }} />;
+  return (
+    <AnyBox
+      {...rest}
+      className={className ? `${classes.simple} ${className}` : classes.simple}
+      style={{ ...vars, ...style }}
+    />
+  );
 }
 
 export function Grid({
@@ -64,7 +74,13 @@ export function Grid({
   ...rest
 }: BaseProps & { gap?: Responsive<Spacing>; align?: CSSProperties['alignItems'] }) {
   const vars = { ...responsiveVars('gap', gap, spacing), ...(align ? { '--rg-align': align } : {}) };
-  return <AnyBox {...rest} className={className ? `${classes.grid} ${className}` : classes.grid} style={{ ...vars, ...style }} />;
+  return (
+    <AnyBox
+      {...rest}
+      className={className ? `${classes.grid} ${className}` : classes.grid}
+      style={{ ...vars, ...style }}
+    />
+  );
 }
 
 function GridCol({ span = 12, className, style, ...rest }: BaseProps & { span?: Responsive<number> }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from './responsive-grid';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import { footerGroups } from './site-nav';
 import classes from './site-footer.module.css';
 
@@ -42,8 +42,7 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Text size="sm" mt={40} className={classes.legal}>
-          © {year} {business.name}. Family-owned since {business.foundedYear}. Serving{' '}
-          {business.serviceArea.summary}.{' '}
+          © {year} {business.name}. Family-owned since {business.foundedYear}. Serving {business.serviceArea.summary}.{' '}
           <Link to="/privacy" className={classes.link}>
             Privacy notice
           </Link>

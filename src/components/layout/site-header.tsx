@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { primaryOffice } from '#content/business';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
 import { Logo } from './logo';
@@ -95,7 +95,16 @@ export function SiteHeader() {
 /** Three lines, or a cross while the menu is open. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

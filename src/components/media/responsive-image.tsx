@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ResponsiveImageData } from '../../../server/modules/media/media.schema';
+import type { ResponsiveImageData } from '#server/modules/media/media.schema';
 import classes from './responsive-image.module.css';
 
 export type { ResponsiveImageData };
@@ -23,7 +23,15 @@ export interface ResponsiveImageProps {
  * and height (so the page never shifts as it loads), the image's average colour as a placeholder,
  * lazy loading unless it is the page's priority image.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, fit = 'natural', className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  fit = 'natural',
+  className,
+  style,
+}: ResponsiveImageProps) {
   return (
     <picture className={`${classes.picture} ${fit !== 'natural' ? classes.fill : ''} ${className ?? ''}`}>
       {image.avifSrcSet && <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />}

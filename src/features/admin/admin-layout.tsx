@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { business } from '../../../content/business';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { business } from '#content/business';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { adminNav } from './admin-nav';
 
 /** The staff area's frame: navigation, who is signed in, and sign-out. */
@@ -27,7 +27,11 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>

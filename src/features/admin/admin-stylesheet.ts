@@ -1,4 +1,4 @@
-import adminStylesheetUrl from '../../styles/admin.css?url';
+import adminStylesheetUrl from '#src/styles/admin.css?url';
 
 /** The <link> every admin route puts in its <head>: the styles of staff-only components. */
 export const adminStylesheet = { rel: 'stylesheet', href: adminStylesheetUrl };

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
-import { renderUi } from '../../../tests/support/render-ui';
+import { renderUi } from '#tests/support/render-ui';
 import { LoginForm } from './login-form';
 
 afterEach(cleanup);

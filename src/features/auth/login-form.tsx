@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import { loginSchema } from '../../../server/modules/auth/auth.schema';
-import { business } from '../../../content/business';
-import { fieldErrors, useTRPC } from '../../lib/trpc';
-import { useHydrated } from '../../lib/hydration';
+import { loginSchema } from '#server/modules/auth/auth.schema';
+import { business } from '#content/business';
+import { fieldErrors, useTRPC } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 

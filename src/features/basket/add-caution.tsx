@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 
 /** What a family should know before a piece goes in the basket. */
 export type AddCaution = 'reserved' | 'clearance';
@@ -44,8 +44,7 @@ export default function AddCautionDialog({
           <Text key={paragraph}>{paragraph}</Text>
         ))}
         <Text size="sm">
-          Questions? Call {office.city} at{' '}
-          <a href={office.phoneHref}>{office.phone}</a>, {business.hours.label}.
+          Questions? Call {office.city} at <a href={office.phoneHref}>{office.phone}</a>, {business.hours.label}.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
-import type { BasketItemType } from '../../../server/modules/basket/basket.choices';
-import { useHydrated } from '../../lib/hydration';
+import type { BasketItemType } from '#server/modules/basket/basket.choices';
+import { useHydrated } from '#src/lib/hydration';
 import { useAddToBasket, useBasket } from './use-basket';
 import type { AddCaution } from './add-caution';
 import classes from './basket.module.css';

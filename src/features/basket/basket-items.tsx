@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPrice } from '../../../content/packages';
+import { formatPrice } from '#content/packages';
 import { useClearBasket, useRemoveFromBasket, type BasketList } from './use-basket';
 import classes from './basket.module.css';
 
@@ -43,7 +43,9 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                 <Link to={item.data.link} className={classes.itemTitle}>
                   {item.data.title}
                 </Link>
-                <Text fw={600}>{item.data.priceCents === null ? 'Price on request' : formatPrice(item.data.priceCents)}</Text>
+                <Text fw={600}>
+                  {item.data.priceCents === null ? 'Price on request' : formatPrice(item.data.priceCents)}
+                </Text>
                 <Group mt={4}>
                   <Button
                     variant="default"
@@ -66,7 +68,9 @@ export function BasketItems({ basket }: { basket: BasketList }) {
           {pricedCount > 0 && (
             <Group justify="space-between" wrap="nowrap" align="baseline">
               <Text fw={600}>
-                {basket.unpricedCount > 0 ? `Total of listed prices (${itemsLabel(pricedCount)})` : 'Total of listed prices'}
+                {basket.unpricedCount > 0
+                  ? `Total of listed prices (${itemsLabel(pricedCount)})`
+                  : 'Total of listed prices'}
               </Text>
               <Text fw={700} fz="xl" data-testid="basket-total">
                 {formatPrice(basket.knownTotalCents)}
@@ -75,8 +79,8 @@ export function BasketItems({ basket }: { basket: BasketList }) {
           )}
           {basket.unpricedCount > 0 && (
             <Text size="sm">
-              {basket.unpricedCount === 1 ? 'One item is' : `${basket.unpricedCount} items are`} priced on request. We will
-              include {basket.unpricedCount === 1 ? 'it' : 'them'} in your quote.
+              {basket.unpricedCount === 1 ? 'One item is' : `${basket.unpricedCount} items are`} priced on request. We
+              will include {basket.unpricedCount === 1 ? 'it' : 'them'} in your quote.
             </Text>
           )}
           <Text size="sm" c="dimmed">
@@ -104,7 +108,9 @@ export function BasketItems({ basket }: { basket: BasketList }) {
 
       <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title="Clear your basket?" centered>
         <Stack>
-          <Text>This removes all {itemsLabel(basket.items.length)} from your basket. You can add them again at any time.</Text>
+          <Text>
+            This removes all {itemsLabel(basket.items.length)} from your basket. You can add them again at any time.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmClear(false)}>
               Keep my items

@@ -9,18 +9,20 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
  * The header's link to /basket. The count badge shows only above zero and is positioned over
  * the icon, so it never moves anything when it appears after the basket loads.
  */
-export function BasketLink({ variant = 'header', onNavigate }: { variant?: 'header' | 'menu'; onNavigate?: () => void }) {
+export function BasketLink({
+  variant = 'header',
+  onNavigate,
+}: {
+  variant?: 'header' | 'menu';
+  onNavigate?: () => void;
+}) {
   const { count } = useBasket();
   if (variant === 'menu') {
     return (
       <Link to="/basket" className={classes.menuLink} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
         <BasketIcon size={22} />
         <span>Basket</span>
-        {count > 0 && (
-          <span className={classes.menuCount}>
-            {itemsLabel(count)}
-          </span>
-        )}
+        {count > 0 && <span className={classes.menuCount}>{itemsLabel(count)}</span>}
       </Link>
     );
   }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { formatPrice, valuePackages } from '../../../content/packages';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { formatPrice, valuePackages } from '#content/packages';
 import { AddToBasketButton } from './add-to-basket-button';
-import { errorMessage } from '../../lib/trpc';
-import { useHydrated } from '../../lib/hydration';
+import { errorMessage } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
 import { BasketItems } from './basket-items';
 import { QuoteRequestForm } from './quote-request-form';
 import { BasketIcon } from './basket-icon';
@@ -16,7 +16,11 @@ import classes from './basket.module.css';
 // Pages outside this feature, typed as plain paths so the basket does not depend on their routes.
 const waysBack: Array<{ label: string; to: string; description: string }> = [
   { label: 'Browse the gallery', to: '/gallery', description: 'Stock monuments, clearance specials and our catalog' },
-  { label: 'See our monument packages', to: '/value-engineering/packages', description: 'Complete packages with installation included' },
+  {
+    label: 'See our monument packages',
+    to: '/value-engineering/packages',
+    description: 'Complete packages with installation included',
+  },
   { label: 'Contact us', to: '/contact-us', description: 'Talk with our family about what you have in mind' },
 ];
 

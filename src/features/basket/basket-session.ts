@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BASKET_SESSION_KEY } from '../../lib/trpc';
+import { BASKET_SESSION_KEY } from '#src/lib/trpc';
 
 /**
  * The anonymous basket id: a random UUID in localStorage under `basket_session_id`

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderUi } from '../../../tests/support/render-ui';
+import { renderUi } from '#tests/support/render-ui';
 import { galleryBasketAction } from './gallery-basket-action';
 
 const procedures = {
@@ -17,7 +17,9 @@ afterEach(() => {
 
 describe('adding a reserved or clearance piece', { timeout: 20_000 }, () => {
   it('says what "reserved" means before adding, and adds only when the family goes on', async () => {
-    const view = await renderUi(galleryBasketAction({ id, category: 'stock_items', availability: 'reserved' }, 'md'), { procedures });
+    const view = await renderUi(galleryBasketAction({ id, category: 'stock_items', availability: 'reserved' }, 'md'), {
+      procedures,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     const dialog = await screen.findByRole('dialog', { name: 'This monument is reserved' });
     expect(dialog.textContent).toMatch(/Another family has asked us to hold this piece/);
@@ -32,14 +34,18 @@ describe('adding a reserved or clearance piece', { timeout: 20_000 }, () => {
   });
 
   it('says a clearance piece is the only one and is not held', async () => {
-    await renderUi(galleryBasketAction({ id, category: 'clearance_specials', availability: 'available' }), { procedures });
+    await renderUi(galleryBasketAction({ id, category: 'clearance_specials', availability: 'available' }), {
+      procedures,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     const dialog = await screen.findByRole('dialog', { name: 'About clearance pieces' });
     expect(dialog.textContent).toMatch(/does not hold it for you/);
   });
 
   it('adds an available stock piece at once', async () => {
-    const view = await renderUi(galleryBasketAction({ id, category: 'stock_items', availability: 'available' }), { procedures });
+    const view = await renderUi(galleryBasketAction({ id, category: 'stock_items', availability: 'available' }), {
+      procedures,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(view.calls.filter((call) => call.path === 'basket.add')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();

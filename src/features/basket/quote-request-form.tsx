@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { PrivacyNote } from '../../components/content/privacy-note';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { notifications } from '@mantine/notifications';
-import { business } from '../../../content/business';
 import {
-  quoteRequestSchema,
-  quoteTimelines,
-  type QuoteRequestForm,
-} from '../../../server/modules/basket/basket.schema';
-import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
-import { firstErrorPerField } from '../../lib/form-errors';
-import { useFormDraft } from '../../lib/use-form-draft';
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { PrivacyNote } from '#src/components/content/privacy-note';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { notifications } from '@mantine/notifications';
+import { business } from '#content/business';
+import { quoteRequestSchema, quoteTimelines, type QuoteRequestForm } from '#server/modules/basket/basket.schema';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { firstErrorPerField } from '#src/lib/form-errors';
+import { useFormDraft } from '#src/lib/use-form-draft';
 import { newUuid } from './basket-session';
-import { DraftKeptNote } from '../../components/feedback/draft-kept-note';
+import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import classes from './basket.module.css';
 
 /** What the fields hold while typing: text, checked by the schema on send. */
@@ -84,7 +92,11 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
     }
     setErrors({});
     try {
-      const result = await submit.mutateAsync({ ...values, preferredOffice: parsed.data.preferredOffice, idempotencyKey });
+      const result = await submit.mutateAsync({
+        ...values,
+        preferredOffice: parsed.data.preferredOffice,
+        idempotencyKey,
+      });
       queryClient.setQueryData(trpc.basket.list.queryKey(), (old) =>
         old ? { ...old, items: [], knownTotalCents: 0, unpricedCount: 0 } : old,
       );
@@ -103,7 +115,16 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
   }
 
   return (
-    <Paper component="form" ref={formRef} onSubmit={onSubmit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby="quote-form-title">
+    <Paper
+      component="form"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      aria-labelledby="quote-form-title"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="quote-form-title">
@@ -192,5 +213,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
 
 /** The form's own fields from a stored draft, ignoring anything else that may be there. */
 function pickFields(draft: Record<string, string>): Partial<FormValues> {
-  return Object.fromEntries(Object.keys(EMPTY_FORM).flatMap((field) => (field in draft ? [[field, draft[field]]] : []))) as Partial<FormValues>;
+  return Object.fromEntries(
+    Object.keys(EMPTY_FORM).flatMap((field) => (field in draft ? [[field, draft[field]]] : [])),
+  ) as Partial<FormValues>;
 }

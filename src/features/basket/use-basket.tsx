@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text } from '@mantine/core';
-import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
-import { showNotice } from '../../lib/notify';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { showNotice } from '#src/lib/notify';
 import { ensureBasketSessionId, useBasketSessionId } from './basket-session';
-import { BASKET_MAX_ITEMS, type BasketItemType } from '../../../server/modules/basket/basket.choices';
+import { BASKET_MAX_ITEMS, type BasketItemType } from '#server/modules/basket/basket.choices';
 
 export type BasketList = RouterOutputs['basket']['list'];
 export type BasketLine = BasketList['items'][number];
@@ -61,7 +61,8 @@ export function useAddToBasket() {
       showNotice({
         color: 'red',
         title: 'Failed to add to basket',
-        message: 'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
+        message:
+          'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
       });
       return;
     }

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { business } from '../../../content/business';
-import { initials, type StaffMember } from '../../../content/company';
+import { business } from '#content/business';
+import { initials, type StaffMember } from '#content/company';
 import classes from './company.module.css';
 
 /** A member of the team: initials (no photos), name, role, office and a short introduction. */

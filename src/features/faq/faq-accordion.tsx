@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Accordion, Anchor, Text, Title } from '@mantine/core';
-import type { FaqCategory } from '../../../content/faq';
+import type { FaqCategory } from '#content/faq';
 import classes from './faq-accordion.module.css';
 
 /**
@@ -40,7 +40,12 @@ export function FaqAccordion({ categories }: { categories: FaqCategory[] }) {
               chevronPosition="right"
               keepMounted
               keepMountedMode="display-none"
-              classNames={{ item: classes.item, control: classes.control, label: classes.label, content: classes.content }}
+              classNames={{
+                item: classes.item,
+                control: classes.control,
+                label: classes.label,
+                content: classes.content,
+              }}
             >
               {category.questions.map((question) => (
                 <Accordion.Item key={question.id} value={question.id} id={question.id}>
@@ -56,8 +61,7 @@ export function FaqAccordion({ categories }: { categories: FaqCategory[] }) {
                         // Five links read "Read Full Answer"; the name says which answer (it keeps the visible words).
                         aria-label={`Read Full Answer: ${question.question}`}
                       >
-                        Read Full Answer{' '}
-                        <span aria-hidden="true">›</span>
+                        Read Full Answer <span aria-hidden="true">›</span>
                       </Anchor>
                     ) : null}
                   </Accordion.Panel>

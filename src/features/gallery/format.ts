@@ -1,4 +1,4 @@
-import { AVAILABILITY_LABELS, type Availability } from '../../../server/modules/gallery/gallery-categories';
+import { AVAILABILITY_LABELS, type Availability } from '#server/modules/gallery/gallery-categories';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 
 /** The closing invitation on gallery pages: talk to us about a design of your own. */
 export function GalleryCallToAction({ heading = 'Have something else in mind?' }: { heading?: string }) {
@@ -11,8 +11,8 @@ export function GalleryCallToAction({ heading = 'Have something else in mind?' }
           {heading}
         </Title>
         <Text maw={720}>
-          Every design here can be changed: shape, size, granite, lettering and artwork. We design custom monuments
-          with families every week, and installation is included on all cemetery headstones. Call either office,{' '}
+          Every design here can be changed: shape, size, granite, lettering and artwork. We design custom monuments with
+          families every week, and installation is included on all cemetery headstones. Call either office,{' '}
           {business.hours.label}, or send us a note.
         </Text>
         <Group gap="sm" mt={4}>

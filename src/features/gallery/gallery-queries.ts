@@ -1,5 +1,5 @@
-import type { Trpc } from '../../lib/trpc';
-import { GALLERY_PAGE_SIZE, type GalleryCategory } from '../../../server/modules/gallery/gallery-categories';
+import type { Trpc } from '#src/lib/trpc';
+import { GALLERY_PAGE_SIZE, type GalleryCategory } from '#server/modules/gallery/gallery-categories';
 
 /** The category grid's paged query; the route loader and the page use the very same options. */
 export function galleryListOptions(trpc: Trpc, category: GalleryCategory) {

@@ -1,6 +1,6 @@
-import { galleryCopy } from '../../../content/gallery';
-import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../../../server/modules/gallery/gallery-categories';
-import type { Crumb } from '../../components/content/page-breadcrumbs';
+import { galleryCopy } from '#content/gallery';
+import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '#server/modules/gallery/gallery-categories';
+import type { Crumb } from '#src/components/content/page-breadcrumbs';
 
 /**
  * The gallery's breadcrumb trails (Home is added by PageBreadcrumbs and pageHead). The route's

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { ReactNode } from 'react';
-import { useTRPC } from '../../lib/trpc';
-import { ResponsiveImage } from '../../components/media/responsive-image';
+import { useTRPC } from '#src/lib/trpc';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
 import type { GalleryItemSummary } from './item-card';
 import classes from './gallery.module.css';
 
@@ -13,10 +13,18 @@ export function GraniteSwatches({ renderAction }: { renderAction?: (item: Galler
   const trpc = useTRPC();
   const { data: colors } = useSuspenseQuery(trpc.gallery.graniteColors.queryOptions());
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'lg', md: 'xl' }} verticalSpacing={{ base: 'xl', md: 40 }}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing={{ base: 'lg', md: 'xl' }}
+      verticalSpacing={{ base: 'xl', md: 40 }}
+    >
       {colors.map((color, index) => (
         <div key={color.id}>
-          <Link to="/gallery/$category/$slug" params={{ category: 'granite-colors', slug: color.slug }} className={classes.swatch}>
+          <Link
+            to="/gallery/$category/$slug"
+            params={{ category: 'granite-colors', slug: color.slug }}
+            className={classes.swatch}
+          >
             <div className={classes.swatchImage}>
               <ResponsiveImage image={color.image} alt="" sizes="200px" fit="cover" priority={index < 2} />
             </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Skeleton, Text } from '@mantine/core';
-import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';
-import type { GalleryItemSummary } from '../../../server/modules/gallery/gallery.repository';
-import { ResponsiveImage } from '../../components/media/responsive-image';
+import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
+import type { GalleryItemSummary } from '#server/modules/gallery/gallery.repository';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { availabilityLabel, formatPrice } from './format';
 import classes from './gallery.module.css';
 
@@ -39,17 +39,32 @@ export function PriceLine({ item }: { item: Pick<GalleryItemSummary, 'priceCents
 }
 
 /** One photo in a category grid: picture (opens the lightbox), title (opens its page), details. */
-export function GalleryItemCard({ item, onOpen, index, action, priority = false, headingLevel = 'h2' }: GalleryItemCardProps) {
+export function GalleryItemCard({
+  item,
+  onOpen,
+  index,
+  action,
+  priority = false,
+  headingLevel = 'h2',
+}: GalleryItemCardProps) {
   const Heading = headingLevel;
   const params = { category: CATEGORY_SLUGS[item.category], slug: item.slug };
-  const picture = <ResponsiveImage image={item.image} alt={item.altText} sizes={GRID_SIZES} fit="cover" priority={priority} />;
+  const picture = (
+    <ResponsiveImage image={item.image} alt={item.altText} sizes={GRID_SIZES} fit="cover" priority={priority} />
+  );
   // Cards stay short: the granite here, the full size on the item's page and in the lightbox.
   const details = item.category === 'granite_colors' ? null : item.graniteColor;
   return (
     <article className={classes.itemCard}>
       <div className={classes.frame}>
         {onOpen ? (
-          <button type="button" className={classes.imageButton} onClick={onOpen} data-gallery-index={index} aria-label={`Enlarge photo: ${item.title}`}>
+          <button
+            type="button"
+            className={classes.imageButton}
+            onClick={onOpen}
+            data-gallery-index={index}
+            aria-label={`Enlarge photo: ${item.title}`}
+          >
             {picture}
           </button>
         ) : (

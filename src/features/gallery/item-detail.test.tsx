@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderUi } from '../../../tests/support/render-ui';
-import type { GalleryItemDetail } from '../../../server/modules/gallery/gallery.repository';
+import { renderUi } from '#tests/support/render-ui';
+import type { GalleryItemDetail } from '#server/modules/gallery/gallery.repository';
 import { GalleryItemDetailView } from './item-detail';
 
 const item: GalleryItemDetail = {
@@ -15,7 +15,14 @@ const item: GalleryItemDetail = {
   availability: 'available',
   graniteColor: 'Georgia Gray',
   dimensions: '36" x 6" x 24"',
-  image: { src: '/uploads/gallery/gray-medium.webp', width: 1200, height: 900, avifSrcSet: null, webpSrcSet: null, placeholderColor: null },
+  image: {
+    src: '/uploads/gallery/gray-medium.webp',
+    width: 1200,
+    height: 900,
+    avifSrcSet: null,
+    webpSrcSet: null,
+    placeholderColor: null,
+  },
   description: 'A classic upright.',
   imageUrl: '/uploads/gallery/gray.jpg',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,13 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
-import { galleryCopy } from '../../../content/gallery';
-import { business } from '../../../content/business';
-import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';
-import type { GalleryItemDetail, GalleryItemSummary } from '../../../server/modules/gallery/gallery.repository';
-import { ResponsiveImage } from '../../components/media/responsive-image';
-import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { galleryCopy } from '#content/gallery';
+import { business } from '#content/business';
+import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
+import type { GalleryItemDetail, GalleryItemSummary } from '#server/modules/gallery/gallery.repository';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
+import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { galleryItemTrail } from './gallery-trails';
 import { GalleryItemCard, PriceLine } from './item-card';
 import { Lightbox } from './lightbox';
@@ -41,10 +41,23 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <div className={classes.detailImage} style={isSwatch ? { maxWidth: 520 } : undefined}>
-              <ResponsiveImage image={item.image} alt={item.altText} sizes="(min-width: 75em) 700px, (min-width: 62em) 58vw, 100vw" priority />
+              <ResponsiveImage
+                image={item.image}
+                alt={item.altText}
+                sizes="(min-width: 75em) 700px, (min-width: 62em) 58vw, 100vw"
+                priority
+              />
             </div>
             {/* The large view the category pages use, not the bare image file (a dead end on a phone). */}
-            <Anchor component="button" type="button" ref={opener} size="sm" mt="xs" display="inline-block" onClick={() => setLarge(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              ref={opener}
+              size="sm"
+              mt="xs"
+              display="inline-block"
+              onClick={() => setLarge(true)}
+            >
               Open the full-size picture
             </Anchor>
             <Lightbox
@@ -70,7 +83,9 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
                 {item.title}
               </Title>
               <PriceLine item={item} />
-              {item.description?.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{paragraph}</Text>)}
+              {item.description?.split(/\n{2,}/).map((paragraph, i) => (
+                <Text key={i}>{paragraph}</Text>
+              ))}
               {facts.length > 0 && (
                 <dl className={classes.facts}>
                   {facts.map(([label, value]) => (
@@ -106,7 +121,9 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
             <Title order={2} size="h3" id="related-heading">
               More {copy.name.toLowerCase()}
             </Title>
-            <Anchor renderRoot={(props) => <Link {...props} to="/gallery/$category" params={{ category: categorySlug }} />}>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/gallery/$category" params={{ category: categorySlug }} />}
+            >
               See all {copy.name.toLowerCase()}
             </Anchor>
           </Group>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import type { GalleryCategory } from '../../../server/modules/gallery/gallery-categories';
-import { useTRPC } from '../../lib/trpc';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import type { GalleryCategory } from '#server/modules/gallery/gallery-categories';
+import { useTRPC } from '#src/lib/trpc';
 import { galleryListOptions } from './gallery-queries';
 import { GalleryItemCard, type GalleryItemSummary } from './item-card';
 import { Lightbox } from './lightbox';

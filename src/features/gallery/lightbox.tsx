@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { CATEGORY_SLUGS } from '../../../server/modules/gallery/gallery-categories';
-import type { GalleryItemSummary } from '../../../server/modules/gallery/gallery.repository';
-import { ResponsiveImage } from '../../components/media/responsive-image';
+import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
+import type { GalleryItemSummary } from '#server/modules/gallery/gallery.repository';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { PriceLine } from './item-card';
 import classes from './gallery.module.css';
 
@@ -25,7 +25,16 @@ export interface LightboxProps {
  * Large view of the grid's photos. Keyboard: Left and Right arrows move, Escape closes, Tab stays
  * inside (focus trap); focus returns to the photo being shown when it closes.
  */
-export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore, loadMore, withDetailsLink = true }: LightboxProps) {
+export function Lightbox({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  total,
+  hasMore,
+  loadMore,
+  withDetailsLink = true,
+}: LightboxProps) {
   const item = index === null ? null : items[index];
   const loading = useRef(false);
 
@@ -77,7 +86,14 @@ export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore,
       {item && index !== null && (
         <div className={classes.lightboxBody}>
           <div className={classes.lightboxStage}>
-            <ResponsiveImage key={item.id} image={item.image} alt={item.altText} sizes="(min-width: 75em) 1200px, 100vw" fit="contain" priority />
+            <ResponsiveImage
+              key={item.id}
+              image={item.image}
+              alt={item.altText}
+              sizes="(min-width: 75em) 1200px, 100vw"
+              fit="contain"
+              priority
+            />
           </div>
           <div className={classes.lightboxBar}>
             <div>
@@ -105,7 +121,11 @@ export function Lightbox({ items, index, onIndexChange, onClose, total, hasMore,
               {withDetailsLink ? (
                 <Button
                   renderRoot={(props) => (
-                    <Link {...props} to="/gallery/$category/$slug" params={{ category: CATEGORY_SLUGS[item.category], slug: item.slug }} />
+                    <Link
+                      {...props}
+                      to="/gallery/$category/$slug"
+                      params={{ category: CATEGORY_SLUGS[item.category], slug: item.slug }}
+                    />
                   )}
                 >
                   View details

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import classes from './home.module.css';
 
 /**
@@ -49,7 +49,9 @@ export function QuoteBanner({ onEstimate }: { onEstimate: () => void }) {
             <Title order={2} id="quote-title" size="h3">
               Get a Quote
             </Title>
-            <Text>A free, no-obligation estimate for the memorial you have in mind, usually within one business day.</Text>
+            <Text>
+              A free, no-obligation estimate for the memorial you have in mind, usually within one business day.
+            </Text>
           </Stack>
           <Button size="lg" variant="white" color="bronze.9" onClick={onEstimate}>
             Get a Free Quote

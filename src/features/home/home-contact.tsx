@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import { ContactForm } from '../leads/contact-form';
-import { OfficePhones } from '../../components/content/office-phones';
+import { OfficePhones } from '#src/components/content/office-phones';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '../../../content/business';
-import type { RouterOutputs } from '../../lib/trpc';
+import { business } from '#content/business';
+import type { RouterOutputs } from '#src/lib/trpc';
 import classes from './home.module.css';
 
 type HeroImage = RouterOutputs['siteImages']['forHome']['hero'];
@@ -33,8 +33,8 @@ export function HomeHero({ image, onEstimate }: { image: HeroImage; onEstimate: 
             Memorials made with care, for the ones you love
           </Title>
           <Text className={classes.heroText}>
-            Headstones, markers and monuments designed with your family, made by our own craftsmen, and installed
-            across Oklahoma and North Central Texas. Installation is always included.
+            Headstones, markers and monuments designed with your family, made by our own craftsmen, and installed across
+            Oklahoma and North Central Texas. Installation is always included.
           </Text>
           <div className={classes.heroPhones}>
             {business.offices.map((office) => (

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Container, Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import classes from './home.module.css';
 
 const icon = (path: ReactNode) => (
   <span className={classes.cardIcon} aria-hidden="true">
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {path}
     </svg>
   </span>

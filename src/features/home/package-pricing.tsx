@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { formatPrice, valuePackages } from '../../../content/packages';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { formatPrice, valuePackages } from '#content/packages';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

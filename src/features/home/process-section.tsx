@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
-import { planAhead, processSteps } from '../../../content/home';
-import type { RouterOutputs } from '../../lib/trpc';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { planAhead, processSteps } from '#content/home';
+import type { RouterOutputs } from '#src/lib/trpc';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 
@@ -18,7 +18,13 @@ export function ProcessSection({ images }: { images: ProcessImages }) {
   if (images.length < PROCESS_MINIMUM) return null;
   const fourth = images[PROCESS_MINIMUM];
   return (
-    <Container size="xl" component="section" className={classes.section} aria-labelledby="process-title" data-testid="process-section">
+    <Container
+      size="xl"
+      component="section"
+      className={classes.section}
+      aria-labelledby="process-title"
+      data-testid="process-section"
+    >
       <SectionHeading id="process-title" eyebrow="How it works" title="From First Sketch to Final Setting">
         Three careful steps, with you approving every detail before granite is cut.
       </SectionHeading>

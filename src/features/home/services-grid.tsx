@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { services } from '../../../content/services';
-import type { RouterOutputs } from '../../lib/trpc';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { services } from '#content/services';
+import type { RouterOutputs } from '#src/lib/trpc';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

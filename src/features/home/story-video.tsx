@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { Grid } from '../../components/layout/responsive-grid';
-import { privacyEmbedUrl, storyVideo } from '../../../content/home';
+import { Grid } from '#src/components/layout/responsive-grid';
+import { privacyEmbedUrl, storyVideo } from '#content/home';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Container, List, Stack, Text } from '@mantine/core';
-import { Grid } from '../../components/layout/responsive-grid';
-import { servedStates } from '../../../content/service-area';
+import { Grid } from '#src/components/layout/responsive-grid';
+import { servedStates } from '#content/service-area';
 import { TerritoryMap } from '../service-area/territory-map';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
@@ -14,7 +14,11 @@ export function TerritorySection() {
         <Grid gap={{ base: 'xl', md: 56 }} align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <SectionHeading id="territory-title" eyebrow="Service area" title="Serving Oklahoma, Texas and New Mexico">
+              <SectionHeading
+                id="territory-title"
+                eyebrow="Service area"
+                title="Serving Oklahoma, Texas and New Mexico"
+              >
                 Our crews install memorials every week across South Central Oklahoma and North Central Texas, and by
                 arrangement in eastern New Mexico.
               </SectionHeading>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { overallRating, testimonials } from '../../../content/testimonials';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { overallRating, testimonials } from '#content/testimonials';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

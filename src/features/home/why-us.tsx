@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Stack } from '@mantine/core';
-import { Grid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { whyUs } from '../../../content/home';
-import type { RouterOutputs } from '../../lib/trpc';
+import { Grid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { whyUs } from '#content/home';
+import type { RouterOutputs } from '#src/lib/trpc';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

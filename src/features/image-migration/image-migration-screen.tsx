@@ -1,24 +1,52 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Button, Checkbox, Group, Paper, Progress, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { galleryCopy } from '../../../content/gallery';
-import { GALLERY_CATEGORIES } from '../../../server/modules/gallery/gallery-categories';
-import { SITE_IMAGE_CATEGORIES } from '../../../server/modules/site-images/site-images.admin-schema';
-import { parseUrlList, type ImportDestination } from '../../../server/modules/image-migration/image-migration.schema';
-import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { galleryCopy } from '#content/gallery';
+import { GALLERY_CATEGORIES } from '#server/modules/gallery/gallery-categories';
+import { SITE_IMAGE_CATEGORIES } from '#server/modules/site-images/site-images.admin-schema';
+import { parseUrlList, type ImportDestination } from '#server/modules/image-migration/image-migration.schema';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { StatusPill, type PillTone } from '../media/status-pill';
 import { siteImageUsage } from '../site-images/site-image-usage';
 
 type RegenerateResult = RouterOutputs['admin']['imageMigration']['regenerateBatch']['results'][number];
 type ImportResult = RouterOutputs['admin']['imageMigration']['importUrl'];
 
-const REGENERATE_TONE: Record<RegenerateResult['outcome'], PillTone> = { complete: 'neutral', rebuilt: 'success', failed: 'danger' };
-const IMPORT_TONE: Record<ImportResult['outcome'], PillTone> = { imported: 'success', skipped: 'neutral', failed: 'danger' };
-const IMPORT_LABEL: Record<ImportResult['outcome'], string> = { imported: 'Imported', skipped: 'Already imported', failed: 'Not imported' };
+const REGENERATE_TONE: Record<RegenerateResult['outcome'], PillTone> = {
+  complete: 'neutral',
+  rebuilt: 'success',
+  failed: 'danger',
+};
+const IMPORT_TONE: Record<ImportResult['outcome'], PillTone> = {
+  imported: 'success',
+  skipped: 'neutral',
+  failed: 'danger',
+};
+const IMPORT_LABEL: Record<ImportResult['outcome'], string> = {
+  imported: 'Imported',
+  skipped: 'Already imported',
+  failed: 'Not imported',
+};
 
 const destinations = [
   { group: 'Gallery', items: GALLERY_CATEGORIES.map((c) => ({ value: `gallery:${c}`, label: galleryCopy[c].name })) },
-  { group: 'Site images', items: SITE_IMAGE_CATEGORIES.map((c) => ({ value: `site:${c}`, label: siteImageUsage[c].name })) },
+  {
+    group: 'Site images',
+    items: SITE_IMAGE_CATEGORIES.map((c) => ({ value: `site:${c}`, label: siteImageUsage[c].name })),
+  },
 ];
 
 /** "gallery:stock_items" -> { kind: 'gallery', category: 'stock_items' } (values come from the list above). */
@@ -48,7 +76,11 @@ function RegenerateCard() {
     let cursor: string | null = null;
     try {
       do {
-        const page: { results: RegenerateResult[]; nextCursor: string | null } = await batch.mutateAsync({ cursor, force, limit: 5 });
+        const page: { results: RegenerateResult[]; nextCursor: string | null } = await batch.mutateAsync({
+          cursor,
+          force,
+          limit: 5,
+        });
         setResults((r) => [...r, ...page.results]);
         cursor = page.nextCursor;
       } while (cursor && !stop.current);
@@ -72,9 +104,9 @@ function RegenerateCard() {
           Rebuild missing image sizes
         </Title>
         <Text>
-          Every image is kept in three sizes (thumbnail, medium and large) in WebP and AVIF. This checks all{' '}
-          {total} images ({status.gallery.total} in the gallery, {status.site.total} site images) and rebuilds any size that
-          is missing or out of date from the original. {status.gallery.needsWork + status.site.needsWork} look incomplete
+          Every image is kept in three sizes (thumbnail, medium and large) in WebP and AVIF. This checks all {total}{' '}
+          images ({status.gallery.total} in the gallery, {status.site.total} site images) and rebuilds any size that is
+          missing or out of date from the original. {status.gallery.needsWork + status.site.needsWork} look incomplete
           right now. It is safe to run again.
         </Text>
         <Checkbox
@@ -97,7 +129,8 @@ function RegenerateCard() {
           <Stack gap={6}>
             <Progress value={total ? Math.min(100, (done / total) * 100) : 100} aria-label="Images checked" size="lg" />
             <Text aria-live="polite">
-              {done} of {total} checked: {counts.complete} already complete, {counts.rebuilt} rebuilt, {counts.failed} failed.
+              {done} of {total} checked: {counts.complete} already complete, {counts.rebuilt} rebuilt, {counts.failed}{' '}
+              failed.
             </Text>
           </Stack>
         )}
@@ -121,7 +154,9 @@ function RegenerateCard() {
                   <Table.Tr key={`${r.kind}-${r.id}`}>
                     <Table.Td>{r.label}</Table.Td>
                     <Table.Td>
-                      <StatusPill tone={REGENERATE_TONE[r.outcome]}>{r.outcome === 'rebuilt' ? 'Rebuilt' : 'Failed'}</StatusPill>
+                      <StatusPill tone={REGENERATE_TONE[r.outcome]}>
+                        {r.outcome === 'rebuilt' ? 'Rebuilt' : 'Failed'}
+                      </StatusPill>
                     </Table.Td>
                     <Table.Td>{r.message}</Table.Td>
                   </Table.Tr>
@@ -166,7 +201,11 @@ function ImportCard() {
       if (stop.current) break;
       let result: ImportResult;
       try {
-        result = await importUrl.mutateAsync({ url, destination: target, publish: target.kind === 'gallery' && publish });
+        result = await importUrl.mutateAsync({
+          url,
+          destination: target,
+          publish: target.kind === 'gallery' && publish,
+        });
       } catch (e) {
         result = { outcome: 'failed', message: errorMessage(e) };
       }
@@ -250,14 +289,18 @@ function ImportCard() {
                       <Table.Td style={{ wordBreak: 'break-all' }}>{row.url}</Table.Td>
                       <Table.Td>
                         {row.result ? (
-                          <StatusPill tone={IMPORT_TONE[row.result.outcome]}>{IMPORT_LABEL[row.result.outcome]}</StatusPill>
+                          <StatusPill tone={IMPORT_TONE[row.result.outcome]}>
+                            {IMPORT_LABEL[row.result.outcome]}
+                          </StatusPill>
                         ) : (
                           <StatusPill tone="info">Waiting</StatusPill>
                         )}
                       </Table.Td>
                       <Table.Td>
                         {row.result?.outcome === 'failed' && row.result.message}
-                        {row.result && row.result.outcome !== 'failed' && <ResultLink result={row.result} destination={destination} />}
+                        {row.result && row.result.outcome !== 'failed' && (
+                          <ResultLink result={row.result} destination={destination} />
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -271,7 +314,13 @@ function ImportCard() {
   );
 }
 
-function ResultLink({ result, destination }: { result: Exclude<ImportResult, { outcome: 'failed' }>; destination: string | null }) {
+function ResultLink({
+  result,
+  destination,
+}: {
+  result: Exclude<ImportResult, { outcome: 'failed' }>;
+  destination: string | null;
+}) {
   const target = destination ? parseDestination(destination) : null;
   if (target?.kind === 'gallery') {
     return (
@@ -305,4 +354,3 @@ export function ImageMigrationScreen() {
     </Stack>
   );
 }
-

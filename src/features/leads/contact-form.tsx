@@ -1,13 +1,13 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Group, Radio, Stack, Textarea } from '@mantine/core';
-import { officeChoices } from '../../../server/modules/leads/leads.choices';
-import { useTRPC } from '../../lib/trpc';
+import { officeChoices } from '#server/modules/leads/leads.choices';
+import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from './use-lead-form';
 import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
 
-const loadSchema = () => import('../../../server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);
+const loadSchema = () => import('#server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);
 
 /** The contact form (home page and /contact-us). `sourcePage` tells staff where it was sent from. */
 export function ContactForm({ sourcePage }: { sourcePage: string }) {
@@ -32,7 +32,16 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   }
 
   return (
-    <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Contact form">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      onFocus={form.onFocus}
+      noValidate
+      className={classes.form}
+      aria-label="Contact form"
+    >
       <Stack gap="md">
         <NameField idPrefix={id} error={errors.name} />
         <Group grow align="flex-start" wrap="wrap" gap="md">

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import {
   budgetChoices,
   graniteChoices,
@@ -10,16 +10,23 @@ import {
   sizeChoices,
   timelineChoices,
   type Choice,
-} from '../../../server/modules/leads/leads.choices';
-import { useTRPC } from '../../lib/trpc';
+} from '#server/modules/leads/leads.choices';
+import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from './use-lead-form';
 import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
 
 /** Where each list starts: the kind of memorial must be chosen, the rest may stay "not sure". */
-const initial = { monumentType: '', size: 'not-sure', granite: 'not-sure', budget: 'not-sure', timeline: 'not-sure', office: 'either' };
+const initial = {
+  monumentType: '',
+  size: 'not-sure',
+  granite: 'not-sure',
+  budget: 'not-sure',
+  timeline: 'not-sure',
+  office: 'either',
+};
 
-const loadSchema = () => import('../../../server/modules/leads/leads.schema').then((m) => m.estimateSubmissionSchema);
+const loadSchema = () => import('#server/modules/leads/leads.schema').then((m) => m.estimateSubmissionSchema);
 
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.value, label: c.label }));
 
@@ -64,7 +71,16 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
   );
 
   return (
-    <form ref={formRef} method="post" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} noValidate className={classes.form} aria-label="Price estimate request">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      onFocus={form.onFocus}
+      noValidate
+      className={classes.form}
+      aria-label="Price estimate request"
+    >
       <Stack gap="md">
         <Text>
           Tell us what you have in mind and we will send a free, no-obligation estimate. Only the fields marked * are

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OfficePhones } from '../../components/content/office-phones';
-import { PrivacyNote } from '../../components/content/privacy-note';
-import { business } from '../../../content/business';
-import { DraftKeptNote } from '../../components/feedback/draft-kept-note';
+import { OfficePhones } from '#src/components/content/office-phones';
+import { PrivacyNote } from '#src/components/content/privacy-note';
+import { business } from '#content/business';
+import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import classes from './lead-forms.module.css';
 
 /**
@@ -38,11 +38,31 @@ export function NameField({ idPrefix, error }: FieldProps) {
 }
 
 export function PhoneField({ idPrefix, error, miw }: FieldProps) {
-  return <TextInput id={`${idPrefix}-phone`} label="Phone" name="phone" type="tel" autoComplete="tel" error={error} miw={miw} />;
+  return (
+    <TextInput
+      id={`${idPrefix}-phone`}
+      label="Phone"
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      error={error}
+      miw={miw}
+    />
+  );
 }
 
 export function EmailField({ idPrefix, error, miw }: FieldProps) {
-  return <TextInput id={`${idPrefix}-email`} label="Email" name="email" type="email" autoComplete="email" error={error} miw={miw} />;
+  return (
+    <TextInput
+      id={`${idPrefix}-email`}
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      error={error}
+      miw={miw}
+    />
+  );
 }
 
 /** Under the phone and email fields: either one will do. */
@@ -108,7 +128,14 @@ export function Confirmation({
   useEffect(() => ref.current?.focus(), []);
   const first = name.trim().split(/\s+/)[0];
   return (
-    <Stack gap="sm" ref={ref} tabIndex={-1} className={classes.confirmation} role="status" data-testid="lead-confirmation">
+    <Stack
+      gap="sm"
+      ref={ref}
+      tabIndex={-1}
+      className={classes.confirmation}
+      role="status"
+      data-testid="lead-confirmation"
+    >
       <Title order={3} size="h4">
         {title}
       </Title>

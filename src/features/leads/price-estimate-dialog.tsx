@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PageSpinner } from '../../components/feedback/page-spinner';
+import { PageSpinner } from '#src/components/feedback/page-spinner';
 
 // The form's code is fetched the first time the dialog opens, not with the page.
 const EstimateForm = lazy(() => import('./estimate-form'));

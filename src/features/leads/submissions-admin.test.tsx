@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderUi } from '../../../tests/support/render-ui';
-import type { SubmissionsSearch } from '../../../server/modules/leads/leads.choices';
+import { renderUi } from '#tests/support/render-ui';
+import type { SubmissionsSearch } from '#server/modules/leads/leads.choices';
 import { SubmissionsAdmin } from './submissions-admin';
 
 const submission = {

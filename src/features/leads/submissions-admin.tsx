@@ -36,11 +36,11 @@ import {
   timelineChoices,
   type SubmissionsSearch,
   type SubmissionStatus,
-} from '../../../server/modules/leads/leads.choices';
-import { errorMessage, useTRPC, type RouterOutputs } from '../../lib/trpc';
-import { downloadFile } from '../../lib/download';
-import { formatOfficeDateTime } from '../../lib/office-time';
-import { clearFormDraft, useFormDraft } from '../../lib/use-form-draft';
+} from '#server/modules/leads/leads.choices';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { downloadFile } from '#src/lib/download';
+import { formatOfficeDateTime } from '#src/lib/office-time';
+import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
@@ -86,7 +86,11 @@ export function SubmissionsAdmin({
         staleTime: 0,
       });
       downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
-      notifications.show({ title: 'Export ready', message: `${file.count} submissions saved to ${file.filename}.`, color: 'green' });
+      notifications.show({
+        title: 'Export ready',
+        message: `${file.count} submissions saved to ${file.filename}.`,
+        color: 'green',
+      });
     } catch (error) {
       notifications.show({ title: 'Export failed', message: errorMessage(error), color: 'red' });
     } finally {
@@ -112,8 +116,13 @@ export function SubmissionsAdmin({
         <NativeSelect
           label="Kind"
           value={search.kind ?? ''}
-          onChange={(e) => onSearch({ kind: (e.currentTarget.value || undefined) as SubmissionsSearch['kind'], page: 1 })}
-          data={[{ value: '', label: 'All kinds' }, ...submissionKinds.map((k) => ({ value: k, label: submissionKindLabels[k] }))]}
+          onChange={(e) =>
+            onSearch({ kind: (e.currentTarget.value || undefined) as SubmissionsSearch['kind'], page: 1 })
+          }
+          data={[
+            { value: '', label: 'All kinds' },
+            ...submissionKinds.map((k) => ({ value: k, label: submissionKindLabels[k] })),
+          ]}
         />
         <NativeSelect
           label="Status"
@@ -167,7 +176,15 @@ export function SubmissionsAdmin({
 
       {data.items.length > 0 && (
         // Phones get one card per submission (status and contact in view); wider screens a table.
-        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Submissions">
+        <Stack
+          gap="sm"
+          hiddenFrom="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Submissions"
+        >
           {data.items.map((item) => (
             <Paper component="li" key={item.id} withBorder p="md" radius="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -223,7 +240,8 @@ export function SubmissionsAdmin({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2} maw={360}>
-                      {item.message ?? (item.extra.monumentType ? choiceLabel(monumentTypeChoices, item.extra.monumentType) : '')}
+                      {item.message ??
+                        (item.extra.monumentType ? choiceLabel(monumentTypeChoices, item.extra.monumentType) : '')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -259,7 +277,13 @@ export function SubmissionsAdmin({
         {search.open !== undefined && <SubmissionDetail id={search.open} onUnsavedChange={setUnsaved} />}
       </Drawer>
 
-      <Modal opened={askDiscard} onClose={() => setAskDiscard(false)} title="Discard your changes?" centered zIndex={400}>
+      <Modal
+        opened={askDiscard}
+        onClose={() => setAskDiscard(false)}
+        title="Discard your changes?"
+        centered
+        zIndex={400}
+      >
         <Stack gap="lg">
           <Text>Your notes and status for this submission have not been saved.</Text>
           <Group justify="flex-end" gap="sm">
@@ -306,7 +330,13 @@ function SubmissionDetail({ id, onUnsavedChange }: { id: number; onUnsavedChange
   return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} onUnsavedChange={onUnsavedChange} />;
 }
 
-function SubmissionEditor({ submission, onUnsavedChange }: { submission: Submission; onUnsavedChange: (unsaved: boolean) => void }) {
+function SubmissionEditor({
+  submission,
+  onUnsavedChange,
+}: {
+  submission: Submission;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const saved = { status: submission.status, notes: submission.staffNotes ?? '' };
@@ -346,7 +376,11 @@ function SubmissionEditor({ submission, onUnsavedChange }: { submission: Submiss
       queryClient.setQueryData(trpc.admin.submissions.get.queryKey({ id: submission.id }), updated);
       await queryClient.invalidateQueries({ queryKey: trpc.admin.submissions.list.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.dashboard.summary.pathKey() });
-      notifications.show({ title: 'Saved', message: `${submission.reference} is now ${submissionStatusLabels[updated.status]}.`, color: 'green' });
+      notifications.show({
+        title: 'Saved',
+        message: `${submission.reference} is now ${submissionStatusLabels[updated.status]}.`,
+        color: 'green',
+      });
     } catch (error) {
       notifications.show({ title: 'Not saved', message: errorMessage(error), color: 'red' });
     }
@@ -362,14 +396,23 @@ function SubmissionEditor({ submission, onUnsavedChange }: { submission: Submiss
         <StatusBadge status={submission.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {submissionKindLabels[submission.kind]} {submission.reference}, received {formatOfficeDateTime(submission.createdAt)}
+        {submissionKindLabels[submission.kind]} {submission.reference}, received{' '}
+        {formatOfficeDateTime(submission.createdAt)}
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>
-        <DetailRow label="Phone">{submission.phone && <Anchor href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</Anchor>}</DetailRow>
-        <DetailRow label="Email">{submission.email && <Anchor href={`mailto:${submission.email}`}>{submission.email}</Anchor>}</DetailRow>
+        <DetailRow label="Phone">
+          {submission.phone && (
+            <Anchor href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</Anchor>
+          )}
+        </DetailRow>
+        <DetailRow label="Email">
+          {submission.email && <Anchor href={`mailto:${submission.email}`}>{submission.email}</Anchor>}
+        </DetailRow>
         <DetailRow label="Preferred office">{extra.office && choiceLabel(officeChoices, extra.office)}</DetailRow>
-        <DetailRow label="Kind of memorial">{extra.monumentType && choiceLabel(monumentTypeChoices, extra.monumentType)}</DetailRow>
+        <DetailRow label="Kind of memorial">
+          {extra.monumentType && choiceLabel(monumentTypeChoices, extra.monumentType)}
+        </DetailRow>
         <DetailRow label="Size">{extra.size && choiceLabel(sizeChoices, extra.size)}</DetailRow>
         <DetailRow label="Granite">{extra.granite && choiceLabel(graniteChoices, extra.granite)}</DetailRow>
         <DetailRow label="Budget">{extra.budget && choiceLabel(budgetChoices, extra.budget)}</DetailRow>

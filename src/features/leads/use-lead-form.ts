@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../lib/trpc';
-import { useHydrated } from '../../lib/hydration';
-import { firstErrorPerField } from '../../lib/form-errors';
-import { useFormDraft, type Draft } from '../../lib/use-form-draft';
+import { errorMessage, fieldErrors } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
+import { firstErrorPerField } from '#src/lib/form-errors';
+import { useFormDraft, type Draft } from '#src/lib/use-form-draft';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -32,9 +32,15 @@ export function fillForm(form: HTMLFormElement, values: Draft) {
     if (name === HONEYPOT) continue;
     const field = form.elements.namedItem(name);
     if (field instanceof RadioNodeList) {
-      const radio = [...field].find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.value === value);
+      const radio = [...field].find(
+        (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.value === value,
+      );
       if (radio && !radio.checked) radio.click();
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
       if (field.value === initialValue(field)) field.value = value;
     }
   }
@@ -102,7 +108,10 @@ export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDef
     }
     if (!name || !errors[name]) return;
     const parsed = (await loadSchema()).safeParse(values);
-    setErrors((current) => ({ ...current, [name]: parsed.success ? undefined : firstErrorPerField(parsed.error)[name] }));
+    setErrors((current) => ({
+      ...current,
+      [name]: parsed.success ? undefined : firstErrorPerField(parsed.error)[name],
+    }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -114,7 +123,9 @@ export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDef
     try {
       schema = await loadSchema();
     } catch (error) {
-      setSendError(errorMessage(error, 'This page could not finish loading. Please check your connection and try again.'));
+      setSendError(
+        errorMessage(error, 'This page could not finish loading. Please check your connection and try again.'),
+      );
       return;
     }
     const parsed = schema.safeParse(values);
@@ -148,5 +159,16 @@ export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDef
     setSendError(null);
   }
 
-  return { errors, sendError, pending, sent, onSubmit, onChange, onFocus, reset, hydrated, hasDraft: draft.stored !== null };
+  return {
+    errors,
+    sendError,
+    pending,
+    sent,
+    onSubmit,
+    onChange,
+    onFocus,
+    reset,
+    hydrated,
+    hasDraft: draft.stored !== null,
+  };
 }

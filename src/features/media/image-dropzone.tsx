@@ -4,13 +4,24 @@ import { StatusPill, type PillTone } from './status-pill';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MB, type UploadEntry } from './use-image-uploads';
 import classes from './media-admin.module.css';
 
-const hasFiles = (event: DragEvent | globalThis.DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+const hasFiles = (event: DragEvent | globalThis.DragEvent) =>
+  Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /**
  * Drop photos here or choose them. A file dropped just beside the zone would make the browser
  * leave the page to show it, so drops outside are caught and ignored.
  */
-export function ImageDropzone({ label, hint, onFiles, inputLabel }: { label: string; hint: string; onFiles(files: File[]): void; inputLabel: string }) {
+export function ImageDropzone({
+  label,
+  hint,
+  onFiles,
+  inputLabel,
+}: {
+  label: string;
+  hint: string;
+  onFiles(files: File[]): void;
+  inputLabel: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -109,7 +120,9 @@ export function UploadQueue({ entries, onClear }: { entries: UploadEntry[]; onCl
                 {entry.name}
               </Text>
               <StatusPill tone={STATUS[entry.status].tone}>
-                {entry.status === 'uploading' ? `Uploading ${Math.round(entry.progress * 100)}%` : STATUS[entry.status].label}
+                {entry.status === 'uploading'
+                  ? `Uploading ${Math.round(entry.progress * 100)}%`
+                  : STATUS[entry.status].label}
               </StatusPill>
             </Group>
             {entry.status !== 'failed' && entry.status !== 'done' && (

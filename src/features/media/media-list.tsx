@@ -41,14 +41,30 @@ export function BulkBar({
           onChange={selection.toggleAll}
         />
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={!selectedIds.length} onClick={() => onSetVisible(selectedIds, true)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!selectedIds.length}
+            onClick={() => onSetVisible(selectedIds, true)}
+          >
             {words.show}
           </Button>
-          <Button size="xs" variant="default" disabled={!selectedIds.length} onClick={() => onSetVisible(selectedIds, false)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!selectedIds.length}
+            onClick={() => onSetVisible(selectedIds, false)}
+          >
             {words.hide}
           </Button>
           {children}
-          <Button size="xs" color="red.8" variant="outline" disabled={!selectedIds.length} onClick={() => onDelete(selectedIds)}>
+          <Button
+            size="xs"
+            color="red.8"
+            variant="outline"
+            disabled={!selectedIds.length}
+            onClick={() => onDelete(selectedIds)}
+          >
             Delete
           </Button>
         </Group>
@@ -96,7 +112,11 @@ export function MediaRow({
   const toggleLabel = visible ? words.hide : words.show;
   return (
     <li className={classes.row} data-selected={selection.isSelected(id) || undefined} {...reorder.drag.rowProps(id)}>
-      <Checkbox aria-label={`Select ${name}`} checked={selection.isSelected(id)} onChange={() => selection.toggle(id)} />
+      <Checkbox
+        aria-label={`Select ${name}`}
+        checked={selection.isSelected(id)}
+        onChange={() => selection.toggle(id)}
+      />
       <span className={classes.handle} aria-hidden="true" title="Drag to reorder">
         ⠿
       </span>
@@ -112,7 +132,13 @@ export function MediaRow({
         {children}
       </div>
       <div className={classes.rowActions}>
-        <ActionIcon variant="default" size="lg" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => reorder.move(id, -1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => reorder.move(id, -1)}
+        >
           ↑
         </ActionIcon>
         <ActionIcon

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../lib/trpc';
+import { errorMessage } from '#src/lib/trpc';
 import type { Selection } from './use-selection';
 
 /**

@@ -42,7 +42,11 @@ export function useImageUploads({ endpoint, onUploaded, concurrency = 2 }: Optio
         const key = `u${++counter}`;
         const base = { key, name: file.name, size: file.size, progress: 0 };
         if (file.size > MAX_UPLOAD_MB * 1024 * 1024) {
-          fresh.push({ ...base, status: 'failed', message: `This file is over ${MAX_UPLOAD_MB} MB. Please send a smaller copy.` });
+          fresh.push({
+            ...base,
+            status: 'failed',
+            message: `This file is over ${MAX_UPLOAD_MB} MB. Please send a smaller copy.`,
+          });
           continue;
         }
         fresh.push({ ...base, status: 'waiting' });
@@ -102,12 +106,22 @@ function createRunner(setEntries: (update: (list: UploadEntry[]) => UploadEntry[
         job.onUploaded?.(body);
         finish({ status: 'done', progress: 1, message: 'Added' });
       } else if (xhr.status === 401) {
-        finish({ status: 'failed', message: 'Your session has ended. Please sign in again, then add this photo again.' });
+        finish({
+          status: 'failed',
+          message: 'Your session has ended. Please sign in again, then add this photo again.',
+        });
       } else {
-        finish({ status: 'failed', message: body?.error ?? `The upload did not work (error ${xhr.status}). Please try again.` });
+        finish({
+          status: 'failed',
+          message: body?.error ?? `The upload did not work (error ${xhr.status}). Please try again.`,
+        });
       }
     };
-    xhr.onerror = () => finish({ status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' });
+    xhr.onerror = () =>
+      finish({
+        status: 'failed',
+        message: 'We could not reach the server. Please check your connection and try again.',
+      });
     update(job.key, { status: 'uploading' });
     xhr.send(job.file);
   }

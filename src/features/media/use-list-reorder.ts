@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../lib/trpc';
+import { errorMessage } from '#src/lib/trpc';
 import { moveBy, useDragReorder } from './use-drag-reorder';
 
 /**
@@ -32,7 +32,9 @@ export function useListReorder<TData extends { items: Array<{ id: string }> }>({
     const previous = data;
     const byId = new Map(data.items.map((i) => [i.id, i]));
     queryClient.setQueryData<TData>(queryKey, { ...data, items: nextIds.map((id) => byId.get(id)!) });
-    setAnnouncement(`${describe(byId.get(movedId))} moved to position ${nextIds.indexOf(movedId) + 1} of ${nextIds.length}.`);
+    setAnnouncement(
+      `${describe(byId.get(movedId))} moved to position ${nextIds.indexOf(movedId) + 1} of ${nextIds.length}.`,
+    );
     try {
       await save(nextIds);
       await refresh();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyRedirects } from '../../../server/modules/redirects/legacy-redirects';
+import { legacyRedirects } from '#server/modules/redirects/legacy-redirects';
 import { filterRules } from './filter-rules';
 
 describe('filterRules', () => {
@@ -9,7 +9,9 @@ describe('filterRules', () => {
 
   it('finds rules by old address, target or note, every word in any case', () => {
     expect(filterRules(legacyRedirects, 'CLEARANCE').map((r) => r.pattern)).toEqual(['/display-sale', '/clearance']);
-    expect(filterRules(legacyRedirects, 'civic /services').every((r) => r.targetPath === '/services/civic-military')).toBe(true);
+    expect(
+      filterRules(legacyRedirects, 'civic /services').every((r) => r.targetPath === '/services/civic-military'),
+    ).toBe(true);
     expect(filterRules(legacyRedirects, 'specification calculator').map((r) => r.targetPath)).toContain('/pricing');
     expect(filterRules(legacyRedirects, 'no-such-thing')).toEqual([]);
   });

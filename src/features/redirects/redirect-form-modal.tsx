@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { redirectInputSchema, type RedirectInput } from '../../../server/modules/redirects/redirects.schema';
-import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
+import { redirectInputSchema, type RedirectInput } from '#server/modules/redirects/redirects.schema';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 
-type Draft = { matchType: 'exact' | 'keyword'; pattern: string; targetPath: string; statusCode: '301' | '302'; note: string };
+type Draft = {
+  matchType: 'exact' | 'keyword';
+  pattern: string;
+  targetPath: string;
+  statusCode: '301' | '302';
+  note: string;
+};
 
 export function toDraft(rule?: Partial<RedirectInput>): Draft {
   return {
@@ -41,7 +47,11 @@ export function RedirectFormModal({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = redirectInputSchema.safeParse({ ...draft, statusCode: Number(draft.statusCode), note: draft.note || null });
+    const parsed = redirectInputSchema.safeParse({
+      ...draft,
+      statusCode: Number(draft.statusCode),
+      note: draft.note || null,
+    });
     if (!parsed.success) {
       const flat = parsed.error.flatten().fieldErrors;
       setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0] ?? ''])));
@@ -65,68 +75,77 @@ export function RedirectFormModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-        <div>
-          <Text size="sm" fw={500} mb={4} id="match-type-label">
-            Match
-          </Text>
-          <SegmentedControl
-            aria-labelledby="match-type-label"
-            value={draft.matchType}
-            onChange={(value) => set('matchType', value as Draft['matchType'])}
-            data={[
-              { value: 'exact', label: 'Exact old address' },
-              { value: 'keyword', label: 'Word in the address' },
-            ]}
+          <div>
+            <Text size="sm" fw={500} mb={4} id="match-type-label">
+              Match
+            </Text>
+            <SegmentedControl
+              aria-labelledby="match-type-label"
+              value={draft.matchType}
+              onChange={(value) => set('matchType', value as Draft['matchType'])}
+              data={[
+                { value: 'exact', label: 'Exact old address' },
+                { value: 'keyword', label: 'Word in the address' },
+              ]}
+            />
+          </div>
+          <TextInput
+            label={draft.matchType === 'exact' ? 'Old address' : 'Word'}
+            description={
+              draft.matchType === 'exact' ? 'For example /old-page' : 'Any missing page whose address has this word'
+            }
+            value={draft.pattern}
+            onChange={(e) => set('pattern', e.target.value)}
+            error={errors.pattern}
+            required
           />
-        </div>
-        <TextInput
-          label={draft.matchType === 'exact' ? 'Old address' : 'Word'}
-          description={draft.matchType === 'exact' ? 'For example /old-page' : 'Any missing page whose address has this word'}
-          value={draft.pattern}
-          onChange={(e) => set('pattern', e.target.value)}
-          error={errors.pattern}
-          required
-        />
-        <Autocomplete
-          label="Send visitors to"
-          description="A page of this site: type to search, then choose it from the list"
-          placeholder={pages.isPending ? 'Loading the pages…' : 'For example /gallery'}
-          data={pages.data ?? []}
-          limit={50}
-          maxDropdownHeight={280}
-          value={draft.targetPath}
-          onChange={(value) => set('targetPath', value)}
-          error={errors.targetPath}
-          required
-        />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="status-label">
-            Kind
-          </Text>
-          <SegmentedControl
-            aria-labelledby="status-label"
-            value={draft.statusCode}
-            onChange={(value) => set('statusCode', value as Draft['statusCode'])}
-            data={[
-              { value: '301', label: 'Moved for good (301)' },
-              { value: '302', label: 'Best guess (302)' },
-            ]}
+          <Autocomplete
+            label="Send visitors to"
+            description="A page of this site: type to search, then choose it from the list"
+            placeholder={pages.isPending ? 'Loading the pages…' : 'For example /gallery'}
+            data={pages.data ?? []}
+            limit={50}
+            maxDropdownHeight={280}
+            value={draft.targetPath}
+            onChange={(value) => set('targetPath', value)}
+            error={errors.targetPath}
+            required
           />
-        </div>
-        <Textarea label="Note for staff" value={draft.note} onChange={(e) => set('note', e.target.value)} error={errors.note} autosize minRows={2} />
-        {formError && (
-          <Text c="red.8" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save rule
-          </Button>
-        </Group>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="status-label">
+              Kind
+            </Text>
+            <SegmentedControl
+              aria-labelledby="status-label"
+              value={draft.statusCode}
+              onChange={(value) => set('statusCode', value as Draft['statusCode'])}
+              data={[
+                { value: '301', label: 'Moved for good (301)' },
+                { value: '302', label: 'Best guess (302)' },
+              ]}
+            />
+          </div>
+          <Textarea
+            label="Note for staff"
+            value={draft.note}
+            onChange={(e) => set('note', e.target.value)}
+            error={errors.note}
+            autosize
+            minRows={2}
+          />
+          {formError && (
+            <Text c="red.8" size="sm" role="alert">
+              {formError}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save rule
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Modal>

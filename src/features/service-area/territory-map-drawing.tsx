@@ -1,14 +1,6 @@
-import { business } from '../../../content/business';
+import { business } from '#content/business';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
-import {
-  easternNewMexico,
-  newMexico,
-  oklahoma,
-  pathOf,
-  project,
-  texas,
-  type LonLat,
-} from './map-geometry';
+import { easternNewMexico, newMexico, oklahoma, pathOf, project, texas, type LonLat } from './map-geometry';
 import classes from './territory-map.module.css';
 
 const landmarks: Array<{ name: string; at: LonLat; dx: number }> = [
@@ -48,7 +40,13 @@ export default function TerritoryMapDrawing({ titleId }: { titleId: string }) {
       <path d={pathOf(texas)} className={classes.state} />
       <path d={pathOf(oklahoma)} className={classes.state} />
       {offices.map(({ office, point }) => (
-        <circle key={`area-${office.id}`} cx={point[0]} cy={point[1]} r={office.id === 'oklahoma' ? 62 : 58} className={classes.area} />
+        <circle
+          key={`area-${office.id}`}
+          cx={point[0]}
+          cy={point[1]}
+          r={office.id === 'oklahoma' ? 62 : 58}
+          className={classes.area}
+        />
       ))}
       {stateLabels.map((label) => {
         const [x, y] = project(label.at);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Text, Title } from '@mantine/core';
-import type { ServiceSummary } from '../../../content/services';
+import type { ServiceSummary } from '#content/services';
 import classes from './service-card.module.css';
 
 /** The illustration of a service (public/images/services). */

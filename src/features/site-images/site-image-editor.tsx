@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { siteImageEditSchema } from '../../../server/modules/site-images/site-images.admin-schema';
-import type { AdminSiteImage } from '../../../server/modules/site-images/site-images.admin-repository';
-import { errorMessage, fieldErrors, useTRPC } from '../../lib/trpc';
-import { firstErrorPerField } from '../../lib/form-errors';
+import { siteImageEditSchema } from '#server/modules/site-images/site-images.admin-schema';
+import type { AdminSiteImage } from '#server/modules/site-images/site-images.admin-repository';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { firstErrorPerField } from '#src/lib/form-errors';
 
 type Field = 'name' | 'altText' | 'usageNotes' | 'isActive';
 
@@ -52,9 +52,9 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
             required
             value={values.name}
             onChange={(e) => {
-            const name = e.currentTarget.value;
-            setValues((v) => ({ ...v, name }));
-          }}
+              const name = e.currentTarget.value;
+              setValues((v) => ({ ...v, name }));
+            }}
             error={errors.name}
             data-autofocus
           />
@@ -66,9 +66,9 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
             minRows={2}
             value={values.altText}
             onChange={(e) => {
-            const altText = e.currentTarget.value;
-            setValues((v) => ({ ...v, altText }));
-          }}
+              const altText = e.currentTarget.value;
+              setValues((v) => ({ ...v, altText }));
+            }}
             error={errors.altText}
           />
           <Textarea
@@ -78,18 +78,18 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
             minRows={2}
             value={values.usageNotes}
             onChange={(e) => {
-            const usageNotes = e.currentTarget.value;
-            setValues((v) => ({ ...v, usageNotes }));
-          }}
+              const usageNotes = e.currentTarget.value;
+              setValues((v) => ({ ...v, usageNotes }));
+            }}
             error={errors.usageNotes}
           />
           <Checkbox
             label="Show on the website (active)"
             checked={values.isActive}
             onChange={(e) => {
-            const isActive = e.currentTarget.checked;
-            setValues((v) => ({ ...v, isActive }));
-          }}
+              const isActive = e.currentTarget.checked;
+              setValues((v) => ({ ...v, isActive }));
+            }}
             error={errors.isActive}
           />
           <Group justify="flex-end" gap="sm">

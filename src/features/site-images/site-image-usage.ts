@@ -1,5 +1,5 @@
-import { services } from '../../../content/services';
-import type { SiteImageCategory } from '../../../server/modules/site-images/site-images.admin-schema';
+import { services } from '#content/services';
+import type { SiteImageCategory } from '#server/modules/site-images/site-images.admin-schema';
 
 /** How staff see each kind of site image, and where on the site it appears. */
 export const siteImageUsage: Record<SiteImageCategory, { name: string; appears: string }> = {
@@ -14,7 +14,8 @@ export const siteImageUsage: Record<SiteImageCategory, { name: string; appears: 
   },
   about: {
     name: 'About section',
-    appears: 'The picture in the About and "why families choose us" section of the home page. The first active image is used.',
+    appears:
+      'The picture in the About and "why families choose us" section of the home page. The first active image is used.',
   },
   process: {
     name: 'Process steps',

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '../../../server/modules/site-images/site-images.admin-schema';
-import type { AdminSiteImage } from '../../../server/modules/site-images/site-images.admin-repository';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '#server/modules/site-images/site-images.admin-schema';
+import type { AdminSiteImage } from '#server/modules/site-images/site-images.admin-repository';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { ImageDropzone, UploadQueue } from '../media/image-dropzone';
 import { useImageUploads } from '../media/use-image-uploads';
 import { BulkBar, MediaRow, type VisibilityWords } from '../media/media-list';
@@ -31,7 +31,10 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
   const [editing, setEditing] = useState<AdminSiteImage | null>(null);
 
   const refresh = () => queryClient.invalidateQueries(trpc.admin.siteImages.list.pathFilter());
-  const uploads = useImageUploads({ endpoint: `/admin-api/site-images/upload?category=${category}`, onUploaded: () => void refresh() });
+  const uploads = useImageUploads({
+    endpoint: `/admin-api/site-images/upload?category=${category}`,
+    onUploaded: () => void refresh(),
+  });
   const reorder = useMutation(trpc.admin.siteImages.reorder.mutationOptions());
   const setActive = useMutation(trpc.admin.siteImages.setActive.mutationOptions());
   const remove = useMutation(trpc.admin.siteImages.delete.mutationOptions());
@@ -113,7 +116,9 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
 
       {items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
-          <Text ta="center">No {usage.name.toLowerCase()} images yet. Until there is one, the site shows a built-in picture.</Text>
+          <Text ta="center">
+            No {usage.name.toLowerCase()} images yet. Until there is one, the site shows a built-in picture.
+          </Text>
         </Paper>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { formatPrice, type ValuePackage } from '../../../content/packages';
-import { CheckList } from '../../components/content/content-section';
+import { formatPrice, type ValuePackage } from '#content/packages';
+import { CheckList } from '#src/components/content/content-section';
 import classes from './package-card.module.css';
 
 interface PackageCardProps {

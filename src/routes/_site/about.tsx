@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { companyStory, companyValues, milestones } from '../../../content/company';
-import { pageHead } from '../../lib/seo';
-import { PageHero } from '../../components/content/page-hero';
-import { ContentSection } from '../../components/content/content-section';
-import { StatsBand } from '../../components/content/stats-band';
-import { OfficeCards } from '../../components/content/office-cards';
-import { CallToAction } from '../../components/content/call-to-action';
-import contentClasses from '../../components/content/content.module.css';
-import classes from '../../features/company/company.module.css';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { companyStory, companyValues, milestones } from '#content/company';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { ContentSection } from '#src/components/content/content-section';
+import { StatsBand } from '#src/components/content/stats-band';
+import { OfficeCards } from '#src/components/content/office-cards';
+import { CallToAction } from '#src/components/content/call-to-action';
+import contentClasses from '#src/components/content/content.module.css';
+import classes from '#src/features/company/company.module.css';
 
 const breadcrumbs = [{ name: 'About', path: '/about' }];
 
@@ -35,7 +35,12 @@ export const Route = createFileRoute('/_site/about')({
 function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Our story" title={`A Family Business Since ${business.foundedYear}`} breadcrumbs={breadcrumbs} lead={companyStory.lead}>
+      <PageHero
+        eyebrow="Our story"
+        title={`A Family Business Since ${business.foundedYear}`}
+        breadcrumbs={breadcrumbs}
+        lead={companyStory.lead}
+      >
         <Group gap="sm">
           <Button component={Link} to="/staff" size="md">
             Meet our staff

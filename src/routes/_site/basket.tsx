@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/seo';
-import { BasketPage } from '../../features/basket/basket-page';
+import { pageHead } from '#src/lib/seo';
+import { BasketPage } from '#src/features/basket/basket-page';
 
 export const Route = createFileRoute('/_site/basket')({
   head: ({ match }) =>

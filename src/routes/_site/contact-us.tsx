@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Grid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { pageHead } from '../../lib/seo';
-import { ContactForm } from '../../features/leads/contact-form';
-import { OfficeCards } from '../../components/content/office-cards';
-import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
-import { TerritoryMap } from '../../features/service-area/territory-map';
-import classes from '../../features/service-area/service-area.module.css';
+import { Grid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { pageHead } from '#src/lib/seo';
+import { ContactForm } from '#src/features/leads/contact-form';
+import { OfficeCards } from '#src/components/content/office-cards';
+import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
+import { TerritoryMap } from '#src/features/service-area/territory-map';
+import classes from '#src/features/service-area/service-area.module.css';
 
 const trail = [{ name: 'Contact Us', path: '/contact-us' }];
 
@@ -50,7 +50,9 @@ function ContactPage() {
               <Title order={2} id="contact-form-title" mb="xs">
                 Send Us a Message
               </Title>
-              <Text mb="lg">We reply within one business day. Only your name, a way to reach you and your message are needed.</Text>
+              <Text mb="lg">
+                We reply within one business day. Only your name, a way to reach you and your message are needed.
+              </Text>
               <ContactForm sourcePage="/contact-us" />
             </section>
           </Grid.Col>

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { business } from '../../../content/business';
-import { pageHead } from '../../lib/seo';
-import { useTRPC } from '../../lib/trpc';
-import { HomeHero } from '../../features/home/home-hero';
-import { InspirationCards } from '../../features/home/inspiration-cards';
-import { HomeContact } from '../../features/home/home-contact';
-import { StoryVideo } from '../../features/home/story-video';
-import { PackagePricing } from '../../features/home/package-pricing';
-import { ServicesGrid } from '../../features/home/services-grid';
-import { WhyUs } from '../../features/home/why-us';
-import { TerritorySection } from '../../features/home/territory-section';
-import { ProcessSection } from '../../features/home/process-section';
-import { TestimonialsSection } from '../../features/home/testimonials-section';
-import { ConsultationCta, QuoteBanner } from '../../features/home/calls-to-action';
-import { PriceEstimateDialog } from '../../features/leads/price-estimate-dialog';
+import { business } from '#content/business';
+import { pageHead } from '#src/lib/seo';
+import { useTRPC } from '#src/lib/trpc';
+import { HomeHero } from '#src/features/home/home-hero';
+import { InspirationCards } from '#src/features/home/inspiration-cards';
+import { HomeContact } from '#src/features/home/home-contact';
+import { StoryVideo } from '#src/features/home/story-video';
+import { PackagePricing } from '#src/features/home/package-pricing';
+import { ServicesGrid } from '#src/features/home/services-grid';
+import { WhyUs } from '#src/features/home/why-us';
+import { TerritorySection } from '#src/features/home/territory-section';
+import { ProcessSection } from '#src/features/home/process-section';
+import { TestimonialsSection } from '#src/features/home/testimonials-section';
+import { ConsultationCta, QuoteBanner } from '#src/features/home/calls-to-action';
+import { PriceEstimateDialog } from '#src/features/leads/price-estimate-dialog';
 
 export const Route = createFileRoute('/_site/')({
   head: ({ match }) =>

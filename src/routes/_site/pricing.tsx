@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { valuePackages } from '../../../content/packages';
-import { includedInPrice, paymentOptions, priceFactors, pricingSteps, typicalSavings } from '../../../content/pricing';
-import { pageHead } from '../../lib/seo';
-import { PageHero } from '../../components/content/page-hero';
-import { CheckList, ContentSection, StepList } from '../../components/content/content-section';
-import { CallToAction } from '../../components/content/call-to-action';
-import { PackageCard } from '../../features/value-engineering/package-card';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { valuePackages } from '#content/packages';
+import { includedInPrice, paymentOptions, priceFactors, pricingSteps, typicalSavings } from '#content/pricing';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { PackageCard } from '#src/features/value-engineering/package-card';
 
 const breadcrumbs = [{ name: 'Pricing', path: '/pricing' }];
 

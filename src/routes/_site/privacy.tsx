@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { privacyLead, privacySections, privacyUpdated } from '../../../content/privacy';
-import { pageHead } from '../../lib/seo';
-import { PageHero } from '../../components/content/page-hero';
-import { ContentSection } from '../../components/content/content-section';
-import contentClasses from '../../components/content/content.module.css';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { privacyLead, privacySections, privacyUpdated } from '#content/privacy';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { ContentSection } from '#src/components/content/content-section';
+import contentClasses from '#src/components/content/content.module.css';
 
 const breadcrumbs = [{ name: 'Privacy notice', path: '/privacy' }];
-const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-  new Date(`${privacyUpdated}T12:00:00Z`),
-);
+const updated = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${privacyUpdated}T12:00:00Z`));
 
 export const Route = createFileRoute('/_site/privacy')({
   head: ({ match }) =>
@@ -33,7 +36,9 @@ function PrivacyPage() {
       {privacySections.map((section, index) => (
         <ContentSection key={section.id} id={section.id} title={section.title} tinted={index % 2 === 1}>
           <Stack gap="md" className={contentClasses.prose} maw={760}>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
             {section.items?.map((item) => (
               <div key={item.title}>
                 <Title order={3} size="h4" mb={4}>
@@ -48,8 +53,8 @@ function PrivacyPage() {
 
       <ContentSection id="contact" title="How to reach us">
         <Text mb="md" maw={760}>
-          Email <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>, or call or write to either office. A person
-          answers, {business.hours.label}.
+          Email <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>, or call or write to either office.
+          A person answers, {business.hours.label}.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {business.offices.map((office) => (

@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { servedStates } from '../../../content/service-area';
-import { pageHead } from '../../lib/seo';
-import { OfficePhones } from '../../components/content/office-phones';
-import { OfficeCards } from '../../components/content/office-cards';
-import { PageBreadcrumbs } from '../../components/content/page-breadcrumbs';
-import { TerritoryMap } from '../../features/service-area/territory-map';
-import classes from '../../features/service-area/service-area.module.css';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { servedStates } from '#content/service-area';
+import { pageHead } from '#src/lib/seo';
+import { OfficePhones } from '#src/components/content/office-phones';
+import { OfficeCards } from '#src/components/content/office-cards';
+import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
+import { TerritoryMap } from '#src/features/service-area/territory-map';
+import classes from '#src/features/service-area/service-area.module.css';
 
 const officeName = (id: string) => business.offices.find((office) => office.id === id)?.name ?? id;
 

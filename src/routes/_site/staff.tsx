@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { staff } from '../../../content/company';
-import { pageHead } from '../../lib/seo';
-import { PageHero } from '../../components/content/page-hero';
-import { CallToAction } from '../../components/content/call-to-action';
-import { StaffCard } from '../../features/company/staff-card';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { staff } from '#content/company';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { StaffCard } from '#src/features/company/staff-card';
 
 const breadcrumbs = [
   { name: 'About', path: '/about' },

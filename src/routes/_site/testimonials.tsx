@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../components/layout/responsive-grid';
-import { business } from '../../../content/business';
-import { overallRating, testimonials } from '../../../content/testimonials';
-import { pageHead } from '../../lib/seo';
-import { PageHero } from '../../components/content/page-hero';
-import { CallToAction } from '../../components/content/call-to-action';
-import { StarRating } from '../../features/testimonials/star-rating';
-import { TestimonialCard } from '../../features/testimonials/testimonial-card';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { overallRating, testimonials } from '#content/testimonials';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { StarRating } from '#src/features/testimonials/star-rating';
+import { TestimonialCard } from '#src/features/testimonials/testimonial-card';
 
 const breadcrumbs = [
   { name: 'About', path: '/about' },

@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PageSpinner } from '../../components/feedback/page-spinner';
-import { AccessDenied } from '../../features/admin/access-denied';
-import { AdminLayout } from '../../features/admin/admin-layout';
-import { useTRPC } from '../../lib/trpc';
-import { adminStylesheet } from '../../features/admin/admin-stylesheet';
+import { PageSpinner } from '#src/components/feedback/page-spinner';
+import { AccessDenied } from '#src/features/admin/access-denied';
+import { AdminLayout } from '#src/features/admin/admin-layout';
+import { useTRPC } from '#src/lib/trpc';
+import { adminStylesheet } from '#src/features/admin/admin-stylesheet';
 
 const ADMIN_CHECK_TIMEOUT_MS = 10_000;
 
@@ -19,7 +19,8 @@ export const Route = createFileRoute('/admin/_panel')({
     const options = context.trpc.auth.session.queryOptions();
     let session = await checkWithTimeout(context.queryClient.ensureQueryData(options));
     // Signed in but not (yet) admin: the role may have just been granted, so check once more, fresh.
-    if (session.user && !session.user.isAdmin) session = await checkWithTimeout(context.queryClient.fetchQuery({ ...options, staleTime: 0 }));
+    if (session.user && !session.user.isAdmin)
+      session = await checkWithTimeout(context.queryClient.fetchQuery({ ...options, staleTime: 0 }));
     if (!session.user) throw redirect({ to: '/admin/login', replace: true });
     // Each screen's loader skips its data unless access is granted, so a non-admin's page makes no
     // admin request (the procedures refuse them anyway).

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Center } from '@mantine/core';
-import { LoginForm } from '../../features/auth/login-form';
-import { pageHead } from '../../lib/seo';
-import { adminStylesheet } from '../../features/admin/admin-stylesheet';
+import { LoginForm } from '#src/features/auth/login-form';
+import { pageHead } from '#src/lib/seo';
+import { adminStylesheet } from '#src/features/admin/admin-stylesheet';
 
 export const Route = createFileRoute('/admin/login')({
   head: ({ match }) => {

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPrice } from '../../../../content/packages';
-import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
-import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
-import { formatOfficeDateTime } from '../../../lib/office-time';
+import { formatPrice } from '#content/packages';
+import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { formatOfficeDateTime } from '#src/lib/office-time';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import classes from '../basket.module.css';
 
@@ -45,7 +45,13 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                 <dt>Email</dt>
                 <dd>{data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : 'Not given'}</dd>
                 <dt>Phone</dt>
-                <dd>{data.phone ? <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor> : 'Not given'}</dd>
+                <dd>
+                  {data.phone ? (
+                    <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor>
+                  ) : (
+                    'Not given'
+                  )}
+                </dd>
                 <dt>Preferred office</dt>
                 <dd>{officeName(data.preferredOffice)}</dd>
                 <dt>Cemetery</dt>
@@ -65,7 +71,14 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                 {data.items.map((item) => (
                   <Group component="li" key={`${item.itemType}:${item.itemId}`} wrap="nowrap" align="flex-start">
                     {item.image ? (
-                      <img src={item.image.src} alt={item.image.alt} width={72} height={72} loading="lazy" className={classes.staffThumb} />
+                      <img
+                        src={item.image.src}
+                        alt={item.image.alt}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        className={classes.staffThumb}
+                      />
                     ) : (
                       <div className={classes.staffThumb} aria-hidden="true" />
                     )}
@@ -108,7 +121,15 @@ export function QuoteRequestDetail({ id }: { id: string }) {
   );
 }
 
-function WorkOnRequest({ id, status: savedStatus, staffNotes }: { id: string; status: QuoteRequestStatus; staffNotes: string | null }) {
+function WorkOnRequest({
+  id,
+  status: savedStatus,
+  staffNotes,
+}: {
+  id: string;
+  status: QuoteRequestStatus;
+  staffNotes: string | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<QuoteRequestStatus>(savedStatus);

@@ -1,7 +1,7 @@
-import { business } from '../../../../content/business';
-import { formatPrice } from '../../../../content/packages';
-import { quoteTimelines } from '../../../../server/modules/basket/basket.schema';
-import { quoteRequestStatusLabels, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
+import { business } from '#content/business';
+import { formatPrice } from '#content/packages';
+import { quoteTimelines } from '#server/modules/basket/basket.schema';
+import { quoteRequestStatusLabels, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
 
 /** How each status reads and looks for staff. */
 const statusColors: Record<QuoteRequestStatus, string> = {
@@ -12,7 +12,10 @@ const statusColors: Record<QuoteRequestStatus, string> = {
   lost: 'gray.7',
 };
 export const statusInfo = Object.fromEntries(
-  Object.entries(statusColors).map(([status, color]) => [status, { label: quoteRequestStatusLabels[status as QuoteRequestStatus], color }]),
+  Object.entries(statusColors).map(([status, color]) => [
+    status,
+    { label: quoteRequestStatusLabels[status as QuoteRequestStatus], color },
+  ]),
 ) as Record<QuoteRequestStatus, { label: string; color: string }>;
 
 const officeNames: Record<string, string> = Object.fromEntries(business.offices.map((o) => [o.id, o.name]));

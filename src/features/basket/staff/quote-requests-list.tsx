@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPrice } from '../../../../content/packages';
-import { quoteRequestStatuses, type QuoteRequestStatus } from '../../../../server/modules/basket/basket.choices';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
-import { downloadFile } from '../../../lib/download';
-import { formatOfficeDateTime } from '../../../lib/office-time';
+import { formatPrice } from '#content/packages';
+import { quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { downloadFile } from '#src/lib/download';
+import { formatOfficeDateTime } from '#src/lib/office-time';
 import { officeName, statusInfo } from './quote-request-format';
 
 export interface QuoteRequestsSearch {
@@ -145,7 +145,9 @@ function ReferenceLink({ id, reference }: { id: string; reference: string }) {
     <Anchor
       fw={600}
       style={{ whiteSpace: 'nowrap' }}
-      renderRoot={(props) => <Link {...props} to="/admin/quote-requests/$quoteRequestId" params={{ quoteRequestId: id }} />}
+      renderRoot={(props) => (
+        <Link {...props} to="/admin/quote-requests/$quoteRequestId" params={{ quoteRequestId: id }} />
+      )}
     >
       {reference}
     </Anchor>
@@ -169,10 +171,16 @@ function ExportButton({ status }: { status?: QuoteRequestStatus }) {
   async function download() {
     setBusy(true);
     try {
-      const file = await queryClient.fetchQuery({ ...trpc.admin.quoteRequests.exportCsv.queryOptions({ status }), staleTime: 0 });
+      const file = await queryClient.fetchQuery({
+        ...trpc.admin.quoteRequests.exportCsv.queryOptions({ status }),
+        staleTime: 0,
+      });
       // A byte-order mark so spreadsheet programs read the names' accents correctly.
       downloadFile(['\uFEFF', file.csv], file.filename, 'text/csv;charset=utf-8');
-      notifications.show({ color: 'green', message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}` });
+      notifications.show({
+        color: 'green',
+        message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}`,
+      });
     } catch (error) {
       notifications.show({ color: 'red', title: 'The download failed', message: errorMessage(error) });
     } finally {

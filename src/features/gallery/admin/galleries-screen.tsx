@@ -3,27 +3,27 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Button, Group, Menu, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { galleryCopy } from '../../../../content/gallery';
+import { galleryCopy } from '#content/gallery';
 import {
   CATEGORY_SLUGS,
   GALLERY_CATEGORIES,
   galleryItemPath,
   isPricedCategory,
   type GalleryCategory,
-} from '../../../../server/modules/gallery/gallery-categories';
-import type { AdminGalleryItem } from '../../../../server/modules/gallery/gallery.repository';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
-import { ImageDropzone, UploadQueue } from '../../media/image-dropzone';
-import { useImageUploads } from '../../media/use-image-uploads';
-import { BulkBar, MediaRow, type VisibilityWords } from '../../media/media-list';
-import { useConfirmDelete } from '../../media/use-confirm-delete';
-import { useListReorder } from '../../media/use-list-reorder';
-import { useSelection } from '../../media/use-selection';
-import { ConfirmDialog } from '../../media/confirm-dialog';
-import { StatusPill } from '../../media/status-pill';
+} from '#server/modules/gallery/gallery-categories';
+import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { ImageDropzone, UploadQueue } from '#src/features/media/image-dropzone';
+import { useImageUploads } from '#src/features/media/use-image-uploads';
+import { BulkBar, MediaRow, type VisibilityWords } from '#src/features/media/media-list';
+import { useConfirmDelete } from '#src/features/media/use-confirm-delete';
+import { useListReorder } from '#src/features/media/use-list-reorder';
+import { useSelection } from '#src/features/media/use-selection';
+import { ConfirmDialog } from '#src/features/media/confirm-dialog';
+import { StatusPill } from '#src/features/media/status-pill';
 import { availabilityLabel, formatPrice } from '../format';
 import { GalleryItemEditor } from './gallery-item-editor';
-import classes from '../../media/media-admin.module.css';
+import classes from '#src/features/media/media-admin.module.css';
 
 const words: VisibilityWords = { show: 'Publish', hide: 'Unpublish' };
 
@@ -38,7 +38,10 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
 
   const refresh = () => queryClient.invalidateQueries(trpc.admin.gallery.list.pathFilter());
-  const uploads = useImageUploads({ endpoint: `/admin-api/gallery/upload?category=${category}`, onUploaded: () => void refresh() });
+  const uploads = useImageUploads({
+    endpoint: `/admin-api/gallery/upload?category=${category}`,
+    onUploaded: () => void refresh(),
+  });
 
   const reorder = useMutation(trpc.admin.gallery.reorder.mutationOptions());
   const setPublished = useMutation(trpc.admin.gallery.setPublished.mutationOptions());
@@ -97,7 +100,9 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
         <Title order={1} size="h2">
           Galleries
         </Title>
-        <Text c="dimmed">Photos on the public gallery pages. New photos start as drafts: publish them when their details are right.</Text>
+        <Text c="dimmed">
+          Photos on the public gallery pages. New photos start as drafts: publish them when their details are right.
+        </Text>
       </div>
 
       <Tabs
@@ -139,7 +144,9 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
 
       {items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
-          <Text ta="center">No photos in {copy.name} yet. The public page shows "Coming Soon" until one is published.</Text>
+          <Text ta="center">
+            No photos in {copy.name} yet. The public page shows "Coming Soon" until one is published.
+          </Text>
         </Paper>
       ) : (
         <>
@@ -184,7 +191,9 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
                 onDelete={deletion.ask}
               >
                 <Group gap={6} mt={2}>
-                  <StatusPill tone={item.isPublished ? 'success' : 'warning'}>{item.isPublished ? 'Published' : 'Draft'}</StatusPill>
+                  <StatusPill tone={item.isPublished ? 'success' : 'warning'}>
+                    {item.isPublished ? 'Published' : 'Draft'}
+                  </StatusPill>
                   {isPricedCategory(item.category) && (
                     <Text size="sm">
                       {item.priceCents === null ? 'No price' : formatPrice(item.priceCents)}
@@ -192,7 +201,12 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
                     </Text>
                   )}
                   {item.isPublished && item.slug && (
-                    <Anchor href={galleryItemPath(item.category, item.slug)} target="_blank" size="sm" underline="always">
+                    <Anchor
+                      href={galleryItemPath(item.category, item.slug)}
+                      target="_blank"
+                      size="sm"
+                      underline="always"
+                    >
                       View<VisuallyHidden> {item.title} on the website</VisuallyHidden>
                     </Anchor>
                   )}

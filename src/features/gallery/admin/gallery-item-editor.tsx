@@ -10,12 +10,13 @@ import {
   isPricedCategory,
   slugify,
   type Availability,
-} from '../../../../server/modules/gallery/gallery.schema';
-import type { AdminGalleryItem } from '../../../../server/modules/gallery/gallery.repository';
-import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
-import { firstErrorPerField } from '../../../lib/form-errors';
+} from '#server/modules/gallery/gallery.schema';
+import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { firstErrorPerField } from '#src/lib/form-errors';
 
-type Field = 'title' | 'slug' | 'description' | 'altText' | 'dimensions' | 'graniteColor' | 'priceCents' | 'availability';
+type Field =
+  'title' | 'slug' | 'description' | 'altText' | 'dimensions' | 'graniteColor' | 'priceCents' | 'availability';
 
 interface FormValues {
   title: string;
@@ -94,7 +95,14 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
     <Modal opened onClose={onClose} title={`Edit "${item.title ?? 'Untitled'}"`} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Title" required value={values.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errors.title} data-autofocus />
+          <TextInput
+            label="Title"
+            required
+            value={values.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+            error={errors.title}
+            data-autofocus
+          />
           <TextInput
             label="Web address"
             description={`/gallery/${CATEGORY_SLUGS[item.category]}/${values.slug || '...'}`}

@@ -1,14 +1,14 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { business } from '../../../../content/business';
-import { faqArticles, findFaqArticle } from '../../../../content/faq';
-import { findService } from '../../../../content/services';
-import { pageHead } from '../../../lib/seo';
-import { PageBreadcrumbs } from '../../../components/content/page-breadcrumbs';
-import { CallToAction } from '../../../components/content/call-to-action';
-import contentClasses from '../../../components/content/content.module.css';
-import classes from '../../../features/faq/faq-article.module.css';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { faqArticles, findFaqArticle } from '#content/faq';
+import { findService } from '#content/services';
+import { pageHead } from '#src/lib/seo';
+import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
+import { CallToAction } from '#src/components/content/call-to-action';
+import contentClasses from '#src/components/content/content.module.css';
+import classes from '#src/features/faq/faq-article.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
 
@@ -19,7 +19,12 @@ export const Route = createFileRoute('/_site/faq/$slug')({
   loader: ({ params }) => {
     const article = findFaqArticle(params.slug);
     if (!article) throw notFound();
-    return { title: article.title, question: article.question, description: article.description, updated: article.updated };
+    return {
+      title: article.title,
+      question: article.question,
+      description: article.description,
+      updated: article.updated,
+    };
   },
   head: ({ match, params, loaderData }) => {
     if (!loaderData) return {};
@@ -95,7 +100,8 @@ function FaqArticlePage() {
           ))}
 
           <Text size="sm" c="dimmed">
-            Last reviewed {dateFormat.format(new Date(`${article.updated}T12:00:00Z`))} by the {business.shortName} team.
+            Last reviewed {dateFormat.format(new Date(`${article.updated}T12:00:00Z`))} by the {business.shortName}{' '}
+            team.
           </Text>
 
           {service ? (
@@ -120,7 +126,12 @@ function FaqArticlePage() {
           {article.related.map((relatedSlug) => {
             const related = faqArticles[relatedSlug];
             return (
-              <Link key={relatedSlug} to="/faq/$slug" params={{ slug: relatedSlug }} className={contentClasses.linkCard}>
+              <Link
+                key={relatedSlug}
+                to="/faq/$slug"
+                params={{ slug: relatedSlug }}
+                className={contentClasses.linkCard}
+              >
                 <Text component="span" className={contentClasses.linkCardTitle} display="block">
                   {related.question}
                 </Text>

@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '../../../components/layout/responsive-grid';
-import { business } from '../../../../content/business';
-import { faqCategories, orderedFaqArticles } from '../../../../content/faq';
-import { pageHead } from '../../../lib/seo';
-import { PageHero } from '../../../components/content/page-hero';
-import { ContentSection } from '../../../components/content/content-section';
-import { OfficePhones } from '../../../components/content/office-phones';
-import { FaqAccordion } from '../../../features/faq/faq-accordion';
-import contentClasses from '../../../components/content/content.module.css';
-import classes from '../../../features/faq/faq-accordion.module.css';
+import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { faqCategories, orderedFaqArticles } from '#content/faq';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { ContentSection } from '#src/components/content/content-section';
+import { OfficePhones } from '#src/components/content/office-phones';
+import { FaqAccordion } from '#src/features/faq/faq-accordion';
+import contentClasses from '#src/components/content/content.module.css';
+import classes from '#src/features/faq/faq-accordion.module.css';
 
 const breadcrumbs = [{ name: 'FAQ', path: '/faq' }];
 
@@ -18,7 +18,9 @@ export const Route = createFileRoute('/_site/faq/')({
   codeSplitGroupings: [['loader', 'component']],
   // The questions and answers for the structured data, from the same data as the accordion.
   loader: () => ({
-    questions: faqCategories.flatMap((category) => category.questions.map(({ question, answer }) => ({ question, answer }))),
+    questions: faqCategories.flatMap((category) =>
+      category.questions.map(({ question, answer }) => ({ question, answer })),
+    ),
   }),
   head: ({ match, loaderData }) =>
     pageHead(match, {
@@ -55,7 +57,14 @@ function FaqPage() {
         <nav aria-label="FAQ topics">
           <Group gap="xs">
             {faqCategories.map((category) => (
-              <Button key={category.id} component="a" href={`#faq-${category.id}`} variant="default" size="sm" radius="xl">
+              <Button
+                key={category.id}
+                component="a"
+                href={`#faq-${category.id}`}
+                variant="default"
+                size="sm"
+                radius="xl"
+              >
                 {category.title}
               </Button>
             ))}
@@ -69,14 +78,21 @@ function FaqPage() {
             <FaqAccordion categories={faqCategories} />
           </Grid.Col>
           <Grid.Col span={4} visibleFrom="md">
-            <Paper component="aside" aria-labelledby="talk-title" withBorder radius="lg" p="lg" className={classes.aside}>
+            <Paper
+              component="aside"
+              aria-labelledby="talk-title"
+              withBorder
+              radius="lg"
+              p="lg"
+              className={classes.aside}
+            >
               <Stack gap="sm">
                 <Title order={2} size="h4" id="talk-title">
                   Talk to a person
                 </Title>
                 <Text>
-                  Every family’s situation is different. Call us, {business.hours.label}, and a member of our family will
-                  help.
+                  Every family’s situation is different. Call us, {business.hours.label}, and a member of our family
+                  will help.
                 </Text>
                 {business.offices.map((office) => (
                   <Button key={office.id} component="a" href={office.phoneHref} variant="light" fullWidth>
@@ -100,7 +116,12 @@ function FaqPage() {
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {orderedFaqArticles.map((article) => (
-            <Link key={article.slug} to="/faq/$slug" params={{ slug: article.slug }} className={contentClasses.linkCard}>
+            <Link
+              key={article.slug}
+              to="/faq/$slug"
+              params={{ slug: article.slug }}
+              className={contentClasses.linkCard}
+            >
               <Text component="span" className={contentClasses.linkCardTitle} display="block">
                 {article.title}
               </Text>
@@ -116,8 +137,8 @@ function FaqPage() {
               Still have questions?
             </Title>
             <Text className={contentClasses.prose}>
-              We are glad to help, with no cost and no obligation. Call either office, {business.hours.label}, or send us
-              a message and we will get back to you. If you are still gathering ideas, our gallery shows monuments we
+              We are glad to help, with no cost and no obligation. Call either office, {business.hours.label}, or send
+              us a message and we will get back to you. If you are still gathering ideas, our gallery shows monuments we
               have made.
             </Text>
             <OfficePhones />

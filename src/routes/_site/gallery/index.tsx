@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { pageHead } from '../../../lib/seo';
-import { useTRPC } from '../../../lib/trpc';
-import { CategoryCard, CategoryCardSkeleton } from '../../../features/gallery/category-card';
-import { GalleryCallToAction } from '../../../features/gallery/gallery-cta';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { pageHead } from '#src/lib/seo';
+import { useTRPC } from '#src/lib/trpc';
+import { CategoryCard, CategoryCardSkeleton } from '#src/features/gallery/category-card';
+import { GalleryCallToAction } from '#src/features/gallery/gallery-cta';
 
 const DESCRIPTION =
   'Browse headstones and monuments we have set across Oklahoma and Texas, catalog designs, stock and clearance monuments with prices, artwork ideas and granite colors.';

@@ -1,16 +1,16 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { business } from '../../../../content/business';
-import { findService, services } from '../../../../content/services';
-import { servicePages } from '../../../../content/service-pages';
-import { faqArticles } from '../../../../content/faq';
-import { pageHead } from '../../../lib/seo';
-import { PageHero } from '../../../components/content/page-hero';
-import { CheckList, ContentSection, StepList } from '../../../components/content/content-section';
-import { CallToAction } from '../../../components/content/call-to-action';
-import { serviceIllustration } from '../../../features/services/service-card';
-import contentClasses from '../../../components/content/content.module.css';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { findService, services } from '#content/services';
+import { servicePages } from '#content/service-pages';
+import { faqArticles } from '#content/faq';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { serviceIllustration } from '#src/features/services/service-card';
+import contentClasses from '#src/components/content/content.module.css';
 
 export const Route = createFileRoute('/_site/services/$slug')({
   // Loader and page share one lazy chunk, so the copy of the service pages never weighs on other pages.
@@ -141,7 +141,12 @@ function ServicePage() {
       <ContentSection id="related" title="Related services" tinted>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {related.map((other) => (
-            <Link key={other.slug} to="/services/$slug" params={{ slug: other.slug }} className={contentClasses.linkCard}>
+            <Link
+              key={other.slug}
+              to="/services/$slug"
+              params={{ slug: other.slug }}
+              className={contentClasses.linkCard}
+            >
               <Text component="span" className={contentClasses.linkCardTitle} display="block" mb={6}>
                 {other.name}
               </Text>

@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { business } from '../../../../content/business';
-import { services } from '../../../../content/services';
-import { listOf } from '../../../../content/format';
-import { pageHead } from '../../../lib/seo';
-import { PageHero } from '../../../components/content/page-hero';
-import { ContentSection } from '../../../components/content/content-section';
-import { StatsBand } from '../../../components/content/stats-band';
-import { CallToAction } from '../../../components/content/call-to-action';
-import { OfficeCards } from '../../../components/content/office-cards';
-import { ServiceCard } from '../../../features/services/service-card';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { services } from '#content/services';
+import { listOf } from '#content/format';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { ContentSection } from '#src/components/content/content-section';
+import { StatsBand } from '#src/components/content/stats-band';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { OfficeCards } from '#src/components/content/office-cards';
+import { ServiceCard } from '#src/features/services/service-card';
 
 const breadcrumbs = [{ name: 'Services', path: '/services' }];
 
@@ -56,7 +56,11 @@ function ServicesPage() {
         </Group>
       </PageHero>
 
-      <ContentSection id="services" title="What we do" intro="Choose a service to see how it works, what is included and how long it takes.">
+      <ContentSection
+        id="services"
+        title="What we do"
+        intro="Choose a service to see how it works, what is included and how long it takes."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {services.map((service) => (
             <ServiceCard key={service.slug} service={service} />
@@ -109,7 +113,9 @@ function ServicesPage() {
               <Title order={3} size="h4">
                 Find ideas you love
               </Title>
-              <Text>Monuments we have set, catalog designs, artwork and granite colors, to help you picture yours.</Text>
+              <Text>
+                Monuments we have set, catalog designs, artwork and granite colors, to help you picture yours.
+              </Text>
               <Button component={Link} to="/gallery" variant="light" size="md">
                 Browse the gallery
               </Button>

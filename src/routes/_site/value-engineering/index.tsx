@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { business } from '../../../../content/business';
-import { typicalSavings, valueEngineering } from '../../../../content/pricing';
-import { pageHead } from '../../../lib/seo';
-import { PageHero } from '../../../components/content/page-hero';
-import { CheckList, ContentSection, StepList } from '../../../components/content/content-section';
-import { CallToAction } from '../../../components/content/call-to-action';
-import contentClasses from '../../../components/content/content.module.css';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { business } from '#content/business';
+import { typicalSavings, valueEngineering } from '#content/pricing';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
+import { CallToAction } from '#src/components/content/call-to-action';
+import contentClasses from '#src/components/content/content.module.css';
 
 const breadcrumbs = [{ name: 'Value Engineering', path: '/value-engineering' }];
 

@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { SimpleGrid } from '../../../components/layout/responsive-grid';
-import { formatPrice, valuePackages } from '../../../../content/packages';
-import { packageTerms, typicalSavings } from '../../../../content/pricing';
-import { pageHead } from '../../../lib/seo';
-import { PageHero } from '../../../components/content/page-hero';
-import { CheckList, ContentSection } from '../../../components/content/content-section';
-import { CallToAction } from '../../../components/content/call-to-action';
-import { PackageCard } from '../../../features/value-engineering/package-card';
-import { AddToBasketButton } from '../../../features/basket/add-to-basket-button';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { formatPrice, valuePackages } from '#content/packages';
+import { packageTerms, typicalSavings } from '#content/pricing';
+import { pageHead } from '#src/lib/seo';
+import { PageHero } from '#src/components/content/page-hero';
+import { CheckList, ContentSection } from '#src/components/content/content-section';
+import { CallToAction } from '#src/components/content/call-to-action';
+import { PackageCard } from '#src/features/value-engineering/package-card';
+import { AddToBasketButton } from '#src/features/basket/add-to-basket-button';
 
 const breadcrumbs = [
   { name: 'Value Engineering', path: '/value-engineering' },

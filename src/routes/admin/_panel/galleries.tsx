@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../../server/modules/gallery/gallery-categories';
-import { pageHead } from '../../../lib/seo';
-import { GalleriesScreen } from '../../../features/gallery/admin/galleries-screen';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '#server/modules/gallery/gallery-categories';
+import { pageHead } from '#src/lib/seo';
+import { GalleriesScreen } from '#src/features/gallery/admin/galleries-screen';
 
 // The category tab is in the address, so a reload or a shared link opens the same one. Checked
 // by hand: route options are in the main bundle, and a validation library there slows every page.
@@ -13,7 +13,9 @@ export const Route = createFileRoute('/admin/_panel/galleries')({
   validateSearch,
   loaderDeps: ({ search }) => ({ category: search.category ?? 'set_monuments' }),
   loader: ({ context, deps }) =>
-    context.adminAccess === 'granted' ? context.queryClient.ensureQueryData(context.trpc.admin.gallery.list.queryOptions({ category: deps.category })) : undefined,
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.gallery.list.queryOptions({ category: deps.category }))
+      : undefined,
   head: ({ match }) => pageHead(match, { title: 'Galleries', description: 'Manage gallery photos.', noindex: true }),
   component: GalleriesRoute,
 });

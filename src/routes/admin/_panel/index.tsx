@@ -1,13 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTRPC } from '../../../lib/trpc';
-import { pageHead } from '../../../lib/seo';
+import { useTRPC } from '#src/lib/trpc';
+import { pageHead } from '#src/lib/seo';
 
 export const Route = createFileRoute('/admin/_panel/')({
   head: ({ match }) => pageHead(match, { title: 'Dashboard', description: 'Staff dashboard.', noindex: true }),
   loader: ({ context }) =>
-    context.adminAccess === 'granted' ? context.queryClient.ensureQueryData(context.trpc.admin.dashboard.summary.queryOptions()) : undefined,
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.dashboard.summary.queryOptions())
+      : undefined,
   component: Dashboard,
 });
 
@@ -15,7 +17,12 @@ function Dashboard() {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
   const cards: Array<{ label: string; value: number; to?: string; search?: Record<string, string> }> = [
-    { label: 'New submissions waiting for a reply', value: data.newSubmissions, to: '/admin/submissions', search: { status: 'new' } },
+    {
+      label: 'New submissions waiting for a reply',
+      value: data.newSubmissions,
+      to: '/admin/submissions',
+      search: { status: 'new' },
+    },
     { label: 'Gallery images', value: data.galleryImages, to: '/admin/galleries' },
     { label: 'Site images', value: data.siteImages, to: '/admin/site-images' },
     { label: 'Redirect rules', value: data.redirects, to: '/admin/redirects' },

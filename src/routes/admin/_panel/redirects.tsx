@@ -3,17 +3,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { RedirectInput } from '../../../../server/modules/redirects/redirects.schema';
-import { RedirectFormModal, toDraft } from '../../../features/redirects/redirect-form-modal';
-import { filterRules } from '../../../features/redirects/filter-rules';
-import classes from '../../../features/redirects/redirects.module.css';
-import { errorMessage, useTRPC, type RouterOutputs } from '../../../lib/trpc';
-import { pageHead } from '../../../lib/seo';
+import type { RedirectInput } from '#server/modules/redirects/redirects.schema';
+import { RedirectFormModal, toDraft } from '#src/features/redirects/redirect-form-modal';
+import { filterRules } from '#src/features/redirects/filter-rules';
+import classes from '#src/features/redirects/redirects.module.css';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { pageHead } from '#src/lib/seo';
 
 type Rule = RouterOutputs['admin']['redirects']['list'][number];
 
 export const Route = createFileRoute('/admin/_panel/redirects')({
-  head: ({ match }) => pageHead(match, { title: 'Redirects & missing pages', description: 'Staff screen.', noindex: true }),
+  head: ({ match }) =>
+    pageHead(match, { title: 'Redirects & missing pages', description: 'Staff screen.', noindex: true }),
   loader: ({ context }) =>
     context.adminAccess === 'granted'
       ? Promise.all([
@@ -45,7 +46,11 @@ function RedirectsScreen() {
   async function save(rule: RedirectInput) {
     if (editing?.id) await update.mutateAsync({ id: editing.id, rule });
     else await create.mutateAsync(rule);
-    notifications.show({ title: 'Saved', message: `Visitors to ${rule.pattern} now go to ${rule.targetPath}.`, color: 'green' });
+    notifications.show({
+      title: 'Saved',
+      message: `Visitors to ${rule.pattern} now go to ${rule.targetPath}.`,
+      color: 'green',
+    });
   }
 
   async function confirmDelete() {
@@ -66,7 +71,9 @@ function RedirectsScreen() {
           <Title order={1} size="h2">
             Redirects & missing pages
           </Title>
-          <Text c="dimmed">Old addresses are sent to the right page. Missing pages visitors hit are listed so you can fix them.</Text>
+          <Text c="dimmed">
+            Old addresses are sent to the right page. Missing pages visitors hit are listed so you can fix them.
+          </Text>
         </div>
         <Button onClick={() => setEditing({ title: 'Add a redirect', initial: {} })}>Add a redirect</Button>
       </Group>
@@ -105,12 +112,19 @@ function RedirectsScreen() {
                       <Table.Td className={classes.longText} title={miss.lastReferrer ?? undefined}>
                         <span className={classes.clamp}>{miss.lastReferrer ?? '—'}</span>
                       </Table.Td>
-                      <Table.Td>{new Date(miss.lastSeenAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })}</Table.Td>
+                      <Table.Td>
+                        {new Date(miss.lastSeenAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Button
                             size="xs"
-                            onClick={() => setEditing({ title: `Redirect ${miss.path}`, initial: { matchType: 'exact', pattern: miss.path } })}
+                            onClick={() =>
+                              setEditing({
+                                title: `Redirect ${miss.path}`,
+                                initial: { matchType: 'exact', pattern: miss.path },
+                              })
+                            }
                           >
                             Redirect it
                           </Button>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '../../../../server/modules/site-images/site-image-categories';
-import { pageHead } from '../../../lib/seo';
-import { SiteImagesScreen } from '../../../features/site-images/site-images-screen';
+import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '#server/modules/site-images/site-image-categories';
+import { pageHead } from '#src/lib/seo';
+import { SiteImagesScreen } from '#src/features/site-images/site-images-screen';
 
 // Checked by hand, as in galleries.tsx: no validation library in the main bundle.
 const validateSearch = (search: Record<string, unknown>): { category?: SiteImageCategory } => ({
@@ -12,7 +12,11 @@ export const Route = createFileRoute('/admin/_panel/site-images')({
   validateSearch,
   loaderDeps: ({ search }) => ({ category: search.category ?? 'hero' }),
   loader: ({ context, deps }) =>
-    context.adminAccess === 'granted' ? context.queryClient.ensureQueryData(context.trpc.admin.siteImages.list.queryOptions({ category: deps.category })) : undefined,
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(
+          context.trpc.admin.siteImages.list.queryOptions({ category: deps.category }),
+        )
+      : undefined,
   head: ({ match }) => pageHead(match, { title: 'Site Images', description: 'Manage the site images.', noindex: true }),
   component: SiteImagesRoute,
 });

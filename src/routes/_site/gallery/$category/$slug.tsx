@@ -1,15 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
-import { galleryCopy } from '../../../../../content/gallery';
-import { business } from '../../../../../content/business';
-import { categoryFromSlug, galleryItemPath, isItemSlug } from '../../../../../server/modules/gallery/gallery-categories';
-import type { GalleryItemDetail } from '../../../../../server/modules/gallery/gallery.repository';
-import { pageHead } from '../../../../lib/seo';
-import { isNotFoundError } from '../../../../features/gallery/gallery-queries';
-import { GalleryItemDetailView } from '../../../../features/gallery/item-detail';
-import { galleryItemTrail } from '../../../../features/gallery/gallery-trails';
-import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
+import { galleryCopy } from '#content/gallery';
+import { business } from '#content/business';
+import { categoryFromSlug, galleryItemPath, isItemSlug } from '#server/modules/gallery/gallery-categories';
+import type { GalleryItemDetail } from '#server/modules/gallery/gallery.repository';
+import { pageHead } from '#src/lib/seo';
+import { isNotFoundError } from '#src/features/gallery/gallery-queries';
+import { GalleryItemDetailView } from '#src/features/gallery/item-detail';
+import { galleryItemTrail } from '#src/features/gallery/gallery-trails';
+import { galleryBasketAction } from '#src/features/basket/gallery-basket-action';
 
 const SCHEMA_AVAILABILITY = {
   available: 'https://schema.org/InStock',
@@ -64,7 +64,9 @@ export const Route = createFileRoute('/_site/gallery/$category/$slug')({
     // An address that cannot name an item is a 404 before any query.
     if (!category || !isItemSlug(params.slug)) throw notFound();
     try {
-      const data = await context.queryClient.ensureQueryData(context.trpc.gallery.item.queryOptions({ category, slug: params.slug }));
+      const data = await context.queryClient.ensureQueryData(
+        context.trpc.gallery.item.queryOptions({ category, slug: params.slug }),
+      );
       return { category, item: data.item };
     } catch (error) {
       if (isNotFoundError(error)) throw notFound();

@@ -1,18 +1,23 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { SimpleGrid } from '../../../../components/layout/responsive-grid';
-import { galleryCopy } from '../../../../../content/gallery';
-import { CATEGORY_SLUGS, categoryFromSlug, GALLERY_CATEGORIES, type GalleryCategory } from '../../../../../server/modules/gallery/gallery-categories';
-import { pageHead } from '../../../../lib/seo';
-import { PageBreadcrumbs } from '../../../../components/content/page-breadcrumbs';
-import { galleryCategoryTrail } from '../../../../features/gallery/gallery-trails';
-import { galleryListOptions } from '../../../../features/gallery/gallery-queries';
-import { GalleryGrid } from '../../../../features/gallery/item-grid';
-import { galleryBasketAction } from '../../../../features/basket/gallery-basket-action';
-import { GalleryItemCardSkeleton } from '../../../../features/gallery/item-card';
-import { GraniteSwatches } from '../../../../features/gallery/granite-swatches';
-import { GalleryCallToAction } from '../../../../features/gallery/gallery-cta';
-import classes from '../../../../features/gallery/gallery.module.css';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { galleryCopy } from '#content/gallery';
+import {
+  CATEGORY_SLUGS,
+  categoryFromSlug,
+  GALLERY_CATEGORIES,
+  type GalleryCategory,
+} from '#server/modules/gallery/gallery-categories';
+import { pageHead } from '#src/lib/seo';
+import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
+import { galleryCategoryTrail } from '#src/features/gallery/gallery-trails';
+import { galleryListOptions } from '#src/features/gallery/gallery-queries';
+import { GalleryGrid } from '#src/features/gallery/item-grid';
+import { galleryBasketAction } from '#src/features/basket/gallery-basket-action';
+import { GalleryItemCardSkeleton } from '#src/features/gallery/item-card';
+import { GraniteSwatches } from '#src/features/gallery/granite-swatches';
+import { GalleryCallToAction } from '#src/features/gallery/gallery-cta';
+import classes from '#src/features/gallery/gallery.module.css';
 
 export const Route = createFileRoute('/_site/gallery/$category/')({
   loader: async ({ context, params }) => {
@@ -123,7 +128,12 @@ function CategorySkeleton() {
     <Container size="xl" py={{ base: 28, md: 48 }}>
       <Stack gap={36}>
         {category && <Header category={category} />}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md', lg: 'lg' }} role="status" aria-label="Loading photos">
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, lg: 4 }}
+          spacing={{ base: 'sm', sm: 'md', lg: 'lg' }}
+          role="status"
+          aria-label="Loading photos"
+        >
           {Array.from({ length: 8 }, (_, i) => (
             <GalleryItemCardSkeleton key={i} />
           ))}

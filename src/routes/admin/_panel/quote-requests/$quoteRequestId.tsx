@@ -1,14 +1,18 @@
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { pageHead } from '../../../../lib/seo';
-import { QuoteRequestDetail } from '../../../../features/basket/staff/quote-request-detail';
-import { RouteError } from '../../../../components/feedback/route-error';
+import { pageHead } from '#src/lib/seo';
+import { QuoteRequestDetail } from '#src/features/basket/staff/quote-request-detail';
+import { RouteError } from '#src/components/feedback/route-error';
 
 export const Route = createFileRoute('/admin/_panel/quote-requests/$quoteRequestId')({
   head: ({ match }) => pageHead(match, { title: 'Quote Request', description: 'One quote request.', noindex: true }),
   loader: ({ context, params }) =>
-    context.adminAccess === 'granted' ? context.queryClient.ensureQueryData(context.trpc.admin.quoteRequests.get.queryOptions({ id: params.quoteRequestId })) : undefined,
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(
+          context.trpc.admin.quoteRequests.get.queryOptions({ id: params.quoteRequestId }),
+        )
+      : undefined,
   errorComponent: QuoteRequestError,
   component: QuoteRequestPage,
 });
@@ -20,7 +24,8 @@ function QuoteRequestPage() {
 
 /** A request that does not exist (or a malformed link) gets plain words and a way back. */
 function QuoteRequestError(props: ErrorComponentProps) {
-  const code = props.error instanceof TRPCClientError ? (props.error.data as { code?: string } | undefined)?.code : undefined;
+  const code =
+    props.error instanceof TRPCClientError ? (props.error.data as { code?: string } | undefined)?.code : undefined;
   if (code !== 'NOT_FOUND' && code !== 'BAD_REQUEST') return <RouteError {...props} />;
   return (
     <Stack gap="md" align="flex-start">

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../../lib/seo';
-import { parseQuoteRequestListSearch } from '../../../../../server/modules/basket/basket.choices';
-import { QuoteRequestsList } from '../../../../features/basket/staff/quote-requests-list';
+import { pageHead } from '#src/lib/seo';
+import { parseQuoteRequestListSearch } from '#server/modules/basket/basket.choices';
+import { QuoteRequestsList } from '#src/features/basket/staff/quote-requests-list';
 
 export const Route = createFileRoute('/admin/_panel/quote-requests/')({
   validateSearch: parseQuoteRequestListSearch,
   loaderDeps: ({ search }) => ({ status: search.status, page: search.page }),
-  head: ({ match }) => pageHead(match, { title: 'Quote Requests', description: 'Quote requests sent from baskets.', noindex: true }),
+  head: ({ match }) =>
+    pageHead(match, { title: 'Quote Requests', description: 'Quote requests sent from baskets.', noindex: true }),
   loader: ({ context, deps }) =>
-    context.adminAccess === 'granted' ? context.queryClient.ensureQueryData(context.trpc.admin.quoteRequests.list.queryOptions(deps)) : undefined,
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.quoteRequests.list.queryOptions(deps))
+      : undefined,
   component: QuoteRequestsPage,
 });
 
