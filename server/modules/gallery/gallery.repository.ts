@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { GalleryImagesTable } from '#db/types';
 import type { ResponsiveImageData } from '../media/media.schema';
@@ -415,17 +415,21 @@ export interface NewGalleryImage {
   availability?: Availability | null;
   isPublished: boolean;
   sourceUrl?: string | null;
+  /** The pipeline's output: every rendition column filled. */
   image: {
-    image_url: string;
-    medium_url: string;
-    optimized_image_url: string;
-    thumbnail_url: string;
-    width: number;
-    height: number;
-    variants: string;
-    placeholder_color: string;
-    original_key: string;
-    content_hash: string;
+    [
+      K in
+        | 'image_url'
+        | 'medium_url'
+        | 'optimized_image_url'
+        | 'thumbnail_url'
+        | 'width'
+        | 'height'
+        | 'variants'
+        | 'placeholder_color'
+        | 'original_key'
+        | 'content_hash'
+    ]-?: NonNullable<Insertable<GalleryImagesTable>[K]>;
   };
 }
 

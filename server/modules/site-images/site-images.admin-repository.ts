@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { SiteImagesTable } from '#db/types';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
@@ -101,15 +101,19 @@ export interface NewSiteImage {
   usageNotes?: string | null;
   isActive: boolean;
   sourceUrl?: string | null;
+  /** The pipeline's output: every rendition column filled. */
   image: {
-    image_url: string;
-    medium_url: string;
-    width: number;
-    height: number;
-    variants: string;
-    placeholder_color: string;
-    original_key: string;
-    content_hash: string;
+    [
+      K in
+        | 'image_url'
+        | 'medium_url'
+        | 'width'
+        | 'height'
+        | 'variants'
+        | 'placeholder_color'
+        | 'original_key'
+        | 'content_hash'
+    ]-?: NonNullable<Insertable<SiteImagesTable>[K]>;
   };
 }
 
