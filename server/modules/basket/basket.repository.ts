@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '#db/types';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BasketItemsTable, DB } from '#db/types';
 import { basketItemDataSchema, type BasketItemData } from './basket.schema';
 import { type BasketItemType } from './basket.choices';
 
@@ -22,13 +22,9 @@ const UNKNOWN_ITEM: BasketItemData = {
   link: '/gallery',
 };
 
-function toLine(row: {
-  id: string;
-  item_type: string;
-  item_id: string;
-  item_data: unknown;
-  created_at: Date;
-}): BasketLine {
+type LineRow = Pick<Selectable<BasketItemsTable>, 'id' | 'item_type' | 'item_id' | 'item_data' | 'created_at'>;
+
+function toLine(row: LineRow): BasketLine {
   // item_data is a snapshot written by this module; a malformed one still shows as a line.
   const parsed = basketItemDataSchema.safeParse(row.item_data);
   return {

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '#db/types';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { BasketSubmissionsTable, DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
@@ -58,18 +58,8 @@ const detailColumns = [
   'updated_at',
 ] as const;
 
-type SummaryRow = {
-  id: string;
-  reference: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  preferred_office: string;
-  item_count: number;
-  known_total_cents: number;
-  status: string;
-  created_at: Date;
-};
+type SummaryRow = Pick<Selectable<BasketSubmissionsTable>, (typeof summaryColumns)[number]>;
+type DetailRow = Pick<Selectable<BasketSubmissionsTable>, (typeof detailColumns)[number]>;
 
 function toSummary(row: SummaryRow): QuoteRequestSummary {
   return {
@@ -86,18 +76,7 @@ function toSummary(row: SummaryRow): QuoteRequestSummary {
   };
 }
 
-function toDetail(
-  row: SummaryRow & {
-    cemetery_name: string | null;
-    cemetery_town: string | null;
-    timeline: string | null;
-    message: string | null;
-    items: unknown;
-    staff_notes: string | null;
-    status_changed_at: Date | null;
-    updated_at: Date;
-  },
-): QuoteRequestDetail {
+function toDetail(row: DetailRow): QuoteRequestDetail {
   return {
     ...toSummary(row),
     cemeteryName: row.cemetery_name,

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { GalleryImagesTable } from '#db/types';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
@@ -88,23 +89,7 @@ const publicColumns = [
   'placeholder_color',
 ] as const;
 
-interface PublicRow {
-  id: string;
-  category: string;
-  slug: string | null;
-  title: string | null;
-  alt_text: string | null;
-  price_cents: number | null;
-  availability: string | null;
-  granite_color: string | null;
-  dimensions: string | null;
-  image_url: string;
-  medium_url: string | null;
-  width: number | null;
-  height: number | null;
-  variants: unknown;
-  placeholder_color: string | null;
-}
+type PublicRow = Pick<Selectable<GalleryImagesTable>, (typeof publicColumns)[number]>;
 
 const titleOf = (row: { title: string | null; category: string }) =>
   row.title?.trim() || galleryCopy[row.category as GalleryCategory].singular;
@@ -328,27 +313,9 @@ const adminColumns = [
   'updated_at',
 ] as const;
 
-function toAdminItem(row: {
-  id: string;
-  category: string;
-  slug: string | null;
-  title: string | null;
-  description: string | null;
-  alt_text: string | null;
-  dimensions: string | null;
-  granite_color: string | null;
-  price_cents: number | null;
-  availability: string | null;
-  is_published: boolean;
-  display_order: number;
-  thumbnail_url: string | null;
-  image_url: string;
-  width: number | null;
-  height: number | null;
-  source_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}): AdminGalleryItem {
+type AdminRow = Pick<Selectable<GalleryImagesTable>, (typeof adminColumns)[number]>;
+
+function toAdminItem(row: AdminRow): AdminGalleryItem {
   return {
     id: row.id,
     category: row.category as GalleryCategory,
@@ -448,17 +415,21 @@ export interface NewGalleryImage {
   availability?: Availability | null;
   isPublished: boolean;
   sourceUrl?: string | null;
+  /** The pipeline's output: every rendition column filled. */
   image: {
-    image_url: string;
-    medium_url: string;
-    optimized_image_url: string;
-    thumbnail_url: string;
-    width: number;
-    height: number;
-    variants: string;
-    placeholder_color: string;
-    original_key: string;
-    content_hash: string;
+    [
+      K in
+        | 'image_url'
+        | 'medium_url'
+        | 'optimized_image_url'
+        | 'thumbnail_url'
+        | 'width'
+        | 'height'
+        | 'variants'
+        | 'placeholder_color'
+        | 'original_key'
+        | 'content_hash'
+    ]-?: NonNullable<Insertable<GalleryImagesTable>[K]>;
   };
 }
 

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
-import type { DB } from '#db/types';
+import type { DB, SubmissionsTable } from '#db/types';
 import type { SubmissionListFilters } from './leads.schema';
 import type { SubmissionKind, SubmissionStatus } from './leads.choices';
 
@@ -52,20 +52,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-type Row = {
-  id: number;
-  kind: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  extra: unknown;
-  source_page: string | null;
-  status: string;
-  staff_notes: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
 
 function toSubmission(row: Row): Submission {
   const raw = typeof row.extra === 'string' ? (JSON.parse(row.extra) as unknown) : row.extra;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { SiteImagesTable } from '#db/types';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory, type SiteImageEdit } from './site-images.admin-schema';
 
@@ -40,23 +41,9 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toAdmin(row: {
-  id: string;
-  category: string;
-  name: string;
-  alt_text: string;
-  usage_notes: string | null;
-  is_active: boolean;
-  display_order: number;
-  image_url: string;
-  medium_url: string | null;
-  variants: unknown;
-  width: number | null;
-  height: number | null;
-  source_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}): AdminSiteImage {
+type AdminRow = Pick<Selectable<SiteImagesTable>, (typeof columns)[number]>;
+
+function toAdmin(row: AdminRow): AdminSiteImage {
   // The smallest WebP rendition serves as the staff screen's thumbnail.
   const files = (row.variants as { files?: Array<{ format: string; width: number; url: string }> } | null)?.files ?? [];
   const smallest = files.filter((f) => f.format === 'webp').sort((a, b) => a.width - b.width)[0];
@@ -114,15 +101,19 @@ export interface NewSiteImage {
   usageNotes?: string | null;
   isActive: boolean;
   sourceUrl?: string | null;
+  /** The pipeline's output: every rendition column filled. */
   image: {
-    image_url: string;
-    medium_url: string;
-    width: number;
-    height: number;
-    variants: string;
-    placeholder_color: string;
-    original_key: string;
-    content_hash: string;
+    [
+      K in
+        | 'image_url'
+        | 'medium_url'
+        | 'width'
+        | 'height'
+        | 'variants'
+        | 'placeholder_color'
+        | 'original_key'
+        | 'content_hash'
+    ]-?: NonNullable<Insertable<SiteImagesTable>[K]>;
   };
 }
 
