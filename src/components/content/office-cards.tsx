@@ -8,10 +8,13 @@ export function directionsUrl(office: Office): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
-/** Both offices side by side: address, hours, a call button and directions. The one office card of the site. */
-export function OfficeCards({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
+/**
+ * Both offices: address, hours, a call button and directions. The one office card of the site:
+ * side by side in a full-width section, one above the other in a narrow column (`stacked`).
+ */
+export function OfficeCards({ headingOrder = 3, stacked = false }: { headingOrder?: 2 | 3; stacked?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <SimpleGrid cols={stacked ? 1 : { base: 1, sm: 2 }} spacing="lg">
       {business.offices.map((office) => (
         <Paper
           key={office.id}

@@ -59,7 +59,7 @@ function ContactPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <Title order={2}>Our Offices</Title>
-              <OfficeCards headingOrder={3} />
+              <OfficeCards headingOrder={3} stacked />
             </Stack>
           </Grid.Col>
         </Grid>

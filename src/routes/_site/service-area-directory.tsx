@@ -67,7 +67,7 @@ function ServiceAreaPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <Title order={2}>Our Offices</Title>
-              <OfficeCards headingOrder={3} />
+              <OfficeCards headingOrder={3} stacked />
             </Stack>
           </Grid.Col>
         </Grid>
