@@ -69,6 +69,7 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   await expect(entry()).toContainText('Contacted');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+  return entry;
 }
 
 test.describe('home page', () => {
@@ -240,8 +241,8 @@ test.describe('home page', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
 
-    await staffHandle(page, name, 'Price estimate');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name }).click();
+    const entry = await staffHandle(page, name, 'Price estimate');
+    await entry().getByRole('button', { name }).click();
     const drawer = page.getByRole('dialog', { name: 'Submission' });
     await expect(drawer).toContainText('Companion (two names) upright');
     await expect(drawer).toContainText('Blue Pearl');
