@@ -32,16 +32,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
-      onFocus={form.onFocus}
-      noValidate
-      className={classes.form}
-      aria-label="Contact form"
-    >
+    <form ref={formRef} {...form.formProps} className={classes.form} aria-label="Contact form">
       <Stack gap="md">
         <NameField idPrefix={id} error={errors.name} />
         <Group grow align="flex-start" wrap="wrap" gap="md">

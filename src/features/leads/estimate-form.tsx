@@ -71,16 +71,7 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
   );
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
-      onFocus={form.onFocus}
-      noValidate
-      className={classes.form}
-      aria-label="Price estimate request"
-    >
+    <form ref={formRef} {...form.formProps} className={classes.form} aria-label="Price estimate request">
       <Stack gap="md">
         <Text>
           Tell us what you have in mind and we will send a free, no-obligation estimate. Only the fields marked * are

@@ -164,9 +164,8 @@ export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDef
     sendError,
     pending,
     sent,
-    onSubmit,
-    onChange,
-    onFocus,
+    /** Spread on the <form>: both lead forms post the same way and keep their drafts the same way. */
+    formProps: { method: 'post', noValidate: true, onSubmit, onChange, onFocus } as const,
     reset,
     hydrated,
     hasDraft: draft.stored !== null,
