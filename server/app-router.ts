@@ -12,6 +12,9 @@ import { galleryRouter } from './modules/gallery/gallery.router';
 import { galleryAdminRouter } from './modules/gallery/gallery.admin-router';
 import { siteImagesAdminRouter } from './modules/site-images/site-images.admin-router';
 import { imageMigrationAdminRouter } from './modules/image-migration/image-migration.admin-router';
+import { settingsRouter } from './modules/settings/settings.router';
+import { settingsAdminRouter } from './modules/settings/settings.admin-router';
+import { adminsAdminRouter } from './modules/auth/admins.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -21,6 +24,7 @@ export const appRouter = router({
   siteImages: siteImagesRouter,
   leads: leadsRouter,
   gallery: galleryRouter,
+  settings: settingsRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -29,6 +33,8 @@ export const appRouter = router({
     gallery: galleryAdminRouter,
     siteImages: siteImagesAdminRouter,
     imageMigration: imageMigrationAdminRouter,
+    settings: settingsAdminRouter,
+    admins: adminsAdminRouter,
   }),
 });
 
