@@ -98,7 +98,10 @@ export const testimonialSchema = z.object({
 
 export const reviewsSectionSchema = z.object({
   rating: z.object({
-    value: z.number({ error: 'Enter a rating, like 4.9' }).min(1, { error: 'From 1 to 5' }).max(5, { error: 'From 1 to 5' }),
+    value: z
+      .number({ error: 'Enter a rating, like 4.9' })
+      .min(1, { error: 'From 1 to 5' })
+      .max(5, { error: 'From 1 to 5' }),
     best: z.literal(5),
     reviewCount: z.number({ error: 'Enter a number' }).int().min(0).max(1_000_000),
   }),
