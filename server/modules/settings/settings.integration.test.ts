@@ -57,7 +57,7 @@ describe.each(databaseTargets)('settings (%s)', (target) => {
   it('saves an office phone, answers exactly what changed, and every page reads the new one', async () => {
     const value = officesInput((await admin().get()).sections);
     value.offices[0]!.phone = '(580) 555-0199';
-    const result = await admin().update({ section: 'offices', value });
+    const result = await admin().update({ section: 'offices', value: value as never });
     expect(result.changes).toEqual([
       { path: 'offices.0.phone', before: '(580) 555-0136', after: '(580) 555-0199' },
       { path: 'offices.0.phoneHref', before: 'tel:+15805550136', after: 'tel:+15805550199' },
@@ -109,7 +109,7 @@ describe.each(databaseTargets)('settings (%s)', (target) => {
     const before = (await admin().history()).length;
     let error: unknown;
     try {
-      await admin().update({ section: 'offices', value });
+      await admin().update({ section: 'offices', value: value as never });
     } catch (caught) {
       error = caught;
     }
