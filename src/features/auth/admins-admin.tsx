@@ -12,7 +12,6 @@ import {
   PasswordInput,
   Radio,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -65,61 +64,50 @@ export function AdminsAdmin() {
         <Text c="dimmed">Everyone who can sign in to this staff area.</Text>
       </div>
 
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th>Last sign-in</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.admins.map((admin) => {
-              const isYou = admin.id === data.youId;
-              return (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>
+      {/* One card per admin: reads the same on a phone and a desk, with nothing to scroll sideways. */}
+      <Stack component="ul" gap="sm" aria-label="Admins" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.admins.map((admin) => {
+          const isYou = admin.id === data.youId;
+          return (
+            <Paper component="li" key={admin.id} withBorder p="md">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Text fw={600}>
                     {admin.email}{' '}
                     {isYou && (
                       <Badge size="sm" variant="light">
                         you
                       </Badge>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    {formatOfficeDateTime(admin.createdAt, timeZone)}
+                  </Text>
+                  <Text size="sm">
+                    Added {formatOfficeDateTime(admin.createdAt, timeZone)}
                     {admin.addedByEmail ? ` by ${admin.addedByEmail}` : ''}
-                  </Table.Td>
-                  <Table.Td>{when(admin.lastSignInAt)}</Table.Td>
-                  <Table.Td>
-                    {!isYou && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setResetting(admin)}>
-                          Reset password
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          disabled={onlyOne}
-                          onClick={() => setRemoving(admin)}
-                          aria-label={`Remove ${admin.email}`}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  </Text>
+                  <Text size="sm">Last sign-in: {when(admin.lastSignInAt)}</Text>
+                </Stack>
+                {!isYou && (
+                  <Group gap="xs">
+                    <Button size="xs" variant="light" onClick={() => setResetting(admin)}>
+                      Reset password
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      disabled={onlyOne}
+                      onClick={() => setRemoving(admin)}
+                      aria-label={`Remove ${admin.email}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
 
       <AddAdminForm onAdded={(email, password) => password && setTold({ email, password })} />
       <OwnPasswordForm />

@@ -82,38 +82,36 @@ export function Dashboard() {
           {data.missingPages.length === 0 ? (
             <Text>No visitor has hit a missing page.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Visits</Table.Th>
-                    <Table.Th>
-                      <span className="visually-hidden">Action</span>
-                    </Table.Th>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Visits</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Action</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.missingPages.map((page) => (
+                  <Table.Tr key={page.path}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
+                    <Table.Td>{page.hits}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to="/admin/redirects"
+                        search={{ redirect: page.path } as never}
+                      >
+                        Add a redirect
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.missingPages.map((page) => (
-                    <Table.Tr key={page.path}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
-                      <Table.Td>{page.hits}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to="/admin/redirects"
-                          search={{ redirect: page.path } as never}
-                        >
-                          Add a redirect
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           <Anchor component={Link} to="/admin/redirects" size="sm" mt="sm" display="inline-block">
             All {data.notFoundPaths} missing pages and {data.redirects} redirects
