@@ -74,6 +74,7 @@ const TABLE_OWNERS = {
   leads: ['submissions'],
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
+  calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -55,7 +55,11 @@ export const FORMULA_VARIABLES: Array<{ name: string; help: string; where: strin
   { name: 'perimeter_in', help: 'Around the top: 2 x (length + width), inches', where: 'part types, finishes' },
   { name: 'stone', help: "The part's stone price, dollars", where: 'finishes' },
   { name: 'quantity', help: 'How many the family chose', where: 'add-ons' },
-  { name: 'footprint_sq_in', help: 'Concrete area: base plus margin on every side, square inches', where: 'foundations' },
+  {
+    name: 'footprint_sq_in',
+    help: 'Concrete area: base plus margin on every side, square inches',
+    where: 'foundations',
+  },
   { name: 'base_length', help: 'Length of the base (the largest part if none is a base), inches', where: 'everywhere' },
   { name: 'base_width', help: 'Width of the base, inches', where: 'everywhere' },
   { name: 'stone_total', help: 'All parts with their finishes, dollars', where: 'line items, add-ons, foundations' },

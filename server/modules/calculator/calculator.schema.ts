@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { serialId, text } from '../shared/text.schema';
-import { CALCULATOR_FORMAT_VERSION, FORMULA_MAX_LENGTH, LINE_ITEM_DISPLAYS, LINE_ITEM_GROUPS } from './calculator.choices';
+import {
+  CALCULATOR_FORMAT_VERSION,
+  FORMULA_MAX_LENGTH,
+  LINE_ITEM_DISPLAYS,
+  LINE_ITEM_GROUPS,
+} from './calculator.choices';
 
 /**
  * The calculator's whole pricing configuration is one document (decision 051): the draft and

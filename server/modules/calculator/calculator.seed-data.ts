@@ -56,7 +56,12 @@ export const demoPricingConfig: PricingConfigInput = {
     { key: 'blue_pearl', name: 'Blue Pearl', ratePerCubicFootCents: 14000 },
   ],
   factors: [
-    { key: 'round_to', name: 'Round totals to the nearest', value: 5, description: 'Dollars. Estimates end in $5 steps.' },
+    {
+      key: 'round_to',
+      name: 'Round totals to the nearest',
+      value: 5,
+      description: 'Dollars. Estimates end in $5 steps.',
+    },
     { key: 'range_low_percent', name: 'Estimate range below', value: 5, description: 'Percent below the total.' },
     { key: 'range_high_percent', name: 'Estimate range above', value: 10, description: 'Percent above the total.' },
     { key: 'tax_percent', name: 'Sales tax', value: 0, description: 'Percent of the subtotal. 0 = quoted before tax.' },
@@ -285,7 +290,13 @@ export const demoPricingConfig: PricingConfigInput = {
       unit: 'design',
       formula: 'quantity * 175',
     },
-    { key: 'extra_carving', name: 'Hand carving (per panel)', category: 'Artwork', unit: 'panel', formula: 'quantity * 150' },
+    {
+      key: 'extra_carving',
+      name: 'Hand carving (per panel)',
+      category: 'Artwork',
+      unit: 'panel',
+      formula: 'quantity * 150',
+    },
     { key: 'qr_plaque', name: 'Memorial QR plaque', category: 'Other', formula: 'quantity * 129' },
   ],
   foundations: [

@@ -169,7 +169,12 @@ describe('golden cases', () => {
     // Base 48x12x6 = 3456 in³ = 2 cu ft x 95 = 190. Subtotal 605.63 -> 605; range 574.75 -> 570, 665.5 -> 670.
     const b = run({
       parts: [
-        { partType: 'upright_die', color: 'georgia_gray', size: { length: 42, width: 6, height: 24 }, finishes: ['polish_all'] },
+        {
+          partType: 'upright_die',
+          color: 'georgia_gray',
+          size: { length: 42, width: 6, height: 24 },
+          finishes: ['polish_all'],
+        },
         { partType: 'base', color: 'georgia_gray', size: { length: 48, width: 12, height: 6 } },
       ],
     });

@@ -115,15 +115,15 @@ describe('configuration checks', () => {
       expect.objectContaining({ message: 'These calculations use each other in a circle: a → b → a' }),
     ]);
     const self = withChange((c) => {
-      c.calculations[0].formula = 'calc("stone_cost")';
+      c.calculations[0]!.formula = 'calc("stone_cost")';
     });
-    expect(self[0].message).toContain('stone_cost → stone_cost');
+    expect(self[0]!.message).toContain('stone_cost → stone_cost');
   });
 
   it('names the path and position of a bad formula and of missing references', () => {
     const issues = withChange((c) => {
-      c.partTypes[1].formula = 'cubic_feet * colour_rate';
-      c.lineItems[0].formula = 'lookup("no_such_table", extra_letters)';
+      c.partTypes[1]!.formula = 'cubic_feet * colour_rate';
+      c.lineItems[0]!.formula = 'lookup("no_such_table", extra_letters)';
       c.colors = c.colors.filter((color) => color.key !== 'india_red');
     });
     expect(issues).toEqual(
@@ -136,15 +136,15 @@ describe('configuration checks', () => {
 
   it('refuses overlapping lookup ranges and duplicate keys', () => {
     const issues = withChange((c) => {
-      c.lookups[0].rows.push({ from: 5, to: 6, value: 1 });
-      c.colors.push({ ...c.colors[0] });
+      c.lookups[0]!.rows.push({ from: 5, to: 6, value: 1 });
+      c.colors.push({ ...c.colors[0]! });
     });
     expect(issues.map((i) => i.path)).toEqual(expect.arrayContaining(['colors[15].key', 'lookups[0].rows']));
   });
 
   it('refuses a template that uses a missing color', () => {
     const issues = withChange((c) => {
-      c.templates[0].configuration.parts[0].color = 'plaid';
+      c.templates[0]!.configuration.parts[0]!.color = 'plaid';
     });
     expect(issues).toEqual([
       { path: 'templates[0].configuration.parts[0].color', message: 'There is no granite color "plaid"' },
@@ -173,12 +173,12 @@ describe('properties', () => {
       finishMask: fc.integer({ min: 0, max: 31 }),
     })
     .map(({ type, color, l, w, h, finishMask }) => {
-      const t = partTypes[type];
+      const t = partTypes[type]!;
       const pick = (dim: 'length' | 'width' | 'height', x: number) =>
         Math.round((t.minSize[dim] + (t.maxSize[dim] - t.minSize[dim]) * x) * 4) / 4;
       return {
         partType: t.key,
-        color: config.colors[color].key,
+        color: config.colors[color]!.key,
         size: { length: pick('length', l), width: pick('width', w), height: pick('height', h) },
         finishes: t.finishes.filter((_, i) => finishMask & (1 << i)).map((f) => f.key),
       };
@@ -222,10 +222,10 @@ describe('properties', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         (input, which, dim, grow) => {
           const index = which % input.parts.length;
-          const part = input.parts[index];
+          const part = input.parts[index]!;
           const max = config.partTypes.find((t) => t.key === part.partType)!.maxSize[dim];
           const bigger = structuredClone(input);
-          bigger.parts[index].size[dim] = part.size[dim] + (max - part.size[dim]) * grow;
+          bigger.parts[index]!.size[dim] = part.size[dim] + (max - part.size[dim]) * grow;
           const before = price(configurationSchema.parse(input), compiled);
           const after = price(configurationSchema.parse(bigger), compiled);
           expect(after.subtotalCents).toBeGreaterThanOrEqual(before.subtotalCents);

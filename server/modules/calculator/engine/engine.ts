@@ -116,7 +116,8 @@ export function formatCents(cents: number): string {
 function uniqueKeys(list: Array<{ key: string }>, path: string, issues: ConfigIssue[]) {
   const seen = new Set<string>();
   list.forEach((item, index) => {
-    if (seen.has(item.key)) issues.push({ path: `${path}[${index}].key`, message: `The key "${item.key}" is used twice` });
+    if (seen.has(item.key))
+      issues.push({ path: `${path}[${index}].key`, message: `The key "${item.key}" is used twice` });
     seen.add(item.key);
   });
 }
@@ -218,7 +219,9 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
       condition: parse(item.condition, `lineItems[${i}].condition`),
       formula: parse(item.formula, `lineItems[${i}].formula`),
     })),
-    addons: new Map(config.addons.map((a, i) => [a.key, { item: a, formula: parse(a.formula, `addons[${i}].formula`) }])),
+    addons: new Map(
+      config.addons.map((a, i) => [a.key, { item: a, formula: parse(a.formula, `addons[${i}].formula`) }]),
+    ),
     foundations: new Map(
       config.foundations.map((f, i) => [f.key, { item: f, formula: parse(f.formula, `foundations[${i}].formula`) }]),
     ),
@@ -227,7 +230,10 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
 
   for (const key of Object.keys(REQUIRED_FACTORS))
     if (!compiled.factors.has(key))
-      issues.push({ path: 'factors', message: `The pricing factor "${key}" is needed (${REQUIRED_FACTORS[key as keyof typeof REQUIRED_FACTORS]})` });
+      issues.push({
+        path: 'factors',
+        message: `The pricing factor "${key}" is needed (${REQUIRED_FACTORS[key as keyof typeof REQUIRED_FACTORS]})`,
+      });
 
   config.partTypes.forEach((p, i) => {
     uniqueKeys(p.finishes, `partTypes[${i}].finishes`, issues);
@@ -245,11 +251,12 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
         issues.push({ path: `lookups[${i}].rows[${ri}]`, message: 'A range must end at or after where it starts' });
     });
     for (let r = 1; r < rows.length; r++) {
-      const previous = rows[r - 1];
-      if (previous.to === null || previous.to >= rows[r].from)
+      const previous = rows[r - 1]!;
+      const current = rows[r]!;
+      if (previous.to === null || previous.to >= current.from)
         issues.push({
           path: `lookups[${i}].rows`,
-          message: `The ranges starting at ${previous.from} and ${rows[r].from} overlap`,
+          message: `The ranges starting at ${previous.from} and ${current.from} overlap`,
         });
     }
   });
@@ -264,20 +271,30 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
         issues.push({ path, message: `There is no lookup table "${ref}"`, position: formula.source.indexOf(ref) - 1 });
     for (const ref of formula.factorRefs)
       if (!compiled.factors.has(ref))
-        issues.push({ path, message: `There is no pricing factor "${ref}"`, position: formula.source.indexOf(ref) - 1 });
+        issues.push({
+          path,
+          message: `There is no pricing factor "${ref}"`,
+          position: formula.source.indexOf(ref) - 1,
+        });
   };
-  config.calculations.forEach((c, i) => checkRefs(compiled.calculations.get(c.key)!.formula, `calculations[${i}].formula`));
+  config.calculations.forEach((c, i) =>
+    checkRefs(compiled.calculations.get(c.key)!.formula, `calculations[${i}].formula`),
+  );
   config.partTypes.forEach((p, i) => {
     const part = compiled.partTypes.get(p.key)!;
     checkRefs(part.formula, `partTypes[${i}].formula`);
-    p.finishes.forEach((f, fi) => checkRefs(part.finishes.get(f.key)!.formula, `partTypes[${i}].finishes[${fi}].formula`));
+    p.finishes.forEach((f, fi) =>
+      checkRefs(part.finishes.get(f.key)!.formula, `partTypes[${i}].finishes[${fi}].formula`),
+    );
   });
   compiled.lineItems.forEach((l, i) => {
     checkRefs(l.condition, `lineItems[${i}].condition`);
     checkRefs(l.formula, `lineItems[${i}].formula`);
   });
   config.addons.forEach((a, i) => checkRefs(compiled.addons.get(a.key)!.formula, `addons[${i}].formula`));
-  config.foundations.forEach((f, i) => checkRefs(compiled.foundations.get(f.key)!.formula, `foundations[${i}].formula`));
+  config.foundations.forEach((f, i) =>
+    checkRefs(compiled.foundations.get(f.key)!.formula, `foundations[${i}].formula`),
+  );
 
   // Circular calc() references, named.
   const cycle = findCalcCycle(compiled);
@@ -290,7 +307,9 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
   }
 
   if (issues.length === 0)
-    config.templates.forEach((t, i) => issues.push(...configurationIssues(compiled, t.configuration, `templates[${i}].configuration`)));
+    config.templates.forEach((t, i) =>
+      issues.push(...configurationIssues(compiled, t.configuration, `templates[${i}].configuration`)),
+    );
 
   if (issues.length) throw new ConfigInvalidError(issues);
   return compiled;
@@ -439,14 +458,15 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
   const compiled = compiledFor(pricing);
   const configuration = resolveConfiguration(compiled, input);
   const problems = configurationIssues(compiled, configuration, 'configuration');
-  if (problems.length) throw new PricingError(problems[0].message, problems[0].path);
+  const [problem] = problems;
+  if (problem) throw new PricingError(problem.message, problem.path);
   if (configuration.parts.length === 0) throw new PricingError('Please choose at least one part', 'parts');
 
   const lines: BreakdownLine[] = [];
   const cemeteryLines: BreakdownLine[] = [];
   const base =
     configuration.parts.find((p) => compiled.partTypes.get(p.partType)?.item.isBase) ??
-    [...configuration.parts].sort((a, b) => b.size.length * b.size.width - a.size.length * a.size.width)[0];
+    [...configuration.parts].sort((a, b) => b.size.length * b.size.width - a.size.length * a.size.width)[0]!;
   const { lettering } = configuration;
   const globals = new Map<string, number>([
     ['base_length', base.size.length],
@@ -481,7 +501,18 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
       note = `Included (worth ${formatCents(amountCents)})`;
       amountCents = 0;
     }
-    return { kind, key, label, amountCents, display, formula: formula.source, values: ctx.used, steps: ctx.steps, rawDollars: raw, note };
+    return {
+      kind,
+      key,
+      label,
+      amountCents,
+      display,
+      formula: formula.source,
+      values: ctx.used,
+      steps: ctx.steps,
+      rawDollars: raw,
+      note,
+    };
   };
 
   let stoneTotalCents = 0;
@@ -503,7 +534,14 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
     vars.set('stone', stone.amountCents / 100);
     for (const finishKey of part.finishes) {
       const finish = type.finishes.get(finishKey)!;
-      const finishLine = line('finish', finishKey, `${finish.name} (${type.item.name})`, finish.formula, vars, `parts[${index}].finishes`);
+      const finishLine = line(
+        'finish',
+        finishKey,
+        `${finish.name} (${type.item.name})`,
+        finish.formula,
+        vars,
+        `parts[${index}].finishes`,
+      );
       lines.push(finishLine);
       stoneTotalCents += finishLine.amountCents;
     }
@@ -556,7 +594,14 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
     const margin = foundation.item.marginInches;
     const footprint = (base.size.length + 2 * margin) * (base.size.width + 2 * margin);
     const vars = new Map([...globals, ['footprint_sq_in', footprint]]);
-    const result = line('foundation', foundation.item.key, foundation.item.name, foundation.formula, vars, 'foundation');
+    const result = line(
+      'foundation',
+      foundation.item.key,
+      foundation.item.name,
+      foundation.formula,
+      vars,
+      'foundation',
+    );
     if (result.amountCents < foundation.item.minimumCents) {
       result.note = `The minimum charge of ${formatCents(foundation.item.minimumCents)} applies (the formula gave ${formatCents(result.amountCents)})`;
       result.amountCents = foundation.item.minimumCents;
@@ -605,8 +650,12 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
 
   const lowPercent = factor('range_low_percent');
   const highPercent = factor('range_high_percent');
-  const lowCents = Math.max(0, Math.floor(Number(((totalCents * (100 - lowPercent)) / 100 / roundToCents).toPrecision(12))) * roundToCents);
-  const highCents = Math.ceil(Number(((totalCents * (100 + highPercent)) / 100 / roundToCents).toPrecision(12))) * roundToCents;
+  const lowCents = Math.max(
+    0,
+    Math.floor(Number(((totalCents * (100 - lowPercent)) / 100 / roundToCents).toPrecision(12))) * roundToCents,
+  );
+  const highCents =
+    Math.ceil(Number(((totalCents * (100 + highPercent)) / 100 / roundToCents).toPrecision(12))) * roundToCents;
 
   return {
     lines,

@@ -72,7 +72,7 @@ function positionOf(source: string, needle: string, wholeWord = true): number {
   if (!wholeWord) return Math.max(0, source.indexOf(needle));
   const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`(^|[^A-Za-z0-9_$])${escaped}(?![A-Za-z0-9_$])`).exec(source);
-  return match ? match.index + match[1].length : Math.max(0, source.indexOf(needle));
+  return match ? match.index + match[1]!.length : Math.max(0, source.indexOf(needle));
 }
 
 /** Refuses deep nesting before the parser's recursion sees it. */
@@ -80,7 +80,7 @@ function checkNesting(source: string) {
   let depth = 0;
   let quote: string | null = null;
   for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
+    const ch = source[i]!;
     if (quote) {
       if (ch === quote) quote = null;
       continue;
@@ -228,8 +228,8 @@ export function parseFormula(source: string): ParsedFormula {
           if (name === 'calc') parsed.calcRefs.add(ref);
           else if (name === 'lookup') parsed.lookupRefs.add(ref);
           else parsed.factorRefs.add(ref);
-          const expected = name === 'lookup' ? [2, 3] : [1, 1];
-          if (args.length < expected[0] || args.length > expected[1])
+          const [low, high] = name === 'lookup' ? [2, 3] : [1, 1];
+          if (args.length < low || args.length > high)
             throw new FormulaError(
               name === 'lookup' ? 'lookup needs a table name and a key' : `${name} takes just a name`,
               nodePosition(source, node),
@@ -247,7 +247,7 @@ export function parseFormula(source: string): ParsedFormula {
           pow: [2, 2],
           if: [3, 3],
         };
-        const [low, high] = arity[name];
+        const [low, high] = arity[name]!;
         if (args.length < low || args.length > high)
           throw new FormulaError(
             `${name} takes ${low === high ? low : `${low} to ${high}`} value${high > 1 ? 's' : ''}`,
@@ -261,7 +261,10 @@ export function parseFormula(source: string): ParsedFormula {
         while (root.type === 'MemberExpression' || root.type === 'CallExpression')
           root = (root.type === 'MemberExpression' ? root.object : root.callee) as Node;
         if (root.type === 'Identifier' && FORBIDDEN_NAMES.has(String(root.name).toLowerCase()))
-          throw new FormulaError(`The name "${String(root.name)}" cannot be used in a formula`, nodePosition(source, root));
+          throw new FormulaError(
+            `The name "${String(root.name)}" cannot be used in a formula`,
+            nodePosition(source, root),
+          );
         throw new FormulaError(`${describe(node)} is not allowed in a formula`, nodePosition(source, node));
       }
     }
@@ -360,27 +363,27 @@ export function evaluateFormula(parsed: ParsedFormula, scope: FormulaScope): num
         switch (name) {
           case 'lookup':
             return wrap(() =>
-              scope.lookup(String((args[0] as Node).value), ev(args[1]), args[2] ? ev(args[2]) : undefined),
+              scope.lookup(String((args[0] as Node).value), ev(args[1]!), args[2] ? ev(args[2]) : undefined),
             );
           case 'factor':
             return wrap(() => scope.factor(String((args[0] as Node).value)));
           case 'calc':
             return wrap(() => scope.calc(String((args[0] as Node).value)));
           case 'if':
-            return ev(args[0]) ? ev(args[1]) : ev(args[2]);
+            return ev(args[0]!) ? ev(args[1]!) : ev(args[2]!);
           case 'min':
             return Math.min(...args.map(ev));
           case 'max':
             return Math.max(...args.map(ev));
           case 'abs':
-            return Math.abs(ev(args[0]));
+            return Math.abs(ev(args[0]!));
           case 'pow': {
-            const n = ev(args[1]);
+            const n = ev(args[1]!);
             if (Math.abs(n) > 10) throw new FormulaError('pow allows powers up to 10', at);
-            return checked(Math.pow(ev(args[0]), n), source, node);
+            return checked(Math.pow(ev(args[0]!), n), source, node);
           }
           default: {
-            const x = ev(args[0]);
+            const x = ev(args[0]!);
             const step = args[1] ? ev(args[1]) : undefined;
             if (step !== undefined && step <= 0) throw new FormulaError(`${name}'s step must be above 0`, at);
             return stepRound(name as 'round' | 'ceil' | 'floor', x, step);
