@@ -126,7 +126,9 @@ export function ImportSettingsScreen() {
       {preview?.ok && (
         <section aria-labelledby="preview-heading">
           <Title order={2} size="h3" id="preview-heading">
-            {preview.changes.length ? `${preview.changes.length} changes to the draft` : 'The file matches the draft'}
+            {preview.changes.length
+              ? `${preview.changes.length} change${preview.changes.length === 1 ? '' : 's'} to the draft`
+              : 'The file matches the draft'}
           </Title>
           {preview.changes.length > 0 && (
             <Table.ScrollContainer minWidth={520}>

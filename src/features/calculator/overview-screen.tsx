@@ -173,7 +173,7 @@ export function CalculatorOverviewScreen() {
                     ) : row.differenceCents === 0 ? (
                       'same'
                     ) : (
-                      <Text span fw={600} c={row.differenceCents > 0 ? 'red.8' : 'green.8'}>
+                      <Text span fw={600}>
                         {row.differenceCents > 0 ? '+' : '−'}
                         {formatCents(Math.abs(row.differenceCents))}
                         {row.differencePercent !== null
