@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serialId, text } from '../shared/text.schema';
+import { serialId, text, uuid } from '../shared/text.schema';
 import {
   CALCULATOR_FORMAT_VERSION,
   FORMULA_MAX_LENGTH,
@@ -30,7 +30,8 @@ const inches = z
   .number({ error: 'Please enter a size in inches' })
   .min(0.25, { error: 'A size must be at least 1/4 inch' })
   .max(240, { error: 'A size must be at most 240 inches' });
-const imageId = serialId('That picture no longer exists').nullable().default(null);
+/** A gallery picture (granite-color swatches, monuments, catalog items). */
+const imageId = uuid('That picture no longer exists').nullable().default(null);
 
 export const sizeSchema = z.object({ length: inches, width: inches, height: inches });
 export type Size = z.infer<typeof sizeSchema>;

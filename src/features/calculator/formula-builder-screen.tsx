@@ -6,32 +6,7 @@ import type { SectionName } from '#server/modules/calculator/calculator.schema';
 import { errorMessage } from '#src/lib/trpc';
 import { CalculatorNav } from './calculator-nav';
 import { useCalculatorDraft, type PricingDocument } from './calculator-client';
-import { FormulaInput } from './formula-input';
-
-const SAMPLE_DEFAULTS: Record<string, number> = {
-  length: 36,
-  width: 6,
-  height: 24,
-  cubic_feet: 3,
-  color_rate: 55,
-  face_sq_in: 864,
-  top_sq_in: 216,
-  perimeter_in: 84,
-  stone: 285,
-  quantity: 1,
-  footprint_sq_in: 864,
-  base_length: 42,
-  base_width: 12,
-  stone_total: 480,
-  part_count: 2,
-  extra_lines: 1,
-  extra_letters: 12,
-  etching_sq_in: 0,
-  has_foundation: 1,
-  has_cemetery: 0,
-  delivery_zip: 74820,
-  subtotal: 750,
-};
+import { FormulaInput, SAMPLE_DEFAULTS } from './formula-input';
 
 type Target = { id: string; label: string; section: SectionName; key: string; field: string; finishKey?: string };
 

@@ -3,6 +3,32 @@ import { Code, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTRPC } from '#src/lib/trpc';
 
+/** Sample values formulas are tried on (a single upright in Georgia Gray). */
+export const SAMPLE_DEFAULTS: Record<string, number> = {
+  length: 36,
+  width: 6,
+  height: 24,
+  cubic_feet: 3,
+  color_rate: 55,
+  face_sq_in: 864,
+  top_sq_in: 216,
+  perimeter_in: 84,
+  stone: 285,
+  quantity: 1,
+  footprint_sq_in: 864,
+  base_length: 42,
+  base_width: 12,
+  stone_total: 480,
+  part_count: 2,
+  extra_lines: 1,
+  extra_letters: 12,
+  etching_sq_in: 0,
+  has_foundation: 1,
+  has_cemetery: 0,
+  delivery_zip: 74820,
+  subtotal: 750,
+};
+
 /**
  * A formula field that checks itself as staff type (on the server, where formulas run):
  * the problem and where it is, or the result on the sample values.
@@ -13,7 +39,7 @@ export function FormulaInput({
   value,
   onChange,
   error,
-  sample = {},
+  sample = SAMPLE_DEFAULTS,
   required = true,
 }: {
   label: string;

@@ -25,6 +25,7 @@ import { useCalculatorDraft, type PricingDocument } from './calculator-client';
 import { FormulaInput } from './formula-input';
 import { ConfigurationEditor } from './configuration-editor';
 import { FinishesEditor } from './finishes-editor';
+import { GalleryPicturePicker } from './gallery-picture-picker';
 
 export type FieldSpec =
   | { kind: 'text' | 'key' | 'textarea'; name: string; label: string; description?: string }
@@ -35,7 +36,8 @@ export type FieldSpec =
   | { kind: 'select'; name: string; label: string; options: Array<{ value: string; label: string }> }
   | { kind: 'size'; name: string; label: string }
   | { kind: 'finishes'; name: string; label: string }
-  | { kind: 'configuration'; name: string; label: string };
+  | { kind: 'configuration'; name: string; label: string }
+  | { kind: 'image'; name: string; label: string; category: 'granite_colors' | 'catalog_items' | 'set_monuments' };
 
 type Values = Record<string, unknown>;
 type Item = { key: string; name: string } & Values;
@@ -441,6 +443,16 @@ function FieldInput({
       );
     case 'finishes':
       return <FinishesEditor value={(value ?? []) as FinishRow[]} onChange={onChange} error={error} />;
+    case 'image':
+      return (
+        <GalleryPicturePicker
+          label={field.label}
+          category={field.category}
+          value={(value as string | null) ?? null}
+          onChange={onChange}
+          error={error}
+        />
+      );
     case 'configuration':
       return (
         <div>

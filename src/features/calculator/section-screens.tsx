@@ -1,4 +1,4 @@
-import { Badge, Code, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import {
   LINE_ITEM_DISPLAY_LABELS,
   LINE_ITEM_DISPLAYS,
@@ -12,14 +12,7 @@ import { SectionScreen } from './section-screen';
 const formula = (value: unknown) => (
   <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{String(value || '—')}</Code>
 );
-const active = (value: unknown) =>
-  value ? (
-    <Badge variant="light">Shown</Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      Hidden
-    </Badge>
-  );
+const active = (value: unknown) => (value ? 'Yes' : 'No (hidden)');
 const size = (s: { length: number; width: number; height: number }) => `${s.length} × ${s.width} × ${s.height}`;
 
 export function ColorsScreen() {
@@ -34,6 +27,7 @@ export function ColorsScreen() {
         { kind: 'key', name: 'key', label: 'Key' },
         { kind: 'money', name: 'ratePerCubicFootCents', label: 'Rate per cubic foot' },
         { kind: 'boolean', name: 'active', label: 'Offered to families' },
+        { kind: 'image', name: 'swatchImageId', label: 'Swatch picture', category: 'granite_colors' },
       ]}
       columns={[
         { label: 'Color', render: (i) => i.name },
@@ -214,6 +208,7 @@ export function AddonsScreen() {
         { kind: 'text', name: 'unit', label: 'Sold per (each, design, panel)' },
         { kind: 'formula', name: 'formula', label: 'Price formula (dollars)' },
         { kind: 'boolean', name: 'active', label: 'Offered to families' },
+        { kind: 'image', name: 'imageId', label: 'Picture', category: 'catalog_items' },
         { kind: 'textarea', name: 'description', label: 'Note for families' },
       ]}
       columns={[
@@ -286,6 +281,7 @@ export function TemplatesScreen() {
         { kind: 'key', name: 'key', label: 'Key' },
         { kind: 'textarea', name: 'description', label: 'Description for families' },
         { kind: 'boolean', name: 'active', label: 'Offered to families' },
+        { kind: 'image', name: 'imageId', label: 'Picture', category: 'set_monuments' },
         { kind: 'configuration', name: 'configuration', label: 'The monument' },
       ]}
       columns={[
