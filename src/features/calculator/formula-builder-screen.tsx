@@ -128,7 +128,7 @@ export function FormulaBuilderScreen() {
         </Text>
       </div>
       <Select
-        label="Formula"
+        label="Which formula"
         placeholder="Try a new formula (not saved)"
         data={targets.map((t) => ({ value: t.id, label: t.label }))}
         value={targetId}

@@ -18,8 +18,8 @@ import { lookupSchema } from '#server/modules/calculator/calculator.schema';
 import { errorMessage } from '#src/lib/trpc';
 import { CalculatorNav } from './calculator-nav';
 import { useCalculatorDraft, type PricingDocument } from './calculator-client';
+import { parsePastedRows, type Row } from './paste-rows';
 
-type Row = { from: string; to: string; value: string };
 type Working = {
   originalKey: string | null;
   key: string;
@@ -51,21 +51,6 @@ const toWorking = (lookup: PricingDocument['lookups'][number] | undefined): Work
         valueLabel: 'Value',
         rows: [{ from: '0', to: '', value: '0' }],
       };
-
-/** Reads rows pasted from a spreadsheet: From, To, Value per line (tabs or commas; a blank To = and up). */
-export function parsePastedRows(text: string): Row[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => line.split(/\t|,|;/).map((cell) => cell.trim().replace(/^\$/, '')))
-    .filter((cells) => cells.length >= 2 && /^-?[\d.]+$/.test(cells[0]!))
-    .map((cells) =>
-      cells.length === 2
-        ? { from: cells[0]!, to: '', value: cells[1]! }
-        : { from: cells[0]!, to: /^[\d.]+$/.test(cells[1]!) ? cells[1]! : '', value: cells[2]! },
-    );
-}
 
 /** /admin/calculator/lookups: tables of ranges to values, edited like a small spreadsheet. */
 export function LookupsScreen() {
