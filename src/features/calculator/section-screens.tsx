@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Code, Text } from '@mantine/core';
+import { useTRPC } from '#src/lib/trpc';
 import {
   LINE_ITEM_DISPLAY_LABELS,
   LINE_ITEM_DISPLAYS,
@@ -270,6 +272,12 @@ export function FoundationsScreen() {
 }
 
 export function TemplatesScreen() {
+  const trpc = useTRPC();
+  const impact = useQuery(trpc.admin.calculator.impact.queryOptions());
+  const priceOf = (key: string) => {
+    const cents = impact.data?.find((row) => row.key === key)?.draftCents;
+    return cents === undefined ? '…' : cents === null ? 'cannot be priced' : formatCents(cents);
+  };
   return (
     <SectionScreen
       section="templates"
@@ -298,6 +306,7 @@ export function TemplatesScreen() {
               )
               .join(', '),
         },
+        { label: 'Price (draft)', render: (i) => priceOf(i.key) },
         { label: 'Offered', render: (i) => active(i.active) },
       ]}
       newItem={(document) => {
