@@ -1,4 +1,5 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from './scroll-region';
 import { formatCents, type Breakdown, type BreakdownLine } from './calculator-client';
 
 function Explanation({ line }: { line: BreakdownLine }) {
@@ -45,7 +46,7 @@ export function BreakdownView({ title, breakdown }: { title: string; breakdown: 
         Estimate range {formatCents(breakdown.range.lowCents)} to {formatCents(breakdown.range.highCents)} (
         {breakdown.range.explanation}).
       </Text>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollRegion label={`${title}: every line of the price`} minWidth={320}>
         <Table striped>
           <Table.Tbody>
             {breakdown.lines.map(row)}
@@ -71,7 +72,7 @@ export function BreakdownView({ title, breakdown }: { title: string; breakdown: 
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Code, FileInput, Group, List, Modal, Stack, Table
 import { notifications } from '@mantine/notifications';
 import { SECTION_LABELS } from '#server/modules/calculator/calculator.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { ScrollRegion } from './scroll-region';
 import { CalculatorNav } from './calculator-nav';
 
 type Preview = RouterOutputs['admin']['calculator']['importPreview'];
@@ -131,7 +132,7 @@ export function ImportSettingsScreen() {
               : 'The file matches the draft'}
           </Title>
           {preview.changes.length > 0 && (
-            <Table.ScrollContainer minWidth={520}>
+            <ScrollRegion label="Changes in the file" minWidth={520}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -162,7 +163,7 @@ export function ImportSettingsScreen() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           )}
           <Group mt="md">
             <Button onClick={() => setConfirming(true)} disabled={preview.changes.length === 0}>

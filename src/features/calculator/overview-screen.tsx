@@ -20,6 +20,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { SECTION_LABELS } from '#server/modules/calculator/calculator.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { ScrollRegion } from './scroll-region';
 import { CalculatorNav, CALCULATOR_SCREENS } from './calculator-nav';
 import { formatCents } from './calculator-client';
 
@@ -151,7 +152,7 @@ export function CalculatorOverviewScreen() {
           Every template priced with the draft beside the published price.{' '}
           {changed.length ? `${changed.length} would change.` : 'No template price would change.'}
         </Text>
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label="What changes for families" minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -186,7 +187,7 @@ export function CalculatorOverviewScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </section>
 
       <form onSubmit={onPublish} noValidate>
@@ -224,7 +225,7 @@ export function CalculatorOverviewScreen() {
         <Title order={2} size="h3" id="history-heading">
           Published versions
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label="Published versions" minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -260,7 +261,7 @@ export function CalculatorOverviewScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="screens-heading">
