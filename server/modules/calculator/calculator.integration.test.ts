@@ -283,6 +283,37 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     expect(after.document.colors[1]?.ratePerCubicFootCents).toBe(6000);
   });
 
+  it('hostile formulas end in a clear refusal, never a server error', async () => {
+    const hostile = [
+      'constructor.constructor("return process")()',
+      '__proto__',
+      'length["__proto__"]',
+      'process.exit(1)',
+      'import("fs")',
+      'pow(length, 400)',
+      '('.repeat(5000) + '1' + ')'.repeat(5000),
+      '1 + '.repeat(2500) + '1',
+      'fetch("http://example.com")',
+      'length / 0',
+      '\u0000',
+    ];
+    const { revision, document } = await staff.admin.calculator.draft();
+    for (const formula of hostile) {
+      const check = await codeOf(staff.admin.calculator.checkFormula({ formula, sample: { length: 36 } }));
+      expect(['OK', 'BAD_REQUEST']).toContain(check);
+      const save = await codeOf(
+        staff.admin.calculator.saveItem({
+          baseRevision: revision,
+          originalKey: 'stone_cost',
+          change: { section: 'calculations', item: { ...document.calculations[0]!, formula } },
+        }),
+      );
+      expect(save).toBe('BAD_REQUEST');
+    }
+    const result = await staff.admin.calculator.checkFormula({ formula: 'length / 0', sample: { length: 36 } });
+    expect(result).toMatchObject({ ok: false, message: 'Division by zero' });
+  });
+
   it('refuses anonymous callers', async () => {
     expect(await codeOf(callerFor(database).admin.calculator.draft())).toBe('UNAUTHORIZED');
   });

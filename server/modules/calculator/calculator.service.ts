@@ -98,14 +98,32 @@ export function describeIssue(document: PricingConfig, issue: ConfigIssue): stri
   return `${label} “${item.name}”${field}: ${issue.message}${position}`;
 }
 
+/**
+ * Every problem of a document: formulas and references (compile), then every template must still
+ * price (a formula can read well and still fail when it runs, e.g. a division by zero).
+ */
 function issuesOf(document: PricingConfig): ConfigIssue[] {
+  let compiled: CompiledPricing;
   try {
-    compilePricing(document);
-    return [];
+    compiled = compilePricing(document);
   } catch (error) {
     if (error instanceof ConfigInvalidError) return error.issues;
     throw error;
   }
+  const issues: ConfigIssue[] = [];
+  document.templates.forEach((template, index) => {
+    try {
+      price(configurationSchema.parse({ templateKey: template.key }), compiled);
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      const position = error.position !== undefined ? ` (at character ${error.position + 1})` : '';
+      issues.push({
+        path: `templates[${index}]`,
+        message: `It can no longer be priced: ${error.message}${position}, in ${error.path.replace('configuration.', '')}`,
+      });
+    }
+  });
+  return issues;
 }
 
 function assertValid(document: PricingConfig) {
