@@ -45,6 +45,33 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CalculatorDraftTable {
+  id: Generated<number>;
+  document: Json;
+  revision: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CalculatorDraftChangesTable {
+  id: Generated<number>;
+  revision: number;
+  section: string;
+  item_key: string | null;
+  summary: string;
+  changed_by: string | null;
+  changed_at: Generated<Timestamp>;
+}
+
+export interface CalculatorVersionsTable {
+  id: Generated<number>;
+  document: Json;
+  note: string;
+  published_by: string | null;
+  published_at: Generated<Timestamp>;
+  restored_from: number | null;
+}
+
 export interface ContentVersionTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -204,6 +231,9 @@ export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  calculator_draft: CalculatorDraftTable;
+  calculator_draft_changes: CalculatorDraftChangesTable;
+  calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;

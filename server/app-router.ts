@@ -15,6 +15,7 @@ import { imageMigrationAdminRouter } from './modules/image-migration/image-migra
 import { settingsRouter } from './modules/settings/settings.router';
 import { settingsAdminRouter } from './modules/settings/settings.admin-router';
 import { adminsAdminRouter } from './modules/auth/admins.admin-router';
+import { calculatorAdminRouter } from './modules/calculator/calculator.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
     imageMigration: imageMigrationAdminRouter,
     settings: settingsAdminRouter,
     admins: adminsAdminRouter,
+    calculator: calculatorAdminRouter,
   }),
 });
 

@@ -38,6 +38,19 @@ import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
+import { Route as AdminPanelCalculatorIndexRouteImport } from './routes/admin/_panel/calculator/index'
+import { Route as AdminPanelCalculatorAddonsRouteImport } from './routes/admin/_panel/calculator/addons'
+import { Route as AdminPanelCalculatorCalculationsRouteImport } from './routes/admin/_panel/calculator/calculations'
+import { Route as AdminPanelCalculatorColorsRouteImport } from './routes/admin/_panel/calculator/colors'
+import { Route as AdminPanelCalculatorFormulaBuilderRouteImport } from './routes/admin/_panel/calculator/formula-builder'
+import { Route as AdminPanelCalculatorFoundationsRouteImport } from './routes/admin/_panel/calculator/foundations'
+import { Route as AdminPanelCalculatorImportSettingsRouteImport } from './routes/admin/_panel/calculator/import-settings'
+import { Route as AdminPanelCalculatorLineItemsRouteImport } from './routes/admin/_panel/calculator/line-items'
+import { Route as AdminPanelCalculatorLookupsRouteImport } from './routes/admin/_panel/calculator/lookups'
+import { Route as AdminPanelCalculatorPartTypesRouteImport } from './routes/admin/_panel/calculator/part-types'
+import { Route as AdminPanelCalculatorPricingFactorsRouteImport } from './routes/admin/_panel/calculator/pricing-factors'
+import { Route as AdminPanelCalculatorTemplatesRouteImport } from './routes/admin/_panel/calculator/templates'
+import { Route as AdminPanelCalculatorTestRouteImport } from './routes/admin/_panel/calculator/test'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
 import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
 
@@ -190,6 +203,84 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminPanelCalculatorIndexRoute =
+  AdminPanelCalculatorIndexRouteImport.update({
+    id: '/calculator/',
+    path: '/calculator/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorAddonsRoute =
+  AdminPanelCalculatorAddonsRouteImport.update({
+    id: '/calculator/addons',
+    path: '/calculator/addons',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorCalculationsRoute =
+  AdminPanelCalculatorCalculationsRouteImport.update({
+    id: '/calculator/calculations',
+    path: '/calculator/calculations',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorColorsRoute =
+  AdminPanelCalculatorColorsRouteImport.update({
+    id: '/calculator/colors',
+    path: '/calculator/colors',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorFormulaBuilderRoute =
+  AdminPanelCalculatorFormulaBuilderRouteImport.update({
+    id: '/calculator/formula-builder',
+    path: '/calculator/formula-builder',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorFoundationsRoute =
+  AdminPanelCalculatorFoundationsRouteImport.update({
+    id: '/calculator/foundations',
+    path: '/calculator/foundations',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorImportSettingsRoute =
+  AdminPanelCalculatorImportSettingsRouteImport.update({
+    id: '/calculator/import-settings',
+    path: '/calculator/import-settings',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorLineItemsRoute =
+  AdminPanelCalculatorLineItemsRouteImport.update({
+    id: '/calculator/line-items',
+    path: '/calculator/line-items',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorLookupsRoute =
+  AdminPanelCalculatorLookupsRouteImport.update({
+    id: '/calculator/lookups',
+    path: '/calculator/lookups',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorPartTypesRoute =
+  AdminPanelCalculatorPartTypesRouteImport.update({
+    id: '/calculator/part-types',
+    path: '/calculator/part-types',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorPricingFactorsRoute =
+  AdminPanelCalculatorPricingFactorsRouteImport.update({
+    id: '/calculator/pricing-factors',
+    path: '/calculator/pricing-factors',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorTemplatesRoute =
+  AdminPanelCalculatorTemplatesRouteImport.update({
+    id: '/calculator/templates',
+    path: '/calculator/templates',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelCalculatorTestRoute =
+  AdminPanelCalculatorTestRouteImport.update({
+    id: '/calculator/test',
+    path: '/calculator/test',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelQuoteRequestsIndexRoute =
   AdminPanelQuoteRequestsIndexRouteImport.update({
     id: '/quote-requests/',
@@ -231,8 +322,21 @@ export interface FileRoutesByFullPath {
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
+  '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
+  '/admin/calculator/colors': typeof AdminPanelCalculatorColorsRoute
+  '/admin/calculator/formula-builder': typeof AdminPanelCalculatorFormulaBuilderRoute
+  '/admin/calculator/foundations': typeof AdminPanelCalculatorFoundationsRoute
+  '/admin/calculator/import-settings': typeof AdminPanelCalculatorImportSettingsRoute
+  '/admin/calculator/line-items': typeof AdminPanelCalculatorLineItemsRoute
+  '/admin/calculator/lookups': typeof AdminPanelCalculatorLookupsRoute
+  '/admin/calculator/part-types': typeof AdminPanelCalculatorPartTypesRoute
+  '/admin/calculator/pricing-factors': typeof AdminPanelCalculatorPricingFactorsRoute
+  '/admin/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
+  '/admin/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/calculator/': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -262,8 +366,21 @@ export interface FileRoutesByTo {
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
+  '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
+  '/admin/calculator/colors': typeof AdminPanelCalculatorColorsRoute
+  '/admin/calculator/formula-builder': typeof AdminPanelCalculatorFormulaBuilderRoute
+  '/admin/calculator/foundations': typeof AdminPanelCalculatorFoundationsRoute
+  '/admin/calculator/import-settings': typeof AdminPanelCalculatorImportSettingsRoute
+  '/admin/calculator/line-items': typeof AdminPanelCalculatorLineItemsRoute
+  '/admin/calculator/lookups': typeof AdminPanelCalculatorLookupsRoute
+  '/admin/calculator/part-types': typeof AdminPanelCalculatorPartTypesRoute
+  '/admin/calculator/pricing-factors': typeof AdminPanelCalculatorPricingFactorsRoute
+  '/admin/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
+  '/admin/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
+  '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRoutesById {
@@ -296,8 +413,21 @@ export interface FileRoutesById {
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/_panel/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
+  '/admin/_panel/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
+  '/admin/_panel/calculator/colors': typeof AdminPanelCalculatorColorsRoute
+  '/admin/_panel/calculator/formula-builder': typeof AdminPanelCalculatorFormulaBuilderRoute
+  '/admin/_panel/calculator/foundations': typeof AdminPanelCalculatorFoundationsRoute
+  '/admin/_panel/calculator/import-settings': typeof AdminPanelCalculatorImportSettingsRoute
+  '/admin/_panel/calculator/line-items': typeof AdminPanelCalculatorLineItemsRoute
+  '/admin/_panel/calculator/lookups': typeof AdminPanelCalculatorLookupsRoute
+  '/admin/_panel/calculator/part-types': typeof AdminPanelCalculatorPartTypesRoute
+  '/admin/_panel/calculator/pricing-factors': typeof AdminPanelCalculatorPricingFactorsRoute
+  '/admin/_panel/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
+  '/admin/_panel/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/_panel/calculator/': typeof AdminPanelCalculatorIndexRoute
   '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
 }
 export interface FileRouteTypes {
@@ -330,8 +460,21 @@ export interface FileRouteTypes {
     | '/value-engineering/'
     | '/admin/'
     | '/gallery/$category/$slug'
+    | '/admin/calculator/addons'
+    | '/admin/calculator/calculations'
+    | '/admin/calculator/colors'
+    | '/admin/calculator/formula-builder'
+    | '/admin/calculator/foundations'
+    | '/admin/calculator/import-settings'
+    | '/admin/calculator/line-items'
+    | '/admin/calculator/lookups'
+    | '/admin/calculator/part-types'
+    | '/admin/calculator/pricing-factors'
+    | '/admin/calculator/templates'
+    | '/admin/calculator/test'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category/'
+    | '/admin/calculator/'
     | '/admin/quote-requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -361,8 +504,21 @@ export interface FileRouteTypes {
     | '/value-engineering'
     | '/admin'
     | '/gallery/$category/$slug'
+    | '/admin/calculator/addons'
+    | '/admin/calculator/calculations'
+    | '/admin/calculator/colors'
+    | '/admin/calculator/formula-builder'
+    | '/admin/calculator/foundations'
+    | '/admin/calculator/import-settings'
+    | '/admin/calculator/line-items'
+    | '/admin/calculator/lookups'
+    | '/admin/calculator/part-types'
+    | '/admin/calculator/pricing-factors'
+    | '/admin/calculator/templates'
+    | '/admin/calculator/test'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category'
+    | '/admin/calculator'
     | '/admin/quote-requests'
   id:
     | '__root__'
@@ -394,8 +550,21 @@ export interface FileRouteTypes {
     | '/_site/value-engineering/'
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
+    | '/admin/_panel/calculator/addons'
+    | '/admin/_panel/calculator/calculations'
+    | '/admin/_panel/calculator/colors'
+    | '/admin/_panel/calculator/formula-builder'
+    | '/admin/_panel/calculator/foundations'
+    | '/admin/_panel/calculator/import-settings'
+    | '/admin/_panel/calculator/line-items'
+    | '/admin/_panel/calculator/lookups'
+    | '/admin/_panel/calculator/part-types'
+    | '/admin/_panel/calculator/pricing-factors'
+    | '/admin/_panel/calculator/templates'
+    | '/admin/_panel/calculator/test'
     | '/admin/_panel/quote-requests/$quoteRequestId'
     | '/_site/gallery/$category/'
+    | '/admin/_panel/calculator/'
     | '/admin/_panel/quote-requests/'
   fileRoutesById: FileRoutesById
 }
@@ -610,6 +779,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_panel/calculator/': {
+      id: '/admin/_panel/calculator/'
+      path: '/calculator'
+      fullPath: '/admin/calculator/'
+      preLoaderRoute: typeof AdminPanelCalculatorIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/addons': {
+      id: '/admin/_panel/calculator/addons'
+      path: '/calculator/addons'
+      fullPath: '/admin/calculator/addons'
+      preLoaderRoute: typeof AdminPanelCalculatorAddonsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/calculations': {
+      id: '/admin/_panel/calculator/calculations'
+      path: '/calculator/calculations'
+      fullPath: '/admin/calculator/calculations'
+      preLoaderRoute: typeof AdminPanelCalculatorCalculationsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/colors': {
+      id: '/admin/_panel/calculator/colors'
+      path: '/calculator/colors'
+      fullPath: '/admin/calculator/colors'
+      preLoaderRoute: typeof AdminPanelCalculatorColorsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/formula-builder': {
+      id: '/admin/_panel/calculator/formula-builder'
+      path: '/calculator/formula-builder'
+      fullPath: '/admin/calculator/formula-builder'
+      preLoaderRoute: typeof AdminPanelCalculatorFormulaBuilderRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/foundations': {
+      id: '/admin/_panel/calculator/foundations'
+      path: '/calculator/foundations'
+      fullPath: '/admin/calculator/foundations'
+      preLoaderRoute: typeof AdminPanelCalculatorFoundationsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/import-settings': {
+      id: '/admin/_panel/calculator/import-settings'
+      path: '/calculator/import-settings'
+      fullPath: '/admin/calculator/import-settings'
+      preLoaderRoute: typeof AdminPanelCalculatorImportSettingsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/line-items': {
+      id: '/admin/_panel/calculator/line-items'
+      path: '/calculator/line-items'
+      fullPath: '/admin/calculator/line-items'
+      preLoaderRoute: typeof AdminPanelCalculatorLineItemsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/lookups': {
+      id: '/admin/_panel/calculator/lookups'
+      path: '/calculator/lookups'
+      fullPath: '/admin/calculator/lookups'
+      preLoaderRoute: typeof AdminPanelCalculatorLookupsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/part-types': {
+      id: '/admin/_panel/calculator/part-types'
+      path: '/calculator/part-types'
+      fullPath: '/admin/calculator/part-types'
+      preLoaderRoute: typeof AdminPanelCalculatorPartTypesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/pricing-factors': {
+      id: '/admin/_panel/calculator/pricing-factors'
+      path: '/calculator/pricing-factors'
+      fullPath: '/admin/calculator/pricing-factors'
+      preLoaderRoute: typeof AdminPanelCalculatorPricingFactorsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/templates': {
+      id: '/admin/_panel/calculator/templates'
+      path: '/calculator/templates'
+      fullPath: '/admin/calculator/templates'
+      preLoaderRoute: typeof AdminPanelCalculatorTemplatesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/calculator/test': {
+      id: '/admin/_panel/calculator/test'
+      path: '/calculator/test'
+      fullPath: '/admin/calculator/test'
+      preLoaderRoute: typeof AdminPanelCalculatorTestRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/quote-requests/': {
       id: '/admin/_panel/quote-requests/'
       path: '/quote-requests'
@@ -680,7 +940,20 @@ interface AdminPanelRouteChildren {
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelCalculatorAddonsRoute: typeof AdminPanelCalculatorAddonsRoute
+  AdminPanelCalculatorCalculationsRoute: typeof AdminPanelCalculatorCalculationsRoute
+  AdminPanelCalculatorColorsRoute: typeof AdminPanelCalculatorColorsRoute
+  AdminPanelCalculatorFormulaBuilderRoute: typeof AdminPanelCalculatorFormulaBuilderRoute
+  AdminPanelCalculatorFoundationsRoute: typeof AdminPanelCalculatorFoundationsRoute
+  AdminPanelCalculatorImportSettingsRoute: typeof AdminPanelCalculatorImportSettingsRoute
+  AdminPanelCalculatorLineItemsRoute: typeof AdminPanelCalculatorLineItemsRoute
+  AdminPanelCalculatorLookupsRoute: typeof AdminPanelCalculatorLookupsRoute
+  AdminPanelCalculatorPartTypesRoute: typeof AdminPanelCalculatorPartTypesRoute
+  AdminPanelCalculatorPricingFactorsRoute: typeof AdminPanelCalculatorPricingFactorsRoute
+  AdminPanelCalculatorTemplatesRoute: typeof AdminPanelCalculatorTemplatesRoute
+  AdminPanelCalculatorTestRoute: typeof AdminPanelCalculatorTestRoute
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  AdminPanelCalculatorIndexRoute: typeof AdminPanelCalculatorIndexRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
 }
 
@@ -693,8 +966,24 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelCalculatorAddonsRoute: AdminPanelCalculatorAddonsRoute,
+  AdminPanelCalculatorCalculationsRoute: AdminPanelCalculatorCalculationsRoute,
+  AdminPanelCalculatorColorsRoute: AdminPanelCalculatorColorsRoute,
+  AdminPanelCalculatorFormulaBuilderRoute:
+    AdminPanelCalculatorFormulaBuilderRoute,
+  AdminPanelCalculatorFoundationsRoute: AdminPanelCalculatorFoundationsRoute,
+  AdminPanelCalculatorImportSettingsRoute:
+    AdminPanelCalculatorImportSettingsRoute,
+  AdminPanelCalculatorLineItemsRoute: AdminPanelCalculatorLineItemsRoute,
+  AdminPanelCalculatorLookupsRoute: AdminPanelCalculatorLookupsRoute,
+  AdminPanelCalculatorPartTypesRoute: AdminPanelCalculatorPartTypesRoute,
+  AdminPanelCalculatorPricingFactorsRoute:
+    AdminPanelCalculatorPricingFactorsRoute,
+  AdminPanelCalculatorTemplatesRoute: AdminPanelCalculatorTemplatesRoute,
+  AdminPanelCalculatorTestRoute: AdminPanelCalculatorTestRoute,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,
+  AdminPanelCalculatorIndexRoute: AdminPanelCalculatorIndexRoute,
   AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
 }
 

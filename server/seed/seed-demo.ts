@@ -11,6 +11,8 @@ import type { MediaStorage } from '../modules/media/storage';
 import { storageFromEnv } from '../modules/media/storage-from-env';
 import { getEnv } from '../env';
 import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
+import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
+import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -61,8 +63,18 @@ const seedGallery: Seeder = async (db, { log, storage }) => {
   await seedGalleryDemo(db, storage ?? storageFromEnv(getEnv()), log);
 };
 
+/**
+ * The price calculator's starting configuration, published (the same data as
+ * `npm run seed:calculator`); only while nothing is published, so staff prices are never replaced.
+ */
+const seedCalculatorDemo: Seeder = async (db, { log }) => {
+  if (await hasPublishedCalculator(db)) return;
+  const result = await seedCalculator(db, demoPricingConfig, { note: 'Starting prices (demo)' });
+  if (result.published) log.info(`Published the calculator's starting prices as version ${result.versionId}`);
+};
+
 /** Every domain's seeder, in order. Later domains append theirs. */
-export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery];
+export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery, seedCalculatorDemo];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {
   for (const seeder of seeders) await seeder(db, options);

@@ -9,4 +9,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Image Migration', to: '/admin/image-migration' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Admins', to: '/admin/add-admin' },
+  { label: 'Price Calculator', to: '/admin/calculator' },
 ];

@@ -1,0 +1,88 @@
+/** The calculator's zod-free lists and labels, shared by the schema, the engine and the screens. */
+
+/** The version of the exported configuration file; an import of another version is refused. */
+export const CALCULATOR_FORMAT_VERSION = 1;
+
+/** Longer formulas are refused before they are parsed. */
+export const FORMULA_MAX_LENGTH = 2000;
+
+export const LINE_ITEM_GROUPS = ['lettering', 'service', 'cemetery'] as const;
+export type LineItemGroup = (typeof LINE_ITEM_GROUPS)[number];
+export const LINE_ITEM_GROUP_LABELS: Record<LineItemGroup, string> = {
+  lettering: 'Lettering and artwork',
+  service: 'Services (setting, delivery, permits)',
+  cemetery: 'Paid to the cemetery',
+};
+
+/** How a line shows to a family: a charge, "included" at $0, or paid to the cemetery. */
+export const LINE_ITEM_DISPLAYS = ['charge', 'included'] as const;
+export type LineItemDisplay = (typeof LINE_ITEM_DISPLAYS)[number];
+export const LINE_ITEM_DISPLAY_LABELS: Record<LineItemDisplay, string> = {
+  charge: 'Charged',
+  included: 'Shown as included ($0)',
+};
+
+/** Pricing factors the engine itself reads (staff edit their values, never remove them). */
+export const REQUIRED_FACTORS = {
+  round_to: 'Round the total to the nearest (dollars)',
+  range_low_percent: 'Estimate range below the total (percent)',
+  range_high_percent: 'Estimate range above the total (percent)',
+  tax_percent: 'Sales tax on the subtotal (percent)',
+} as const;
+
+/** The editable lists, with the words the screens use. */
+export const SECTION_LABELS = {
+  colors: { one: 'granite color', many: 'granite colors' },
+  factors: { one: 'pricing factor', many: 'pricing factors' },
+  calculations: { one: 'calculation', many: 'calculations' },
+  partTypes: { one: 'part type', many: 'part types' },
+  lookups: { one: 'lookup table', many: 'lookup tables' },
+  lineItems: { one: 'line item', many: 'line items' },
+  addons: { one: 'add-on', many: 'add-ons' },
+  foundations: { one: 'foundation', many: 'foundations' },
+  templates: { one: 'template', many: 'templates' },
+} as const;
+
+/** Variables each kind of formula can use, with one line of help (the formula builder lists them). */
+export const FORMULA_VARIABLES: Array<{ name: string; help: string; where: string }> = [
+  { name: 'length', help: 'Length of the part, inches', where: 'part types, finishes' },
+  { name: 'width', help: 'Width (thickness) of the part, inches', where: 'part types, finishes' },
+  { name: 'height', help: 'Height of the part, inches', where: 'part types, finishes' },
+  { name: 'cubic_feet', help: 'Volume: length x width x height / 1728', where: 'part types, finishes' },
+  { name: 'color_rate', help: "The granite color's rate, dollars per cubic foot", where: 'part types, finishes' },
+  { name: 'face_sq_in', help: 'Front face: length x height, square inches', where: 'part types, finishes' },
+  { name: 'top_sq_in', help: 'Top: length x width, square inches', where: 'part types, finishes' },
+  { name: 'perimeter_in', help: 'Around the top: 2 x (length + width), inches', where: 'part types, finishes' },
+  { name: 'stone', help: "The part's stone price, dollars", where: 'finishes' },
+  { name: 'quantity', help: 'How many the family chose', where: 'add-ons' },
+  {
+    name: 'footprint_sq_in',
+    help: 'Concrete area: base plus margin on every side, square inches',
+    where: 'foundations',
+  },
+  { name: 'base_length', help: 'Length of the base (the largest part if none is a base), inches', where: 'everywhere' },
+  { name: 'base_width', help: 'Width of the base, inches', where: 'everywhere' },
+  { name: 'stone_total', help: 'All parts with their finishes, dollars', where: 'line items, add-ons, foundations' },
+  { name: 'part_count', help: 'Number of parts', where: 'everywhere' },
+  { name: 'extra_lines', help: 'Lines of lettering beyond the included ones', where: 'everywhere' },
+  { name: 'extra_letters', help: 'Letters beyond the included ones', where: 'everywhere' },
+  { name: 'etching_sq_in', help: 'Laser etching area, square inches', where: 'everywhere' },
+  { name: 'has_foundation', help: '1 when a foundation is chosen, else 0', where: 'everywhere' },
+  { name: 'has_cemetery', help: '1 when a cemetery is named, else 0', where: 'everywhere' },
+  { name: 'delivery_zip', help: 'The delivery ZIP code as a number (0 when none)', where: 'everywhere' },
+  { name: 'subtotal', help: 'Everything charged before this line item, dollars', where: 'line items' },
+];
+
+export const FORMULA_FUNCTIONS: Array<{ name: string; signature: string; help: string }> = [
+  { name: 'lookup', signature: 'lookup("table", key[, default])', help: 'The value of the row whose range holds key' },
+  { name: 'factor', signature: 'factor("name")', help: 'A pricing factor’s value' },
+  { name: 'calc', signature: 'calc("name")', help: 'The result of a named calculation' },
+  { name: 'min', signature: 'min(a, b, ...)', help: 'The smallest' },
+  { name: 'max', signature: 'max(a, b, ...)', help: 'The largest' },
+  { name: 'round', signature: 'round(x[, step])', help: 'Round to the nearest whole number, or to the nearest step' },
+  { name: 'ceil', signature: 'ceil(x[, step])', help: 'Round up (to a whole number or a step)' },
+  { name: 'floor', signature: 'floor(x[, step])', help: 'Round down (to a whole number or a step)' },
+  { name: 'abs', signature: 'abs(x)', help: 'Without its sign' },
+  { name: 'pow', signature: 'pow(x, n)', help: 'x to the power n (n at most 10)' },
+  { name: 'if', signature: 'if(test, then, else)', help: 'then when test is true (not 0), else otherwise' },
+];

@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import type { Database } from '#db/create-db';
+import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { pricingConfigSchema } from './calculator.schema';
+import { demoPricingConfig } from './calculator.seed-data';
+import { seedCalculator } from './calculator.service';
+
+const demo = pricingConfigSchema.parse(demoPricingConfig);
+const messageOf = async (call: Promise<unknown>) => {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? `${error.code}: ${error.message}` : String(error);
+  }
+};
+
+describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
+  let database: Database;
+  let staff: Awaited<ReturnType<typeof signedInCaller>>;
+  let other: Awaited<ReturnType<typeof signedInCaller>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    staff = await signedInCaller(database, { admin: true });
+    other = await signedInCaller(database, { admin: true });
+  });
+  afterAll(() => database.close());
+
+  it('starts with an empty draft holding the factors the engine needs, and nothing published', async () => {
+    const draft = await staff.admin.calculator.draft();
+    expect(draft.revision).toBe(0);
+    expect(draft.document.factors.map((f) => f.key)).toEqual([
+      'round_to',
+      'range_low_percent',
+      'range_high_percent',
+      'tax_percent',
+    ]);
+    const overview = await staff.admin.calculator.overview();
+    expect(overview.published).toBeNull();
+    expect(await staff.admin.calculator.history()).toEqual([]);
+  });
+
+  it('seeds, publishes, and a second seed changes nothing', async () => {
+    const first = await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    expect(first).toMatchObject({ draftChanged: true, published: true });
+    expect(first.counts).toMatchObject({ colors: 15, templates: 9 });
+    const again = await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    expect(again).toMatchObject({ draftChanged: false, published: false, versionId: first.versionId });
+    const history = await staff.admin.calculator.history();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ note: 'Starting prices', publishedBy: 'the command line' });
+  });
+
+  it('saves a color rate in the draft; the impact table and the test screen show draft beside published', async () => {
+    const { revision } = await staff.admin.calculator.draft();
+    const georgia = demo.colors.find((c) => c.key === 'georgia_gray')!;
+    const saved = await staff.admin.calculator.saveItem({
+      baseRevision: revision,
+      originalKey: 'georgia_gray',
+      change: { section: 'colors', item: { ...georgia, ratePerCubicFootCents: 6500 } },
+    });
+    expect(saved.revision).toBe(revision + 1);
+
+    const impact = await staff.admin.calculator.impact();
+    // Single upright: 4.75 cu ft of Georgia Gray (die 3 + base 1.75) at +$10, die P2 +10%:
+    // die 285 -> 315, P2 28.50 -> 31.50, base 166.25 -> 183.75: 756.23 -> 806.23 -> $805 (was $755).
+    expect(impact.find((row) => row.key === 'single_upright')).toMatchObject({
+      publishedCents: 75500,
+      draftCents: 80500,
+      differenceCents: 5000,
+      differencePercent: 6.6,
+    });
+    expect(impact.find((row) => row.key === 'companion_upright')).toMatchObject({ differenceCents: 0 });
+
+    const test = await staff.admin.calculator.testPrice({ configuration: { templateKey: 'single_upright' } });
+    expect(test.draft.ok && test.draft.breakdown.totalCents).toBe(80500);
+    expect(test.published.ok && test.published.breakdown.totalCents).toBe(75500);
+
+    const overview = await staff.admin.calculator.overview();
+    expect(overview.unpublishedChanges[0]?.summary).toBe('changed the granite color “Georgia Gray”');
+  });
+
+  it('publishes with a note, refuses a stale publish, and rolls back by publishing an older version', async () => {
+    const before = await staff.admin.calculator.draft();
+    expect(await codeOf(staff.admin.calculator.publish({ baseRevision: before.revision - 1, note: 'Old view' }))).toBe(
+      'CONFLICT',
+    );
+    const { versionId } = await staff.admin.calculator.publish({
+      baseRevision: before.revision,
+      note: 'Georgia Gray up',
+    });
+    const history = await staff.admin.calculator.history();
+    expect(history[0]).toMatchObject({ id: versionId, note: 'Georgia Gray up' });
+    expect((await staff.admin.calculator.impact()).every((row) => row.differenceCents === 0)).toBe(true);
+
+    const first = history[history.length - 1]!;
+    const rolled = await staff.admin.calculator.rollback({ versionId: first.id, note: 'Back to the old rate' });
+    expect((await staff.admin.calculator.history())[0]).toMatchObject({ id: rolled.versionId, restoredFrom: first.id });
+    const test = await staff.admin.calculator.testPrice({ configuration: { templateKey: 'single_upright' } });
+    expect(test.published.ok && test.published.breakdown.totalCents).toBe(75500);
+    expect(await codeOf(staff.admin.calculator.rollback({ versionId: 99999, note: 'x' }))).toBe('NOT_FOUND');
+  });
+
+  it('two staff editing at once: the second save of the same thing is refused, naming the change', async () => {
+    const { revision } = await staff.admin.calculator.draft();
+    const jet = demo.colors.find((c) => c.key === 'jet_black')!;
+    await staff.admin.calculator.saveItem({
+      baseRevision: revision,
+      originalKey: 'jet_black',
+      change: { section: 'colors', item: { ...jet, ratePerCubicFootCents: 12500 } },
+    });
+    const message = await messageOf(
+      other.admin.calculator.saveItem({
+        baseRevision: revision,
+        originalKey: 'jet_black',
+        change: { section: 'colors', item: { ...jet, ratePerCubicFootCents: 11000 } },
+      }),
+    );
+    expect(message).toMatch(/^CONFLICT: While you were editing, .* changed the granite color “Jet Black”/);
+    // A different item from the same stale screen is fine.
+    const blue = demo.colors.find((c) => c.key === 'blue_pearl')!;
+    expect(
+      await codeOf(
+        other.admin.calculator.saveItem({
+          baseRevision: revision,
+          originalKey: 'blue_pearl',
+          change: { section: 'colors', item: { ...blue, name: 'Blue Pearl (Norway)' } },
+        }),
+      ),
+    ).toBe('OK');
+    const draft = await staff.admin.calculator.draft();
+    expect(draft.document.colors.find((c) => c.key === 'jet_black')?.ratePerCubicFootCents).toBe(12500);
+  });
+
+  it('refuses a bad formula with its position, a duplicate key, and deleting something in use', async () => {
+    const draft = await staff.admin.calculator.draft();
+    const calc = draft.document.calculations[0]!;
+    expect(
+      await messageOf(
+        staff.admin.calculator.saveItem({
+          baseRevision: draft.revision,
+          originalKey: calc.key,
+          change: { section: 'calculations', item: { ...calc, formula: 'cubic_feet * colour_rate' } },
+        }),
+      ),
+    ).toBe('BAD_REQUEST: Calculation “Granite for one part”, formula: Unknown name "colour_rate" (at character 14)');
+    expect(
+      await messageOf(
+        staff.admin.calculator.saveItem({
+          baseRevision: draft.revision,
+          originalKey: null,
+          change: { section: 'colors', item: { ...draft.document.colors[1]!, name: 'Copy' } },
+        }),
+      ),
+    ).toMatch(/Another granite color already has the key “light_gray”/);
+    expect(draft.usages.colors?.india_red).toEqual(['template “Companion upright 60 × 8 × 30 on a 72 × 14 × 8 base”']);
+    expect(
+      await messageOf(
+        staff.admin.calculator.deleteItem({ baseRevision: draft.revision, section: 'colors', key: 'india_red' }),
+      ),
+    ).toMatch(/is used by template “Companion upright/);
+    // A circular calculation is refused, naming the circle.
+    expect(
+      await messageOf(
+        staff.admin.calculator.saveItem({
+          baseRevision: draft.revision,
+          originalKey: 'fabrication',
+          change: {
+            section: 'calculations',
+            item: { ...draft.document.calculations[1]!, formula: 'calc("stone_cost") + calc("fabrication")' },
+          },
+        }),
+      ),
+    ).toMatch(/use each other in a circle: fabrication → fabrication/);
+  });
+
+  it('adds, reorders and deletes an unused item', async () => {
+    let { revision } = await staff.admin.calculator.draft();
+    ({ revision } = await staff.admin.calculator.saveItem({
+      baseRevision: revision,
+      originalKey: null,
+      change: {
+        section: 'colors',
+        item: {
+          key: 'cambrian_black',
+          name: 'Cambrian Black',
+          ratePerCubicFootCents: 11500,
+          swatchImageId: null,
+          active: true,
+        },
+      },
+    }));
+    const keys = (await staff.admin.calculator.draft()).document.colors.map((c) => c.key);
+    const reordered = ['cambrian_black', ...keys.filter((k) => k !== 'cambrian_black')];
+    ({ revision } = await staff.admin.calculator.reorder({
+      baseRevision: revision,
+      section: 'colors',
+      keys: reordered,
+    }));
+    expect((await staff.admin.calculator.draft()).document.colors[0]?.key).toBe('cambrian_black');
+    expect(
+      await codeOf(staff.admin.calculator.reorder({ baseRevision: revision, section: 'colors', keys: ['x'] })),
+    ).toBe('CONFLICT');
+    await staff.admin.calculator.deleteItem({ baseRevision: revision, section: 'colors', key: 'cambrian_black' });
+    expect((await staff.admin.calculator.draft()).document.colors.some((c) => c.key === 'cambrian_black')).toBe(false);
+  });
+
+  it('checks a formula as typed and runs it on sample values', async () => {
+    expect(
+      await staff.admin.calculator.checkFormula({
+        formula: 'max(calc("stone_cost") + calc("fabrication"), factor("minimum_part_price"))',
+        sample: { cubic_feet: 3, color_rate: 55 },
+      }),
+    ).toMatchObject({ ok: true, result: 285 });
+    expect(await staff.admin.calculator.checkFormula({ formula: 'length *', sample: {} })).toMatchObject({
+      ok: false,
+      position: 8,
+    });
+    expect(await staff.admin.calculator.checkFormula({ formula: 'lookup("nope", 1)', sample: {} })).toMatchObject({
+      ok: false,
+      message: 'There is no lookup table “nope”',
+    });
+    expect(await staff.admin.calculator.checkFormula({ formula: 'constructor', sample: {} })).toMatchObject({
+      ok: false,
+      message: 'The name "constructor" cannot be used in a formula',
+    });
+  });
+
+  it('exports the draft; import validates with paths, previews every change, and applies after confirmation', async () => {
+    const exported = await staff.admin.calculator.exportSettings();
+    expect(exported.filename).toMatch(/^calculator-settings-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(exported.text);
+
+    // Round trip: nothing changes.
+    expect(await staff.admin.calculator.importPreview({ fileText: exported.text })).toMatchObject({
+      ok: true,
+      changes: [],
+    });
+
+    // Errors name their path in the file.
+    const broken = structuredClone(file);
+    broken.colors[2].ratePerCubicFootCents = -5;
+    broken.partTypes[0].formula = 'length +';
+    const refused = await staff.admin.calculator.importPreview({ fileText: JSON.stringify(broken) });
+    expect(refused.ok).toBe(false);
+    expect(refused.problems).toEqual([
+      { path: 'colors[2].ratePerCubicFootCents', message: 'An amount cannot be negative' },
+    ]);
+    const badFormula = structuredClone(file);
+    badFormula.partTypes[0].formula = 'length +';
+    expect(
+      (await staff.admin.calculator.importPreview({ fileText: JSON.stringify(badFormula) })).problems[0],
+    ).toMatchObject({
+      path: 'partTypes[0].formula',
+    });
+    expect((await staff.admin.calculator.importPreview({ fileText: '{"formatVersion": 2' })).problems[0]?.path).toBe(
+      '(file)',
+    );
+
+    // A real change: previewed, then applied.
+    const changed = structuredClone(file);
+    changed.colors[1].ratePerCubicFootCents = 6000;
+    changed.addons.pop();
+    changed.factors.push({ key: 'permit_fee', name: 'Permit fee', value: 45, description: '' });
+    const preview = await staff.admin.calculator.importPreview({ fileText: JSON.stringify(changed) });
+    expect(preview.changes).toEqual([
+      expect.objectContaining({ section: 'colors', action: 'change', fields: ['ratePerCubicFootCents'] }),
+      expect.objectContaining({ section: 'factors', key: 'permit_fee', action: 'add' }),
+      expect.objectContaining({ section: 'addons', key: 'qr_plaque', action: 'remove' }),
+    ]);
+    const { revision } = await staff.admin.calculator.draft();
+    expect(
+      await codeOf(
+        staff.admin.calculator.importApply({ fileText: JSON.stringify(changed), baseRevision: revision - 1 }),
+      ),
+    ).toBe('CONFLICT');
+    await staff.admin.calculator.importApply({ fileText: JSON.stringify(changed), baseRevision: revision });
+    const after = await staff.admin.calculator.draft();
+    expect(after.document.addons.some((a) => a.key === 'qr_plaque')).toBe(false);
+    expect(after.document.colors[1]?.ratePerCubicFootCents).toBe(6000);
+  });
+
+  it('hostile formulas end in a clear refusal, never a server error', async () => {
+    const hostile = [
+      'constructor.constructor("return process")()',
+      '__proto__',
+      'length["__proto__"]',
+      'process.exit(1)',
+      'import("fs")',
+      'pow(length, 400)',
+      '('.repeat(5000) + '1' + ')'.repeat(5000),
+      '1 + '.repeat(2500) + '1',
+      'fetch("http://example.com")',
+      'length / 0',
+      '\u0000',
+    ];
+    const { revision, document } = await staff.admin.calculator.draft();
+    for (const formula of hostile) {
+      const check = await codeOf(staff.admin.calculator.checkFormula({ formula, sample: { length: 36 } }));
+      expect(['OK', 'BAD_REQUEST']).toContain(check);
+      const save = await codeOf(
+        staff.admin.calculator.saveItem({
+          baseRevision: revision,
+          originalKey: 'stone_cost',
+          change: { section: 'calculations', item: { ...document.calculations[0]!, formula } },
+        }),
+      );
+      expect(save).toBe('BAD_REQUEST');
+    }
+    const result = await staff.admin.calculator.checkFormula({ formula: 'length / 0', sample: { length: 36 } });
+    expect(result).toMatchObject({ ok: false, message: 'Division by zero' });
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect(await codeOf(callerFor(database).admin.calculator.draft())).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FoundationsScreen } from '#src/features/calculator/section-screens';
+import { pageHead } from '#src/lib/seo';
+
+export const Route = createFileRoute('/admin/_panel/calculator/foundations')({
+  head: ({ match }) =>
+    pageHead(match, { title: 'Calculator: Foundations', description: 'Staff screen.', noindex: true }),
+  loader: ({ context }) =>
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.calculator.draft.queryOptions())
+      : undefined,
+  component: FoundationsScreen,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FactorsScreen } from '#src/features/calculator/section-screens';
+import { pageHead } from '#src/lib/seo';
+
+export const Route = createFileRoute('/admin/_panel/calculator/pricing-factors')({
+  head: ({ match }) =>
+    pageHead(match, { title: 'Calculator: Pricing factors', description: 'Staff screen.', noindex: true }),
+  loader: ({ context }) =>
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.calculator.draft.queryOptions())
+      : undefined,
+  component: FactorsScreen,
+});

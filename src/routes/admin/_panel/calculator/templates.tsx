@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TemplatesScreen } from '#src/features/calculator/section-screens';
+import { pageHead } from '#src/lib/seo';
+
+export const Route = createFileRoute('/admin/_panel/calculator/templates')({
+  head: ({ match }) => pageHead(match, { title: 'Calculator: Templates', description: 'Staff screen.', noindex: true }),
+  loader: ({ context }) =>
+    context.adminAccess === 'granted'
+      ? context.queryClient.ensureQueryData(context.trpc.admin.calculator.draft.queryOptions())
+      : undefined,
+  component: TemplatesScreen,
+});

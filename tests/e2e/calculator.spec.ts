@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+
+async function signIn(page: Page) {
+  const { email, password } = demoAdmin();
+  await page.goto('/admin/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test.describe('price calculator (staff)', () => {
+  test('change a color rate in the draft, see the impact, publish; the test screen prices with it', async ({
+    page,
+  }, testInfo) => {
+    // Single upright in Georgia Gray (4.75 cu ft): at $65/cu ft it is $805, at $75 it is $855 (see the golden tests).
+    const [rate, total] = testInfo.project.name === 'phone' ? ['75', '$855.00'] : ['65', '$805.00'];
+    await signIn(page);
+    await page.goto('/admin/calculator/colors');
+    await expect(page.getByRole('heading', { name: 'Granite colors' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit Georgia Gray' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit granite color' });
+    await form.getByLabel('Rate per cubic foot').fill('');
+    await form.getByRole('button', { name: 'Save in the draft' }).click();
+    await expect(form.getByText('Please enter an amount')).toBeVisible();
+    await form.getByLabel('Rate per cubic foot').fill(rate);
+    await form.getByRole('button', { name: 'Save in the draft' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('row', { name: /Georgia Gray/ })).toContainText(`$${rate}.00`);
+
+    await page.goto('/admin/calculator');
+    const impactRow = page.getByRole('row', { name: /Single upright 36/ });
+    await expect(impactRow.getByRole('cell').nth(2)).toHaveText(total);
+    await expectAccessible(page);
+    await page.getByLabel('What changed (kept in the history)').fill(`Georgia Gray to $${rate} a cubic foot`);
+    await page.getByRole('button', { name: 'Publish the draft' }).click();
+    await expect(page.getByText(/Families are now priced with version \d+/)).toBeVisible();
+    await expect(impactRow.getByRole('cell').nth(3)).toHaveText('same');
+    await expect(page.getByRole('row', { name: new RegExp(`Georgia Gray to \\$${rate}`) })).toContainText('live');
+
+    await page.goto('/admin/calculator/test');
+    await expect(page.getByRole('heading', { name: `Draft: ${total}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Published \\(version \\d+\\): \\${total}`) }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('export the settings and import them back: checked, previewed, applied', async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.goto('/admin/calculator/import-settings');
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export the draft' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^calculator-settings-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+
+    // Mantine's file field is a button over a hidden file input.
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByRole('heading', { name: 'The file matches the draft' })).toBeVisible();
+
+    const changed = JSON.parse(text);
+    changed.factors.find((f: { key: string }) => f.key === 'delivery_per_mile').value =
+      testInfo.project.name === 'phone' ? 3.5 : 4;
+    await input.setInputFiles({
+      name: 'changed.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(changed)),
+    });
+    await expect(page.getByRole('heading', { name: '1 change to the draft' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Delivery per mile beyond/ })).toContainText('value');
+    await page.getByRole('button', { name: 'Replace the draft with this file' }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace the draft?' })
+      .getByRole('button', { name: 'Replace the draft' })
+      .click();
+    await expect(page.getByText('Imported into the draft')).toBeVisible();
+
+    const broken = JSON.parse(text);
+    broken.colors[0].ratePerCubicFootCents = -1;
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'colors[0].ratePerCubicFootCents' })).toContainText(
+      'An amount cannot be negative',
+    );
+  });
+});
