@@ -74,6 +74,7 @@ const TABLE_OWNERS = {
   leads: ['submissions'],
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
+  bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

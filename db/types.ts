@@ -45,6 +45,51 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BookingClosedDatesTable {
+  id: Generated<number>;
+  office: string | null;
+  starts_on: Timestamp;
+  ends_on: Timestamp;
+  label: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BookingSettingsTable {
+  office: string;
+  slot_minutes: Generated<number>;
+  buffer_minutes: Generated<number>;
+  min_notice_hours: Generated<number>;
+  days_ahead: Generated<number>;
+  consultants: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  office: string;
+  consultant: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  blocked_until: Timestamp;
+  status: Generated<string>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string;
+  cemetery: string | null;
+  town: string | null;
+  notes: string | null;
+  attachment: Json | null;
+  source: Generated<string>;
+  token_hash: string | null;
+  seen_at: Timestamp | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  status_changed_at: Timestamp | null;
+  ip_hash: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ContentVersionTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -175,6 +220,9 @@ export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  booking_closed_dates: BookingClosedDatesTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
   content_version: ContentVersionTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;

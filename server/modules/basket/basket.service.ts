@@ -129,3 +129,8 @@ export async function deleteStaleBaskets(db: AppDb, now = new Date()): Promise<n
   const cutoff = new Date(now.getTime() - BASKET_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   return deleteBasketsInactiveSince(db, cutoff);
 }
+
+/** For other domains (a consultation booking): what is in a visitor's basket, newest first. */
+export function basketLinesOf(db: AppDb, sessionId: string) {
+  return listBasketLines(db, sessionId);
+}
