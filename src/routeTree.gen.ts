@@ -21,6 +21,10 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
+import { Route as SiteBookManageRouteImport } from './routes/_site/book/manage'
+import { Route as SiteBookOklahomaRouteImport } from './routes/_site/book/oklahoma'
+import { Route as SiteBookTexasRouteImport } from './routes/_site/book/texas'
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
@@ -29,6 +33,7 @@ import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$s
 import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/value-engineering/index'
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
@@ -99,6 +104,26 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteBookIndexRoute = SiteBookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookManageRoute = SiteBookManageRouteImport.update({
+  id: '/book/manage',
+  path: '/book/manage',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookOklahomaRoute = SiteBookOklahomaRouteImport.update({
+  id: '/book/oklahoma',
+  path: '/book/oklahoma',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookTexasRoute = SiteBookTexasRouteImport.update({
+  id: '/book/texas',
+  path: '/book/texas',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFaqIndexRoute = SiteFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -139,6 +164,11 @@ const SiteValueEngineeringPackagesRoute =
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
@@ -203,14 +233,19 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/book/manage': typeof SiteBookManageRoute
+  '/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/book/texas': typeof SiteBookTexasRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/book/': typeof SiteBookIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
@@ -232,14 +267,19 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/book/manage': typeof SiteBookManageRoute
+  '/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/book/texas': typeof SiteBookTexasRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/book': typeof SiteBookIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
@@ -264,14 +304,19 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/book/manage': typeof SiteBookManageRoute
+  '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/_site/book/texas': typeof SiteBookTexasRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
+  '/_site/book/': typeof SiteBookIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
@@ -296,14 +341,19 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin'
     | '/admin/login'
+    | '/book/manage'
+    | '/book/oklahoma'
+    | '/book/texas'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
+    | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/book/'
     | '/faq/'
     | '/gallery/'
     | '/services/'
@@ -325,14 +375,19 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin/login'
     | '/'
+    | '/book/manage'
+    | '/book/oklahoma'
+    | '/book/texas'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
+    | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/book'
     | '/faq'
     | '/gallery'
     | '/services'
@@ -356,14 +411,19 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/book/manage'
+    | '/_site/book/oklahoma'
+    | '/_site/book/texas'
     | '/_site/faq/$slug'
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
+    | '/admin/_panel/bookings'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/redirects'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
+    | '/_site/book/'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
@@ -467,6 +527,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/book/': {
+      id: '/_site/book/'
+      path: '/book'
+      fullPath: '/book/'
+      preLoaderRoute: typeof SiteBookIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/manage': {
+      id: '/_site/book/manage'
+      path: '/book/manage'
+      fullPath: '/book/manage'
+      preLoaderRoute: typeof SiteBookManageRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/oklahoma': {
+      id: '/_site/book/oklahoma'
+      path: '/book/oklahoma'
+      fullPath: '/book/oklahoma'
+      preLoaderRoute: typeof SiteBookOklahomaRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/texas': {
+      id: '/_site/book/texas'
+      path: '/book/texas'
+      fullPath: '/book/texas'
+      preLoaderRoute: typeof SiteBookTexasRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/faq/': {
       id: '/_site/faq/'
       path: '/faq'
@@ -521,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminPanelIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/bookings': {
+      id: '/admin/_panel/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminPanelBookingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/galleries': {
@@ -599,9 +694,13 @@ interface SiteRouteChildren {
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBookManageRoute: typeof SiteBookManageRoute
+  SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
+  SiteBookTexasRoute: typeof SiteBookTexasRoute
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteBookIndexRoute: typeof SiteBookIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
@@ -620,9 +719,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBookManageRoute: SiteBookManageRoute,
+  SiteBookOklahomaRoute: SiteBookOklahomaRoute,
+  SiteBookTexasRoute: SiteBookTexasRoute,
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteBookIndexRoute: SiteBookIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
@@ -634,6 +737,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminPanelRouteChildren {
+  AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
@@ -645,6 +749,7 @@ interface AdminPanelRouteChildren {
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelBookingsRoute: AdminPanelBookingsRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,

@@ -40,7 +40,10 @@ export const bookingRequestSchema = z
     startsAt: instant,
     ...detailsBase,
     /** Attach the visitor's basket (read on the server from their basket id). */
-    attachBasket: z.boolean().default(false),
+    attachBasket: z
+      .union([z.boolean(), z.literal('on'), z.literal('')])
+      .optional()
+      .transform((value) => value === true || value === 'on'),
     /** The hidden field people never see. */
     website: text(2000).optional(),
   })

@@ -27,6 +27,7 @@ function Dashboard() {
     { label: 'Site images', value: data.siteImages, to: '/admin/site-images' },
     { label: 'Redirect rules', value: data.redirects, to: '/admin/redirects' },
     { label: 'Missing pages visitors hit', value: data.notFoundPaths, to: '/admin/redirects' },
+    { label: 'New consultation bookings', value: data.newBookings, to: '/admin/bookings' },
   ];
   return (
     <Stack gap="lg">
