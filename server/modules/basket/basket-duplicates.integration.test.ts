@@ -18,7 +18,10 @@ describe('duplicate adds on embedded PGlite', () => {
   const raised: unknown[] = [];
 
   beforeAll(async () => {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]), extensions: pgliteExtensions });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]),
+      extensions: pgliteExtensions,
+    });
     // Record every error PGlite hands back to its caller.
     const query = pglite.query.bind(pglite);
     pglite.query = (async (...args: Parameters<typeof query>) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '#src/lib/hydration';
 import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { formatDay, formatFullSlot, formatShortDay, formatTime, visitorTimeZoneNote } from './booking-format';
@@ -28,8 +29,8 @@ export function SlotPicker({
 }) {
   const id = useId();
   const [day, setDay] = useState<string | null>(null);
-  const [zoneNote, setZoneNote] = useState<string | null>(null);
-  useEffect(() => setZoneNote(visitorTimeZoneNote()), []);
+  // The visitor's own zone is known only in the browser.
+  const zoneNote = useHydrated() ? visitorTimeZoneNote() : null;
 
   const days = list?.days ?? [];
   const chosenDay =
