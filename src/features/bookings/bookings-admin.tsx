@@ -44,7 +44,7 @@ const officeData = bookingOffices.map((office) => ({ value: office, label: offic
 
 const statusColor: Record<BookingStatus, string> = {
   booked: 'brand.7',
-  completed: 'green.9',
+  completed: 'brand.9',
   no_show: 'orange.9',
   cancelled: 'gray.7',
 };

@@ -112,7 +112,7 @@ export function ManageBooking() {
       <div className={classes.panel}>
         <Stack gap="xs">
           <Group gap="xs">
-            <Badge color={cancelled ? 'gray' : 'green'} size="lg">
+            <Badge color={cancelled ? 'gray.7' : 'brand.7'} size="lg">
               {cancelled ? 'Cancelled' : 'Booked'}
             </Badge>
           </Group>
@@ -124,7 +124,9 @@ export function ManageBooking() {
           </Text>
           <Text>
             About: {data.topic} · Office phone:{' '}
-            <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor>
+            <Anchor href={`tel:+1${data.phone.replace(/\D/g, '')}`} underline="always">
+              {data.phone}
+            </Anchor>
           </Text>
         </Stack>
       </div>
@@ -161,7 +163,7 @@ export function ManageBooking() {
                 <Button size="md" variant="light" onClick={() => setMoving((v) => !v)} aria-expanded={moving}>
                   Choose another time
                 </Button>
-                <Button size="md" variant="outline" color="red" onClick={() => setConfirmCancel(true)}>
+                <Button size="md" variant="outline" color="red.9" onClick={() => setConfirmCancel(true)}>
                   Cancel this consultation
                 </Button>
               </>
@@ -229,7 +231,7 @@ export function ManageBooking() {
               Keep it
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(
