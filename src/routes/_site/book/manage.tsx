@@ -5,6 +5,8 @@ import { ManageBooking } from '#src/features/bookings/manage-booking';
 
 /** The confirmation and private link of a booking: the token is in the address's fragment. */
 export const Route = createFileRoute('/_site/book/manage')({
+  // Personal (a family's own link): not for search engines.
+  staticData: { sitemap: false },
   head: ({ match }) =>
     pageHead(match, {
       title: 'Your Consultation',
