@@ -73,14 +73,17 @@ function toPublicDays(days: SlotDay[]): PublicSlotDay[] {
   }));
 }
 
-async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ignoreNotice: boolean) {
+/** The free slots of the whole window, or of one date only (`onlyDate`, to check a booking). */
+async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ignoreNotice: boolean, onlyDate?: string) {
   const settings = await officeSettings(db, office);
   const window = slotWindow(now, settings.daysAhead);
+  const from = onlyDate ? zonedInstant(onlyDate, 0) : window.from;
+  const to = onlyDate ? zonedInstant(addDays(onlyDate, 1), 0) : window.to;
   const [closed, held] = await Promise.all([
     listClosedDates(db, window.fromDate, office),
-    listHeldTimes(db, office, window.from, window.to),
+    listHeldTimes(db, office, from, to),
   ]);
-  return { settings, held, days: freeSlots({ now, settings, hours, closed, held, ignoreNotice }) };
+  return { settings, held, days: freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate }) };
 }
 
 /** The free slots of an office for the coming weeks (live: never cached in a page). */
@@ -124,9 +127,10 @@ export async function bookSlot(
   },
   now = new Date(),
 ): Promise<{ booking: Booking; token: string | null }> {
-  const { settings, held, days } = await computeFreeSlots(db, input.office, now, input.source === 'phone');
+  const date = officeDate(input.startsAt);
+  const { settings, held, days } = await computeFreeSlots(db, input.office, now, input.source === 'phone', date);
   const slot = days
-    .find((day) => day.date === officeDate(input.startsAt))
+    .find((day) => day.date === date)
     ?.slots.find((candidate) => candidate.startsAt.getTime() === input.startsAt.getTime());
   if (!slot) {
     // Either never offered or already full: the list the visitor sees next tells which.

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { BOOKING_TIME_ZONE } from './bookings.choices';
 import { usHolidayOn } from './us-holidays';
 
@@ -57,14 +57,18 @@ function minutesOf(hhmm: string): number {
 
 /** The calendar date ('YYYY-MM-DD') of an instant in the office's zone. */
 export function officeDate(instant: Date, timeZone = BOOKING_TIME_ZONE): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+  // tzOffset: the zone's offset from UTC in minutes at that instant (the library caches its formatters).
+  return new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE).toISOString().slice(0, 10);
 }
 
 /** The instant of a wall-clock time on a calendar date in the zone. */
 export function zonedInstant(date: string, minutes: number, timeZone = BOOKING_TIME_ZONE): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+  const wallClock = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
+  // The offset at a first guess, then again at the instant it gives: the two agree except right
+  // at a change of offset, where the second is the one in force.
+  const first = wallClock - tzOffset(timeZone, new Date(wallClock)) * MINUTE;
+  return new Date(wallClock - tzOffset(timeZone, new Date(first)) * MINUTE);
 }
 
 export function addDays(date: string, days: number): string {
@@ -90,8 +94,17 @@ export function closedReason(date: string, closed: ClosedRange[]): string | null
 export function daySlots(date: string, settings: SlotSettings, hours: OpeningHours, timeZone = BOOKING_TIME_ZONE) {
   const slots: Slot[] = [];
   const step = settings.slotMinutes + settings.bufferMinutes;
-  for (let start = minutesOf(hours.opens); start + settings.slotMinutes <= minutesOf(hours.closes); start += step) {
-    const startsAt = zonedInstant(date, start, timeZone);
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  // Converting a wall-clock time costs a time-zone lookup. When the zone's offset is the same at
+  // opening and closing (always, unless a change of offset falls inside opening hours), every
+  // slot is the opening instant plus its minutes; otherwise each slot is converted on its own.
+  const opening = zonedInstant(date, opens, timeZone);
+  const steady = zonedInstant(date, closes, timeZone).getTime() - opening.getTime() === (closes - opens) * MINUTE;
+  for (let start = opens; start + settings.slotMinutes <= closes; start += step) {
+    const startsAt = steady
+      ? new Date(opening.getTime() + (start - opens) * MINUTE)
+      : zonedInstant(date, start, timeZone);
     const endsAt = new Date(startsAt.getTime() + settings.slotMinutes * MINUTE);
     slots.push({ startsAt, endsAt, blockedUntil: new Date(endsAt.getTime() + settings.bufferMinutes * MINUTE) });
   }
@@ -120,6 +133,8 @@ export function freeSlots(input: {
   held: HeldTime[];
   ignoreNotice?: boolean;
   timeZone?: string;
+  /** Only this date ('YYYY-MM-DD'), e.g. to check one booking. */
+  onlyDate?: string;
 }): SlotDay[] {
   const timeZone = input.timeZone ?? BOOKING_TIME_ZONE;
   const earliest = new Date(
@@ -129,6 +144,7 @@ export function freeSlots(input: {
   const days: SlotDay[] = [];
   for (let offset = 0; offset <= input.settings.daysAhead; offset += 1) {
     const date = addDays(today, offset);
+    if (input.onlyDate && date !== input.onlyDate) continue;
     if (closedReason(date, input.closed)) continue;
     const slots = daySlots(date, input.settings, input.hours, timeZone).filter(
       (slot) => slot.startsAt >= earliest && freeConsultants(slot, input.held, input.settings.consultants).length > 0,
