@@ -76,6 +76,7 @@ const TABLE_OWNERS = {
   'site-images': ['site_images'],
   settings: ['settings', 'setting_secrets', 'settings_history'],
   calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
+  bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -46,6 +46,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       BASKET_RATE_LIMIT_PER_MINUTE: '2000',
       QUOTE_REQUEST_LIMIT_PER_HOUR: '200',
+      BOOKING_LIMIT_PER_HOUR: '500',
     },
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pgliteExtensions } from './pglite-extensions';
 import { upgradeDataDirIfNeeded, type UpgradeLog } from './upgrade-data-dir';
 
 export type AppDb = Kysely<DB>;
@@ -47,7 +48,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const release = acquireDataDirLock(dataDir);
   try {
     await upgradeDataDirIfNeeded(dataDir, options.log ?? ((message) => console.info(message)));
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,

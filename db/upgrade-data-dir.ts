@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
 /** The PostgreSQL major of the PGlite this build runs (0.5.x). */
 export const CURRENT_PG_MAJOR = 18;
@@ -62,7 +63,7 @@ export async function upgradeDataDirIfNeeded(dataDir: string, log: UpgradeLog, n
     await old.close();
   }
 
-  const fresh = await PGlite.create(staging);
+  const fresh = await PGlite.create(staging, { extensions: pgliteExtensions });
   try {
     await fresh.exec(dump);
     const after = await rowCounts(fresh);

@@ -16,6 +16,7 @@ import { processImage } from '../server/modules/media/image-pipeline';
 import { createDiskStorage } from '../server/modules/media/disk-storage';
 import { createSession, SESSION_COOKIE } from '../server/modules/auth/session.service';
 import { grantRole, upsertUser } from '../server/modules/auth/users.repository';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -57,7 +58,7 @@ console.log(
 );
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
-const database = await createDatabase({ pglite: new PGlite() });
+const database = await createDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
 await migrateToLatest(database.db);
 const app = await buildApp({
   env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, SITE_URL: 'http://localhost' },

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '#db/pglite-extensions';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '50000' }, connections: { type: 'string', default: '20' } },
@@ -26,7 +27,7 @@ const CONNECTIONS = Number(values.connections);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function enginePhase(): Promise<boolean> {
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: pgliteExtensions });
   await pg.exec('create table t (id int primary key, s text)');
   await pg.query('insert into t values (1, $1)', ['one']);
   const refused: [string, unknown[]][] = [

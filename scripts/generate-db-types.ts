@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { createDatabase } from '../db/create-db';
 import { migrateToLatest } from '../db/migrator';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 const target = path.resolve(import.meta.dirname, '../db/types.ts');
 
@@ -41,7 +42,7 @@ interface ColumnRow {
 }
 
 export async function renderDbTypes(): Promise<string> {
-  const database = await createDatabase({ pglite: new PGlite() });
+  const database = await createDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
   try {
     await migrateToLatest(database.db);
     const { rows } = await sql<ColumnRow>`

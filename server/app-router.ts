@@ -16,6 +16,8 @@ import { settingsRouter } from './modules/settings/settings.router';
 import { settingsAdminRouter } from './modules/settings/settings.admin-router';
 import { adminsAdminRouter } from './modules/auth/admins.admin-router';
 import { calculatorAdminRouter } from './modules/calculator/calculator.admin-router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
+import { bookingsAdminRouter } from './modules/bookings/bookings.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -26,6 +28,7 @@ export const appRouter = router({
   leads: leadsRouter,
   gallery: galleryRouter,
   settings: settingsRouter,
+  bookings: bookingsRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -37,6 +40,7 @@ export const appRouter = router({
     settings: settingsAdminRouter,
     admins: adminsAdminRouter,
     calculator: calculatorAdminRouter,
+    bookings: bookingsAdminRouter,
   }),
 });
 

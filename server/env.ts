@@ -38,6 +38,8 @@ const envSchema = z
     BASKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Quote requests one IP address may send per hour. */
     QUOTE_REQUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Consultation bookings (and moves) one IP address may make per hour. */
+    BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /**
      * Keep each public page, rendered once, for every anonymous visitor until staff change
      * something (decision record 040). `false` renders every request (for measuring).

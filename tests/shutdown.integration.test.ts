@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/create-db';
 import { buildTestApp } from './support/test-app';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '#db/pglite-extensions';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,7 +15,7 @@ describe('graceful shutdown', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes a request in flight before closing', async () => {
-    const database = await createDatabase({ pglite: new PGlite() });
+    const database = await createDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
     const app = await buildTestApp(database);
     let arrived!: () => void;
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));

@@ -161,7 +161,7 @@ test.describe('FAQ', () => {
         block.getByRole('link', { name: new RegExp(office.phone.replace(/[()]/g, '\\$&')) }),
       ).toHaveAttribute('href', office.phoneHref);
     }
-    await expect(block.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact-us');
+    await expect(block.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/book');
     await expect(block.getByRole('link', { name: 'Browse the gallery' })).toHaveAttribute('href', '/gallery');
   });
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createDatabase } from '#db/create-db';
+import { pgliteExtensions } from '#db/pglite-extensions';
 import { migrateToLatest } from '#db/migrator';
 
 /**
@@ -23,7 +24,7 @@ export const PG_PREFIX = `monument_${createHash('sha1')
 export const PG_TEMPLATE = `${PG_PREFIX}template`;
 
 export default async function setup() {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = await createDatabase({ pglite });
   await migrateToLatest(database.db);
   const dump = await pglite.dumpDataDir('gzip');

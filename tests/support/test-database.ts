@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createDatabase, type Database } from '#db/create-db';
+import { pgliteExtensions } from '#db/pglite-extensions';
 import { PG_PREFIX, PG_TEMPLATE, SNAPSHOT } from './global-setup';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -14,7 +15,7 @@ export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL ?
 export async function openTestDatabase(target: DatabaseTarget): Promise<Database> {
   if (target === 'pglite') {
     const loadDataDir = new Blob([fs.readFileSync(SNAPSHOT)]);
-    return createDatabase({ pglite: await PGlite.create({ loadDataDir }) });
+    return createDatabase({ pglite: await PGlite.create({ loadDataDir, extensions: pgliteExtensions }) });
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `${PG_PREFIX}${randomBytes(6).toString('hex')}`;

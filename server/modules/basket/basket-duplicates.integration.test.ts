@@ -6,6 +6,7 @@ import { createDatabase, type Database } from '#db/create-db';
 import { valuePackages } from '#content/packages';
 import { SNAPSHOT } from '#tests/support/global-setup';
 import { addToBasket } from './basket.service';
+import { pgliteExtensions } from '#db/pglite-extensions';
 
 /**
  * Embedded PGlite 0.4 stops working after about 12,500 errors raised to its caller (measured:
@@ -17,7 +18,10 @@ describe('duplicate adds on embedded PGlite', () => {
   const raised: unknown[] = [];
 
   beforeAll(async () => {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]),
+      extensions: pgliteExtensions,
+    });
     // Record every error PGlite hands back to its caller.
     const query = pglite.query.bind(pglite);
     pglite.query = (async (...args: Parameters<typeof query>) => {

@@ -142,3 +142,8 @@ export const countQuoteRequestsAwaiting = (db: AppDb) => countNewQuoteRequests(d
 /** For the dashboard chart: quote requests per day since `since`, days in the offices' zone. */
 export const quoteRequestsPerDay = (db: AppDb, since: Date, timeZone: string) =>
   countQuoteRequestsPerDay(db, since, timeZone);
+
+/** For other domains (a consultation booking): what is in a visitor's basket, newest first. */
+export function basketLinesOf(db: AppDb, sessionId: string) {
+  return listBasketLines(db, sessionId);
+}

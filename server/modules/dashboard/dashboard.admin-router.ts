@@ -5,6 +5,7 @@ import { mostHitMissingPages, redirectFigures } from '../redirects/redirects.ser
 import { siteImageHealth } from '../site-images/site-images.admin-service';
 import { countQuoteRequestsAwaiting, quoteRequestsPerDay } from '../basket/basket.service';
 import { getBusinessFacts } from '../settings/settings.service';
+import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -30,7 +31,18 @@ export const dashboardAdminRouter = router({
     const days = lastDays(CHART_DAYS, timeZone);
     // A day early, so the first day is whole in any zone; rows before it are dropped below.
     const since = new Date(Date.now() - (CHART_DAYS + 1) * 86_400_000);
-    const [figures, gallery, site, newSubmissions, newQuoteRequests, leads, quotes, missingPages] = await Promise.all([
+    const [
+      figures,
+      gallery,
+      site,
+      newSubmissions,
+      newQuoteRequests,
+      leads,
+      quotes,
+      missingPages,
+      newBookings,
+      upcomingBookings,
+    ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
       siteImageHealth(ctx.db),
@@ -39,6 +51,8 @@ export const dashboardAdminRouter = router({
       leadsPerDay(ctx.db, since, timeZone),
       quoteRequestsPerDay(ctx.db, since, timeZone),
       mostHitMissingPages(ctx.db, 5),
+      countBookingsAwaitingAction(ctx.db),
+      nextBookings(ctx.db, 5),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -54,7 +68,10 @@ export const dashboardAdminRouter = router({
       awaiting: {
         newSubmissions,
         newQuoteRequests,
+        newBookings,
       },
+      /** The next consultations, soonest first. */
+      upcomingBookings: upcomingBookings.map((b) => ({ id: b.id, office: b.office, startsAt: b.startsAt, name: b.name })),
       /** Requests per day over the last 90 days, by kind (the chart). */
       requestsPerDay: [...perDay.values()],
       missingPages: missingPages.map((page) => ({ path: page.path, hits: page.hits, lastSeenAt: page.lastSeenAt })),

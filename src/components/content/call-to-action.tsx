@@ -12,7 +12,7 @@ interface CallToActionProps {
   size?: 'md' | 'lg';
 }
 
-/** The closing invitation on information pages: call either office or send a message. */
+/** The closing invitation on information pages: book a consultation, call either office or send a message. */
 export function CallToAction({ title = 'Talk with our family', text, size = 'lg' }: CallToActionProps) {
   const business = useBusiness();
   text ??= `Call either office, ${business.hours.label}, or send us a message and we will call you back. There is no cost and no obligation.`;
@@ -25,6 +25,9 @@ export function CallToAction({ title = 'Talk with our family', text, size = 'lg'
           </Title>
           <Text className={classes.ctaText}>{text}</Text>
           <Group gap="sm">
+            <Button component={Link} to="/book" variant="white" size="md" className={classes.ctaButton}>
+              Book a consultation
+            </Button>
             <OfficePhones variant="white" className={classes.ctaButton} />
             <Button
               component={Link}

@@ -40,7 +40,7 @@ export const primaryLinks: NavLink[] = [
 export const DESKTOP_NAV_FROM = '64em';
 
 /** Where the header's Consultation button leads. */
-export const consultationLink: NavLink = { label: 'Consultation', to: '/contact-us' };
+export const consultationLink: NavLink = { label: 'Consultation', to: '/book' };
 
 export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
   { title: 'Services', links: [{ label: 'All Services', to: '/services' }, ...serviceLinks] },
@@ -52,6 +52,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Service Area', to: '/service-area-directory' },
       { label: 'Contact Us', to: '/contact-us' },
+      { label: 'Book a Consultation', to: '/book' },
     ],
   },
   {

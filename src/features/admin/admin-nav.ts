@@ -10,4 +10,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Admins', to: '/admin/add-admin' },
   { label: 'Price Calculator', to: '/admin/calculator' },
+  { label: 'Bookings', to: '/admin/bookings' },
 ];

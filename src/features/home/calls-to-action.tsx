@@ -3,10 +3,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useBusiness } from '#src/lib/business';
 import classes from './home.module.css';
 
-/**
- * Schedule a consultation. The specification's /book is not part of this build, so the button
- * leads to /contact-us (as the header's Consultation button does) until booking exists.
- */
+/** Schedule a consultation: the button leads to /book, as the header's Consultation button does. */
 export function ConsultationCta() {
   const business = useBusiness();
   return (
@@ -31,7 +28,7 @@ export function ConsultationCta() {
               · {business.hours.label}
             </Text>
           </Stack>
-          <Button component={Link} to="/contact-us" size="lg" variant="white" data-button>
+          <Button component={Link} to="/book" size="lg" variant="white" data-button>
             Schedule a Consultation
           </Button>
         </Group>

@@ -145,8 +145,8 @@ function FaqPage() {
             </Text>
             <OfficePhones />
             <Group gap="sm">
-              <Button component={Link} to="/contact-us" size="md">
-                Send us a message
+              <Button component={Link} to="/book" size="md">
+                Book a consultation
               </Button>
               <Button component={Link} to="/gallery" variant="outline" size="md">
                 Browse the gallery

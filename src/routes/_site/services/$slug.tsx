@@ -80,8 +80,8 @@ function ServicePage() {
         picture={serviceIllustration(service.slug)}
       >
         <Group gap="sm">
-          <Button component={Link} to="/contact-us" size="md">
-            Ask us a question
+          <Button component={Link} to="/book" size="md">
+            Book a consultation
           </Button>
           <Button component="a" href={business.offices[0]!.phoneHref} variant="light" size="md">
             Call {business.offices[0]!.phone}

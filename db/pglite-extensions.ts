@@ -1,0 +1,9 @@
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+
+/**
+ * The PostgreSQL extensions every embedded database loads, so migrations can `create extension`
+ * them exactly as on a PostgreSQL server: `btree_gist` gives the bookings table its exclusion
+ * constraint over office, consultant and time range (decision record 060). Pass as
+ * `new PGlite({ extensions: pgliteExtensions })` wherever a PGlite is opened.
+ */
+export const pgliteExtensions = { btree_gist };

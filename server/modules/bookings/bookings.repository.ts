@@ -1,0 +1,340 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BookingsTable, DB } from '#db/types';
+import type { BookingOffice, BookingStatus } from './bookings.choices';
+import type { ClosedRange, HeldTime, SlotSettings } from './slots';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface BookingAttachment {
+  kind: 'basket';
+  items: Array<{ title: string; category: string; priceCents: number | null; link: string }>;
+}
+
+/** A booking as staff see it (the family sees a subset). */
+export interface Booking {
+  id: number;
+  reference: string;
+  office: BookingOffice;
+  consultant: number;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string;
+  cemetery: string | null;
+  town: string | null;
+  notes: string | null;
+  attachment: BookingAttachment | null;
+  source: 'online' | 'phone';
+  seen: boolean;
+  cancelReason: string | null;
+  cancelledBy: 'visitor' | 'staff' | null;
+  createdAt: string;
+}
+
+export interface NewBooking {
+  office: BookingOffice;
+  consultant: number;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string;
+  cemetery: string | null;
+  town: string | null;
+  notes: string | null;
+  attachment: BookingAttachment | null;
+  source: 'online' | 'phone';
+  tokenHash: string | null;
+  ipHash: string | null;
+  seen: boolean;
+}
+
+export function bookingReference(id: number): string {
+  return `BK-${String(id).padStart(5, '0')}`;
+}
+
+const columns = [
+  'id',
+  'office',
+  'consultant',
+  'starts_at',
+  'ends_at',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'topic',
+  'cemetery',
+  'town',
+  'notes',
+  'attachment',
+  'source',
+  'seen_at',
+  'cancel_reason',
+  'cancelled_by',
+  'created_at',
+] as const;
+type Row = Pick<Selectable<BookingsTable>, (typeof columns)[number]>;
+
+function toBooking(row: Row): Booking {
+  const attachment = typeof row.attachment === 'string' ? JSON.parse(row.attachment) : row.attachment;
+  return {
+    id: row.id,
+    reference: bookingReference(row.id),
+    office: row.office as BookingOffice,
+    consultant: row.consultant,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    status: row.status as BookingStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    cemetery: row.cemetery,
+    town: row.town,
+    notes: row.notes,
+    attachment: (attachment as BookingAttachment | null) ?? null,
+    source: row.source as 'online' | 'phone',
+    seen: row.seen_at !== null,
+    cancelReason: row.cancel_reason,
+    cancelledBy: row.cancelled_by as 'visitor' | 'staff' | null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Inserts a booking; the exclusion constraint refuses (23P01) an overlap for the same consultant. */
+export async function insertBooking(db: Db, input: NewBooking): Promise<Booking> {
+  const row = await db
+    .insertInto('bookings')
+    .values({
+      office: input.office,
+      consultant: input.consultant,
+      starts_at: input.startsAt,
+      ends_at: input.endsAt,
+      blocked_until: input.blockedUntil,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      topic: input.topic,
+      cemetery: input.cemetery,
+      town: input.town,
+      notes: input.notes,
+      attachment: input.attachment ? JSON.stringify(input.attachment) : null,
+      source: input.source,
+      token_hash: input.tokenHash,
+      ip_hash: input.ipHash,
+      seen_at: input.seen ? new Date() : null,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toBooking(row);
+}
+
+/** Time held by bookings (not cancelled) of an office that overlap [from, to). */
+export async function listHeldTimes(db: Db, office: BookingOffice, from: Date, to: Date): Promise<HeldTime[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['consultant', 'starts_at', 'blocked_until'])
+    .where('office', '=', office)
+    .where('status', '<>', 'cancelled')
+    .where('starts_at', '<', to)
+    .where('blocked_until', '>', from)
+    .execute();
+  return rows.map((row) => ({
+    consultant: row.consultant,
+    startsAt: new Date(row.starts_at),
+    blockedUntil: new Date(row.blocked_until),
+  }));
+}
+
+export async function findBookingByTokenHash(db: Db, tokenHash: string): Promise<Booking | null> {
+  const row = await db.selectFrom('bookings').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+export async function findBooking(db: Db, id: number): Promise<Booking | null> {
+  const row = await db.selectFrom('bookings').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/** Cancels a booking that is still booked; null when it was not (already cancelled or closed). */
+export async function cancelBookingRow(
+  db: Db,
+  id: number,
+  by: 'visitor' | 'staff',
+  reason: string | null,
+): Promise<Booking | null> {
+  const row = await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelled_by: by, cancel_reason: reason, status_changed_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+export async function setBookingStatus(db: Db, id: number, status: BookingStatus): Promise<Booking | null> {
+  const row = await db
+    .updateTable('bookings')
+    .set({ status, status_changed_at: new Date(), seen_at: sql`coalesce(seen_at, now())` })
+    .where('id', '=', id)
+    .where('status', '<>', 'cancelled')
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+export async function markBookingSeen(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ seen_at: new Date() })
+    .where('id', '=', id)
+    .where('seen_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Bookings of an office starting in [from, to), cancelled ones included, in time order. */
+export async function listBookingsBetween(db: Db, office: BookingOffice, from: Date, to: Date): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('office', '=', office)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .orderBy('starts_at')
+    .orderBy('consultant')
+    .execute();
+  return rows.map(toBooking);
+}
+
+/** Upcoming bookings staff have not opened yet. */
+export async function countUnseenUpcoming(db: Db, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'booked')
+    .where('seen_at', 'is', null)
+    .where('ends_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listUpcoming(db: Db, now: Date, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('status', '=', 'booked')
+    .where('ends_at', '>', now)
+    .orderBy('starts_at')
+    .limit(limit)
+    .execute();
+  return rows.map(toBooking);
+}
+
+// --- Settings and closed dates ---
+
+export interface OfficeSettings extends SlotSettings {
+  office: BookingOffice;
+}
+
+export async function listSettings(db: Db): Promise<OfficeSettings[]> {
+  const rows = await db
+    .selectFrom('booking_settings')
+    .select(['office', 'slot_minutes', 'buffer_minutes', 'min_notice_hours', 'days_ahead', 'consultants'])
+    .orderBy('office')
+    .execute();
+  return rows.map((row) => ({
+    office: row.office as BookingOffice,
+    slotMinutes: row.slot_minutes,
+    bufferMinutes: row.buffer_minutes,
+    minNoticeHours: row.min_notice_hours,
+    daysAhead: row.days_ahead,
+    consultants: row.consultants,
+  }));
+}
+
+export async function updateSettings(db: Db, input: OfficeSettings): Promise<void> {
+  await db
+    .insertInto('booking_settings')
+    .values({
+      office: input.office,
+      slot_minutes: input.slotMinutes,
+      buffer_minutes: input.bufferMinutes,
+      min_notice_hours: input.minNoticeHours,
+      days_ahead: input.daysAhead,
+      consultants: input.consultants,
+    })
+    .onConflict((oc) =>
+      oc.column('office').doUpdateSet({
+        slot_minutes: input.slotMinutes,
+        buffer_minutes: input.bufferMinutes,
+        min_notice_hours: input.minNoticeHours,
+        days_ahead: input.daysAhead,
+        consultants: input.consultants,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export interface ClosedDate extends ClosedRange {
+  id: number;
+  office: BookingOffice | null;
+  label: string;
+}
+
+const dateText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/** Closed dates that end on or after `fromDate` (all offices' and the given office's, or every office's). */
+export async function listClosedDates(db: Db, fromDate: string, office?: BookingOffice): Promise<ClosedDate[]> {
+  let query = db
+    .selectFrom('booking_closed_dates')
+    .select([
+      'id',
+      'office',
+      sql<string>`starts_on::text`.as('starts_on'),
+      sql<string>`ends_on::text`.as('ends_on'),
+      'label',
+    ])
+    .where('ends_on', '>=', sql<Date>`${fromDate}::date`)
+    .orderBy('starts_on');
+  if (office) query = query.where((eb) => eb.or([eb('office', 'is', null), eb('office', '=', office)]));
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    office: row.office as BookingOffice | null,
+    startsOn: dateText(row.starts_on),
+    endsOn: dateText(row.ends_on),
+    label: row.label,
+  }));
+}
+
+export async function insertClosedDate(
+  db: Db,
+  input: { office: BookingOffice | null; startsOn: string; endsOn: string; label: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('booking_closed_dates')
+    .values({
+      office: input.office,
+      starts_on: sql<Date>`${input.startsOn}::date`,
+      ends_on: sql<Date>`${input.endsOn}::date`,
+      label: input.label,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteClosedDate(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('booking_closed_dates').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

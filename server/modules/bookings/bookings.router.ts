@@ -1,0 +1,87 @@
+import { TRPCError } from '@trpc/server';
+import { getEnv } from '#server/env';
+import { publicProcedure, router } from '#server/trpc/init';
+import type { Context } from '#server/trpc/context';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { bookingRequestSchema, bookingTokenInputSchema, moveBookingSchema, slotListSchema } from './bookings.schema';
+import { bookingRateLimit, hashBookingIp } from './bookings.limits';
+import {
+  basketAttachment,
+  bookSlot,
+  calendarFileForToken,
+  cancelByToken,
+  familyBooking,
+  listFreeSlots,
+  moveByToken,
+  officeFacts,
+} from './bookings.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+async function limitBookings(ctx: Context) {
+  const ipHash = hashBookingIp(ctx.ip);
+  const limit = await consumeRateLimit(ctx.db, bookingRateLimit(ipHash));
+  if (!limit.allowed) {
+    ctx.log.warn({ hits: limit.hits }, 'booking rate limit reached');
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `We have received several bookings from you this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call the office.`,
+    });
+  }
+  return ipHash;
+}
+
+/** Consultation booking for visitors: the live slot list, booking, and the private link. */
+export const bookingsRouter = router({
+  /** Free slots of an office (fetched in the browser: never part of a cached page). */
+  slots: publicProcedure.input(slotListSchema).query(({ ctx, input }) => listFreeSlots(ctx.db, input.office)),
+
+  /** Books a slot; rate limit: BOOKING_LIMIT_PER_HOUR per address. */
+  book: publicProcedure.input(bookingRequestSchema).mutation(async ({ ctx, input }) => {
+    const ipHash = await limitBookings(ctx);
+    if (input.website?.trim()) {
+      ctx.log.info('booking honeypot filled; dropped');
+      throw new TRPCError({ code: 'CONFLICT', message: 'That time was just taken. Please choose another time.' });
+    }
+    const basketId = ctx.basketSessionId && UUID.test(ctx.basketSessionId) ? ctx.basketSessionId.toLowerCase() : null;
+    const attachment = input.attachBasket ? await basketAttachment(ctx.db, basketId) : null;
+    const { booking, token } = await bookSlot(ctx.db, {
+      office: input.office,
+      startsAt: input.startsAt,
+      details: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        topic: input.topic,
+        cemetery: input.cemetery,
+        town: input.town,
+        notes: input.notes,
+      },
+      source: 'online',
+      attachment,
+      ipHash,
+    });
+    ctx.log.info({ bookingId: booking.id, office: booking.office }, 'new consultation booked');
+    return { token: token!, reference: booking.reference, officeName: officeFacts(booking.office).name };
+  }),
+
+  /** The booking behind a private link (confirmation and manage page). */
+  get: publicProcedure.input(bookingTokenInputSchema).query(({ ctx, input }) => familyBooking(ctx.db, input.token)),
+
+  calendarFile: publicProcedure
+    .input(bookingTokenInputSchema)
+    .query(({ ctx, input }) => calendarFileForToken(ctx.db, input.token, getEnv().SITE_URL)),
+
+  cancel: publicProcedure.input(bookingTokenInputSchema).mutation(async ({ ctx, input }) => {
+    const booking = await cancelByToken(ctx.db, input.token);
+    ctx.log.info({ reference: booking.reference }, 'consultation cancelled by the family');
+    return booking;
+  }),
+
+  /** Moves the booking to another free slot; returns the new private link's token. Rate limited as booking. */
+  move: publicProcedure.input(moveBookingSchema).mutation(async ({ ctx, input }) => {
+    await limitBookings(ctx);
+    return moveByToken(ctx.db, input.token, input.startsAt);
+  }),
+});

@@ -1,0 +1,409 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { createEvent } from 'ics';
+import type { AppDb } from '#db/create-db';
+import { business } from '#content/business';
+import { basketLinesOf } from '../basket/basket.service';
+import {
+  BOOKING_TIME_ZONE,
+  SLOT_TAKEN_MESSAGE,
+  topicLabel,
+  whatToBring,
+  type BookingOffice,
+  type BookingStatus,
+} from './bookings.choices';
+import {
+  cancelBookingRow,
+  countUnseenUpcoming,
+  deleteClosedDate,
+  findBooking,
+  findBookingByTokenHash,
+  insertBooking,
+  insertClosedDate,
+  listBookingsBetween,
+  listClosedDates,
+  listHeldTimes,
+  listSettings,
+  listUpcoming,
+  markBookingSeen,
+  setBookingStatus,
+  updateSettings,
+  type Booking,
+  type BookingAttachment,
+  type OfficeSettings,
+} from './bookings.repository';
+import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
+
+export type { Booking, OfficeSettings };
+
+/** Opening hours of both offices (business facts). */
+const hours = { opens: business.hours.opens, closes: business.hours.closes };
+
+export function officeFacts(office: BookingOffice) {
+  const facts = business.offices.find((candidate) => candidate.id === office);
+  if (!facts) throw new Error(`Unknown office ${office}`);
+  return facts;
+}
+
+const officeAddress = (office: BookingOffice) => {
+  const facts = officeFacts(office);
+  return `${facts.street}, ${facts.city}, ${facts.region} ${facts.postalCode}`;
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function officeSettings(db: AppDb, office: BookingOffice): Promise<OfficeSettings> {
+  const all = await listSettings(db);
+  const found = all.find((settings) => settings.office === office);
+  if (!found) throw new Error(`No booking settings for ${office}`);
+  return found;
+}
+
+export interface PublicSlotDay {
+  date: string;
+  slots: Array<{ startsAt: string; endsAt: string }>;
+}
+
+function toPublicDays(days: SlotDay[]): PublicSlotDay[] {
+  return days.map((day) => ({
+    date: day.date,
+    slots: day.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+  }));
+}
+
+/** The free slots of the whole window, or of one date only (`onlyDate`, to check a booking). */
+async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ignoreNotice: boolean, onlyDate?: string) {
+  const settings = await officeSettings(db, office);
+  const window = slotWindow(now, settings.daysAhead);
+  const from = onlyDate ? zonedInstant(onlyDate, 0) : window.from;
+  const to = onlyDate ? zonedInstant(addDays(onlyDate, 1), 0) : window.to;
+  const [closed, held] = await Promise.all([
+    listClosedDates(db, window.fromDate, office),
+    listHeldTimes(db, office, from, to),
+  ]);
+  return { settings, held, days: freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate }) };
+}
+
+/** The free slots of an office for the coming weeks (live: never cached in a page). */
+export async function listFreeSlots(db: AppDb, office: BookingOffice, now = new Date(), ignoreNotice = false) {
+  const { settings, days } = await computeFreeSlots(db, office, now, ignoreNotice);
+  return { office, timeZone: BOOKING_TIME_ZONE, slotMinutes: settings.slotMinutes, days: toPublicDays(days) };
+}
+
+export interface BookingDetails {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string;
+  cemetery: string | null;
+  town: string | null;
+  notes: string | null;
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}
+
+const slotTaken = () => new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN_MESSAGE });
+
+/**
+ * Books one slot. The slot must be one the list offers; then each consultant free at that time
+ * is tried in turn, and the database's exclusion constraint decides: an insert that would
+ * overlap another booking of that consultant is refused (23P01), and the next consultant is
+ * tried. When none is left, the visitor is told the time was just taken. No check-then-insert
+ * decides anything: the read only orders the attempts.
+ */
+export async function bookSlot(
+  db: AppDb,
+  input: {
+    office: BookingOffice;
+    startsAt: Date;
+    details: BookingDetails;
+    source: 'online' | 'phone';
+    attachment?: BookingAttachment | null;
+    ipHash?: string | null;
+  },
+  now = new Date(),
+): Promise<{ booking: Booking; token: string | null }> {
+  const date = officeDate(input.startsAt);
+  const { settings, held, days } = await computeFreeSlots(db, input.office, now, input.source === 'phone', date);
+  const slot = days
+    .find((day) => day.date === date)
+    ?.slots.find((candidate) => candidate.startsAt.getTime() === input.startsAt.getTime());
+  if (!slot) {
+    // Either never offered or already full: the list the visitor sees next tells which.
+    throw slotTaken();
+  }
+  const free = freeConsultants(slot, held, settings.consultants);
+  const order = [
+    ...free,
+    ...Array.from({ length: settings.consultants }, (_, i) => i + 1).filter((c) => !free.includes(c)),
+  ];
+  const token = input.source === 'online' ? randomBytes(32).toString('base64url') : null;
+  for (const consultant of order) {
+    try {
+      const booking = await insertBooking(db, {
+        office: input.office,
+        consultant,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        blockedUntil: slot.blockedUntil,
+        ...input.details,
+        attachment: input.attachment ?? null,
+        source: input.source,
+        tokenHash: token ? hashToken(token) : null,
+        ipHash: input.ipHash ?? null,
+        seen: input.source === 'phone',
+      });
+      return { booking, token };
+    } catch (error) {
+      if (isExclusionViolation(error)) continue;
+      throw error;
+    }
+  }
+  throw slotTaken();
+}
+
+/** The visitor's basket as a booking attachment (null when empty). */
+export async function basketAttachment(db: AppDb, basketSessionId: string | null): Promise<BookingAttachment | null> {
+  if (!basketSessionId) return null;
+  const lines = await basketLinesOf(db, basketSessionId);
+  if (lines.length === 0) return null;
+  return {
+    kind: 'basket',
+    items: lines.slice(0, 50).map((line) => ({
+      title: line.data.title,
+      category: line.data.category,
+      priceCents: line.data.priceCents,
+      link: line.data.link,
+    })),
+  };
+}
+
+/** What the family's private link shows. */
+export interface FamilyBooking {
+  reference: string;
+  office: BookingOffice;
+  officeName: string;
+  address: string;
+  phone: string;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  name: string;
+  topic: string;
+  /** The link still works for changes (the slot has not ended and it is booked). */
+  changeable: boolean;
+  whatToBring: readonly string[];
+}
+
+function toFamilyBooking(booking: Booking, now: Date): FamilyBooking {
+  const facts = officeFacts(booking.office);
+  return {
+    reference: booking.reference,
+    office: booking.office,
+    officeName: facts.name,
+    address: officeAddress(booking.office),
+    phone: facts.phone,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    status: booking.status,
+    name: booking.name,
+    topic: topicLabel(booking.topic),
+    changeable: booking.status === 'booked' && new Date(booking.startsAt) > now,
+    whatToBring,
+  };
+}
+
+const LINK_NOT_FOUND =
+  'We could not find a booking for this link. Please check that the whole link was copied, or call the office.';
+const LINK_EXPIRED = 'This link has expired: the consultation time has passed. Please call the office if you need us.';
+
+/** The booking behind a private link; NOT_FOUND for a wrong token, and after the slot has ended. */
+async function bookingForToken(db: AppDb, token: string, now: Date): Promise<Booking> {
+  const booking = await findBookingByTokenHash(db, hashToken(token));
+  if (!booking) throw new TRPCError({ code: 'NOT_FOUND', message: LINK_NOT_FOUND });
+  if (new Date(booking.endsAt) <= now) throw new TRPCError({ code: 'NOT_FOUND', message: LINK_EXPIRED });
+  return booking;
+}
+
+export async function familyBooking(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
+  return toFamilyBooking(await bookingForToken(db, token, now), now);
+}
+
+/** Cancels through the private link; the slot is free again at once. */
+export async function cancelByToken(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
+  const booking = await bookingForToken(db, token, now);
+  if (booking.status === 'cancelled') return toFamilyBooking(booking, now);
+  const cancelled = await cancelBookingRow(db, booking.id, 'visitor', null);
+  if (!cancelled) {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'This consultation can no longer be changed online. Please call the office.',
+    });
+  }
+  return toFamilyBooking(cancelled, now);
+}
+
+/**
+ * Moves a booking to another free slot: the new one is booked first (the constraint decides),
+ * then the old one is cancelled, so a family never ends up with neither.
+ */
+export async function moveByToken(db: AppDb, token: string, startsAt: Date, now = new Date()) {
+  const booking = await bookingForToken(db, token, now);
+  if (booking.status !== 'booked') {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'This consultation is no longer booked. Please choose a new time on the booking page.',
+    });
+  }
+  const moved = await bookSlot(
+    db,
+    {
+      office: booking.office,
+      startsAt,
+      details: {
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        topic: booking.topic,
+        cemetery: booking.cemetery,
+        town: booking.town,
+        notes: booking.notes,
+      },
+      source: 'online',
+      attachment: booking.attachment,
+    },
+    now,
+  );
+  await cancelBookingRow(db, booking.id, 'visitor', `Moved to ${moved.booking.reference}`);
+  return { token: moved.token!, booking: toFamilyBooking(moved.booking, now) };
+}
+
+/** The calendar file of a booking: UTC times (every calendar shows them in its own zone). */
+export function calendarFile(booking: FamilyBooking, siteUrl: string): string {
+  const { error, value } = createEvent({
+    productId: 'caldwell-monuments/booking',
+    uid: `${booking.reference.toLowerCase()}@caldwellmonuments.com`,
+    start: new Date(booking.startsAt).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: new Date(booking.endsAt).getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `Monument consultation at ${business.shortName}, ${booking.officeName}`,
+    description: [
+      `Your consultation about ${booking.topic.toLowerCase()} (reference ${booking.reference}).`,
+      `Please bring: ${booking.whatToBring.join('; ')}.`,
+      `To change or cancel, use the private link from your confirmation, or call ${booking.phone}.`,
+    ].join('\n'),
+    location: `${business.name}, ${booking.address}`,
+    url: `${siteUrl}/book`,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('Could not make the calendar file');
+  return value;
+}
+
+export async function calendarFileForToken(db: AppDb, token: string, siteUrl: string, now = new Date()) {
+  const booking = await familyBooking(db, token, now);
+  return { filename: `consultation-${booking.reference}.ics`, content: calendarFile(booking, siteUrl) };
+}
+
+// --- Staff ---
+
+export async function agenda(
+  db: AppDb,
+  office: BookingOffice,
+  view: 'day' | 'week',
+  date: string | undefined,
+  now = new Date(),
+) {
+  const day = date ?? officeDate(now);
+  let first = day;
+  if (view === 'week') {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    first = addDays(day, -((dow + 6) % 7)); // Monday
+  }
+  const length = view === 'week' ? 7 : 1;
+  const bookings = await listBookingsBetween(
+    db,
+    office,
+    zonedInstant(first, 0),
+    zonedInstant(addDays(first, length), 0),
+  );
+  const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
+    date,
+    bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt)) === date),
+  }));
+  return { office, view, date: day, first, previous: addDays(first, -length), next: addDays(first, length), days };
+}
+
+export async function staffBooking(db: AppDb, id: number): Promise<Booking> {
+  const booking = await findBooking(db, id);
+  if (!booking) throw new TRPCError({ code: 'NOT_FOUND', message: 'That booking no longer exists.' });
+  return booking;
+}
+
+export async function acknowledgeBooking(db: AppDb, id: number) {
+  await staffBooking(db, id);
+  await markBookingSeen(db, id);
+  return { ok: true as const };
+}
+
+export async function staffCancel(db: AppDb, id: number, reason: string) {
+  const booking = await staffBooking(db, id);
+  if (booking.status === 'cancelled') return booking;
+  const cancelled = await cancelBookingRow(db, id, 'staff', reason);
+  if (!cancelled) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'Only a booking that is still booked can be cancelled.' });
+  }
+  return cancelled;
+}
+
+export async function staffSetStatus(db: AppDb, id: number, status: 'booked' | 'completed' | 'no_show') {
+  await staffBooking(db, id);
+  const updated = await setBookingStatus(db, id, status);
+  if (!updated) throw new TRPCError({ code: 'CONFLICT', message: 'A cancelled booking cannot be changed.' });
+  return updated;
+}
+
+export function bookingSettings(db: AppDb) {
+  return listSettings(db);
+}
+
+export function saveBookingSettings(db: AppDb, input: OfficeSettings) {
+  return updateSettings(db, input);
+}
+
+export function closedDates(db: AppDb, now = new Date()) {
+  return listClosedDates(db, addDays(officeDate(now), -30));
+}
+
+export function addClosedDate(
+  db: AppDb,
+  input: { office: BookingOffice | null; startsOn: string; endsOn: string; label: string },
+) {
+  return insertClosedDate(db, input);
+}
+
+export async function removeClosedDate(db: AppDb, id: number) {
+  if (!(await deleteClosedDate(db, id))) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'That closed date was already removed.' });
+  }
+  return { ok: true as const };
+}
+
+/** For the dashboard: upcoming bookings staff have not opened yet. */
+export function countBookingsAwaitingAction(db: AppDb, now = new Date()): Promise<number> {
+  return countUnseenUpcoming(db, now);
+}
+
+/** For the dashboard: the next consultations, soonest first. */
+export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Booking[]> {
+  return listUpcoming(db, now, limit);
+}

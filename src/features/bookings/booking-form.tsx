@@ -1,0 +1,137 @@
+import { useId, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { bookingTopics, type BookingOffice } from '#server/modules/bookings/bookings.choices';
+import { useTRPC } from '#src/lib/trpc';
+import { useLeadForm } from '#src/features/leads/use-lead-form';
+import { EmailField, NameField, PhoneField, PhoneOrEmailHint } from '#src/features/leads/lead-form-parts';
+import { useBasket } from '#src/features/basket/use-basket';
+import { PrivacyNote } from '#src/components/content/privacy-note';
+import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
+import { formatFullSlot } from './booking-format';
+import classes from './bookings.module.css';
+
+const loadSchema = () => import('#server/modules/bookings/bookings.schema').then((m) => m.bookingRequestSchema);
+
+/**
+ * The details of a booking. The chosen time travels in a hidden field, so the form's own
+ * check says "please choose a time" beside the picker; what is typed is kept as a draft.
+ */
+export function BookingForm({
+  office,
+  startsAt,
+  onBooked,
+  onTaken,
+}: {
+  office: BookingOffice;
+  startsAt: string | null;
+  onBooked: (token: string) => void;
+  /** Another family took the time a moment before: reload the list. */
+  onTaken: () => void;
+}) {
+  const trpc = useTRPC();
+  const id = useId();
+  const basket = useBasket();
+  const mutation = useMutation(trpc.bookings.book.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm({
+    formRef,
+    loadSchema,
+    submit: async (data) => {
+      try {
+        const result = await mutation.mutateAsync({ ...data, startsAt: data.startsAt.toISOString() });
+        onBooked(result.token);
+        return { reference: result.reference };
+      } catch (error) {
+        if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') onTaken();
+        throw error;
+      }
+    },
+    draftKey: `booking-${office}`,
+    draftDefaults: { topic: 'new-monument' },
+  });
+  const { errors } = form;
+
+  return (
+    <form ref={formRef} {...form.formProps} aria-label="Your details">
+      <input type="hidden" name="office" value={office} />
+      <input type="hidden" name="startsAt" value={startsAt ?? ''} />
+      <Stack gap="md">
+        <div aria-live="polite">
+          {startsAt ? (
+            <Text fw={600}>Your time: {formatFullSlot(startsAt)}</Text>
+          ) : (
+            <Text c={errors.startsAt ? 'red.8' : undefined} fw={errors.startsAt ? 600 : undefined}>
+              {errors.startsAt
+                ? 'Please choose a time from the list above.'
+                : 'Choose a time above, then tell us who is coming.'}
+            </Text>
+          )}
+        </div>
+        <NameField idPrefix={id} error={errors.name} />
+        <Group grow align="flex-start" wrap="wrap" gap="md">
+          <PhoneField idPrefix={id} error={errors.phone} miw={200} />
+          <EmailField idPrefix={id} error={errors.email} miw={200} />
+        </Group>
+        <PhoneOrEmailHint />
+        <NativeSelect
+          id={`${id}-topic`}
+          name="topic"
+          label="What is the visit about?"
+          defaultValue="new-monument"
+          data={bookingTopics.map((topic) => ({ value: topic.value, label: topic.label }))}
+          error={errors.topic}
+          size="md"
+        />
+        <Group grow align="flex-start" wrap="wrap" gap="md">
+          <TextInput
+            id={`${id}-cemetery`}
+            name="cemetery"
+            label="Cemetery (optional)"
+            error={errors.cemetery}
+            miw={200}
+          />
+          <TextInput id={`${id}-town`} name="town" label="Town (optional)" error={errors.town} miw={200} />
+        </Group>
+        <Textarea
+          id={`${id}-notes`}
+          name="notes"
+          label="Anything we should know (optional)"
+          rows={4}
+          resize="vertical"
+          error={errors.notes}
+        />
+        {basket.count > 0 && (
+          <Checkbox
+            id={`${id}-basket`}
+            name="attachBasket"
+            defaultChecked
+            label={`Show the office the ${basket.count} item${basket.count === 1 ? '' : 's'} in my basket`}
+          />
+        )}
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {form.hasDraft && <DraftKeptNote />}
+        {form.sendError && (
+          <Alert color="red" variant="light" title="Your consultation is not booked yet" role="alert">
+            <Text size="sm">{form.sendError}</Text>
+            <Text size="sm" mt={6}>
+              Everything you typed is still here.
+            </Text>
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" size="lg" loading={form.pending} disabled={!form.hydrated}>
+            Book this consultation
+          </Button>
+        </div>
+        <PrivacyNote purpose="to arrange your consultation" />
+      </Stack>
+    </form>
+  );
+}

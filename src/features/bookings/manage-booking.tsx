@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { downloadFile } from '#src/lib/download';
+import { SlotPicker } from './slot-picker';
+import { formatDayOf, formatTime } from './booking-format';
+import classes from './bookings.module.css';
+
+/** The private link's token, from the address's fragment (never sent to the server with the page). */
+function useTokenFromHash(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setToken(window.location.hash.replace(/^#/, '') || null);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return token;
+}
+
+/**
+ * The confirmation page and the private link: date, time, office, what to bring, the calendar
+ * file, and cancel or move. Everything here is fetched in the browser with the link's token.
+ */
+export function ManageBooking() {
+  const trpc = useTRPC();
+  const token = useTokenFromHash();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const booking = useQuery({
+    ...trpc.bookings.get.queryOptions({ token: token ?? '' }),
+    enabled: !!token,
+    staleTime: 0,
+  });
+  const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
+  const move = useMutation(trpc.bookings.move.mutationOptions());
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [newTime, setNewTime] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = booking.data;
+  const office = data?.office ?? 'oklahoma';
+  const slots = useQuery({
+    ...trpc.bookings.slots.queryOptions({ office }),
+    enabled: moving && !!data,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (data) headingRef.current?.focus();
+  }, [data?.status, data?.startsAt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (token === undefined || (token && booking.isPending)) {
+    return (
+      <Stack align="flex-start" role="status">
+        <Loader size="sm" />
+        <Text>Opening your booking…</Text>
+      </Stack>
+    );
+  }
+  if (!token || booking.isError || !data) {
+    return (
+      <Alert color="red" variant="light" title="We could not open this booking" role="alert">
+        <Text>
+          {token
+            ? errorMessage(booking.error, 'Please try again in a moment.')
+            : 'This page needs the private link from your booking confirmation.'}
+        </Text>
+        <Text mt="sm">
+          You can{' '}
+          <Anchor component={Link} to="/book" underline="always">
+            book a new consultation
+          </Anchor>{' '}
+          or call the office.
+        </Text>
+      </Alert>
+    );
+  }
+
+  const refresh = (next: typeof data) => queryClient.setQueryData(trpc.bookings.get.queryKey({ token }), next);
+
+  async function saveCalendarFile() {
+    setFileError(null);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...trpc.bookings.calendarFile.queryOptions({ token: token! }),
+        staleTime: 0,
+      });
+      downloadFile([file.content], file.filename, 'text/calendar');
+    } catch (error) {
+      setFileError(errorMessage(error, 'The calendar file could not be made just now.'));
+    }
+  }
+
+  const cancelled = data.status === 'cancelled';
+  const when = `${formatDayOf(data.startsAt)}, ${formatTime(data.startsAt)} to ${formatTime(data.endsAt)} Central Time`;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
+          {cancelled ? 'This consultation is cancelled' : 'Your consultation is booked'}
+        </Title>
+        <Text mt="xs">
+          Reference <strong>{data.reference}</strong>
+          {cancelled ? null : <> · Thank you, {data.name.split(/\s+/)[0]}. We look forward to meeting you.</>}
+        </Text>
+      </div>
+      <div className={classes.panel}>
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Badge color={cancelled ? 'gray.7' : 'brand.7'} size="lg">
+              {cancelled ? 'Cancelled' : 'Booked'}
+            </Badge>
+          </Group>
+          <Text size="lg" fw={600} data-testid="booking-when">
+            {when}
+          </Text>
+          <Text>
+            {data.officeName} office: {data.address}
+          </Text>
+          <Text>
+            About: {data.topic} · Office phone:{' '}
+            <Anchor href={`tel:+1${data.phone.replace(/\D/g, '')}`} underline="always">
+              {data.phone}
+            </Anchor>
+          </Text>
+        </Stack>
+      </div>
+      {cancelled ? (
+        <Text>
+          The time is free again. If you would like another,{' '}
+          <Anchor component={Link} to={`/book/${data.office}`} underline="always">
+            choose a new time
+          </Anchor>
+          .
+        </Text>
+      ) : (
+        <>
+          <section aria-labelledby="bring">
+            <Title order={2} size="h4" id="bring" mb="xs">
+              What to bring
+            </Title>
+            <List spacing={4}>
+              {data.whatToBring.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </section>
+          <Alert color="blue" variant="light" title="Keep this page's link">
+            This page is your private link to the booking: bookmark it, or save it somewhere safe. It lets you cancel or
+            change the time until the consultation.
+          </Alert>
+          <Group gap="sm">
+            <Button size="md" onClick={() => void saveCalendarFile()}>
+              Add to my calendar (.ics)
+            </Button>
+            {data.changeable && (
+              <>
+                <Button size="md" variant="light" onClick={() => setMoving((v) => !v)} aria-expanded={moving}>
+                  Choose another time
+                </Button>
+                <Button size="md" variant="outline" color="red.9" onClick={() => setConfirmCancel(true)}>
+                  Cancel this consultation
+                </Button>
+              </>
+            )}
+          </Group>
+          {fileError && (
+            <Alert color="red" variant="light" role="alert">
+              {fileError}
+            </Alert>
+          )}
+          {moving && (
+            <section aria-labelledby="move-title" className={classes.panel}>
+              <Title order={2} size="h4" id="move-title" mb="sm">
+                Choose another time
+              </Title>
+              <SlotPicker
+                list={slots.data}
+                loading={!slots.data && !slots.isError}
+                error={slots.isError ? errorMessage(slots.error, 'Please try again.') : null}
+                onRetry={() => void slots.refetch()}
+                value={newTime}
+                onChange={setNewTime}
+              />
+              {move.error && (
+                <Alert color="red" variant="light" role="alert" mt="md">
+                  {errorMessage(move.error, 'The time could not be changed just now.')}
+                </Alert>
+              )}
+              <Button
+                mt="md"
+                disabled={!newTime}
+                loading={move.isPending}
+                onClick={() =>
+                  move.mutate(
+                    { token, startsAt: newTime! },
+                    {
+                      onSuccess: (result) => {
+                        setMoving(false);
+                        setNewTime(null);
+                        queryClient.setQueryData(trpc.bookings.get.queryKey({ token: result.token }), result.booking);
+                        void navigate({ to: '/book/manage', hash: result.token, replace: true });
+                      },
+                      onError: () => void slots.refetch(),
+                    },
+                  )
+                }
+              >
+                Move my consultation to this time
+              </Button>
+            </section>
+          )}
+        </>
+      )}
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this consultation?" centered>
+        <Stack>
+          <Text>{when}</Text>
+          <Text>The time will be offered to other families straight away.</Text>
+          {cancel.error && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(cancel.error, 'It could not be cancelled just now.')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmCancel(false)}>
+              Keep it
+            </Button>
+            <Button
+              color="red.9"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { token },
+                  {
+                    onSuccess: (next) => {
+                      refresh(next);
+                      setConfirmCancel(false);
+                    },
+                  },
+                )
+              }
+            >
+              Yes, cancel it
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useHydrated } from '#src/lib/hydration';
+import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import type { RouterOutputs } from '#src/lib/trpc';
+import { formatDay, formatFullSlot, formatShortDay, formatTime, visitorTimeZoneNote } from './booking-format';
+import classes from './bookings.module.css';
+
+type SlotList = RouterOutputs['bookings']['slots'];
+
+/**
+ * Free times of one office: a day list (a native select: keyboard and screen readers know it),
+ * then that day's times as radio buttons, each announced with its full date and time. Wraps at
+ * any width, so nothing scrolls sideways on a phone.
+ */
+export function SlotPicker({
+  list,
+  loading,
+  error,
+  onRetry,
+  value,
+  onChange,
+}: {
+  list: SlotList | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  value: string | null;
+  onChange: (startsAt: string | null) => void;
+}) {
+  const id = useId();
+  const [day, setDay] = useState<string | null>(null);
+  // The visitor's own zone is known only in the browser.
+  const zoneNote = useHydrated() ? visitorTimeZoneNote() : null;
+
+  const days = list?.days ?? [];
+  const chosenDay =
+    days.find((d) => d.date === day) ?? days.find((d) => d.slots.some((s) => s.startsAt === value)) ?? days[0];
+
+  if (error) {
+    return (
+      <Alert color="red" variant="light" title="We could not load the free times" role="alert">
+        <Text size="sm">{error}</Text>
+        <Button mt="sm" size="sm" variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (loading || !list) {
+    return (
+      <Stack align="flex-start" gap="xs" role="status">
+        <Loader size="sm" />
+        <Text>Looking up the free times…</Text>
+      </Stack>
+    );
+  }
+  if (days.length === 0) {
+    return (
+      <Alert color="blue" variant="light" title="No free times online just now">
+        Every time in the coming weeks is taken. Please call the office and we will find a time for you.
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        All times are <strong>Central Time</strong> (the office&apos;s time).
+        {zoneNote ? ` You seem to be in ${zoneNote}: please allow for the difference.` : ''}
+      </Text>
+      <NativeSelect
+        id={`${id}-day`}
+        label="Day"
+        value={chosenDay?.date}
+        onChange={(event) => {
+          setDay(event.currentTarget.value);
+          onChange(null);
+        }}
+        data={days.map((d) => ({
+          value: d.date,
+          label: `${formatShortDay(d.date)}: ${d.slots.length} time${d.slots.length === 1 ? '' : 's'} free`,
+        }))}
+        size="md"
+      />
+      {chosenDay && (
+        <fieldset className={classes.times}>
+          <legend className={classes.timesLegend}>Free times on {formatDay(chosenDay.date)}</legend>
+          <div className={classes.timeGrid}>
+            {chosenDay.slots.map((slot) => (
+              <label key={slot.startsAt} className={classes.time} data-checked={slot.startsAt === value || undefined}>
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot.startsAt}
+                  checked={slot.startsAt === value}
+                  onChange={() => onChange(slot.startsAt)}
+                  aria-label={formatFullSlot(slot.startsAt)}
+                  className={classes.timeInput}
+                />
+                <span aria-hidden="true">{formatTime(slot.startsAt)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+
+/** Each test speaks from its own (made-up) address, so the per-address booking limit is its own. */
+async function useOwnAddress(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+const familyName = (testInfo: TestInfo, what: string) =>
+  `Pat ${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+/** Chooses the nth free time of the first day offered; returns its instant (the radio's value). */
+async function chooseTime(page: Page, n: number): Promise<string> {
+  const times = page.getByRole('group', { name: /^Free times on/ }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const time = times.nth(n);
+  // Announced with its full date and time, in Central time.
+  await expect(time).toHaveAccessibleName(/^\w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M Central Time$/);
+  const startsAt = (await time.getAttribute('value'))!;
+  await time.focus();
+  await page.keyboard.press('Space');
+  await expect(time).toBeChecked();
+  return startsAt;
+}
+
+async function fillDetails(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Phone').fill('(580) 555-0136');
+  await form.getByLabel('Email').fill('pat@example.com');
+  await form.getByLabel('What is the visit about?').selectOption('inscription');
+  await form.getByLabel('Cemetery (optional)').fill('Rosedale Cemetery');
+  await form.getByRole('button', { name: 'Book this consultation' }).click();
+}
+
+test.describe('consultation booking', () => {
+  test('a family books, saves the calendar file, cancels through the link, and the time is free again', async ({
+    page,
+  }, testInfo) => {
+    await useOwnAddress(page);
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Consultation' })).toBeVisible();
+    await expect(page.getByText('What to bring').first()).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('link', { name: 'Book in Ada' }).click();
+    await expect(page).toHaveURL(/\/book\/oklahoma$/);
+
+    // The free times come live from the browser (the page's HTML carries none).
+    const startsAt = await chooseTime(page, 0);
+    await expect(page.getByText('All times are Central Time', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await fillDetails(page, familyName(testInfo, 'online'));
+
+    await expect(page).toHaveURL(/\/book\/manage#[A-Za-z0-9_-]{43}$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+    await expect(page.getByText('Ada, Oklahoma office')).toBeVisible();
+    await expect(page.getByTestId('booking-when')).toContainText('Central Time');
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^consultation-BK-\d{5}\.ics$/);
+    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+    const field = (name: string) => new RegExp(`^${name}[^:]*:(.*)$`, 'm').exec(unfolded)?.[1]?.trim();
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR/);
+    expect(field('VERSION')).toBe('2.0');
+    const compact = startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(field('DTSTART')).toBe(compact);
+    expect(field('DTEND')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(field('LOCATION')).toContain('Ada');
+    expect(field('SUMMARY')).toContain('consultation');
+
+    await page.getByRole('button', { name: 'Cancel this consultation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('heading', { name: 'This consultation is cancelled' })).toBeVisible();
+
+    await page.goto('/book/oklahoma');
+    await expect(page.locator(`input[type=radio][value="${startsAt}"]`)).toHaveCount(1);
+  });
+
+  test('staff see a new booking in the agenda and cancel it with a reason', async ({ page }, testInfo) => {
+    await useOwnAddress(page);
+    const name = familyName(testInfo, 'staff');
+    await page.goto('/book/texas');
+    const startsAt = await chooseTime(page, 1);
+    await fillDetails(page, name);
+    await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible({ timeout: 15_000 });
+
+    const { email, password } = demoAdmin();
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+    await expect(page.getByText('New consultation bookings')).toBeVisible();
+
+    const date = startsAt.slice(0, 10);
+    await page.goto(`/admin/bookings?office=texas&view=day&date=${date}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name }).click();
+    const drawer = page.getByRole('dialog', { name: 'Consultation', exact: true });
+    await expect(drawer.getByRole('heading', { name })).toBeVisible();
+    await expect(drawer).toContainText('Rosedale Cemetery');
+    await drawer.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+    await confirm.getByLabel('Reason').fill('The family called to change plans');
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(drawer).toContainText('The family called to change plans');
+    await expect(drawer).toContainText('Cancelled');
+  });
+});
