@@ -74,6 +74,7 @@ const TABLE_OWNERS = {
   leads: ['submissions'],
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
+  blog: ['blog_posts', 'blog_images'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

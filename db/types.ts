@@ -45,6 +45,38 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BlogImagesTable {
+  id: Generated<number>;
+  image_url: string;
+  medium_url: string | null;
+  width: number | null;
+  height: number | null;
+  variants: Json | null;
+  placeholder_color: string | null;
+  original_key: string | null;
+  content_hash: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  category: string;
+  body_html: Generated<string>;
+  reading_minutes: Generated<number>;
+  cover_image_id: number | null;
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  status: Generated<string>;
+  published_at: Timestamp | null;
+  revision: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ContentVersionTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -175,6 +207,8 @@ export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  blog_images: BlogImagesTable;
+  blog_posts: BlogPostsTable;
   content_version: ContentVersionTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;

@@ -9,6 +9,8 @@ import * as oneRateLimiter from './20261123T0040_one_rate_limiter';
 import * as contentVersion from './20261123T0100_content_version';
 import * as signInDevices from './20261123T0100_sign_in_devices';
 import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
+import * as blogPosts from './20261124T0400_blog_posts';
+import * as blogRedirectTargets from './20261124T0410_blog_redirect_targets';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T0100_content_version': contentVersion,
   '20261123T0100_sign_in_devices': signInDevices,
   '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
+  '20261124T0400_blog_posts': blogPosts,
+  '20261124T0410_blog_redirect_targets': blogRedirectTargets,
 };

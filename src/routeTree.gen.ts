@@ -21,6 +21,8 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
@@ -36,8 +38,11 @@ import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
+import { Route as AdminPanelBlogsIndexRouteImport } from './routes/admin/_panel/blogs/index'
+import { Route as AdminPanelBlogsNewRouteImport } from './routes/admin/_panel/blogs/new'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
 import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
+import { Route as AdminPanelBlogsEditIdRouteImport } from './routes/admin/_panel/blogs/edit/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -98,6 +103,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteFaqIndexRoute = SiteFaqIndexRouteImport.update({
   id: '/faq/',
@@ -178,6 +193,16 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminPanelBlogsIndexRoute = AdminPanelBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBlogsNewRoute = AdminPanelBlogsNewRouteImport.update({
+  id: '/blogs/new',
+  path: '/blogs/new',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelQuoteRequestsIndexRoute =
   AdminPanelQuoteRequestsIndexRouteImport.update({
     id: '/quote-requests/',
@@ -190,6 +215,11 @@ const AdminPanelQuoteRequestsQuoteRequestIdRoute =
     path: '/quote-requests/$quoteRequestId',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelBlogsEditIdRoute = AdminPanelBlogsEditIdRouteImport.update({
+  id: '/blogs/edit/$id',
+  path: '/blogs/edit/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -203,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
@@ -211,15 +242,19 @@ export interface FileRoutesByFullPath {
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsNewRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -232,6 +267,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
@@ -240,15 +276,19 @@ export interface FileRoutesByTo {
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsNewRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
+  '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -264,6 +304,7 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
@@ -272,15 +313,19 @@ export interface FileRoutesById {
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/_panel/blogs/new': typeof AdminPanelBlogsNewRoute
   '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/_panel/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -296,6 +341,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin'
     | '/admin/login'
+    | '/blog/$slug'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
@@ -304,15 +350,19 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/blog/'
     | '/faq/'
     | '/gallery/'
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
     | '/gallery/$category/$slug'
+    | '/admin/blogs/new'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category/'
+    | '/admin/blogs/'
     | '/admin/quote-requests/'
+    | '/admin/blogs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -325,6 +375,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin/login'
     | '/'
+    | '/blog/$slug'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
@@ -333,15 +384,19 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/blog'
     | '/faq'
     | '/gallery'
     | '/services'
     | '/value-engineering'
     | '/admin'
     | '/gallery/$category/$slug'
+    | '/admin/blogs/new'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category'
+    | '/admin/blogs'
     | '/admin/quote-requests'
+    | '/admin/blogs/edit/$id'
   id:
     | '__root__'
     | '/_site'
@@ -356,6 +411,7 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/blog/$slug'
     | '/_site/faq/$slug'
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
@@ -364,15 +420,19 @@ export interface FileRouteTypes {
     | '/admin/_panel/redirects'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
+    | '/_site/blog/'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
+    | '/admin/_panel/blogs/new'
     | '/admin/_panel/quote-requests/$quoteRequestId'
     | '/_site/gallery/$category/'
+    | '/admin/_panel/blogs/'
     | '/admin/_panel/quote-requests/'
+    | '/admin/_panel/blogs/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -466,6 +526,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/faq/': {
       id: '/_site/faq/'
@@ -572,6 +646,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_panel/blogs/': {
+      id: '/admin/_panel/blogs/'
+      path: '/blogs'
+      fullPath: '/admin/blogs/'
+      preLoaderRoute: typeof AdminPanelBlogsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/blogs/new': {
+      id: '/admin/_panel/blogs/new'
+      path: '/blogs/new'
+      fullPath: '/admin/blogs/new'
+      preLoaderRoute: typeof AdminPanelBlogsNewRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/quote-requests/': {
       id: '/admin/_panel/quote-requests/'
       path: '/quote-requests'
@@ -584,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/quote-requests/$quoteRequestId'
       fullPath: '/admin/quote-requests/$quoteRequestId'
       preLoaderRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/blogs/edit/$id': {
+      id: '/admin/_panel/blogs/edit/$id'
+      path: '/blogs/edit/$id'
+      fullPath: '/admin/blogs/edit/$id'
+      preLoaderRoute: typeof AdminPanelBlogsEditIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -599,9 +694,11 @@ interface SiteRouteChildren {
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
@@ -620,9 +717,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
@@ -640,8 +739,11 @@ interface AdminPanelRouteChildren {
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelBlogsNewRoute: typeof AdminPanelBlogsNewRoute
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  AdminPanelBlogsIndexRoute: typeof AdminPanelBlogsIndexRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
+  AdminPanelBlogsEditIdRoute: typeof AdminPanelBlogsEditIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -651,9 +753,12 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelBlogsNewRoute: AdminPanelBlogsNewRoute,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,
+  AdminPanelBlogsIndexRoute: AdminPanelBlogsIndexRoute,
   AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
+  AdminPanelBlogsEditIdRoute: AdminPanelBlogsEditIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
