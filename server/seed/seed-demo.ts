@@ -11,6 +11,7 @@ import type { MediaStorage } from '../modules/media/storage';
 import { storageFromEnv } from '../modules/media/storage-from-env';
 import { getEnv } from '../env';
 import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
+import { seedBlogDemo } from './blog-demo/seed-blog-demo';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -60,8 +61,13 @@ const seedGallery: Seeder = async (db, { log, storage }) => {
   await seedGalleryDemo(db, storage ?? storageFromEnv(getEnv()), log);
 };
 
+/** Six guides for families, with gallery drawings as covers. */
+const seedBlog: Seeder = async (db, { log, storage }) => {
+  await seedBlogDemo(db, storage ?? storageFromEnv(getEnv()), log);
+};
+
 /** Every domain's seeder, in order. Later domains append theirs. */
-export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery];
+export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery, seedBlog];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {
   for (const seeder of seeders) await seeder(db, options);

@@ -241,3 +241,6 @@ export async function seedPost(db: AppDb, fields: BlogPostFields, publishedAt: D
     throw error;
   }
 }
+
+/** Whether a post already has this address (the demo seed skips what it made before). */
+export const postSlugExists = (db: AppDb, slug: string) => slugTaken(db, slug);
