@@ -39,10 +39,11 @@ import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelBlogsIndexRouteImport } from './routes/admin/_panel/blogs/index'
-import { Route as AdminPanelBlogsNewRouteImport } from './routes/admin/_panel/blogs/new'
+import { Route as AdminPanelBlogsEditorRouteImport } from './routes/admin/_panel/blogs/_editor'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
 import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
-import { Route as AdminPanelBlogsEditIdRouteImport } from './routes/admin/_panel/blogs/edit/$id'
+import { Route as AdminPanelBlogsEditorNewRouteImport } from './routes/admin/_panel/blogs/_editor/new'
+import { Route as AdminPanelBlogsEditorEditIdRouteImport } from './routes/admin/_panel/blogs/_editor/edit/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -198,9 +199,9 @@ const AdminPanelBlogsIndexRoute = AdminPanelBlogsIndexRouteImport.update({
   path: '/blogs/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelBlogsNewRoute = AdminPanelBlogsNewRouteImport.update({
-  id: '/blogs/new',
-  path: '/blogs/new',
+const AdminPanelBlogsEditorRoute = AdminPanelBlogsEditorRouteImport.update({
+  id: '/blogs/_editor',
+  path: '/blogs',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelQuoteRequestsIndexRoute =
@@ -215,11 +216,18 @@ const AdminPanelQuoteRequestsQuoteRequestIdRoute =
     path: '/quote-requests/$quoteRequestId',
     getParentRoute: () => AdminPanelRoute,
   } as any)
-const AdminPanelBlogsEditIdRoute = AdminPanelBlogsEditIdRouteImport.update({
-  id: '/blogs/edit/$id',
-  path: '/blogs/edit/$id',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
+const AdminPanelBlogsEditorNewRoute =
+  AdminPanelBlogsEditorNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AdminPanelBlogsEditorRoute,
+  } as any)
+const AdminPanelBlogsEditorEditIdRoute =
+  AdminPanelBlogsEditorEditIdRouteImport.update({
+    id: '/edit/$id',
+    path: '/edit/$id',
+    getParentRoute: () => AdminPanelBlogsEditorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -249,12 +257,13 @@ export interface FileRoutesByFullPath {
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/blogs/new': typeof AdminPanelBlogsNewRoute
+  '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
-  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -283,12 +292,12 @@ export interface FileRoutesByTo {
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/blogs/new': typeof AdminPanelBlogsNewRoute
+  '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
-  '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
-  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -320,12 +329,13 @@ export interface FileRoutesById {
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
-  '/admin/_panel/blogs/new': typeof AdminPanelBlogsNewRoute
+  '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
-  '/admin/_panel/blogs/edit/$id': typeof AdminPanelBlogsEditIdRoute
+  '/admin/_panel/blogs/_editor/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/_panel/blogs/_editor/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -357,11 +367,12 @@ export interface FileRouteTypes {
     | '/value-engineering/'
     | '/admin/'
     | '/gallery/$category/$slug'
-    | '/admin/blogs/new'
+    | '/admin/blogs'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category/'
     | '/admin/blogs/'
     | '/admin/quote-requests/'
+    | '/admin/blogs/new'
     | '/admin/blogs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -391,11 +402,11 @@ export interface FileRouteTypes {
     | '/value-engineering'
     | '/admin'
     | '/gallery/$category/$slug'
-    | '/admin/blogs/new'
+    | '/admin/blogs'
     | '/admin/quote-requests/$quoteRequestId'
     | '/gallery/$category'
-    | '/admin/blogs'
     | '/admin/quote-requests'
+    | '/admin/blogs/new'
     | '/admin/blogs/edit/$id'
   id:
     | '__root__'
@@ -427,12 +438,13 @@ export interface FileRouteTypes {
     | '/_site/value-engineering/'
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
-    | '/admin/_panel/blogs/new'
+    | '/admin/_panel/blogs/_editor'
     | '/admin/_panel/quote-requests/$quoteRequestId'
     | '/_site/gallery/$category/'
     | '/admin/_panel/blogs/'
     | '/admin/_panel/quote-requests/'
-    | '/admin/_panel/blogs/edit/$id'
+    | '/admin/_panel/blogs/_editor/new'
+    | '/admin/_panel/blogs/_editor/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -653,11 +665,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelBlogsIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/blogs/new': {
-      id: '/admin/_panel/blogs/new'
-      path: '/blogs/new'
-      fullPath: '/admin/blogs/new'
-      preLoaderRoute: typeof AdminPanelBlogsNewRouteImport
+    '/admin/_panel/blogs/_editor': {
+      id: '/admin/_panel/blogs/_editor'
+      path: '/blogs'
+      fullPath: '/admin/blogs'
+      preLoaderRoute: typeof AdminPanelBlogsEditorRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/quote-requests/': {
@@ -674,12 +686,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/blogs/edit/$id': {
-      id: '/admin/_panel/blogs/edit/$id'
-      path: '/blogs/edit/$id'
+    '/admin/_panel/blogs/_editor/new': {
+      id: '/admin/_panel/blogs/_editor/new'
+      path: '/new'
+      fullPath: '/admin/blogs/new'
+      preLoaderRoute: typeof AdminPanelBlogsEditorNewRouteImport
+      parentRoute: typeof AdminPanelBlogsEditorRoute
+    }
+    '/admin/_panel/blogs/_editor/edit/$id': {
+      id: '/admin/_panel/blogs/_editor/edit/$id'
+      path: '/edit/$id'
       fullPath: '/admin/blogs/edit/$id'
-      preLoaderRoute: typeof AdminPanelBlogsEditIdRouteImport
-      parentRoute: typeof AdminPanelRoute
+      preLoaderRoute: typeof AdminPanelBlogsEditorEditIdRouteImport
+      parentRoute: typeof AdminPanelBlogsEditorRoute
     }
   }
 }
@@ -732,6 +751,21 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminPanelBlogsEditorRouteChildren {
+  AdminPanelBlogsEditorNewRoute: typeof AdminPanelBlogsEditorNewRoute
+  AdminPanelBlogsEditorEditIdRoute: typeof AdminPanelBlogsEditorEditIdRoute
+}
+
+const AdminPanelBlogsEditorRouteChildren: AdminPanelBlogsEditorRouteChildren = {
+  AdminPanelBlogsEditorNewRoute: AdminPanelBlogsEditorNewRoute,
+  AdminPanelBlogsEditorEditIdRoute: AdminPanelBlogsEditorEditIdRoute,
+}
+
+const AdminPanelBlogsEditorRouteWithChildren =
+  AdminPanelBlogsEditorRoute._addFileChildren(
+    AdminPanelBlogsEditorRouteChildren,
+  )
+
 interface AdminPanelRouteChildren {
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
@@ -739,11 +773,10 @@ interface AdminPanelRouteChildren {
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
-  AdminPanelBlogsNewRoute: typeof AdminPanelBlogsNewRoute
+  AdminPanelBlogsEditorRoute: typeof AdminPanelBlogsEditorRouteWithChildren
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   AdminPanelBlogsIndexRoute: typeof AdminPanelBlogsIndexRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
-  AdminPanelBlogsEditIdRoute: typeof AdminPanelBlogsEditIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -753,12 +786,11 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
-  AdminPanelBlogsNewRoute: AdminPanelBlogsNewRoute,
+  AdminPanelBlogsEditorRoute: AdminPanelBlogsEditorRouteWithChildren,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,
   AdminPanelBlogsIndexRoute: AdminPanelBlogsIndexRoute,
   AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
-  AdminPanelBlogsEditIdRoute: AdminPanelBlogsEditIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

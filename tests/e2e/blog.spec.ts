@@ -23,7 +23,7 @@ function photo() {
 test('staff write a post with a picture, keep it through a reload, schedule and publish it; visitors read it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const title = `Visiting a grave in winter (${testInfo.project.name})`;
   const slug = `visiting-a-grave-in-winter-${testInfo.project.name}`;
   page.on('dialog', (dialog) => void dialog.accept());
@@ -31,13 +31,15 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
   await signIn(page);
   await page.goto('/admin/blogs');
   await page.getByRole('link', { name: 'New post' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 
-  await page.getByLabel('Title').fill(title);
-  await expect(page.getByLabel('Address')).toHaveValue(slug);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(slug);
   await expect(page.getByText(`The address will be /blog/${slug}`)).toBeVisible();
-  await page.getByLabel('Summary').fill('Short days and frozen ground: what to bring and what the cemetery allows.');
+  await page
+    .getByLabel('Summary', { exact: true })
+    .fill('Short days and frozen ground: what to bring and what the cemetery allows.');
   const body = page.getByTestId('post-body');
   await body.click();
   await page.keyboard.type('Bring gloves and a soft brush. Leave wreaths only where the cemetery allows them.');
@@ -59,16 +61,16 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
 
   // A reload finds it intact; a change made just before a reload is kept in the browser.
   await page.reload();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   await expect(page.getByTestId('post-body')).toContainText('Bring gloves and a soft brush');
   await expect(page.getByTestId('post-body').locator('img')).toHaveAttribute('src', /^\/media\//);
   await page.waitForLoadState('networkidle');
   await page
-    .getByLabel('Summary')
+    .getByLabel('Summary', { exact: true })
     .fill('Short days and frozen ground: what to bring, and what cemeteries allow in winter.');
   await page.reload();
   await expect(page.getByText('We brought back your unsaved changes')).toBeVisible();
-  await expect(page.getByLabel('Summary')).toHaveValue(
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue(
     'Short days and frozen ground: what to bring, and what cemeteries allow in winter.',
   );
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 15_000 });

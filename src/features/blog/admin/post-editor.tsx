@@ -124,7 +124,7 @@ function defaultScheduleValue() {
  * themselves a moment after typing stops, and a save made from an older revision (another tab)
  * is refused with a clear choice instead of overwriting.
  */
-export function PostEditor({ post }: { post: AdminPost | null }) {
+export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCreated?(id: number): void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -255,7 +255,8 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
         const wasNew = !current;
         if (wasNew) writeLocalCopy(localCopyKey(null), null);
         accept(saved, sent);
-        if (wasNew) void navigate({ to: '/admin/blogs/edit/$id', params: { id: String(saved.id) }, replace: true });
+        // The address becomes the post's own (a reload opens it); this editor stays (EditorHost).
+        if (wasNew) onCreated?.(saved.id);
         return saved;
       } catch (error) {
         if (isConflict(error)) {
@@ -275,7 +276,7 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
     })();
     inFlight.current = run;
     return run;
-  }, [accept, createMutation, navigate, saveMutation]);
+  }, [accept, createMutation, onCreated, saveMutation]);
 
   // Drafts save by themselves a moment after typing stops; live posts wait for "Save changes".
   useEffect(() => {

@@ -18,6 +18,15 @@ const PipelineImage = Image.extend({
   },
 });
 
+// Built once: useEditor makes a new editor when its extensions change, and a new array per render
+// would throw away the editor (and anything a dialog holding it inserts) on every keystroke.
+const EXTENSIONS = [
+  StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, code: false, codeBlock: false }),
+  Link.configure({ openOnClick: false }),
+  PipelineImage,
+];
+const EDITOR_PROPS = { attributes: { 'aria-label': 'Post body', 'data-testid': 'post-body' } };
+
 function ImageDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -106,15 +115,11 @@ export function PostBodyEditor({ value, onChange }: { value: string; onChange(ht
     onChangeRef.current = onChange;
   });
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, code: false, codeBlock: false }),
-      Link.configure({ openOnClick: false }),
-      PipelineImage,
-    ],
+    extensions: EXTENSIONS,
     content: value,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': 'Post body', 'data-testid': 'post-body' } },
+    editorProps: EDITOR_PROPS,
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? '' : e.getHTML()),
   });
 
