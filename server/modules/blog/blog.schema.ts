@@ -20,7 +20,7 @@ export const blogPostFieldsSchema = z.object({
   slug: blogSlugSchema,
   excerpt: text(400, 'Please keep the summary under 400 characters'),
   category: z.enum(BLOG_CATEGORIES, { error: 'Please choose a category' }),
-  bodyHtml: z.string().max(BODY_MAX, { error: 'This post is too long to save in one piece. Please split it in two.' }),
+  bodyHtml: text(BODY_MAX, 'This post is too long to save in one piece. Please split it in two.'),
   coverImageId: serialId('That picture is no longer there. Please upload it again.').nullable(),
   coverAlt: optionalText(300, 'Please keep the picture description under 300 characters'),
   seoTitle: optionalText(120, 'Please keep the search title under 120 characters'),
@@ -55,7 +55,7 @@ export const blogUnpublishSchema = z.object({
 });
 
 export const blogSlugCheckSchema = z.object({
-  slug: z.string().max(BLOG_SLUG_MAX * 2),
+  slug: text(BLOG_SLUG_MAX * 2),
   id: serialId().optional(),
 });
 
