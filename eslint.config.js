@@ -77,6 +77,7 @@ const TABLE_OWNERS = {
   settings: ['settings', 'setting_secrets', 'settings_history'],
   calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
   bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
+  blog: ['blog_posts', 'blog_images'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

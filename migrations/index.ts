@@ -12,6 +12,8 @@ import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
 import * as settings from './20261124T0200_settings';
 import * as calculator from './20261124T0100_calculator';
 import * as bookings from './20261124T0300_bookings';
+import * as blogPosts from './20261124T0400_blog_posts';
+import * as blogRedirectTargets from './20261124T0410_blog_redirect_targets';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T0200_settings': settings,
   '20261124T0100_calculator': calculator,
   '20261124T0300_bookings': bookings,
+  '20261124T0400_blog_posts': blogPosts,
+  '20261124T0410_blog_redirect_targets': blogRedirectTargets,
 };

@@ -18,6 +18,8 @@ import { adminsAdminRouter } from './modules/auth/admins.admin-router';
 import { calculatorAdminRouter } from './modules/calculator/calculator.admin-router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { bookingsAdminRouter } from './modules/bookings/bookings.admin-router';
+import { blogRouter } from './modules/blog/blog.router';
+import { blogAdminRouter } from './modules/blog/blog.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -29,6 +31,7 @@ export const appRouter = router({
   gallery: galleryRouter,
   settings: settingsRouter,
   bookings: bookingsRouter,
+  blog: blogRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -41,6 +44,7 @@ export const appRouter = router({
     admins: adminsAdminRouter,
     calculator: calculatorAdminRouter,
     bookings: bookingsAdminRouter,
+    blog: blogAdminRouter,
   }),
 });
 

@@ -23,6 +23,8 @@ import { fetchRemoteFile, type RemoteFetcher } from './modules/media/safe-fetch'
 import { mediaFilesPlugin } from './modules/media/media-files.plugin';
 import { galleryUploadRoute } from './modules/gallery/gallery.upload-route';
 import { siteImagesUploadRoute } from './modules/site-images/site-images.upload-route';
+import { blogUploadRoute } from './modules/blog/blog.upload-route';
+import { blogRssRoute } from './modules/blog/blog.rss';
 import { ContentVersion } from './modules/page-cache/content-version';
 
 export interface BuildAppOptions {
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaFilesPlugin, { storage });
   await galleryUploadRoute(app, { db: database.db, storage, contentVersion });
   await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
+  await blogUploadRoute(app, { db: database.db, storage, contentVersion });
+  blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL });
 
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {

@@ -10,9 +10,11 @@ import type { Database } from '../db/create-db';
 import { services } from '../content/services';
 import { legacyRedirects } from '../server/modules/redirects/legacy-redirects';
 import { insertMissingRedirects } from '../server/modules/redirects/redirects.repository';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, tempStorage } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 import { insertGalleryItem } from './factories/gallery';
+import { seedBlogDemo } from '../server/seed/blog-demo/seed-blog-demo';
+import { DEMO_POSTS } from '../server/seed/blog-demo/demo-posts';
 
 /**
  * Messages of the Nu HTML Checker that the UI library emits and the site cannot avoid, each
@@ -49,6 +51,8 @@ describe('the public pages of the production build', () => {
       category: 'set_monuments',
       priceCents: null,
     });
+    // Two published guides, so /blog lists posts and a post page is checked too.
+    await seedBlogDemo(database.db, tempStorage(), { info() {} }, DEMO_POSTS.slice(0, 2));
     app = await buildTestApp(database, { pages: 'production', production: true });
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     const paths = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
@@ -160,6 +164,7 @@ describe('the public pages of the production build', () => {
       '/gallery/no-such-category',
       '/services/gallery-photos',
       '/faq/granite-price-help',
+      '/blog/no-such-article',
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);

@@ -13,6 +13,7 @@ import { getEnv } from '../env';
 import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
 import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
 import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
+import { seedBlogDemo } from './blog-demo/seed-blog-demo';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -73,8 +74,13 @@ const seedCalculatorDemo: Seeder = async (db, { log }) => {
   if (result.published) log.info(`Published the calculator's starting prices as version ${result.versionId}`);
 };
 
+/** Six guides for families, with gallery drawings as covers. */
+const seedBlog: Seeder = async (db, { log, storage }) => {
+  await seedBlogDemo(db, storage ?? storageFromEnv(getEnv()), log);
+};
+
 /** Every domain's seeder, in order. Later domains append theirs. */
-export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery, seedCalculatorDemo];
+export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery, seedCalculatorDemo, seedBlog];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {
   for (const seeder of seeders) await seeder(db, options);

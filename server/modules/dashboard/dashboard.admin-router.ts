@@ -6,6 +6,7 @@ import { siteImageHealth } from '../site-images/site-images.admin-service';
 import { countQuoteRequestsAwaiting, quoteRequestsPerDay } from '../basket/basket.service';
 import { getBusinessFacts } from '../settings/settings.service';
 import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
+import { countDraftPosts } from '../blog/blog.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -42,6 +43,7 @@ export const dashboardAdminRouter = router({
       missingPages,
       newBookings,
       upcomingBookings,
+      draftPosts,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -53,6 +55,7 @@ export const dashboardAdminRouter = router({
       mostHitMissingPages(ctx.db, 5),
       countBookingsAwaitingAction(ctx.db),
       nextBookings(ctx.db, 5),
+      countDraftPosts(ctx.db),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -69,6 +72,7 @@ export const dashboardAdminRouter = router({
         newSubmissions,
         newQuoteRequests,
         newBookings,
+        draftPosts,
       },
       /** The next consultations, soonest first. */
       upcomingBookings: upcomingBookings.map((b) => ({ id: b.id, office: b.office, startsAt: b.startsAt, name: b.name })),

@@ -64,7 +64,6 @@ const keywords: Array<[string[], string]> = [
  */
 const interimTargets: Record<string, string> = {
   '/calculator': '/pricing',
-  '/blog': '/faq',
   '/ai-tools/design-playground': '/gallery',
 };
 

@@ -123,3 +123,31 @@ export async function countNotFound(db: AppDb): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Adds (or re-points) the exact 301 rule for a page that moved. */
+export async function upsertMovedPageRedirect(db: AppDb, from: string, to: string, note: string) {
+  await db
+    .insertInto('redirects')
+    .values({ match_type: 'exact', pattern: from, target_path: to, status_code: 301, priority: 100, note })
+    .onConflict((oc) =>
+      oc
+        .columns(['match_type', 'pattern'])
+        .doUpdateSet({ target_path: to, status_code: 301, note, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Rules that led to `from` lead to `to` instead (no chains of redirects). */
+export async function retargetRedirects(db: AppDb, from: string, to: string) {
+  await db
+    .updateTable('redirects')
+    .set({ target_path: to, updated_at: new Date() })
+    .where('target_path', '=', from)
+    .where('pattern', '<>', to)
+    .execute();
+}
+
+/** Removes the exact rule for a path (a page lives there again, and exact rules answer first). */
+export async function deleteExactRedirect(db: AppDb, pattern: string) {
+  await db.deleteFrom('redirects').where('match_type', '=', 'exact').where('pattern', '=', pattern).execute();
+}

@@ -67,7 +67,9 @@ async function writeAtomic(file: string, data: Buffer | string) {
 }
 
 /** The source JPEG and its renditions, from the cache or made now (and cached). */
-async function demoImage(item: DemoItem): Promise<{ bytes: Buffer; processed: ProcessedImage; cached: boolean }> {
+export async function demoImage(
+  item: DemoItem,
+): Promise<{ bytes: Buffer; processed: ProcessedImage; cached: boolean }> {
   const key = createHash('sha256').update(JSON.stringify(item)).digest('hex').slice(0, 32);
   const metaFile = path.join(CACHE_DIR, `${key}.json`);
   try {

@@ -27,6 +27,7 @@ export const aboutLinks: NavLink[] = [
 /** Top-level header links beside the two dropdowns. */
 export const primaryLinks: NavLink[] = [
   { label: 'Gallery', to: '/gallery' },
+  { label: 'Blog', to: '/blog' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Service Area', to: '/service-area-directory' },
   { label: 'FAQ', to: '/faq' },
@@ -50,6 +51,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       ...aboutLinks,
       { label: 'Gallery', to: '/gallery' },
       { label: 'FAQ', to: '/faq' },
+      { label: 'Blog', to: '/blog' },
       { label: 'Service Area', to: '/service-area-directory' },
       { label: 'Contact Us', to: '/contact-us' },
       { label: 'Book a Consultation', to: '/book' },

@@ -11,4 +11,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Admins', to: '/admin/add-admin' },
   { label: 'Price Calculator', to: '/admin/calculator' },
   { label: 'Bookings', to: '/admin/bookings' },
+  { label: 'Blog', to: '/admin/blogs' },
 ];

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '#db/create-db';
+import { business } from '#content/business';
+import { blogPostPath } from './blog.choices';
+import { feedPosts, nextScheduledChange } from './blog.service';
+
+export const BLOG_RSS_PATH = '/blog/rss.xml';
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** Absolute addresses for the site's own links and pictures (feed readers have no base URL). */
+const absolutize = (html: string, siteUrl: string) =>
+  html
+    .replace(/(\s(?:href|src)=")\//g, `$1${siteUrl}/`)
+    .replace(
+      /(\ssrcset=")([^"]*)"/g,
+      (_m, start: string, set: string) => `${start}${set.replace(/(^|,\s*)\//g, `$1${siteUrl}/`)}"`,
+    );
+
+/** The RSS 2.0 feed of the newest published posts (full text, sanitized as stored). */
+export async function buildBlogFeed(db: AppDb, siteUrl: string): Promise<string> {
+  const posts = await feedPosts(db);
+  const items = posts.map((post) => {
+    const url = `${siteUrl}${blogPostPath(post.slug)}`;
+    const cover = post.cover
+      ? `<p><img src="${escapeXml(`${siteUrl}${post.cover.imageUrl}`)}" alt="${escapeXml(post.cover.alt)}"></p>`
+      : '';
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="false">${escapeXml(`${siteUrl}/blog/post-${post.id}`)}</guid>`,
+      `      <pubDate>${post.publishedAtDate.toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <content:encoded><![CDATA[${(cover + absolutize(post.bodyHtml, siteUrl)).replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const lastBuild = posts[0] ? posts[0].publishedAtDate.toUTCString() : new Date(0).toUTCString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${escapeXml(`${business.name} Blog`)}</title>`,
+    `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
+    `    <atom:link href="${escapeXml(`${siteUrl}${BLOG_RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml('Plain-spoken guides for families planning a headstone or memorial.')}</description>`,
+    '    <language>en-us</language>',
+    `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** GET /blog/rss.xml. Readers may keep it for five minutes, never past the next scheduled post. */
+export function blogRssRoute(app: FastifyInstance, deps: { db: AppDb; siteUrl: string }) {
+  app.get(BLOG_RSS_PATH, async (_req, reply) => {
+    const [xml, next] = await Promise.all([buildBlogFeed(deps.db, deps.siteUrl), nextScheduledChange(deps.db)]);
+    const untilNext = next ? Math.max(0, Math.floor((next.getTime() - Date.now()) / 1000)) : 300;
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${Math.min(300, untilNext)}`)
+      .send(xml);
+  });
+}

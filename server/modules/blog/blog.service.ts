@@ -1,0 +1,246 @@
+import { TRPCError } from '@trpc/server';
+import type { AppDb } from '#db/create-db';
+import type { PipelineOptions } from '../media/image-pipeline';
+import { deleteImageFiles, sha256, storeImage, type StoredImage } from '../media/media.service';
+import type { MediaStorage } from '../media/storage';
+import { redirectMovedPage, releasePathForPage } from '../redirects/redirects.service';
+import { blogPostPath, BLOG_SLUG_PATTERN, type BlogCategory } from './blog.choices';
+import { readingMinutesOf, sanitizePostHtml } from './blog-html';
+import type { BlogAdminListInput, BlogPostFields } from './blog.schema';
+import {
+  blogSitemapEntries,
+  countDrafts,
+  deletePostRow,
+  findAdminPost,
+  findBlogImageByHash,
+  findLivePost,
+  findPostState,
+  imageExists,
+  insertBlogImage,
+  insertPost,
+  listAdminPosts,
+  listFeedPosts,
+  listLivePosts,
+  listRelatedPosts,
+  nextScheduledPublish,
+  slugTaken,
+  updatePostIfRevision,
+  type AdminBlogPost,
+  type BlogImage,
+  type PostRowValues,
+} from './blog.repository';
+
+export type { AdminBlogPost, BlogImage, BlogPostDetail, BlogPostSummary } from './blog.repository';
+
+// ---------------------------------------------------------------- visitors
+
+/** One page of /blog (newest first), with the total for the pager. */
+export const listPublishedPosts = (db: AppDb, options: { page: number; category?: BlogCategory }) =>
+  listLivePosts(db, options);
+
+/** A published post and up to three related ones, or undefined. */
+export async function findPublishedPost(db: AppDb, slug: string) {
+  if (!BLOG_SLUG_PATTERN.test(slug)) return undefined;
+  const post = await findLivePost(db, slug);
+  if (!post) return undefined;
+  return { post, related: await listRelatedPosts(db, post) };
+}
+
+/**
+ * When the public blog next changes by itself: the soonest time a scheduled post goes live, or
+ * null. Pages that list posts tell the page cache to drop them then (PageCacheHints.expireAt), so
+ * a scheduled post appears on time with no job and no stale /blog.
+ */
+export const nextScheduledChange = (db: AppDb) => nextScheduledPublish(db);
+
+/** The newest published posts for the RSS feed. */
+export const feedPosts = (db: AppDb) => listFeedPosts(db);
+
+/** Published posts for the sitemap (server/sitemap-sources.ts). */
+export const blogSitemapSource = (db: AppDb) => blogSitemapEntries(db);
+
+/** Drafts waiting to be finished (the dashboard). */
+export const countDraftPosts = (db: AppDb) => countDrafts(db);
+
+// ---------------------------------------------------------------- staff
+
+const notFound = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'That post no longer exists. It may have been deleted.' });
+
+export const CONFLICT_MESSAGE =
+  'This post was changed in another tab or by someone else since you opened it. Your changes are kept here: copy anything you need, then reload to see the newer version.';
+
+const slugTakenError = () =>
+  new TRPCError({
+    code: 'CONFLICT',
+    message: 'Another post already uses this address. Please choose a different one.',
+  });
+
+export const listPostsForStaff = (db: AppDb, filters: BlogAdminListInput) => listAdminPosts(db, filters);
+
+export async function getPostForStaff(db: AppDb, id: number): Promise<AdminBlogPost> {
+  const post = await findAdminPost(db, id);
+  if (!post) throw notFound();
+  return post;
+}
+
+/** Whether an address is free (the editor checks as staff type). */
+export async function checkSlug(db: AppDb, slug: string, exceptId?: number) {
+  if (!BLOG_SLUG_PATTERN.test(slug)) return { available: false, valid: false };
+  return { available: !(await slugTaken(db, slug, exceptId)), valid: true };
+}
+
+async function rowValues(db: AppDb, fields: BlogPostFields): Promise<PostRowValues> {
+  if (fields.coverImageId !== null && !(await imageExists(db, fields.coverImageId))) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'That cover picture is no longer there. Please upload it again.',
+    });
+  }
+  const body = sanitizePostHtml(fields.bodyHtml);
+  return {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    category: fields.category,
+    body_html: body,
+    reading_minutes: readingMinutesOf(body),
+    cover_image_id: fields.coverImageId,
+    cover_alt: fields.coverAlt,
+    seo_title: fields.seoTitle,
+    seo_description: fields.seoDescription,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** A new draft. */
+export async function createPost(db: AppDb, fields: BlogPostFields): Promise<AdminBlogPost> {
+  if (await slugTaken(db, fields.slug)) throw slugTakenError();
+  const values = await rowValues(db, fields);
+  try {
+    const id = await insertPost(db, values);
+    return await getPostForStaff(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+}
+
+const isLiveState = (state: { status: string; published_at: Date | null }, now = new Date()) =>
+  state.status === 'published' && !!state.published_at && state.published_at <= now;
+
+/**
+ * Saves every field when `revision` is still the post's revision (else CONFLICT: another tab
+ * saved first). A live post whose address changes keeps its old address as a 301.
+ */
+export async function savePost(
+  db: AppDb,
+  input: BlogPostFields & { id: number; revision: number },
+): Promise<AdminBlogPost> {
+  const values = await rowValues(db, input);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const state = await findPostState(trx, input.id);
+      if (!state) throw notFound();
+      if (state.revision !== input.revision) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
+      if (state.slug !== input.slug && (await slugTaken(trx, input.slug, input.id))) throw slugTakenError();
+      const saved = await updatePostIfRevision(trx, input.id, input.revision, values);
+      if (saved === null) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
+      if (state.slug !== input.slug && isLiveState(state)) {
+        await redirectMovedPage(trx, blogPostPath(state.slug), blogPostPath(input.slug));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+  return getPostForStaff(db, input.id);
+}
+
+/** Publishes now, or schedules for a later time (then it appears by itself at that time). */
+export async function publishPost(
+  db: AppDb,
+  input: { id: number; revision: number; publishAt?: string | null },
+  now = new Date(),
+): Promise<AdminBlogPost> {
+  const when = input.publishAt ? new Date(input.publishAt) : now;
+  const post = await getPostForStaff(db, input.id);
+  const missing = [
+    !post.title.trim() && 'a title',
+    !post.excerpt.trim() && 'a short summary',
+    !post.bodyHtml.trim() && 'some text',
+    post.coverImageId !== null && !post.coverAlt?.trim() && 'a description of the cover picture',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `Before publishing, please add ${missing.join(', ')}.` });
+  }
+  await db.transaction().execute(async (trx) => {
+    const state = await findPostState(trx, input.id);
+    if (!state) throw notFound();
+    if (state.revision !== input.revision) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
+    // Publishing a post that is already live keeps its original date.
+    const publishedAt = isLiveState(state, now) && !input.publishAt ? state.published_at! : when;
+    await updatePostIfRevision(trx, input.id, input.revision, { status: 'published', published_at: publishedAt });
+    await releasePathForPage(trx, blogPostPath(state.slug));
+  });
+  return getPostForStaff(db, input.id);
+}
+
+/** Back to a draft: visitors no longer see it. */
+export async function unpublishPost(db: AppDb, input: { id: number; revision: number }): Promise<AdminBlogPost> {
+  const saved = await db.transaction().execute(async (trx) => {
+    const state = await findPostState(trx, input.id);
+    if (!state) throw notFound();
+    if (state.revision !== input.revision) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
+    return updatePostIfRevision(trx, input.id, input.revision, { status: 'draft', published_at: null });
+  });
+  if (saved === null) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
+  return getPostForStaff(db, input.id);
+}
+
+/** Deletes a post. Its pictures stay in storage (another post may show the same upload). */
+export async function deletePost(db: AppDb, id: number): Promise<{ slug: string }> {
+  const row = await deletePostRow(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Saves an upload the pipeline already stored; the same bytes uploaded twice give one row. */
+export async function addBlogImage(db: AppDb, stored: StoredImage): Promise<BlogImage> {
+  return insertBlogImage(db, stored);
+}
+
+/** Stores image bytes for the blog unless the same bytes are already there (the demo seed). */
+export async function importBlogImage(
+  db: AppDb,
+  storage: MediaStorage,
+  bytes: Buffer,
+  options: PipelineOptions = {},
+): Promise<BlogImage> {
+  const existing = await findBlogImageByHash(db, sha256(bytes));
+  if (existing) return existing;
+  const stored = await storeImage(storage, bytes, options);
+  try {
+    return await insertBlogImage(db, stored);
+  } catch (error) {
+    await deleteImageFiles(storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
+    throw error;
+  }
+}
+
+/** A post for the demo seed: created once by slug, published at the given time. */
+export async function seedPost(db: AppDb, fields: BlogPostFields, publishedAt: Date): Promise<'added' | 'skipped'> {
+  if (await slugTaken(db, fields.slug)) return 'skipped';
+  const values = await rowValues(db, fields);
+  try {
+    await insertPost(db, { ...values, status: 'published', published_at: publishedAt });
+    return 'added';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'skipped';
+    throw error;
+  }
+}
+
+/** Whether a post already has this address (the demo seed skips what it made before). */
+export const postSlugExists = (db: AppDb, slug: string) => slugTaken(db, slug);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '#db/create-db';
+import { registerImageUploadRoute } from '../media/admin-upload';
+import type { MediaStorage } from '../media/storage';
+import type { ContentVersion } from '../page-cache/content-version';
+import { bodyImageAttributes } from './blog.repository';
+import { blogUploadQuerySchema } from './blog.schema';
+import { addBlogImage } from './blog.service';
+
+export const BLOG_UPLOAD_PATH = '/admin-api/blog/upload';
+
+/**
+ * POST /admin-api/blog/upload?purpose=cover|body, the file as the body: the picture goes through
+ * the image pipeline and comes back with its id (a cover) and the attributes of an <img> (a
+ * picture in the body).
+ */
+export function blogUploadRoute(
+  app: FastifyInstance,
+  deps: { db: AppDb; storage: MediaStorage; contentVersion: ContentVersion },
+) {
+  return registerImageUploadRoute(app, {
+    path: BLOG_UPLOAD_PATH,
+    db: deps.db,
+    storage: deps.storage,
+    contentVersion: deps.contentVersion,
+    query: blogUploadQuerySchema,
+    save: async ({ db, stored }) => {
+      const image = await addBlogImage(db, stored);
+      return { ...image, body: bodyImageAttributes(image) };
+    },
+  });
+}
