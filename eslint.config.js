@@ -74,6 +74,7 @@ const TABLE_OWNERS = {
   leads: ['submissions'],
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
+  'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

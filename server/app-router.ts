@@ -12,6 +12,8 @@ import { galleryRouter } from './modules/gallery/gallery.router';
 import { galleryAdminRouter } from './modules/gallery/gallery.admin-router';
 import { siteImagesAdminRouter } from './modules/site-images/site-images.admin-router';
 import { imageMigrationAdminRouter } from './modules/image-migration/image-migration.admin-router';
+import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
+import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -21,6 +23,7 @@ export const appRouter = router({
   siteImages: siteImagesRouter,
   leads: leadsRouter,
   gallery: galleryRouter,
+  valueEngineering: valueEngineeringRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -29,6 +32,7 @@ export const appRouter = router({
     gallery: galleryAdminRouter,
     siteImages: siteImagesAdminRouter,
     imageMigration: imageMigrationAdminRouter,
+    valueEngineering: valueEngineeringAdminRouter,
   }),
 });
 

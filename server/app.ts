@@ -24,6 +24,7 @@ import { mediaFilesPlugin } from './modules/media/media-files.plugin';
 import { galleryUploadRoute } from './modules/gallery/gallery.upload-route';
 import { siteImagesUploadRoute } from './modules/site-images/site-images.upload-route';
 import { ContentVersion } from './modules/page-cache/content-version';
+import { packagePictureUploadRoute } from './modules/value-engineering/value-engineering.upload-route';
 
 export interface BuildAppOptions {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaFilesPlugin, { storage });
   await galleryUploadRoute(app, { db: database.db, storage, contentVersion });
   await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
+  await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
 
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {

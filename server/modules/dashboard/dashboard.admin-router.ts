@@ -3,16 +3,18 @@ import { galleryImageHealth } from '../gallery/gallery.service';
 import { countLeadsAwaitingReply } from '../leads/leads.service';
 import { redirectFigures } from '../redirects/redirects.service';
 import { siteImageHealth } from '../site-images/site-images.admin-service';
+import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 
 /** The dashboard owns no table: every figure comes from the owning domain's service. */
 export const dashboardAdminRouter = router({
   /** Figures for the dashboard cards, in one round trip. */
   summary: adminProcedure.query(async ({ ctx }) => {
-    const [figures, gallery, site, newSubmissions] = await Promise.all([
+    const [figures, gallery, site, newSubmissions, newCommitments] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
       siteImageHealth(ctx.db),
       countLeadsAwaitingReply(ctx.db),
+      countCommitmentsAwaitingCall(ctx.db),
     ]);
     return {
       redirects: figures.redirects,
@@ -20,6 +22,7 @@ export const dashboardAdminRouter = router({
       siteImages: site.total,
       notFoundPaths: figures.notFoundPaths,
       newSubmissions,
+      newCommitments,
       signedInAs: ctx.user.email,
     };
   }),
