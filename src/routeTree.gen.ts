@@ -38,6 +38,10 @@ import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gal
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
 import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
+import { Route as AdminPanelVeIndexRouteImport } from './routes/admin/_panel/ve/index'
+import { Route as AdminPanelVeCommitmentsRouteImport } from './routes/admin/_panel/ve/commitments'
+import { Route as AdminPanelVeContentRouteImport } from './routes/admin/_panel/ve/content'
+import { Route as AdminPanelVePackagesRouteImport } from './routes/admin/_panel/ve/packages'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -190,6 +194,26 @@ const AdminPanelQuoteRequestsQuoteRequestIdRoute =
     path: '/quote-requests/$quoteRequestId',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelVeIndexRoute = AdminPanelVeIndexRouteImport.update({
+  id: '/ve/',
+  path: '/ve/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVeCommitmentsRoute = AdminPanelVeCommitmentsRouteImport.update({
+  id: '/ve/commitments',
+  path: '/ve/commitments',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVeContentRoute = AdminPanelVeContentRouteImport.update({
+  id: '/ve/content',
+  path: '/ve/content',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVePackagesRoute = AdminPanelVePackagesRouteImport.update({
+  id: '/ve/packages',
+  path: '/ve/packages',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -218,8 +242,12 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/ve/packages': typeof AdminPanelVePackagesRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/ve/': typeof AdminPanelVeIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -247,8 +275,12 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/ve/packages': typeof AdminPanelVePackagesRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/ve': typeof AdminPanelVeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,8 +311,12 @@ export interface FileRoutesById {
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/_panel/ve/': typeof AdminPanelVeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,8 +347,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/gallery/$category/$slug'
     | '/admin/quote-requests/$quoteRequestId'
+    | '/admin/ve/commitments'
+    | '/admin/ve/content'
+    | '/admin/ve/packages'
     | '/gallery/$category/'
     | '/admin/quote-requests/'
+    | '/admin/ve/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -340,8 +380,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/gallery/$category/$slug'
     | '/admin/quote-requests/$quoteRequestId'
+    | '/admin/ve/commitments'
+    | '/admin/ve/content'
+    | '/admin/ve/packages'
     | '/gallery/$category'
     | '/admin/quote-requests'
+    | '/admin/ve'
   id:
     | '__root__'
     | '/_site'
@@ -371,8 +415,12 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/quote-requests/$quoteRequestId'
+    | '/admin/_panel/ve/commitments'
+    | '/admin/_panel/ve/content'
+    | '/admin/_panel/ve/packages'
     | '/_site/gallery/$category/'
     | '/admin/_panel/quote-requests/'
+    | '/admin/_panel/ve/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -586,6 +634,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/ve/': {
+      id: '/admin/_panel/ve/'
+      path: '/ve'
+      fullPath: '/admin/ve/'
+      preLoaderRoute: typeof AdminPanelVeIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/commitments': {
+      id: '/admin/_panel/ve/commitments'
+      path: '/ve/commitments'
+      fullPath: '/admin/ve/commitments'
+      preLoaderRoute: typeof AdminPanelVeCommitmentsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/content': {
+      id: '/admin/_panel/ve/content'
+      path: '/ve/content'
+      fullPath: '/admin/ve/content'
+      preLoaderRoute: typeof AdminPanelVeContentRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/packages': {
+      id: '/admin/_panel/ve/packages'
+      path: '/ve/packages'
+      fullPath: '/admin/ve/packages'
+      preLoaderRoute: typeof AdminPanelVePackagesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
   }
 }
 
@@ -641,7 +717,11 @@ interface AdminPanelRouteChildren {
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  AdminPanelVeCommitmentsRoute: typeof AdminPanelVeCommitmentsRoute
+  AdminPanelVeContentRoute: typeof AdminPanelVeContentRoute
+  AdminPanelVePackagesRoute: typeof AdminPanelVePackagesRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
+  AdminPanelVeIndexRoute: typeof AdminPanelVeIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -653,7 +733,11 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,
+  AdminPanelVeCommitmentsRoute: AdminPanelVeCommitmentsRoute,
+  AdminPanelVeContentRoute: AdminPanelVeContentRoute,
+  AdminPanelVePackagesRoute: AdminPanelVePackagesRoute,
   AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
+  AdminPanelVeIndexRoute: AdminPanelVeIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

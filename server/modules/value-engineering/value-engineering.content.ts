@@ -16,8 +16,21 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/**
+ * Staff may type plain paragraphs (a blank line between them) or simple HTML. Plain text is
+ * wrapped in paragraphs first; either way only the allowlist survives.
+ */
 export function sanitizeFragment(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  const hasBlocks = /<(p|ul|ol)\b/i.test(html);
+  const structured = hasBlocks
+    ? html
+    : html
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => `<p>${part.replace(/\n/g, '<br>')}</p>`)
+        .join('\n');
+  return sanitizeHtml(structured, options).trim();
 }
 
 export function sanitizeContent(content: PageContent): PageContent {

@@ -402,7 +402,11 @@ export async function listCommitments(db: AppDb, filters: CommitmentListFilters,
   return { items: rows.map(toCommitment), total: Number(count.count), page: filters.page, pageSize };
 }
 
-export async function listCommitmentsForExport(db: AppDb, filters: Omit<CommitmentListFilters, 'page'>, limit = 10_000) {
+export async function listCommitmentsForExport(
+  db: AppDb,
+  filters: Omit<CommitmentListFilters, 'page'>,
+  limit = 10_000,
+) {
   const rows = await db
     .selectFrom('ve_commitments')
     .select(commitmentSelect)
@@ -552,7 +556,11 @@ export async function countNewCommitments(db: AppDb): Promise<number> {
 // Page copy
 
 export async function readPageContent(db: AppDb): Promise<{ content: unknown; updatedAt: string } | null> {
-  const row = await db.selectFrom('ve_content').select(['content', 'updated_at']).where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('ve_content')
+    .select(['content', 'updated_at'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row ? { content: parseJson(row.content), updatedAt: iso(row.updated_at) } : null;
 }
 

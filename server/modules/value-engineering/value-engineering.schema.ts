@@ -8,12 +8,7 @@ import { commitmentOffices, commitmentStages, commitmentTimelines } from './valu
  * filters and changes, the packages and the page copy. Shared by the server and the forms.
  */
 
-export {
-  EMAIL_MESSAGE,
-  NAME_MESSAGE,
-  PHONE_MESSAGE,
-  REACH_MESSAGE,
-} from '../shared/contact-fields.schema';
+export { EMAIL_MESSAGE, NAME_MESSAGE, PHONE_MESSAGE, REACH_MESSAGE } from '../shared/contact-fields.schema';
 
 const values = <V extends string>(list: readonly { value: V }[]) => list.map((c) => c.value) as [V, ...V[]];
 
@@ -28,7 +23,9 @@ export const PACKAGE_ID_MESSAGE = 'Please choose a package';
 /** A package id: lower-case words joined by dashes (it is part of links to the package). */
 export const packageIdSchema = text(80, 'Please keep the package code under 80 characters')
   .min(2, { error: 'Please give the package a short code, like heritage-blue-pearl' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and dashes only, like heritage-blue-pearl' });
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'Use lower-case letters, digits and dashes only, like heritage-blue-pearl',
+  });
 
 /** The public form: a family reserves a package. */
 const commitmentBase = z.object({
@@ -71,9 +68,12 @@ const cents = (what: string) =>
 const pastDate = z
   .string({ error: 'Please enter the date the deposit was received' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter the date as YYYY-MM-DD' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'That is not a real date',
-  });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'That is not a real date',
+    },
+  );
 
 export const stageChangeSchema = z.object({
   id: serialId(),
@@ -103,7 +103,9 @@ export const packageFieldsSchema = z.object({
     error: 'Please describe the package in a sentence',
   }),
   includes: z
-    .array(text(200, 'Please keep each line under 200 characters').min(1, { error: 'Please fill in or remove this line' }))
+    .array(
+      text(200, 'Please keep each line under 200 characters').min(1, { error: 'Please fill in or remove this line' }),
+    )
     .min(1, { error: 'Please list at least one thing the package includes' })
     .max(20, { error: 'Please keep the list to 20 lines' }),
   imageAlt: text(200, 'Please keep the description under 200 characters').min(3, {
@@ -136,11 +138,12 @@ export const pageContentSchema = z.object({
   faq: z
     .array(
       z.object({
-        question: text(300, 'Please keep the question under 300 characters').min(3, { error: 'Please write the question' }),
+        question: text(300, 'Please keep the question under 300 characters').min(3, {
+          error: 'Please write the question',
+        }),
         answerHtml: html('answer', 5000),
       }),
     )
     .max(20, { error: 'Please keep it to 20 questions' }),
 });
 export type PageContent = z.output<typeof pageContentSchema>;
-

@@ -38,7 +38,12 @@ import {
   type PackageFields,
   type VePackage,
 } from './value-engineering.repository';
-import { pageContentSchema, type CommitmentSubmission, type PageContent, type StageChange } from './value-engineering.schema';
+import {
+  pageContentSchema,
+  type CommitmentSubmission,
+  type PageContent,
+  type StageChange,
+} from './value-engineering.schema';
 
 export type { VePackage, Commitment };
 
@@ -66,7 +71,10 @@ export async function createPackage(db: AppDb, id: string, fields: PackageFields
   // A new package shows a neutral picture until staff upload its own.
   const created = await insertPackage(db, id, fields, '/images/packages/legacy-sierra-white.svg');
   if (!created) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'A package with this code already exists. Please choose another.' });
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'A package with this code already exists. Please choose another.',
+    });
   }
   return (await findPackage(db, id))!;
 }
@@ -272,7 +280,9 @@ export async function saveCommitmentNotes(db: AppDb, id: number, staffNotes: str
 }
 
 /** The guarantee in figures over closed commitments with a final price. */
-export function summarizeClosed(closed: { packagePriceCents: number; finalPriceCents: number; closedAt: string | null }[]) {
+export function summarizeClosed(
+  closed: { packagePriceCents: number; finalPriceCents: number; closedAt: string | null }[],
+) {
   const outcomes = closed.map((c) => guaranteeOf(c.packagePriceCents, c.finalPriceCents)!);
   const count = outcomes.length;
   const kept = outcomes.filter((o) => o.kept).length;
@@ -280,7 +290,9 @@ export function summarizeClosed(closed: { packagePriceCents: number; finalPriceC
   const totalSaving = outcomes.reduce((sum, o) => sum + o.savingCents, 0);
   // The mean of the percentages, from tenths of a percent (integers) to one decimal.
   const tenths = outcomes.reduce((sum, o) => sum + Math.round(o.savingPercent * 10), 0);
-  const lastClosedAt = closed.map((c) => c.closedAt).reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const lastClosedAt = closed
+    .map((c) => c.closedAt)
+    .reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   return {
     count,
     kept,

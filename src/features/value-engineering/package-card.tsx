@@ -6,7 +6,10 @@ import { CheckList } from '#src/components/content/content-section';
 import classes from './package-card.module.css';
 
 /** What a card shows of a package (from the packages table). */
-export type PackageView = Pick<VePackage, 'id' | 'name' | 'priceCents' | 'granite' | 'style' | 'summary' | 'includes'> & {
+export type PackageView = Pick<
+  VePackage,
+  'id' | 'name' | 'priceCents' | 'granite' | 'style' | 'summary' | 'includes'
+> & {
   image: { src: string; alt: string };
 };
 

@@ -151,8 +151,8 @@ function Reserved({
       )}
       <Text>
         <strong>What happens next:</strong> we will call you within one business day ({business.hours.label}) to take
-        the {DEPOSIT_PERCENT}% deposit of {formatCents(depositDueCents(pkg.priceCents))} and to talk through your
-        wishes and the cemetery&apos;s rules. Nothing is paid online.
+        the {DEPOSIT_PERCENT}% deposit of {formatCents(depositDueCents(pkg.priceCents))} and to talk through your wishes
+        and the cemetery&apos;s rules. Nothing is paid online.
       </Text>
       <Text size="sm">
         If you would rather call us, we are at <OfficePhones as="inline" />.

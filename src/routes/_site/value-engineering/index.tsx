@@ -35,12 +35,7 @@ function ValueEngineeringPage() {
   } = useSuspenseQuery(trpc.valueEngineering.page.queryOptions());
   return (
     <>
-      <PageHero
-        eyebrow="Value engineering"
-        title={content.heroTitle}
-        breadcrumbs={breadcrumbs}
-        lead={content.lead}
-      >
+      <PageHero eyebrow="Value engineering" title={content.heroTitle} breadcrumbs={breadcrumbs} lead={content.lead}>
         <Group gap="sm">
           <Button component={Link} to="/value-engineering/packages" size="md">
             See the packages
@@ -55,7 +50,6 @@ function ValueEngineeringPage() {
         {/* Sanitized by the server when saved and when read (allowlist: paragraphs, emphasis, lists, links). */}
         <div className={contentClasses.prose} dangerouslySetInnerHTML={{ __html: content.whatHtml }} />
       </ContentSection>
-
 
       <ContentSection
         id="how"
@@ -122,7 +116,13 @@ function ValueEngineeringPage() {
   );
 }
 
-type Proof = { kept: number; count: number; averageSavingPercent: number; averageSavingCents: number; computedAt: string };
+type Proof = {
+  kept: number;
+  count: number;
+  averageSavingPercent: number;
+  averageSavingCents: number;
+  computedAt: string;
+};
 
 /**
  * The guarantee's record from the data, once enough packages are closed with a final price;

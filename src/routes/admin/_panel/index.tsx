@@ -27,6 +27,12 @@ function Dashboard() {
     { label: 'Site images', value: data.siteImages, to: '/admin/site-images' },
     { label: 'Redirect rules', value: data.redirects, to: '/admin/redirects' },
     { label: 'Missing pages visitors hit', value: data.notFoundPaths, to: '/admin/redirects' },
+    {
+      label: 'Package reservations waiting for a call',
+      value: data.newCommitments,
+      to: '/admin/ve/commitments',
+      search: { stage: 'new' },
+    },
   ];
   return (
     <Stack gap="lg">
