@@ -487,7 +487,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
               <Button
                 type="submit"
                 loading={changeStage.isPending}
-                color={target === 'cancelled' ? 'red.8' : undefined}
+                color={target === 'cancelled' ? 'red.9' : undefined}
               >
                 {target === 'cancelled' ? 'Cancel this commitment' : 'Change stage'}
               </Button>

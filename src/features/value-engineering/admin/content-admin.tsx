@@ -129,7 +129,7 @@ export function ContentAdmin() {
           error={errors.faqTitle}
           onChange={(e) => change({ faqTitle: e.currentTarget.value })}
         />
-        {errors.faq && <Text c="red.8">{errors.faq}</Text>}
+        {errors.faq && <Text c="red.9">{errors.faq}</Text>}
         {draft.faq.map((item, index) => (
           <Paper key={index} withBorder p="md" radius="md">
             <Stack gap="xs">
@@ -147,8 +147,8 @@ export function ContentAdmin() {
               />
               <div>
                 <Button
-                  variant="subtle"
-                  color="red.8"
+                  variant="outline"
+                  color="red.9"
                   size="sm"
                   onClick={() => change({ faq: draft.faq.filter((_, i) => i !== index) })}
                 >

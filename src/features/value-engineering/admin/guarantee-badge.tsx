@@ -8,7 +8,7 @@ export type Guarantee = { kept: boolean; savingCents: number; savingPercent: num
 export function GuaranteeBadge({ guarantee }: { guarantee: Guarantee }) {
   if (!guarantee) return <Text size="sm">Not yet priced</Text>;
   return guarantee.kept ? (
-    <Badge color="green.9" variant="filled">
+    <Badge color="#166534" variant="filled">
       Kept · saved {guarantee.savingPercent.toFixed(1)}%
     </Badge>
   ) : (
@@ -47,7 +47,7 @@ export function GuaranteePanel({
       data-testid="guarantee-panel"
     >
       <Stack gap={4}>
-        <Text className={classes.verdict} c={guarantee.kept ? 'green.9' : 'red.9'}>
+        <Text className={classes.verdict} c={guarantee.kept ? '#14532d' : 'red.9'}>
           {guarantee.kept ? 'Guarantee kept' : 'GUARANTEE BROKEN'}
         </Text>
         <Text>

@@ -99,7 +99,7 @@ export function PackagesAdmin() {
                       Retired
                     </Badge>
                   ) : (
-                    <Badge color="green.9">On the site</Badge>
+                    <Badge color="#166534">On the site</Badge>
                   )}
                 </Group>
                 <Text>{formatCents(pkg.priceCents)}</Text>
@@ -113,7 +113,7 @@ export function PackagesAdmin() {
                   size="sm"
                   disabled={index === 0 || reorder.isPending}
                   onClick={() => void move(index, -1)}
-                  aria-label={`Move ${pkg.name} up`}
+                  aria-label={`Move up: ${pkg.name}`}
                 >
                   Move up
                 </Button>
@@ -122,11 +122,11 @@ export function PackagesAdmin() {
                   size="sm"
                   disabled={index === packages.length - 1 || reorder.isPending}
                   onClick={() => void move(index, 1)}
-                  aria-label={`Move ${pkg.name} down`}
+                  aria-label={`Move down: ${pkg.name}`}
                 >
                   Move down
                 </Button>
-                <Button variant="light" size="sm" onClick={() => setEditing(pkg)} aria-label={`Edit ${pkg.name}`}>
+                <Button variant="light" size="sm" onClick={() => setEditing(pkg)} aria-label={`Edit: ${pkg.name}`}>
                   Edit
                 </Button>
                 {pkg.retired ? (
@@ -134,17 +134,17 @@ export function PackagesAdmin() {
                     variant="light"
                     size="sm"
                     onClick={() => void setRetired(pkg, false)}
-                    aria-label={`Put ${pkg.name} back on the site`}
+                    aria-label={`Put back on the site: ${pkg.name}`}
                   >
                     Put back on the site
                   </Button>
                 ) : (
                   <Button
-                    variant="light"
-                    color="red.8"
+                    variant="outline"
+                    color="red.9"
                     size="sm"
                     onClick={() => setRetiring(pkg)}
-                    aria-label={`Retire ${pkg.name}`}
+                    aria-label={`Retire: ${pkg.name}`}
                   >
                     Retire
                   </Button>
@@ -187,7 +187,7 @@ export function PackagesAdmin() {
               Keep it on the site
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={retire.isPending}
               onClick={() => retiring && void setRetired(retiring, true)}
             >

@@ -91,7 +91,6 @@ export function VeOverview() {
               padding="md"
               radius="md"
               renderRoot={(props) => <Link {...props} to="/admin/ve/commitments" search={{ stage: s.stage }} />}
-              aria-label={`${commitmentStageLabels[s.stage]}: ${s.count}`}
             >
               <Text size="sm">{commitmentStageLabels[s.stage]}</Text>
               <Text fz={28} fw={700}>
