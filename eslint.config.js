@@ -78,6 +78,7 @@ const TABLE_OWNERS = {
   calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
   bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
   blog: ['blog_posts', 'blog_images'],
+  'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

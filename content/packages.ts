@@ -1,7 +1,8 @@
 /**
- * The value-engineering packages (specification: "Hard-coded packages"), as data. Prices are
- * integer cents. Staff will manage packages in the admin later; the ids are stable because
- * baskets and quote requests refer to them.
+ * The specification's three packages ("Hard-coded packages"), as the value-engineering migration
+ * seeds them (20261124T0500). The pages, the basket and the structured data read the packages
+ * table (staff edit it at /admin/ve/packages), not this list; it stays for the FAQ's words and
+ * for tests that name a seeded package. Prices are integer cents.
  */
 export interface ValuePackage {
   id: string;

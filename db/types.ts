@@ -227,6 +227,73 @@ export interface UsersTable {
   last_sign_in_at: Timestamp | null;
 }
 
+export interface VeCommitmentEventsTable {
+  id: Generated<number>;
+  commitment_id: number;
+  stage: string | null;
+  detail: string;
+  by_email: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface VeCommitmentsTable {
+  id: Generated<number>;
+  submission_key: string;
+  package_id: string;
+  package_name: string;
+  package_price_cents: number;
+  deposit_due_cents: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  office: Generated<string>;
+  cemetery: string | null;
+  town: string | null;
+  timeline: Generated<string>;
+  notes: string | null;
+  source_page: string | null;
+  stage: Generated<string>;
+  deposit_cents: number | null;
+  deposit_received_on: Timestamp | null;
+  final_price_cents: number | null;
+  cancel_reason: string | null;
+  staff_notes: string | null;
+  ip_hash: string | null;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VeContentTable {
+  id: Generated<number>;
+  content: Json;
+  updated_by: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VePackagesTable {
+  id: string;
+  name: string;
+  price_cents: number;
+  granite: Generated<string>;
+  style: Generated<string>;
+  summary: Generated<string>;
+  includes: Generated<Json>;
+  image_url: string;
+  image_alt: Generated<string>;
+  medium_url: string | null;
+  width: number | null;
+  height: number | null;
+  variants: Json | null;
+  placeholder_color: string | null;
+  original_key: string | null;
+  content_hash: string | null;
+  display_order: Generated<number>;
+  retired_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
@@ -248,4 +315,8 @@ export interface DB {
   submissions: SubmissionsTable;
   user_roles: UserRolesTable;
   users: UsersTable;
+  ve_commitment_events: VeCommitmentEventsTable;
+  ve_commitments: VeCommitmentsTable;
+  ve_content: VeContentTable;
+  ve_packages: VePackagesTable;
 }

@@ -20,6 +20,8 @@ import { bookingsRouter } from './modules/bookings/bookings.router';
 import { bookingsAdminRouter } from './modules/bookings/bookings.admin-router';
 import { blogRouter } from './modules/blog/blog.router';
 import { blogAdminRouter } from './modules/blog/blog.admin-router';
+import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
+import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -32,6 +34,7 @@ export const appRouter = router({
   settings: settingsRouter,
   bookings: bookingsRouter,
   blog: blogRouter,
+  valueEngineering: valueEngineeringRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -45,6 +48,7 @@ export const appRouter = router({
     calculator: calculatorAdminRouter,
     bookings: bookingsAdminRouter,
     blog: blogAdminRouter,
+    valueEngineering: valueEngineeringAdminRouter,
   }),
 });
 

@@ -26,6 +26,7 @@ import { siteImagesUploadRoute } from './modules/site-images/site-images.upload-
 import { blogUploadRoute } from './modules/blog/blog.upload-route';
 import { blogRssRoute } from './modules/blog/blog.rss';
 import { ContentVersion } from './modules/page-cache/content-version';
+import { packagePictureUploadRoute } from './modules/value-engineering/value-engineering.upload-route';
 
 export interface BuildAppOptions {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
   await blogUploadRoute(app, { db: database.db, storage, contentVersion });
   blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL });
+  await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
 
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {

@@ -1,14 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
-import { valuePackages } from '#content/packages';
 import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
 import { findPublishedItemForSale } from '../gallery/gallery.service';
+import { findActivePackage } from '../value-engineering/value-engineering.service';
 import type { BasketItemData } from './basket.schema';
 import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
 /**
- * The basket's read-only view of the catalogs it can hold: value packages (content/packages.ts)
+ * The basket's read-only view of the catalogs it can hold: value packages (the value-engineering service)
  * and published gallery items. Every snapshot is built here from the catalog, so nothing a
  * visitor sends about a title or a price is ever stored (decision record 031).
  */
@@ -30,8 +30,9 @@ export const galleryCategoryLabels: Record<GalleryCategory, string> = {
 const notAvailable = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'This item is no longer available. Please refresh the page.' });
 
-function packageSnapshot(itemId: string): BasketItemData {
-  const found = valuePackages.find((p) => p.id === itemId);
+async function packageSnapshot(db: AppDb, itemId: string): Promise<BasketItemData> {
+  // A retired package can no longer be added; one already in a basket keeps its snapshot.
+  const found = itemId.length <= 80 ? await findActivePackage(db, itemId) : null;
   if (!found) throw notAvailable();
   return {
     title: found.name,
@@ -75,7 +76,7 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
 export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId: string): Promise<BasketItemData> {
   switch (itemType) {
     case 'package':
-      return Promise.resolve().then(() => packageSnapshot(itemId));
+      return packageSnapshot(db, itemId);
     case 'gallery':
       return gallerySnapshot(db, itemId);
   }

@@ -7,6 +7,7 @@ import { countQuoteRequestsAwaiting, quoteRequestsPerDay } from '../basket/baske
 import { getBusinessFacts } from '../settings/settings.service';
 import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
 import { countDraftPosts } from '../blog/blog.service';
+import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -44,6 +45,7 @@ export const dashboardAdminRouter = router({
       newBookings,
       upcomingBookings,
       draftPosts,
+      newCommitments,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -56,6 +58,7 @@ export const dashboardAdminRouter = router({
       countBookingsAwaitingAction(ctx.db),
       nextBookings(ctx.db, 5),
       countDraftPosts(ctx.db),
+      countCommitmentsAwaitingCall(ctx.db),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -73,6 +76,7 @@ export const dashboardAdminRouter = router({
         newQuoteRequests,
         newBookings,
         draftPosts,
+        newCommitments,
       },
       /** The next consultations, soonest first. */
       upcomingBookings: upcomingBookings.map((b) => ({ id: b.id, office: b.office, startsAt: b.startsAt, name: b.name })),

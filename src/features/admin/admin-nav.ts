@@ -12,4 +12,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Price Calculator', to: '/admin/calculator' },
   { label: 'Bookings', to: '/admin/bookings' },
   { label: 'Blog', to: '/admin/blogs' },
+  { label: 'Value Engineering', to: '/admin/ve' },
 ];

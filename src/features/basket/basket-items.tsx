@@ -47,6 +47,18 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                   {item.data.priceCents === null ? 'Price on request' : formatPrice(item.data.priceCents)}
                 </Text>
                 <Group mt={4}>
+                  {item.itemType === 'package' && (
+                    <Button
+                      // The packages page opens the reservation for the package named in ?reserve=.
+                      renderRoot={(props) => (
+                        <Link {...props} to="/value-engineering/packages" search={{ reserve: item.itemId }} />
+                      )}
+                      size="sm"
+                      aria-label={`Reserve this package: ${item.data.title}`}
+                    >
+                      Reserve this package
+                    </Button>
+                  )}
                   <Button
                     variant="default"
                     size="sm"

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { formatPrice, valuePackages } from '#content/packages';
+import { useQuery } from '@tanstack/react-query';
+import { formatPrice } from '#content/packages';
 import { AddToBasketButton } from './add-to-basket-button';
-import { errorMessage } from '#src/lib/trpc';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { BasketItems } from './basket-items';
 import { QuoteRequestForm } from './quote-request-form';
@@ -128,8 +129,11 @@ function EmptyBasket() {
   );
 }
 
-/** A quick start: the three packages, each addable from here. */
+/** A quick start: the packages on sale, each addable from here (fetched here: the basket page is not cached per visitor). */
 function PackageSuggestions() {
+  const trpc = useTRPC();
+  const { data: packages } = useQuery(trpc.valueEngineering.packages.queryOptions());
+  if (!packages || packages.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="package-suggestions">
       <Title order={3} size="h4" id="package-suggestions">
@@ -140,7 +144,7 @@ function PackageSuggestions() {
         below the package price.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {valuePackages.map((pkg) => (
+        {packages.map((pkg) => (
           <Paper key={pkg.id} withBorder radius="md" p="sm">
             <Stack gap={6} h="100%" justify="space-between">
               <div>

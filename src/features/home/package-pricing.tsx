@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { formatPrice, valuePackages } from '#content/packages';
+import { formatPrice } from '#content/packages';
+import type { PackageView } from '#src/features/value-engineering/package-card';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 
-/** The three value packages with their prices (content/packages.ts). */
-export function PackagePricing() {
+/** The value packages with their prices (the packages table, read by the page's loader). */
+export function PackagePricing({ packages }: { packages: PackageView[] }) {
   return (
     <Container size="xl" component="section" className={classes.section} aria-labelledby="packages-title">
       <SectionHeading id="packages-title" eyebrow="Package pricing" title="Honest Prices, Guaranteed">
@@ -14,7 +15,7 @@ export function PackagePricing() {
         your final price is guaranteed to come in below the package price.
       </SectionHeading>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {valuePackages.map((pkg) => (
+        {packages.map((pkg) => (
           <article key={pkg.id} className={classes.packageCard} aria-labelledby={`package-${pkg.id}`}>
             <Title order={3} size="h4" id={`package-${pkg.id}`}>
               {pkg.name}

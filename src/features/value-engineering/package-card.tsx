@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { formatPrice, type ValuePackage } from '#content/packages';
+import { formatPrice } from '#content/packages';
+import type { VePackage } from '#server/modules/value-engineering/value-engineering.service';
 import { CheckList } from '#src/components/content/content-section';
 import classes from './package-card.module.css';
 
+/** What a card shows of a package (from the packages table). */
+export type PackageView = Pick<
+  VePackage,
+  'id' | 'name' | 'priceCents' | 'granite' | 'style' | 'summary' | 'includes'
+> & {
+  image: { src: string; alt: string };
+};
+
 interface PackageCardProps {
-  pkg: ValuePackage;
+  pkg: PackageView;
   headingOrder?: 2 | 3;
   /** Show the full "what is included" list (the packages page) or only the summary. */
   withIncludes?: boolean;

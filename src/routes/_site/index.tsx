@@ -28,8 +28,12 @@ export const Route = createFileRoute('/_site/')({
       description: `Family-owned since ${business.foundedYear}. Custom headstones, grave markers and memorials from our offices in Ada, Oklahoma and Wylie, Texas, with installation included.`,
       image: '/images/previews/home.jpg',
     }),
-  // Every picture of the page in one call (one query): hero, service cards, about, process.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.siteImages.forHome.queryOptions()),
+  // Every picture of the page in one call (one query): hero, service cards, about, process; and the packages (one query).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.siteImages.forHome.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions()),
+    ]),
   component: HomePage,
 });
 
@@ -37,6 +41,7 @@ export const Route = createFileRoute('/_site/')({
 function HomePage() {
   const trpc = useTRPC();
   const { data: images } = useSuspenseQuery(trpc.siteImages.forHome.queryOptions());
+  const { data: packages } = useSuspenseQuery(trpc.valueEngineering.packages.queryOptions());
   const [estimateOpen, setEstimateOpen] = useState(false);
   const openEstimate = () => setEstimateOpen(true);
 
@@ -46,7 +51,7 @@ function HomePage() {
       <InspirationCards onEstimate={openEstimate} />
       <HomeContact />
       <StoryVideo />
-      <PackagePricing />
+      <PackagePricing packages={packages} />
       <ServicesGrid images={images.services} />
       <WhyUs image={images.about} />
       <TerritorySection />

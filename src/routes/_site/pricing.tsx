@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '#src/lib/trpc';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { valuePackages } from '#content/packages';
 import { pricingFor } from '#content/pricing';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
@@ -21,14 +22,17 @@ export const Route = createFileRoute('/_site/pricing')({
   }) =>
     pageHead(match, {
       title: 'Monument Pricing: Packages, Deposit and Our Guarantee',
-      description: `How our monument prices work: three packages, a ${business.pricing.depositPercent}% deposit, a final price guaranteed below the package price, value engineering that typically saves ${business.pricing.typicalSavings.label}, free delivery and installation, layaway and price matching.`,
+      description: `How our monument prices work: our packages, a ${business.pricing.depositPercent}% deposit, a final price guaranteed below the package price, value engineering that typically saves ${business.pricing.typicalSavings.label}, free delivery and installation, layaway and price matching.`,
       breadcrumbs,
     }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions()),
   component: PricingPage,
 });
 
 function PricingPage() {
   const { includedInPrice, paymentOptions, priceFactors, pricingSteps, typicalSavings } = pricingFor(useBusiness());
+  const trpc = useTRPC();
+  const { data: packages } = useSuspenseQuery(trpc.valueEngineering.packages.queryOptions());
   return (
     <>
       <PageHero
@@ -58,7 +62,7 @@ function PricingPage() {
         intro="Each package is a complete monument with foundation, delivery and installation in our service area. The price shown is the most you will pay."
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {valuePackages.map((pkg) => (
+          {packages.map((pkg) => (
             <PackageCard
               key={pkg.id}
               pkg={pkg}

@@ -1,4 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTRPC } from '#src/lib/trpc';
+import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
@@ -23,19 +26,22 @@ export const Route = createFileRoute('/_site/value-engineering/')({
       description: `How value engineering typically saves families ${business.pricing.typicalSavings.label} on a monument without cutting quality, and our guarantee that your final price comes in below the package price.`,
       breadcrumbs,
     }),
+  // The staff-edited copy and the proof figures in one call.
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.valueEngineering.page.queryOptions()),
   component: ValueEngineeringPage,
 });
 
 function ValueEngineeringPage() {
-  const { typicalSavings, valueEngineering } = pricingFor(useBusiness());
+  const business = useBusiness();
+  const { typicalSavings, valueEngineering } = pricingFor(business);
+  const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
+  const trpc = useTRPC();
+  const {
+    data: { content, proof },
+  } = useSuspenseQuery(trpc.valueEngineering.page.queryOptions());
   return (
     <>
-      <PageHero
-        eyebrow="Value engineering"
-        title="The Same Memorial, for Less"
-        breadcrumbs={breadcrumbs}
-        lead={valueEngineering.lead}
-      >
+      <PageHero eyebrow="Value engineering" title={content.heroTitle} breadcrumbs={breadcrumbs} lead={content.lead}>
         <Group gap="sm">
           <Button component={Link} to="/value-engineering/packages" size="md">
             See the packages
@@ -46,12 +52,9 @@ function ValueEngineeringPage() {
         </Group>
       </PageHero>
 
-      <ContentSection id="what" title="What value engineering is">
-        <div className={contentClasses.prose}>
-          {valueEngineering.what.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+      <ContentSection id="what" title={content.whatTitle}>
+        {/* Sanitized by the server when saved and when read (allowlist: paragraphs, emphasis, lists, links). */}
+        <div className={contentClasses.prose} dangerouslySetInnerHTML={{ __html: content.whatHtml }} />
       </ContentSection>
 
       <ContentSection
@@ -78,9 +81,10 @@ function ValueEngineeringPage() {
           <Paper radius="lg" p="lg" bg="brand.0" withBorder component="aside" aria-labelledby="guarantee-title">
             <Stack gap="xs">
               <Title order={3} size="h4" id="guarantee-title">
-                Our guarantee
+                {content.guaranteeTitle}
               </Title>
-              <Text>{valueEngineering.guarantee}</Text>
+              <div className={contentClasses.prose} dangerouslySetInnerHTML={{ __html: content.guaranteeHtml }} />
+              <GuaranteeRecord proof={proof} />
             </Stack>
           </Paper>
         </SimpleGrid>
@@ -98,7 +102,56 @@ function ValueEngineeringPage() {
         </Group>
       </ContentSection>
 
+      {content.faq.length > 0 && (
+        <ContentSection id="questions" title={content.faqTitle}>
+          <Stack gap="lg">
+            {content.faq.map((item) => (
+              <div key={item.question}>
+                <Title order={3} size="h4" mb={6}>
+                  {item.question}
+                </Title>
+                <div className={contentClasses.prose} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              </div>
+            ))}
+          </Stack>
+        </ContentSection>
+      )}
+
       <CallToAction />
     </>
+  );
+}
+
+type Proof = {
+  kept: number;
+  count: number;
+  averageSavingPercent: number;
+  averageSavingCents: number;
+  computedAt: string;
+};
+
+/**
+ * The guarantee's record from the data, once enough packages are closed with a final price;
+ * until then only what the specification says ("typically 15-25%"). Nothing here is invented.
+ */
+function GuaranteeRecord({ proof }: { proof: Proof | null }) {
+  if (!proof) {
+    return (
+      <Text data-testid="ve-typical">
+        Value engineering typically saves families {typicalSavings.label} below the package price.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="ve-proof">
+      <Text fz="lg" fw={700}>
+        Guarantee kept on {proof.kept} of {proof.count}
+      </Text>
+      <Text>
+        Across the {proof.count} packages we have closed with a final price, the average saving below the package price
+        was <strong>{proof.averageSavingPercent.toFixed(1)}%</strong> (about {formatCents(proof.averageSavingCents)}).
+      </Text>
+      <Text size="sm">Computed from our own records on {dateFormat.format(new Date(proof.computedAt))}.</Text>
+    </Stack>
   );
 }

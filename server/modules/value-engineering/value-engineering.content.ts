@@ -1,0 +1,81 @@
+import sanitizeHtml from 'sanitize-html';
+import { depositPercent, typicalSavings, valueEngineering } from '#content/pricing';
+import type { PageContent } from './value-engineering.schema';
+
+/**
+ * The value-engineering page's words: what staff saved (/admin/ve/content), or these defaults
+ * until they save. The HTML parts go through one allowlist sanitizer when saved and again when
+ * read, so nothing but paragraphs, emphasis, lists and plain links reaches a page.
+ */
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/**
+ * Staff may type plain paragraphs (a blank line between them) or simple HTML. Plain text is
+ * wrapped in paragraphs first; either way only the allowlist survives.
+ */
+export function sanitizeFragment(html: string): string {
+  const hasBlocks = /<(p|ul|ol)\b/i.test(html);
+  const structured = hasBlocks
+    ? html
+    : html
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => `<p>${part.replace(/\n/g, '<br>')}</p>`)
+        .join('\n');
+  return sanitizeHtml(structured, options).trim();
+}
+
+export function sanitizeContent(content: PageContent): PageContent {
+  return {
+    ...content,
+    whatHtml: sanitizeFragment(content.whatHtml),
+    guaranteeHtml: sanitizeFragment(content.guaranteeHtml),
+    faq: content.faq.map((item) => ({ question: item.question, answerHtml: sanitizeFragment(item.answerHtml) })),
+  };
+}
+
+const paragraphs = (list: string[]) => list.map((p) => `<p>${sanitizeHtml(p, { allowedTags: [] })}</p>`).join('\n');
+
+export const defaultPageContent: PageContent = {
+  heroTitle: 'The Same Memorial, for Less',
+  lead: valueEngineering.lead,
+  whatTitle: 'What value engineering is',
+  whatHtml: paragraphs(valueEngineering.what),
+  guaranteeTitle: 'Our guarantee',
+  guaranteeHtml: paragraphs([valueEngineering.guarantee]),
+  faqTitle: 'Questions families ask',
+  faq: [
+    {
+      question: 'How is the final price decided?',
+      answerHtml: paragraphs([
+        'Once your design is approved, we price it part by part. With a package, the final price is guaranteed to come in below the package price, and you see the saving on your invoice.',
+      ]),
+    },
+    {
+      question: 'How do I pay the deposit?',
+      answerHtml: paragraphs([
+        `When you reserve a package, one of our family calls you to take the ${depositPercent}% deposit by phone or at the office. There is no payment online.`,
+      ]),
+    },
+    {
+      question: 'Does a lower price mean a lesser stone?',
+      answerHtml: paragraphs([
+        `No. We never cut the grade or thickness of the granite, the lettering or the foundation. The savings, typically ${typicalSavings.label}, come from sourcing, sizes that cut well and finishes where nobody sees them.`,
+      ]),
+    },
+    {
+      question: 'Can I change my mind after reserving?',
+      answerHtml: paragraphs([
+        'Yes. Reserving only asks us to call you. Nothing is ordered until you pay the deposit and approve your design.',
+      ]),
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import { TRPCError } from '@trpc/server';
+import { primaryOffice } from '#content/business';
+import { publicProcedure, router } from '#server/trpc/init';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { commitmentSubmissionSchema } from './value-engineering.schema';
+import { commitmentRateLimit, hashIp } from './value-engineering.limits';
+import { listActivePackages, reservePackage, valueEngineeringPage } from './value-engineering.service';
+
+export const valueEngineeringRouter = router({
+  /** The packages on sale, in staff's order (home, /pricing, /value-engineering/packages, the basket). */
+  packages: publicProcedure.query(({ ctx }) => listActivePackages(ctx.db)),
+
+  /** /value-engineering: the staff-edited copy and, once there is enough, the real figures. */
+  page: publicProcedure.query(({ ctx }) => valueEngineeringPage(ctx.db)),
+
+  /**
+   * "Reserve this package". Every attempt counts against the sender's address; a filled
+   * honeypot is answered like a success and dropped; the same submission key twice is one
+   * reservation (a double click, a retried request).
+   */
+  reserve: publicProcedure.input(commitmentSubmissionSchema).mutation(async ({ ctx, input }) => {
+    const ipHash = hashIp(ctx.ip);
+    const limit = await consumeRateLimit(ctx.db, commitmentRateLimit(ipHash));
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      ctx.log.warn({ hits: limit.hits }, 'package reservation rate limit reached');
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `We have received several reservations from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${primaryOffice.phone}.`,
+      });
+    }
+    if (input.website?.trim()) {
+      ctx.log.info('package reservation honeypot filled; dropped');
+      return { ok: true as const, reference: null, packageName: null, depositDueCents: null };
+    }
+    const result = await reservePackage(ctx.db, input, ipHash);
+    if (result.created) ctx.log.info({ commitmentId: result.id }, 'new package reservation');
+    return {
+      ok: true as const,
+      reference: result.reference,
+      packageName: result.packageName,
+      depositDueCents: result.depositDueCents,
+    };
+  }),
+});

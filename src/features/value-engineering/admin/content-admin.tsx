@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PageContent } from '#server/modules/value-engineering/value-engineering.schema';
+import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import classes from './ve-admin.module.css';
+
+const HTML_HINT =
+  'Leave a blank line between paragraphs. You may use <strong>, <em>, lists and links; anything else is removed.';
+
+/**
+ * /admin/ve/content: the words of /value-engineering (headings, paragraphs, questions and
+ * answers). Staff preview the page's sections as they will be published (sanitized by the
+ * server), then save; saving is offered once the current words have been previewed.
+ */
+export function ContentAdmin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(trpc.admin.valueEngineering.content.queryOptions());
+  const [draft, setDraft] = useState<PageContent>(data.content);
+  const [preview, setPreview] = useState<PageContent | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewMutation = useMutation(trpc.admin.valueEngineering.previewContent.mutationOptions());
+  const saveMutation = useMutation(trpc.admin.valueEngineering.saveContent.mutationOptions());
+
+  function change(next: Partial<PageContent>) {
+    setDraft((d) => ({ ...d, ...next }));
+    setPreview(null);
+  }
+
+  function setFaq(index: number, next: Partial<PageContent['faq'][number]>) {
+    change({ faq: draft.faq.map((item, i) => (i === index ? { ...item, ...next } : item)) });
+  }
+
+  function failed(error: unknown, fallback: string) {
+    const fields = fieldErrors(error);
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      setProblem('Please check the highlighted fields.');
+    } else setProblem(errorMessage(error, fallback));
+  }
+
+  async function showPreview() {
+    setProblem(null);
+    try {
+      setPreview(await previewMutation.mutateAsync(draft));
+      setErrors({});
+    } catch (error) {
+      failed(error, 'The preview could not be made.');
+    }
+  }
+
+  async function save() {
+    setProblem(null);
+    try {
+      const saved = await saveMutation.mutateAsync(draft);
+      setDraft(saved.content);
+      setPreview(null);
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.valueEngineering.content.pathKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.valueEngineering.page.pathKey() });
+      notifications.show({
+        title: 'Published',
+        message: 'The value-engineering page shows the new words.',
+        color: 'green',
+      });
+    } catch (error) {
+      failed(error, 'The words could not be saved.');
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Value-engineering page words
+        </Title>
+        <Text c="dimmed">
+          What /value-engineering says. {data.updatedAt ? 'Last saved by staff.' : 'Showing the original words.'}
+        </Text>
+      </div>
+
+      <Stack gap="sm">
+        <TextInput
+          label="Page title"
+          value={draft.heroTitle}
+          error={errors.heroTitle}
+          onChange={(e) => change({ heroTitle: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Opening paragraph"
+          value={draft.lead}
+          error={errors.lead}
+          rows={3}
+          onChange={(e) => change({ lead: e.currentTarget.value })}
+        />
+        <TextInput
+          label="First heading"
+          value={draft.whatTitle}
+          error={errors.whatTitle}
+          onChange={(e) => change({ whatTitle: e.currentTarget.value })}
+        />
+        <Textarea
+          label="First section"
+          description={HTML_HINT}
+          value={draft.whatHtml}
+          error={errors.whatHtml}
+          rows={6}
+          onChange={(e) => change({ whatHtml: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Guarantee heading"
+          value={draft.guaranteeTitle}
+          error={errors.guaranteeTitle}
+          onChange={(e) => change({ guaranteeTitle: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Guarantee"
+          description={HTML_HINT}
+          value={draft.guaranteeHtml}
+          error={errors.guaranteeHtml}
+          rows={3}
+          onChange={(e) => change({ guaranteeHtml: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Questions heading"
+          value={draft.faqTitle}
+          error={errors.faqTitle}
+          onChange={(e) => change({ faqTitle: e.currentTarget.value })}
+        />
+        {errors.faq && <Text c="red.9">{errors.faq}</Text>}
+        {draft.faq.map((item, index) => (
+          <Paper key={index} withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <TextInput
+                label={`Question ${index + 1}`}
+                value={item.question}
+                onChange={(e) => setFaq(index, { question: e.currentTarget.value })}
+              />
+              <Textarea
+                label={`Answer ${index + 1}`}
+                description={HTML_HINT}
+                value={item.answerHtml}
+                rows={3}
+                onChange={(e) => setFaq(index, { answerHtml: e.currentTarget.value })}
+              />
+              <div>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  size="sm"
+                  onClick={() => change({ faq: draft.faq.filter((_, i) => i !== index) })}
+                >
+                  Remove question {index + 1}
+                </Button>
+              </div>
+            </Stack>
+          </Paper>
+        ))}
+        <div>
+          <Button
+            variant="default"
+            onClick={() => change({ faq: [...draft.faq, { question: '', answerHtml: '' }] })}
+            disabled={draft.faq.length >= 20}
+          >
+            Add a question
+          </Button>
+        </div>
+      </Stack>
+
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+
+      <Group>
+        <Button variant="light" onClick={() => void showPreview()} loading={previewMutation.isPending}>
+          Preview
+        </Button>
+        <Button onClick={() => void save()} loading={saveMutation.isPending} disabled={!preview}>
+          Publish these words
+        </Button>
+        {!preview && (
+          <Text size="sm" c="dimmed">
+            Preview first, then publish.
+          </Text>
+        )}
+      </Group>
+
+      {preview && (
+        <section className={classes.preview} aria-labelledby="preview-title">
+          <Text size="sm" c="dimmed" id="preview-title" mb="sm">
+            Preview (not yet published)
+          </Text>
+          <Title order={2}>{preview.heroTitle}</Title>
+          <Text my="sm">{preview.lead}</Text>
+          <Title order={3}>{preview.whatTitle}</Title>
+          <div dangerouslySetInnerHTML={{ __html: preview.whatHtml }} />
+          <Title order={3}>{preview.guaranteeTitle}</Title>
+          <div dangerouslySetInnerHTML={{ __html: preview.guaranteeHtml }} />
+          <Title order={3}>{preview.faqTitle}</Title>
+          {preview.faq.map((item) => (
+            <div key={item.question}>
+              <Title order={4}>{item.question}</Title>
+              <div dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            </div>
+          ))}
+        </section>
+      )}
+    </Stack>
+  );
+}

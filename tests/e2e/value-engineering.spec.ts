@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+
+/** Its own made-up address, so the reservation limit is this test's alone. */
+function madeUpAddress() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${octet()}.${octet()}`;
+}
+
+async function signInAsStaff(page: Page) {
+  const { email, password } = demoAdmin();
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+async function call(request: APIRequestContext, path: string, input: unknown, ip?: string) {
+  const response = await request.post(`/trpc/${path}`, {
+    data: input,
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()).result.data;
+}
+
+async function overview(request: APIRequestContext) {
+  const response = await request.get('/trpc/admin.valueEngineering.overview');
+  return (await response.json()).result.data as {
+    guarantee: { count: number; kept: number; averageSavingPercent: number };
+  };
+}
+
+/** Another family's package, reserved and taken to "closed" by staff through the API (the signed-in page's cookies). */
+async function closeAnother(request: APIRequestContext, finalPriceCents: number) {
+  const ip = madeUpAddress();
+  const reserved = await call(
+    request,
+    'valueEngineering.reserve',
+    {
+      packageId: 'legacy-sierra-white-upright',
+      name: 'Earlier Family',
+      phone: '(580) 555-0199',
+      submissionKey: crypto.randomUUID(),
+    },
+    ip,
+  );
+  const id = Number(String(reserved.reference).slice(3));
+  await call(request, 'admin.valueEngineering.changeStage', {
+    id,
+    stage: 'deposit_received',
+    depositCents: 337_500,
+    depositReceivedOn: '2026-11-02',
+  });
+  await call(request, 'admin.valueEngineering.changeStage', { id, stage: 'installed' });
+  await call(request, 'admin.valueEngineering.recordFinalPrice', { id, finalPriceCents });
+  await call(request, 'admin.valueEngineering.changeStage', { id, stage: 'closed' });
+}
+
+function familyName(testInfo: TestInfo) {
+  return `Jordan Reserve ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+test('a family reserves a package; staff keep the guarantee; the public page proves it', async ({
+  page,
+  watched,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = familyName(testInfo);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': madeUpAddress() });
+
+  // The family: packages from the database, a reservation with the deposit spelled out.
+  await page.goto('/value-engineering/packages', { waitUntil: 'networkidle' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Reserve this package: Heritage Blue Pearl Companion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve this package' });
+  await expect(dialog.getByText('$2,425')).toBeVisible();
+  await expect(dialog.getByText(/no payment online|do not pay anything online/i)).toBeVisible();
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('Phone').fill('(580) 555-0136');
+  await dialog.getByLabel('Cemetery').fill('Rosedale Cemetery');
+  await dialog.getByLabel('Town').fill('Ada');
+  await dialog.getByLabel('When do you need it?').selectOption('within-3-months');
+  await expectAccessible(page);
+  // A double click makes one reservation.
+  await dialog.getByRole('button', { name: 'Reserve this package' }).dblclick();
+  const confirmation = dialog.getByTestId('reservation-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('What happens next');
+  const reference = (await confirmation.locator('strong').first().textContent())!;
+  expect(reference).toMatch(/^VE-\d{5}$/);
+
+  // Staff: find it, move it through the stages, record the final price, see the guarantee.
+  await signInAsStaff(page);
+  await page.goto(`/admin/ve/commitments?q=${encodeURIComponent(name)}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Package commitments' })).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1.')).toBeVisible();
+  await expectAccessible(page);
+  const entry =
+    page.viewportSize()!.width < 992
+      ? page.getByRole('list', { name: 'Commitments' }).getByRole('listitem')
+      : page.getByRole('row').filter({ hasText: name });
+  await entry.getByRole('button', { name }).click();
+  const drawer = page.getByRole('dialog', { name: 'Commitment' });
+  await expect(drawer.getByText(reference)).toBeVisible();
+
+  async function moveTo(label: string, value: string) {
+    await drawer.getByLabel('New stage').selectOption(value);
+    await drawer.getByRole('button', { name: 'Change stage' }).click();
+    await expect(drawer.getByText(new RegExp(`→ ${label}`)).first()).toBeVisible();
+  }
+  // No installation before the deposit (the refusal is a 400 this test provokes on purpose).
+  watched.allowErrorResponse('/trpc/admin.valueEngineering.changeStage');
+  await drawer.getByLabel('New stage').selectOption('installed');
+  await drawer.getByRole('button', { name: 'Change stage' }).click();
+  await expect(drawer.getByRole('alert')).toContainText('record the deposit');
+  await drawer.getByLabel('New stage').selectOption('deposit_received');
+  await expect(drawer.getByLabel('Deposit received ($)')).toHaveValue('2425');
+  await drawer.getByRole('button', { name: 'Change stage' }).click();
+  await expect(drawer.getByText(/Deposit received: \$2,425 received on/)).toBeVisible();
+  await moveTo('Design', 'design');
+  await moveTo('Production', 'production');
+  await moveTo('Installed', 'installed');
+  await drawer.getByLabel('Final price ($)').fill('4,100');
+  await drawer.getByRole('button', { name: 'Save final price' }).click();
+  const verdict = drawer.getByTestId('guarantee-panel');
+  await expect(verdict).toContainText('Guarantee kept');
+  await expect(verdict).toContainText('Saving: $750 (15.5%)');
+  await moveTo('Closed', 'closed');
+  await expectAccessible(page);
+
+  // Enough closed commitments for the public page to show real figures.
+  let figures = await overview(page.request);
+  for (const price of [540_000, 600_000]) {
+    if (figures.guarantee.count >= 3) break;
+    await closeAnother(page.request, price);
+    figures = await overview(page.request);
+  }
+  expect(figures.guarantee.count).toBeGreaterThanOrEqual(3);
+
+  // The overview and the other staff screens read well too.
+  await page.goto('/admin/ve', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('overview-guarantee')).toHaveText(
+    `${figures.guarantee.kept} of ${figures.guarantee.count}`,
+  );
+  await expectAccessible(page);
+  await page.goto('/admin/ve/packages', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('list', { name: 'Packages in order' }).getByRole('listitem')).not.toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/admin/ve/content', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Preview (not yet published)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/value-engineering', { waitUntil: 'networkidle' });
+  const proof = page.getByTestId('ve-proof');
+  await expect(proof).toContainText(`Guarantee kept on ${figures.guarantee.kept} of ${figures.guarantee.count}`);
+  await expect(proof).toContainText(`${figures.guarantee.averageSavingPercent.toFixed(1)}%`);
+  await expect(proof).toContainText('Computed from our own records on');
+  await expect(page.getByTestId('ve-typical')).toHaveCount(0);
+  await expectAccessible(page);
+});
