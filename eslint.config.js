@@ -74,6 +74,8 @@ const TABLE_OWNERS = {
   leads: ['submissions'],
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
+  events: ['events'],
+  webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -51,6 +51,15 @@ export interface ContentVersionTable {
   changed_at: Generated<Timestamp>;
 }
 
+export interface EventsTable {
+  id: Generated<string>;
+  type: string;
+  version: Generated<number>;
+  payload: Json;
+  occurred_at: Generated<Timestamp>;
+  dispatched_at: Timestamp | null;
+}
+
 export interface GalleryImagesTable {
   id: Generated<string>;
   category: string;
@@ -171,11 +180,51 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  started_at: Generated<Timestamp>;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: Generated<string>;
+  error: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string | null;
+  message_id: string;
+  event_type: string;
+  body: string;
+  reason: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  enqueued_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  event_types: string[];
+  secret: string;
+  status: Generated<string>;
+  paused_reason: string | null;
+  failing_since: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
   content_version: ContentVersionTable;
+  events: EventsTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -186,4 +235,7 @@ export interface DB {
   submissions: SubmissionsTable;
   user_roles: UserRolesTable;
   users: UsersTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }

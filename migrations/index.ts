@@ -9,6 +9,7 @@ import * as oneRateLimiter from './20261123T0040_one_rate_limiter';
 import * as contentVersion from './20261123T0100_content_version';
 import * as signInDevices from './20261123T0100_sign_in_devices';
 import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
+import * as eventsWebhooks from './20261124T0600_events_webhooks';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0100_content_version': contentVersion,
   '20261123T0100_sign_in_devices': signInDevices,
   '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
+  '20261124T0600_events_webhooks': eventsWebhooks,
 };

@@ -12,6 +12,7 @@ import { galleryRouter } from './modules/gallery/gallery.router';
 import { galleryAdminRouter } from './modules/gallery/gallery.admin-router';
 import { siteImagesAdminRouter } from './modules/site-images/site-images.admin-router';
 import { imageMigrationAdminRouter } from './modules/image-migration/image-migration.admin-router';
+import { webhooksAdminRouter } from './modules/webhooks/webhooks.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
     gallery: galleryAdminRouter,
     siteImages: siteImagesAdminRouter,
     imageMigration: imageMigrationAdminRouter,
+    webhooks: webhooksAdminRouter,
   }),
 });
 
