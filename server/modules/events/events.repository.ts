@@ -53,7 +53,11 @@ export async function lockUndispatchedEvents(trx: AppDb, limit: number): Promise
 
 export async function markEventsDispatched(trx: AppDb, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.updateTable('events').set({ dispatched_at: sql`now()` }).where('id', 'in', ids).execute();
+  await trx
+    .updateTable('events')
+    .set({ dispatched_at: sql`now()` })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function countUndispatchedEvents(db: AppDb): Promise<number> {

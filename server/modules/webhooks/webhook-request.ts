@@ -113,9 +113,7 @@ export async function postWebhook(
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
       const message =
-        error instanceof RemoteFetchError
-          ? error.message
-          : `Could not connect (${error.code ?? error.message}).`;
+        error instanceof RemoteFetchError ? error.message : `Could not connect (${error.code ?? error.message}).`;
       finish({ statusCode: null, excerpt: '', error: message });
     });
     req.on('response', (res) => {

@@ -77,7 +77,9 @@ describe.each(databaseTargets)('webhook delivery on the job queue (%s)', (target
     expect(verified.data).toMatchObject({ reference, name: 'Family 1', details: { office: 'oklahoma' } });
     expect(message!.headers['webhook-id']).toMatch(/^msg_/);
     // A different secret does not verify it.
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(message!.body, message!.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(message!.body, message!.headers),
+    ).toThrow();
 
     await waitFor(async () => {
       const log = await admin().webhooks.deliveries({ endpointId: endpoint.id });
@@ -140,9 +142,9 @@ describe.each(databaseTargets)('webhook delivery on the job queue (%s)', (target
     const { endpoint, secret } = await admin().webhooks.create({ url: hook.url, eventTypes: ['lead.created'] });
     await admin().webhooks.sendTest({ id: endpoint.id });
     await waitFor(() => hook.received.length === 1, 15_000, 'the test delivery');
-    expect((new Webhook(secret).verify(hook.received[0]!.body, hook.received[0]!.headers) as { type: string }).type).toBe(
-      'webhook.test',
-    );
+    expect(
+      (new Webhook(secret).verify(hook.received[0]!.body, hook.received[0]!.headers) as { type: string }).type,
+    ).toBe('webhook.test');
 
     await admin().webhooks.setPaused({ id: endpoint.id, paused: true });
     expect(await codeOf(admin().webhooks.sendTest({ id: endpoint.id }))).toBe('PRECONDITION_FAILED');

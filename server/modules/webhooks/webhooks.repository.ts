@@ -191,7 +191,11 @@ export async function claimUnqueuedDeliveries(trx: AppDb, limit: number): Promis
     .execute();
   const ids = rows.map((r) => r.id);
   if (ids.length) {
-    await trx.updateTable('webhook_deliveries').set({ enqueued_at: sql`now()` }).where('id', 'in', ids).execute();
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ enqueued_at: sql`now()` })
+      .where('id', 'in', ids)
+      .execute();
   }
   return ids;
 }

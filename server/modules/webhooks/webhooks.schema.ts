@@ -24,7 +24,9 @@ export const webhookEndpointInputSchema = z.object({
 });
 export type WebhookEndpointInput = z.output<typeof webhookEndpointInputSchema>;
 
-export const webhookEndpointIdSchema = z.object({ id: serialId('That webhook no longer exists. Please reload the page.') });
+export const webhookEndpointIdSchema = z.object({
+  id: serialId('That webhook no longer exists. Please reload the page.'),
+});
 
 export const webhookPauseSchema = z.object({
   id: serialId('That webhook no longer exists. Please reload the page.'),

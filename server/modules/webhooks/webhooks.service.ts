@@ -251,11 +251,16 @@ export async function attemptDelivery(
     'webhook-signature': new Webhook(delivery.secret).sign(delivery.messageId, startedAt, delivery.body),
   };
   const response = await postWebhook(delivery.url, delivery.body, headers, network);
-  const ok = response.error === null && response.statusCode !== null && response.statusCode >= 200 && response.statusCode < 300;
+  const ok =
+    response.error === null && response.statusCode !== null && response.statusCode >= 200 && response.statusCode < 300;
   const attempt = delivery.attempts + 1;
   const tooOld = startedAt.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_S * 1000;
   const status: DeliveryStatus = ok ? 'succeeded' : attempt >= MAX_ATTEMPTS || tooOld ? 'failed' : 'pending';
   await db.transaction().execute(async (trx) => {
+    // The endpoint row first, as deleting an endpoint does (then its deliveries): one lock order, no deadlock.
+    if (ok) await markEndpointHealthy(trx, delivery.endpointId);
+    else
+      await markEndpointFailing(trx, delivery.endpointId, new Date(startedAt.getTime() - PAUSE_FAILING_AFTER_S * 1000));
     await recordAttempt(trx, {
       deliveryId: delivery.id,
       attempt,
@@ -266,8 +271,6 @@ export async function attemptDelivery(
       error: response.error,
       status,
     });
-    if (ok) await markEndpointHealthy(trx, delivery.endpointId);
-    else await markEndpointFailing(trx, delivery.endpointId, new Date(startedAt.getTime() - PAUSE_FAILING_AFTER_S * 1000));
   });
   return ok ? 'delivered' : status === 'failed' ? 'gave-up' : 'retry';
 }
