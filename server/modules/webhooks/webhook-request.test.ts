@@ -55,9 +55,9 @@ describe('checkWebhookUrl (when staff save an address)', () => {
   it('refuses other schemes and addresses with credentials', async () => {
     expect((await checkWebhookUrl('ftp://crm.example.net/')).ok).toBe(false);
     expect((await checkWebhookUrl('file:///etc/passwd')).ok).toBe(false);
-    expect((await checkWebhookUrl('https://user:pw@crm.example.net/', { resolve: resolvesTo('93.184.216.34') })).ok).toBe(
-      false,
-    );
+    expect(
+      (await checkWebhookUrl('https://user:pw@crm.example.net/', { resolve: resolvesTo('93.184.216.34') })).ok,
+    ).toBe(false);
   });
 });
 
@@ -81,13 +81,23 @@ describe('postWebhook (at every delivery)', () => {
 
   it('refuses a name whose DNS answer changed to an internal address since it was saved', async () => {
     const before = receiver.received.length;
-    const result = await postWebhook(`http://crm.example.net:${receiver.port}/hooks`, '{}', {}, {
-      resolve: resolvesTo('127.0.0.1'),
-    });
+    const result = await postWebhook(
+      `http://crm.example.net:${receiver.port}/hooks`,
+      '{}',
+      {},
+      {
+        resolve: resolvesTo('127.0.0.1'),
+      },
+    );
     expect(result.error).toMatch(/private or local network/);
-    const v6 = await postWebhook(`http://crm.example.net:${receiver.port}/hooks`, '{}', {}, {
-      resolve: resolvesTo('::1'),
-    });
+    const v6 = await postWebhook(
+      `http://crm.example.net:${receiver.port}/hooks`,
+      '{}',
+      {},
+      {
+        resolve: resolvesTo('::1'),
+      },
+    );
     expect(v6.error).toMatch(/private or local network/);
     expect(receiver.received).toHaveLength(before);
   });
@@ -110,10 +120,15 @@ describe('postWebhook (at every delivery)', () => {
   });
 
   it('gives up on a receiver that does not answer in time', async () => {
-    const result = await postWebhook('http://192.0.2.1/hooks', '{}', {}, {
-      isAllowedAddress: () => true,
-      timeoutMs: 300,
-    });
+    const result = await postWebhook(
+      'http://192.0.2.1/hooks',
+      '{}',
+      {},
+      {
+        isAllowedAddress: () => true,
+        timeoutMs: 300,
+      },
+    );
     expect(result.statusCode).toBeNull();
     expect(result.error).toBeTruthy();
   });
