@@ -34,6 +34,7 @@ import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_pa
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
+import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
@@ -167,6 +168,11 @@ const AdminPanelSubmissionsRoute = AdminPanelSubmissionsRouteImport.update({
   path: '/submissions',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const SiteGalleryCategoryIndexRoute =
   SiteGalleryCategoryIndexRouteImport.update({
     id: '/gallery/$category/',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/admin/webhooks'
     | '/faq/'
     | '/gallery/'
     | '/services/'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/redirects'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/admin/webhooks'
     | '/faq'
     | '/gallery'
     | '/services'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/redirects'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
+    | '/admin/_panel/webhooks'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
@@ -558,6 +570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSubmissionsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/webhooks': {
+      id: '/admin/_panel/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminPanelWebhooksRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/_site/gallery/$category/': {
       id: '/_site/gallery/$category/'
       path: '/gallery/$category'
@@ -639,6 +658,7 @@ interface AdminPanelRouteChildren {
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
+  AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
@@ -650,6 +670,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
+  AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { Webhook } from 'standardwebhooks';
 import type { AppDb } from '#db/create-db';
 import { wakeOutbox, type EventFanOut, type RecordedEvent } from '../events/events.service';
@@ -53,7 +54,11 @@ export function webhookBody(type: string, version: number, timestamp: Date, data
 /** Adds an endpoint after checking its address; the secret is returned here and never again. */
 export async function createEndpoint(db: AppDb, input: WebhookEndpointInput, network: WebhookNetwork) {
   const check = await checkWebhookUrl(input.url, network);
-  if (!check.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: check.message });
+  if (!check.ok) {
+    // As a ZodError cause, so the form shows the message beside the address field.
+    const refusal = z.object({ url: z.custom(() => false, { error: check.message }) }).safeParse({ url: input.url });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: check.message, cause: refusal.error });
+  }
   const secret = newSecret();
   const endpoint = await insertEndpoint(db, {
     url: input.url,

@@ -7,4 +7,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Galleries', to: '/admin/galleries' },
   { label: 'Site Images', to: '/admin/site-images' },
   { label: 'Image Migration', to: '/admin/image-migration' },
+  { label: 'Webhooks', to: '/admin/webhooks' },
 ];

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
 import { pageHead } from '#src/lib/seo';
 
@@ -36,6 +36,15 @@ function Dashboard() {
         </Title>
         <Text c="dimmed">Signed in as {data.signedInAs}</Text>
       </div>
+      {data.webhooksPausedForFailing > 0 && (
+        <Alert color="red" title="Leads are not reaching another system">
+          {data.webhooksPausedForFailing === 1 ? 'A webhook was' : `${data.webhooksPausedForFailing} webhooks were`}{' '}
+          paused because the other system refused everything for several days.{' '}
+          <Anchor component={Link} to="/admin/webhooks">
+            Check the webhooks
+          </Anchor>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {cards.map((card) => (
           <Card key={card.label} withBorder padding="lg">
