@@ -121,8 +121,13 @@ export function WebhooksAdmin() {
                   </Text>
                   <Badge
                     color={
-                      endpoint.status === 'active' ? 'green' : endpoint.pausedReason === 'failing' ? 'red' : 'gray'
+                      endpoint.status === 'active'
+                        ? 'brand.7'
+                        : endpoint.pausedReason === 'failing'
+                          ? 'red.9'
+                          : 'gray.7'
                     }
+                    variant={endpoint.status === 'paused' && endpoint.pausedReason !== 'failing' ? 'outline' : 'filled'}
                   >
                     {endpoint.status === 'active'
                       ? 'Active'
@@ -134,7 +139,7 @@ export function WebhooksAdmin() {
                 {endpoint.description && <Text size="sm">{endpoint.description}</Text>}
                 <Group gap={6}>
                   {endpoint.eventTypes.map((type) => (
-                    <Badge key={type} variant="light" color="gray">
+                    <Badge key={type} variant="outline" color="gray.7">
                       {eventLabel(type)}
                     </Badge>
                   ))}
@@ -356,7 +361,10 @@ function DeliveryLogModal({ endpoint, onClose }: { endpoint: Endpoint; onClose: 
               </div>
               <Group gap="xs">
                 <Badge
-                  color={delivery.status === 'succeeded' ? 'green' : delivery.status === 'pending' ? 'yellow' : 'red'}
+                  color={
+                    delivery.status === 'succeeded' ? 'brand.7' : delivery.status === 'pending' ? 'gray.7' : 'red.9'
+                  }
+                  variant={delivery.status === 'pending' ? 'outline' : 'filled'}
                 >
                   {deliveryStatusLabels[delivery.status]}
                 </Badge>
