@@ -79,6 +79,8 @@ const TABLE_OWNERS = {
   bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
   blog: ['blog_posts', 'blog_images'],
   'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
+  events: ['events'],
+  webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

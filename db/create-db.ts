@@ -15,6 +15,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Closes the pool or the embedded database and releases its lock. */
   close(): Promise<void>;
+  /**
+   * How the job queue (pg-boss) and the outbox listener reach the same database: a connection
+   * string of their own for PostgreSQL, the one embedded instance for PGlite.
+   */
+  jobConnection: { connectionString: string } | { pglite: PGlite };
 }
 
 // bigint (count(*), sums) as a JS number, as PGlite already returns it; our counts stay far below 2^53.
@@ -36,11 +41,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // replaces the connection on the next query, so noting it is enough.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => db.destroy(),
+      jobConnection: { connectionString: options.databaseUrl },
+    };
   }
   if ('pglite' in options) {
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: options.pglite }) });
-    return { db, driver: 'pglite', close: () => db.destroy() };
+    return { db, driver: 'pglite', close: () => db.destroy(), jobConnection: { pglite: options.pglite } };
   }
   const dataDir = path.resolve(options.dataDir);
   // PGlite creates only the last folder of its path.
@@ -53,6 +63,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       driver: 'pglite',
+      jobConnection: { pglite },
       close: async () => {
         await db.destroy();
         if (!pglite.closed) await pglite.close();

@@ -22,6 +22,7 @@ import { blogRouter } from './modules/blog/blog.router';
 import { blogAdminRouter } from './modules/blog/blog.admin-router';
 import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
 import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
+import { webhooksAdminRouter } from './modules/webhooks/webhooks.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
     bookings: bookingsAdminRouter,
     blog: blogAdminRouter,
     valueEngineering: valueEngineeringAdminRouter,
+    webhooks: webhooksAdminRouter,
   }),
 });
 

@@ -27,6 +27,7 @@ import { blogUploadRoute } from './modules/blog/blog.upload-route';
 import { blogRssRoute } from './modules/blog/blog.rss';
 import { ContentVersion } from './modules/page-cache/content-version';
 import { packagePictureUploadRoute } from './modules/value-engineering/value-engineering.upload-route';
+import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 
 export interface BuildAppOptions {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   contentVersionPollMs?: number;
   /** The route tree's paths when `pages` is 'none' (with pages, the page bundle provides them). */
   routePaths?: RoutePathsSource;
+  /** Test-only: lets webhook addresses reach a receiver on this machine. Production passes nothing. */
+  webhookNetwork?: WebhookNetwork;
 }
 
 /** Longest `/trpc/<names>` parameter accepted; the browser client keeps its URLs shorter. */
@@ -137,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,
     contentVersion,
+    // Webhook addresses: public hosts only; https only in production.
+    webhookNetwork: { requireHttps: isProduction, ...options.webhookNetwork },
   };
   // A staff change anywhere (this server or another on the same database) reloads the rules too.
   contentVersion.onChange(() => services.redirects.invalidate());

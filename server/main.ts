@@ -4,9 +4,7 @@ import { createDatabase } from '../db/create-db';
 import { migrateToLatest } from '../db/migrator';
 import { buildApp } from './app';
 import { seedDemoContent } from './seed/seed-demo';
-import { deleteExpiredSessions } from './modules/auth/session.service';
-import { deleteStaleBaskets } from './modules/basket/basket.service';
-import { deleteStaleRateLimitCounters } from './modules/rate-limit/rate-limit.service';
+import { JobRunner } from './jobs/job-runner';
 import { storageFromEnv } from './modules/media/storage-from-env';
 
 /** Starts the server: database, migrations, demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
@@ -31,28 +29,24 @@ async function main() {
     process.exit(1);
   }
 
-  const cleanup = setInterval(
-    () => {
-      deleteExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session clean-up failed'));
-      deleteStaleBaskets(database.db)
-        .then((removed) => {
-          if (removed) app.log.info({ removed }, 'removed baskets untouched for 90 days');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'basket clean-up failed'));
-      deleteStaleRateLimitCounters(database.db).catch((err: unknown) =>
-        app.log.error({ err }, 'rate-limit clean-up failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  cleanup.unref();
+  // The job queue: event delivery (webhooks), and the hourly clean-ups as scheduled jobs.
+  const jobs = new JobRunner(database, {
+    log: app.log,
+    webhookNetwork: { requireHttps: env.NODE_ENV === 'production' },
+  });
+  try {
+    await jobs.start();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the job queue could not start');
+    await database.close();
+    process.exit(1);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    clearInterval(cleanup);
     const force = setTimeout(() => {
       app.log.error('shutdown took over 10 s; exiting');
       process.exit(1);
@@ -60,6 +54,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -36,6 +36,7 @@ import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
+import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelCalculatorIndexRouteImport } from './routes/admin/_panel/calculator/index'
@@ -192,6 +193,11 @@ const AdminPanelSubmissionsRoute = AdminPanelSubmissionsRouteImport.update({
   path: '/submissions',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const SiteGalleryCategoryIndexRoute =
   SiteGalleryCategoryIndexRouteImport.update({
     id: '/gallery/$category/',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
+  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/admin/webhooks'
     | '/faq/'
     | '/gallery/'
     | '/services/'
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/admin/webhooks'
     | '/faq'
     | '/gallery'
     | '/services'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
+    | '/admin/_panel/webhooks'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
@@ -765,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSubmissionsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/webhooks': {
+      id: '/admin/_panel/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminPanelWebhooksRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/_site/gallery/$category/': {
       id: '/_site/gallery/$category/'
       path: '/gallery/$category'
@@ -939,6 +958,7 @@ interface AdminPanelRouteChildren {
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
+  AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelCalculatorAddonsRoute: typeof AdminPanelCalculatorAddonsRoute
   AdminPanelCalculatorCalculationsRoute: typeof AdminPanelCalculatorCalculationsRoute
@@ -965,6 +985,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
+  AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelCalculatorAddonsRoute: AdminPanelCalculatorAddonsRoute,
   AdminPanelCalculatorCalculationsRoute: AdminPanelCalculatorCalculationsRoute,

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../modu
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../modules/auth/device-cookie';
 import type { ContentVersion } from '../modules/page-cache/content-version';
 import { PageCacheHints } from '../modules/page-cache/page-cache';
+import type { WebhookNetwork } from '../modules/webhooks/webhooks.service';
 
 /** Long-lived things built once per app and shared by every request. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   fetchRemote: RemoteFetcher;
   /** The version of the public content; every successful staff change bumps it (server/trpc/init.ts). */
   contentVersion: ContentVersion;
+  /** How webhook addresses are checked and reached; the defaults (public addresses only) unless a test injects its own. */
+  webhookNetwork?: WebhookNetwork;
 }
 
 /** What every procedure receives. Built from the Fastify request for HTTP calls and for SSR. */

@@ -18,6 +18,7 @@ import { createDiskStorage } from '#server/modules/media/disk-storage';
 import type { MediaStorage } from '#server/modules/media/storage';
 import { fetchRemoteFile, type RemoteFetcher } from '#server/modules/media/safe-fetch';
 import { ContentVersion } from '#server/modules/page-cache/content-version';
+import type { WebhookNetwork } from '#server/modules/webhooks/webhooks.service';
 
 /** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
 export function tempStorage(): MediaStorage & { root: string } {
@@ -89,6 +90,8 @@ export interface CallerOptions {
   deviceCookie?: string;
   storage?: MediaStorage;
   fetchRemote?: RemoteFetcher;
+  /** Lets webhook addresses reach a receiver on this machine (test-only injection). */
+  webhookNetwork?: WebhookNetwork;
 }
 
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
@@ -104,6 +107,7 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
       storage: options.storage ?? lazyTempStorage(),
       fetchRemote: options.fetchRemote ?? fetchRemoteFile,
       contentVersion: new ContentVersion(database.db),
+      webhookNetwork: options.webhookNetwork,
     },
     {
       requestId: 'test-request',

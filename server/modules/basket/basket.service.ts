@@ -20,6 +20,7 @@ import {
 } from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
+import { recordEvent, type EventPayload } from '../events/events.service';
 
 /** Baskets nobody has used for this long are removed (issue: "untouched for 90 days"). */
 export const BASKET_RETENTION_DAYS = 90;
@@ -75,6 +76,34 @@ export async function findAcceptedQuoteRequest(
   return { reference: found.reference, alreadySubmitted: true };
 }
 
+/** The `quote_request.created` event's payload (docs/events.md). */
+function quoteRequestCreatedPayload(
+  id: string,
+  reference: string,
+  request: QuoteRequest,
+  items: SubmittedItem[],
+): EventPayload<'quote_request.created'> {
+  return {
+    quoteRequestId: id,
+    reference,
+    name: request.name,
+    email: request.email ?? null,
+    phone: request.phone ?? null,
+    preferredOffice: request.preferredOffice,
+    cemeteryName: request.cemeteryName ?? null,
+    cemeteryTown: request.cemeteryTown ?? null,
+    timeline: request.timeline ?? null,
+    message: request.message ?? null,
+    items: items.map((item) => ({
+      itemType: item.itemType,
+      itemId: item.itemId,
+      title: item.title ?? null,
+      priceCents: item.priceCents ?? null,
+    })),
+    knownTotalCents: items.reduce((sum, item) => sum + (item.priceCents ?? 0), 0),
+  };
+}
+
 /**
  * Turns the basket into a quote request: stores the request with a copy of the items and
  * empties the basket, in one transaction. The same idempotency key always answers with the
@@ -111,12 +140,13 @@ export async function submitQuote(
         addedAt: line.addedAt,
         ...line.data,
       }));
-      const { reference } = await insertQuoteRequest(trx, {
+      const { id, reference } = await insertQuoteRequest(trx, {
         request,
         idempotencyKey,
         basketSessionId: sessionId,
         items,
       });
+      await recordEvent(trx, 'quote_request.created', quoteRequestCreatedPayload(id, reference, request, items));
       await deleteAllBasketLines(trx, sessionId);
       return { reference, alreadySubmitted: false };
     });

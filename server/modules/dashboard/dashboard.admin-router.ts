@@ -8,6 +8,7 @@ import { getBusinessFacts } from '../settings/settings.service';
 import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
 import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
+import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -46,6 +47,7 @@ export const dashboardAdminRouter = router({
       upcomingBookings,
       draftPosts,
       newCommitments,
+      webhooksPausedForFailing,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -59,6 +61,7 @@ export const dashboardAdminRouter = router({
       nextBookings(ctx.db, 5),
       countDraftPosts(ctx.db),
       countCommitmentsAwaitingCall(ctx.db),
+      countWebhooksPausedForFailing(ctx.db),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -89,6 +92,8 @@ export const dashboardAdminRouter = router({
       },
       redirects: figures.redirects,
       notFoundPaths: figures.notFoundPaths,
+      /** Webhooks paused because every delivery failed for days (a notice on the dashboard). */
+      webhooksPausedForFailing,
       signedInAs: ctx.user.email,
     };
   }),

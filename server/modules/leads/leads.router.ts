@@ -6,7 +6,7 @@ import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schem
 import type { SubmissionKind } from './leads.choices';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit } from './leads.limits';
-import { insertSubmission } from './leads.repository';
+import { submitLead } from './leads.service';
 
 interface LeadFields {
   name: string;
@@ -43,7 +43,7 @@ async function acceptLead(
     return { ok: true as const, reference: null };
   }
   const cleanExtra = Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, string] => !!entry[1]));
-  const { id, reference } = await insertSubmission(ctx.db, {
+  const { id, reference } = await submitLead(ctx.db, {
     kind,
     name: input.name,
     email: input.email,

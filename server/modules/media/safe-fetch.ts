@@ -132,9 +132,9 @@ export function isPublicAddress(address: string): boolean {
   return true;
 }
 
-const systemResolve = (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+export const systemResolve = (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
-function guardedLookup(
+export function guardedLookup(
   resolve: NonNullable<RemoteFetchOptions['resolve']>,
   allowed: (address: string) => boolean,
 ): LookupFunction {

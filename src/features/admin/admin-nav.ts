@@ -13,4 +13,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Bookings', to: '/admin/bookings' },
   { label: 'Blog', to: '/admin/blogs' },
   { label: 'Value Engineering', to: '/admin/ve' },
+  { label: 'Webhooks', to: '/admin/webhooks' },
 ];

@@ -1,0 +1,198 @@
+import { PgBoss, fromKysely, fromPglite, type Job } from 'pg-boss';
+import type { Database } from '#db/create-db';
+import { dispatchPendingEvents, OUTBOX_CHANNEL, type EventFanOut } from '../modules/events/events.service';
+import {
+  attemptDelivery,
+  enqueueWaitingDeliveries,
+  pauseLongFailingEndpoints,
+  webhookFanOut,
+  WEBHOOK_QUEUE,
+  type WebhookNetwork,
+} from '../modules/webhooks/webhooks.service';
+import { MAX_ATTEMPTS, RETRY_DELAY_MAX_S, RETRY_DELAY_S } from '../modules/webhooks/webhooks.choices';
+import { deleteExpiredSessions } from '../modules/auth/session.service';
+import { deleteStaleBaskets } from '../modules/basket/basket.service';
+import { deleteStaleRateLimitCounters } from '../modules/rate-limit/rate-limit.service';
+import { listenForOutbox } from './outbox-listener';
+
+interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * Everything that turns an event into outside work. The webhook deliverer today; an email
+ * deliverer plugs in beside it: its fan-out writes its own delivery rows, and its queue and
+ * worker are one more entry in `deliverers` below.
+ */
+export interface Deliverer {
+  fanOut: EventFanOut;
+  /** The pg-boss queue carrying one job per delivery. */
+  queue: string;
+  /** Gives deliveries without a job their job, through `enqueue` inside the claiming transaction. */
+  enqueueWaiting(db: Database['db'], enqueue: (trx: Database['db'], ids: number[]) => Promise<void>): Promise<number>;
+  /** One attempt; 'retry' makes pg-boss try again later with exponential backoff. */
+  attempt(db: Database['db'], id: number): Promise<string>;
+}
+
+/** Jobs that run on a timetable, once per slot across all servers (pg-boss schedules). */
+export interface ScheduledJob {
+  name: string;
+  cron: string;
+  run(db: Database['db'], log: Log): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  log: Log;
+  /** How webhook requests reach the network; tests inject a receiver on this machine. */
+  webhookNetwork?: WebhookNetwork;
+  /** Seconds before the first retry (then doubling); tests shorten it. */
+  retryDelaySeconds?: number;
+  /** How often idle workers look for due jobs (seconds). */
+  pollingIntervalSeconds?: number;
+}
+
+const SWEEP_QUEUE = 'outbox-sweep';
+
+/** The periodic clean-ups (formerly a setInterval in main.ts) and the failing-webhook check. */
+export const scheduledJobs: ScheduledJob[] = [
+  {
+    name: 'hourly-cleanup',
+    cron: '7 * * * *',
+    async run(db, log) {
+      await deleteExpiredSessions(db);
+      const baskets = await deleteStaleBaskets(db);
+      if (baskets) log.info({ removed: baskets }, 'removed baskets untouched for 90 days');
+      await deleteStaleRateLimitCounters(db);
+      const paused = await pauseLongFailingEndpoints(db);
+      if (paused) log.warn({ paused }, 'paused webhooks that have failed for days');
+    },
+  },
+  // Booking reminders (issue 17, "the day before, when email is configured") go here: an entry
+  // with cron '0 9 * * *' whose run() asks the bookings service for tomorrow's bookings and
+  // records a `booking.reminder_due` event for each; the email deliverer sends them.
+];
+
+/**
+ * The durable job queue (pg-boss, decision record 100) on the app's own database: PostgreSQL, or
+ * PGlite through pg-boss's PGlite adapter. Jobs live in the database, so they survive a restart;
+ * pg-boss fetches each with SKIP LOCKED, so two servers never run the same job.
+ */
+export class JobRunner {
+  private boss: PgBoss | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain = false;
+  private stopped = false;
+  readonly deliverers: Deliverer[];
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: JobRunnerOptions,
+  ) {
+    const network = { ...options.webhookNetwork };
+    this.deliverers = [
+      {
+        fanOut: webhookFanOut,
+        queue: WEBHOOK_QUEUE,
+        enqueueWaiting: enqueueWaitingDeliveries,
+        attempt: (db, id) => attemptDelivery(db, id, network),
+      },
+    ];
+  }
+
+  async start(): Promise<void> {
+    const { database, options } = this;
+    const connection = database.jobConnection;
+    const boss =
+      'pglite' in connection
+        ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: 'pgboss' })
+        : new PgBoss({ connectionString: connection.connectionString, max: 4, schema: 'pgboss' });
+    boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+    for (const deliverer of this.deliverers) {
+      await boss.createQueue(deliverer.queue, {
+        retryLimit: MAX_ATTEMPTS,
+        retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_S,
+        retryBackoff: true,
+        retryDelayMax: RETRY_DELAY_MAX_S,
+        expireInSeconds: 120,
+        retentionSeconds: 7 * 24 * 60 * 60,
+      });
+      await boss.work(deliverer.queue, { ...polling, batchSize: 1 }, async ([job]: Job<{ id: number }>[]) => {
+        const outcome = await deliverer.attempt(database.db, job!.data.id);
+        if (outcome === 'retry') throw new Error('The receiver did not accept the delivery; it will be retried.');
+        return { outcome };
+      });
+    }
+
+    await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
+    await boss.work(SWEEP_QUEUE, polling, async () => this.sweepNow());
+    await boss.schedule(SWEEP_QUEUE, '* * * * *');
+    for (const job of scheduledJobs) {
+      await boss.createQueue(job.name, { policy: 'singleton' });
+      await boss.work(job.name, polling, async () => job.run(database.db, options.log));
+      await boss.schedule(job.name, job.cron);
+    }
+
+    this.stopListening = await listenForOutbox(
+      connection,
+      OUTBOX_CHANNEL,
+      () => void this.sweepNow(),
+      (err) => options.log.warn({ err }, 'outbox listener error'),
+    );
+    await this.sweepNow();
+  }
+
+  /**
+   * Hands new events to the deliverers and gives waiting deliveries their jobs. Calls that come
+   * while a sweep runs coalesce into one more sweep.
+   */
+  sweepNow(): Promise<void> {
+    if (this.stopped || !this.boss) return Promise.resolve();
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    const run = async () => {
+      do {
+        this.sweepAgain = false;
+        await this.sweepOnce().catch((err: unknown) => this.options.log.error({ err }, 'outbox sweep failed'));
+      } while (this.sweepAgain && !this.stopped);
+    };
+    this.sweeping = run().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const boss = this.boss!;
+    const db = this.database.db;
+    await dispatchPendingEvents(
+      db,
+      this.deliverers.map((d) => d.fanOut),
+    );
+    for (const deliverer of this.deliverers) {
+      await deliverer.enqueueWaiting(db, async (trx, ids) => {
+        await boss.insert(
+          deliverer.queue,
+          ids.map((id) => ({ data: { id } })),
+          { db: fromKysely(trx) },
+        );
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.stopListening?.();
+    await this.sweeping;
+    await this.boss?.stop({ graceful: true, timeout: 8000 });
+    this.boss = null;
+  }
+}

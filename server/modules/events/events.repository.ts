@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { AppDb } from '#db/create-db';
+
+/** The channel a committed event (or a delivery waiting for its job) wakes the job runner on. */
+export const OUTBOX_CHANNEL = 'app_outbox';
+
+export interface EventRow {
+  id: string;
+  type: string;
+  version: number;
+  payload: unknown;
+  occurredAt: Date;
+}
+
+export async function insertEvent(
+  db: AppDb,
+  input: { type: string; version: number; payload: unknown },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('events')
+    .values({ type: input.type, version: input.version, payload: JSON.stringify(input.payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** NOTIFY is transactional: listeners hear it only when (and if) the surrounding transaction commits. */
+export async function notifyOutbox(db: AppDb): Promise<void> {
+  await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
+}
+
+/**
+ * Locks up to `limit` events not yet handed to their deliverers, oldest first. SKIP LOCKED: a
+ * second app server running the same sweep takes other rows (or none), never the same ones.
+ */
+export async function lockUndispatchedEvents(trx: AppDb, limit: number): Promise<EventRow[]> {
+  const rows = await trx
+    .selectFrom('events')
+    .select(['id', 'type', 'version', 'payload', 'occurred_at'])
+    .where('dispatched_at', 'is', null)
+    .orderBy('occurred_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    version: r.version,
+    payload: r.payload,
+    occurredAt: r.occurred_at,
+  }));
+}
+
+export async function markEventsDispatched(trx: AppDb, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('events')
+    .set({ dispatched_at: sql`now()` })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function countUndispatchedEvents(db: AppDb): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

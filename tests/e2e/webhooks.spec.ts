@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+
+async function signInAsStaff(page: Page) {
+  const { email, password } = demoAdmin();
+  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+/**
+ * Staff add a webhook, copy its secret (shown once), send a test, see it in the delivery log and
+ * send it again. The browser tests' server is a production build with no way to reach this
+ * machine, and the address is an example host that does not resolve here: every try is logged
+ * as "No answer", which is what this journey checks. Successful, signed delivery is proven in
+ * server/modules/webhooks/webhooks.delivery.integration.test.ts.
+ */
+test('staff add a webhook, send a test, see it in the log and send it again', async ({ page, watched }, testInfo) => {
+  test.setTimeout(90_000);
+  watched.allowErrorResponse('/trpc/admin.webhooks.create'); // the refused private address below
+  await signInAsStaff(page);
+  await page.goto('/admin/webhooks', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+
+  const url = `https://crm-${testInfo.project.name}.example.com/hooks/leads`;
+  await page.getByRole('button', { name: 'Add a webhook' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a webhook' });
+  // A private address is refused beside the field, and what was typed stays.
+  await form.getByLabel('Address to send to').fill('https://10.0.0.8/hooks');
+  await form.getByRole('button', { name: 'Add the webhook' }).click();
+  await expect(form.getByText(/private or local network/)).toBeVisible();
+  await expect(form.getByLabel('Address to send to')).toHaveValue('https://10.0.0.8/hooks');
+
+  await form.getByLabel('Address to send to').fill(url);
+  await form.getByLabel('Description').fill('Our CRM');
+  await form.getByRole('button', { name: 'Add the webhook' }).click();
+
+  const secretDialog = page.getByRole('dialog', { name: /copy its secret/ });
+  await expect(secretDialog.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
+
+  const card = page.getByTestId('webhook-endpoint').filter({ hasText: url });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Active')).toBeVisible();
+  await expect(page.getByText(/whsec_/)).toHaveCount(0);
+  // axe runs with no dialog open: behind a dialog's overlay it measures the dimmed page's contrast.
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Send a test' }).click();
+  const log = page.getByRole('dialog', { name: 'Delivery log' });
+  const first = log.getByTestId('webhook-delivery').first();
+  await expect(first.getByText('Test', { exact: true })).toBeVisible();
+  // The job queue tries it within moments; this address does not answer here.
+  await expect(first.getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
+
+  await first.getByRole('button', { name: 'Send again' }).click();
+  await expect(log.getByTestId('webhook-delivery')).toHaveCount(2);
+  await expect(
+    log
+      .getByTestId('webhook-delivery')
+      .first()
+      .getByText(/Sent again/),
+  ).toBeVisible();
+  await expect(log.getByTestId('webhook-delivery').first().getByRole('cell', { name: 'No answer' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: testInfo.outputPath(`webhooks-log-${testInfo.project.name}.png`), fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(log).toHaveCount(0);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+});

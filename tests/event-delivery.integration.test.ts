@@ -1,0 +1,146 @@
+/**
+ * The promises of the event outbox and the job queue, end to end: leads written while delivery
+ * cannot happen are delivered exactly once after a restart, and two app servers on one
+ * PostgreSQL database deliver each event once between them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { createDatabase, type Database } from '#db/create-db';
+import { migrateToLatest } from '#db/migrator';
+import { JobRunner } from '#server/jobs/job-runner';
+import { callerFor, createUserSession } from '#tests/support/test-app';
+import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
+import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+let ip = 0;
+const lead = (db: Database, n: number) =>
+  callerFor(db, { ip: `192.0.2.${(++ip % 250) + 1}` }).leads.submitEstimate({
+    name: `Family ${n}`,
+    phone: '972-555-0147',
+    monumentType: 'companion',
+    size: 'medium',
+    granite: 'blue-pearl',
+    budget: '4000-7000',
+    timeline: 'within-3-months',
+    cemetery: 'Rosedale Cemetery, Ada',
+    office: 'texas',
+    message: `Lead ${n}`,
+    sourcePage: '/',
+  });
+
+const runnerOn = (database: Database, pollingIntervalSeconds: number) =>
+  new JobRunner(database, {
+    log: silentLog,
+    webhookNetwork: loopbackReceiverNetwork,
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds,
+  });
+
+/** Opens the same database again, as a restarted server would: a PGlite data folder, or a new pool. */
+type Reopen = () => Promise<Database>;
+
+describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
+  let reopen: Reopen;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (target === 'pglite') {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-restart-'));
+      const dataDir = path.join(dir, 'pglite');
+      reopen = () => createDatabase({ dataDir });
+      const first = await reopen();
+      await migrateToLatest(first.db);
+      await first.close();
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    } else {
+      const database = await openTestDatabase('postgres');
+      reopen = () => openSecondConnection(database);
+      cleanup = () => database.close();
+    }
+  });
+  afterAll(() => cleanup());
+
+  it('delivers every lead written before the stop exactly once after the restart, signed', async () => {
+    const hook = await startReceiver();
+    try {
+      // First run: the queue is up, but its workers look for due jobs only every 60 s, so nothing
+      // is delivered before the server stops.
+      const before = await reopen();
+      const runner1 = runnerOn(before, 60);
+      await runner1.start();
+      const { token } = await createUserSession(before, { admin: true });
+      const { secret } = await callerFor(before, {
+        sessionToken: token,
+        webhookNetwork: loopbackReceiverNetwork,
+      }).admin.webhooks.create({ url: hook.url, eventTypes: ['lead.created'] });
+      const references: string[] = [];
+      for (let n = 1; n <= 3; n++) references.push((await lead(before, n)).reference!);
+      await runner1.sweepNow(); // these three now have jobs waiting in pg-boss
+      await runner1.stop();
+      // Two more while no job runner runs at all: events recorded, not yet handed out.
+      for (let n = 4; n <= 5; n++) references.push((await lead(before, n)).reference!);
+      await before.close();
+      expect(hook.received).toHaveLength(0);
+
+      // Restart.
+      const after = await reopen();
+      const runner2 = runnerOn(after, 0.5);
+      await runner2.start();
+      try {
+        await waitFor(() => hook.received.length >= 5, 20_000, 'five deliveries');
+        await new Promise((resolve) => setTimeout(resolve, 2500)); // anything extra would arrive now
+        expect(hook.received).toHaveLength(5);
+        const ids = new Set(hook.received.map((r) => r.headers['webhook-id']));
+        expect(ids.size).toBe(5);
+        const delivered = hook.received.map((r) => {
+          const body = new Webhook(secret).verify(r.body, r.headers) as { data: { reference: string } };
+          return body.data.reference;
+        });
+        expect(delivered.sort()).toEqual([...references].sort());
+      } finally {
+        await runner2.stop();
+        await after.close();
+      }
+    } finally {
+      await hook.close();
+    }
+  });
+});
+
+describe.runIf(databaseTargets.includes('postgres'))('two app servers on one PostgreSQL database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(() => database.close());
+
+  it('deliver each event once between them', async () => {
+    const second = await openSecondConnection(database);
+    const hook = await startReceiver();
+    const runners = [runnerOn(database, 0.5), runnerOn(second, 0.5)];
+    await Promise.all(runners.map((r) => r.start()));
+    try {
+      const { token } = await createUserSession(database, { admin: true });
+      await callerFor(database, { sessionToken: token, webhookNetwork: loopbackReceiverNetwork }).admin.webhooks.create(
+        { url: hook.url, eventTypes: ['lead.created'] },
+      );
+      const count = 30;
+      // Leads arrive through both servers, interleaved; both sweep on every commit (NOTIFY).
+      await Promise.all(Array.from({ length: count }, (_, n) => lead(n % 2 ? second : database, n)));
+      await waitFor(() => hook.received.length >= count, 30_000, `${count} deliveries`);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(hook.received).toHaveLength(count);
+      expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(count);
+      const attempts = await database.db.selectFrom('webhook_attempts').select('id').execute();
+      expect(attempts).toHaveLength(count);
+    } finally {
+      await Promise.all(runners.map((r) => r.stop()));
+      await hook.close();
+      await second.close();
+    }
+  });
+});
