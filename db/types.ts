@@ -45,6 +45,83 @@ export interface BasketSubmissionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BlogImagesTable {
+  id: Generated<number>;
+  image_url: string;
+  medium_url: string | null;
+  width: number | null;
+  height: number | null;
+  variants: Json | null;
+  placeholder_color: string | null;
+  original_key: string | null;
+  content_hash: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  category: string;
+  body_html: Generated<string>;
+  reading_minutes: Generated<number>;
+  cover_image_id: number | null;
+  cover_alt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  status: Generated<string>;
+  published_at: Timestamp | null;
+  revision: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BookingClosedDatesTable {
+  id: Generated<number>;
+  office: string | null;
+  starts_on: Timestamp;
+  ends_on: Timestamp;
+  label: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BookingSettingsTable {
+  office: string;
+  slot_minutes: Generated<number>;
+  buffer_minutes: Generated<number>;
+  min_notice_hours: Generated<number>;
+  days_ahead: Generated<number>;
+  consultants: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  office: string;
+  consultant: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  blocked_until: Timestamp;
+  status: Generated<string>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  topic: string;
+  cemetery: string | null;
+  town: string | null;
+  notes: string | null;
+  attachment: Json | null;
+  source: Generated<string>;
+  token_hash: string | null;
+  seen_at: Timestamp | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  status_changed_at: Timestamp | null;
+  ip_hash: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface CalculatorDraftTable {
   id: Generated<number>;
   document: Json;
@@ -76,6 +153,15 @@ export interface ContentVersionTable {
   id: Generated<number>;
   version: Generated<number>;
   changed_at: Generated<Timestamp>;
+}
+
+export interface EventsTable {
+  id: Generated<string>;
+  type: string;
+  version: Generated<number>;
+  payload: Json;
+  occurred_at: Generated<Timestamp>;
+  dispatched_at: Timestamp | null;
 }
 
 export interface GalleryImagesTable {
@@ -294,14 +380,59 @@ export interface VePackagesTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  started_at: Generated<Timestamp>;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: Generated<string>;
+  error: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string | null;
+  message_id: string;
+  event_type: string;
+  body: string;
+  reason: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  enqueued_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  event_types: string[];
+  secret: string;
+  status: Generated<string>;
+  paused_reason: string | null;
+  failing_since: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
+  blog_images: BlogImagesTable;
+  blog_posts: BlogPostsTable;
+  booking_closed_dates: BookingClosedDatesTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
   calculator_draft: CalculatorDraftTable;
   calculator_draft_changes: CalculatorDraftChangesTable;
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
+  events: EventsTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
   rate_limit_counters: RateLimitCountersTable;
@@ -319,4 +450,7 @@ export interface DB {
   ve_commitments: VeCommitmentsTable;
   ve_content: VeContentTable;
   ve_packages: VePackagesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }

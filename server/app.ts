@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await galleryUploadRoute(app, { db: database.db, storage, contentVersion });
   await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
   await blogUploadRoute(app, { db: database.db, storage, contentVersion });
-  blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL });
+  blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL, contentVersion });
   await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
 
   if (options.pages === 'production') {

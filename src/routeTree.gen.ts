@@ -21,6 +21,12 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
+import { Route as SiteBookManageRouteImport } from './routes/_site/book/manage'
+import { Route as SiteBookOklahomaRouteImport } from './routes/_site/book/oklahoma'
+import { Route as SiteBookTexasRouteImport } from './routes/_site/book/texas'
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
@@ -30,6 +36,7 @@ import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/va
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
+import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
@@ -39,6 +46,8 @@ import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
+import { Route as AdminPanelBlogsIndexRouteImport } from './routes/admin/_panel/blogs/index'
+import { Route as AdminPanelBlogsEditorRouteImport } from './routes/admin/_panel/blogs/_editor'
 import { Route as AdminPanelCalculatorIndexRouteImport } from './routes/admin/_panel/calculator/index'
 import { Route as AdminPanelCalculatorAddonsRouteImport } from './routes/admin/_panel/calculator/addons'
 import { Route as AdminPanelCalculatorCalculationsRouteImport } from './routes/admin/_panel/calculator/calculations'
@@ -54,6 +63,12 @@ import { Route as AdminPanelCalculatorTemplatesRouteImport } from './routes/admi
 import { Route as AdminPanelCalculatorTestRouteImport } from './routes/admin/_panel/calculator/test'
 import { Route as AdminPanelQuoteRequestsIndexRouteImport } from './routes/admin/_panel/quote-requests/index'
 import { Route as AdminPanelQuoteRequestsQuoteRequestIdRouteImport } from './routes/admin/_panel/quote-requests/$quoteRequestId'
+import { Route as AdminPanelVeIndexRouteImport } from './routes/admin/_panel/ve/index'
+import { Route as AdminPanelVeCommitmentsRouteImport } from './routes/admin/_panel/ve/commitments'
+import { Route as AdminPanelVeContentRouteImport } from './routes/admin/_panel/ve/content'
+import { Route as AdminPanelVePackagesRouteImport } from './routes/admin/_panel/ve/packages'
+import { Route as AdminPanelBlogsEditorNewRouteImport } from './routes/admin/_panel/blogs/_editor/new'
+import { Route as AdminPanelBlogsEditorEditIdRouteImport } from './routes/admin/_panel/blogs/_editor/edit/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -115,6 +130,36 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookIndexRoute = SiteBookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookManageRoute = SiteBookManageRouteImport.update({
+  id: '/book/manage',
+  path: '/book/manage',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookOklahomaRoute = SiteBookOklahomaRouteImport.update({
+  id: '/book/oklahoma',
+  path: '/book/oklahoma',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookTexasRoute = SiteBookTexasRouteImport.update({
+  id: '/book/texas',
+  path: '/book/texas',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFaqIndexRoute = SiteFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -160,6 +205,11 @@ const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
 const AdminPanelAddAdminRoute = AdminPanelAddAdminRouteImport.update({
   id: '/add-admin',
   path: '/add-admin',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
@@ -208,6 +258,16 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   id: '/gallery/$category/$slug',
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
+} as any)
+const AdminPanelBlogsIndexRoute = AdminPanelBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBlogsEditorRoute = AdminPanelBlogsEditorRouteImport.update({
+  id: '/blogs/_editor',
+  path: '/blogs',
+  getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelCalculatorIndexRoute =
   AdminPanelCalculatorIndexRouteImport.update({
@@ -299,6 +359,38 @@ const AdminPanelQuoteRequestsQuoteRequestIdRoute =
     path: '/quote-requests/$quoteRequestId',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelVeIndexRoute = AdminPanelVeIndexRouteImport.update({
+  id: '/ve/',
+  path: '/ve/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVeCommitmentsRoute = AdminPanelVeCommitmentsRouteImport.update({
+  id: '/ve/commitments',
+  path: '/ve/commitments',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVeContentRoute = AdminPanelVeContentRouteImport.update({
+  id: '/ve/content',
+  path: '/ve/content',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelVePackagesRoute = AdminPanelVePackagesRouteImport.update({
+  id: '/ve/packages',
+  path: '/ve/packages',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBlogsEditorNewRoute =
+  AdminPanelBlogsEditorNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AdminPanelBlogsEditorRoute,
+  } as any)
+const AdminPanelBlogsEditorEditIdRoute =
+  AdminPanelBlogsEditorEditIdRouteImport.update({
+    id: '/edit/$id',
+    path: '/edit/$id',
+    getParentRoute: () => AdminPanelBlogsEditorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -312,10 +404,15 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/book/manage': typeof SiteBookManageRoute
+  '/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/book/texas': typeof SiteBookTexasRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
@@ -323,12 +420,15 @@ export interface FileRoutesByFullPath {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/book/': typeof SiteBookIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
   '/admin/calculator/colors': typeof AdminPanelCalculatorColorsRoute
@@ -342,9 +442,16 @@ export interface FileRoutesByFullPath {
   '/admin/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
   '/admin/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/ve/packages': typeof AdminPanelVePackagesRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/ve/': typeof AdminPanelVeIndexRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -357,10 +464,15 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/book/manage': typeof SiteBookManageRoute
+  '/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/book/texas': typeof SiteBookTexasRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
@@ -368,12 +480,15 @@ export interface FileRoutesByTo {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/book': typeof SiteBookIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
   '/admin/calculator/colors': typeof AdminPanelCalculatorColorsRoute
@@ -387,9 +502,15 @@ export interface FileRoutesByTo {
   '/admin/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
   '/admin/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/ve/packages': typeof AdminPanelVePackagesRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/ve': typeof AdminPanelVeIndexRoute
+  '/admin/blogs/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/blogs/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -405,10 +526,15 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/book/manage': typeof SiteBookManageRoute
+  '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
+  '/_site/book/texas': typeof SiteBookTexasRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
@@ -416,12 +542,15 @@ export interface FileRoutesById {
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/book/': typeof SiteBookIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/_panel/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/_panel/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
   '/admin/_panel/calculator/colors': typeof AdminPanelCalculatorColorsRoute
@@ -435,9 +564,16 @@ export interface FileRoutesById {
   '/admin/_panel/calculator/templates': typeof AdminPanelCalculatorTemplatesRoute
   '/admin/_panel/calculator/test': typeof AdminPanelCalculatorTestRoute
   '/admin/_panel/quote-requests/$quoteRequestId': typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
+  '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
+  '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
+  '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/calculator/': typeof AdminPanelCalculatorIndexRoute
   '/admin/_panel/quote-requests/': typeof AdminPanelQuoteRequestsIndexRoute
+  '/admin/_panel/ve/': typeof AdminPanelVeIndexRoute
+  '/admin/_panel/blogs/_editor/new': typeof AdminPanelBlogsEditorNewRoute
+  '/admin/_panel/blogs/_editor/edit/$id': typeof AdminPanelBlogsEditorEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -453,10 +589,15 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin'
     | '/admin/login'
+    | '/blog/$slug'
+    | '/book/manage'
+    | '/book/oklahoma'
+    | '/book/texas'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
@@ -464,12 +605,15 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/blog/'
+    | '/book/'
     | '/faq/'
     | '/gallery/'
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
     | '/gallery/$category/$slug'
+    | '/admin/blogs'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
     | '/admin/calculator/colors'
@@ -483,9 +627,16 @@ export interface FileRouteTypes {
     | '/admin/calculator/templates'
     | '/admin/calculator/test'
     | '/admin/quote-requests/$quoteRequestId'
+    | '/admin/ve/commitments'
+    | '/admin/ve/content'
+    | '/admin/ve/packages'
     | '/gallery/$category/'
+    | '/admin/blogs/'
     | '/admin/calculator/'
     | '/admin/quote-requests/'
+    | '/admin/ve/'
+    | '/admin/blogs/new'
+    | '/admin/blogs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -498,10 +649,15 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin/login'
     | '/'
+    | '/blog/$slug'
+    | '/book/manage'
+    | '/book/oklahoma'
+    | '/book/texas'
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
@@ -509,12 +665,15 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/blog'
+    | '/book'
     | '/faq'
     | '/gallery'
     | '/services'
     | '/value-engineering'
     | '/admin'
     | '/gallery/$category/$slug'
+    | '/admin/blogs'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
     | '/admin/calculator/colors'
@@ -528,9 +687,15 @@ export interface FileRouteTypes {
     | '/admin/calculator/templates'
     | '/admin/calculator/test'
     | '/admin/quote-requests/$quoteRequestId'
+    | '/admin/ve/commitments'
+    | '/admin/ve/content'
+    | '/admin/ve/packages'
     | '/gallery/$category'
     | '/admin/calculator'
     | '/admin/quote-requests'
+    | '/admin/ve'
+    | '/admin/blogs/new'
+    | '/admin/blogs/edit/$id'
   id:
     | '__root__'
     | '/_site'
@@ -545,10 +710,15 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/blog/$slug'
+    | '/_site/book/manage'
+    | '/_site/book/oklahoma'
+    | '/_site/book/texas'
     | '/_site/faq/$slug'
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
     | '/admin/_panel/add-admin'
+    | '/admin/_panel/bookings'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/redirects'
@@ -556,12 +726,15 @@ export interface FileRouteTypes {
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
     | '/admin/_panel/webhooks'
+    | '/_site/blog/'
+    | '/_site/book/'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
     | '/_site/gallery/$category/$slug'
+    | '/admin/_panel/blogs/_editor'
     | '/admin/_panel/calculator/addons'
     | '/admin/_panel/calculator/calculations'
     | '/admin/_panel/calculator/colors'
@@ -575,9 +748,16 @@ export interface FileRouteTypes {
     | '/admin/_panel/calculator/templates'
     | '/admin/_panel/calculator/test'
     | '/admin/_panel/quote-requests/$quoteRequestId'
+    | '/admin/_panel/ve/commitments'
+    | '/admin/_panel/ve/content'
+    | '/admin/_panel/ve/packages'
     | '/_site/gallery/$category/'
+    | '/admin/_panel/blogs/'
     | '/admin/_panel/calculator/'
     | '/admin/_panel/quote-requests/'
+    | '/admin/_panel/ve/'
+    | '/admin/_panel/blogs/_editor/new'
+    | '/admin/_panel/blogs/_editor/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -672,6 +852,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/': {
+      id: '/_site/book/'
+      path: '/book'
+      fullPath: '/book/'
+      preLoaderRoute: typeof SiteBookIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/manage': {
+      id: '/_site/book/manage'
+      path: '/book/manage'
+      fullPath: '/book/manage'
+      preLoaderRoute: typeof SiteBookManageRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/oklahoma': {
+      id: '/_site/book/oklahoma'
+      path: '/book/oklahoma'
+      fullPath: '/book/oklahoma'
+      preLoaderRoute: typeof SiteBookOklahomaRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/texas': {
+      id: '/_site/book/texas'
+      path: '/book/texas'
+      fullPath: '/book/texas'
+      preLoaderRoute: typeof SiteBookTexasRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/faq/': {
       id: '/_site/faq/'
       path: '/faq'
@@ -733,6 +955,13 @@ declare module '@tanstack/react-router' {
       path: '/add-admin'
       fullPath: '/admin/add-admin'
       preLoaderRoute: typeof AdminPanelAddAdminRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/bookings': {
+      id: '/admin/_panel/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminPanelBookingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/galleries': {
@@ -797,6 +1026,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/gallery/$category/$slug'
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/admin/_panel/blogs/': {
+      id: '/admin/_panel/blogs/'
+      path: '/blogs'
+      fullPath: '/admin/blogs/'
+      preLoaderRoute: typeof AdminPanelBlogsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/blogs/_editor': {
+      id: '/admin/_panel/blogs/_editor'
+      path: '/blogs'
+      fullPath: '/admin/blogs'
+      preLoaderRoute: typeof AdminPanelBlogsEditorRouteImport
+      parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/calculator/': {
       id: '/admin/_panel/calculator/'
@@ -903,6 +1146,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/ve/': {
+      id: '/admin/_panel/ve/'
+      path: '/ve'
+      fullPath: '/admin/ve/'
+      preLoaderRoute: typeof AdminPanelVeIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/commitments': {
+      id: '/admin/_panel/ve/commitments'
+      path: '/ve/commitments'
+      fullPath: '/admin/ve/commitments'
+      preLoaderRoute: typeof AdminPanelVeCommitmentsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/content': {
+      id: '/admin/_panel/ve/content'
+      path: '/ve/content'
+      fullPath: '/admin/ve/content'
+      preLoaderRoute: typeof AdminPanelVeContentRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/ve/packages': {
+      id: '/admin/_panel/ve/packages'
+      path: '/ve/packages'
+      fullPath: '/admin/ve/packages'
+      preLoaderRoute: typeof AdminPanelVePackagesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/blogs/_editor/new': {
+      id: '/admin/_panel/blogs/_editor/new'
+      path: '/new'
+      fullPath: '/admin/blogs/new'
+      preLoaderRoute: typeof AdminPanelBlogsEditorNewRouteImport
+      parentRoute: typeof AdminPanelBlogsEditorRoute
+    }
+    '/admin/_panel/blogs/_editor/edit/$id': {
+      id: '/admin/_panel/blogs/_editor/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/admin/blogs/edit/$id'
+      preLoaderRoute: typeof AdminPanelBlogsEditorEditIdRouteImport
+      parentRoute: typeof AdminPanelBlogsEditorRoute
+    }
   }
 }
 
@@ -916,9 +1201,15 @@ interface SiteRouteChildren {
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteBookManageRoute: typeof SiteBookManageRoute
+  SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
+  SiteBookTexasRoute: typeof SiteBookTexasRoute
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBookIndexRoute: typeof SiteBookIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
@@ -937,9 +1228,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteBookManageRoute: SiteBookManageRoute,
+  SiteBookOklahomaRoute: SiteBookOklahomaRoute,
+  SiteBookTexasRoute: SiteBookTexasRoute,
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBookIndexRoute: SiteBookIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
@@ -950,8 +1247,24 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminPanelBlogsEditorRouteChildren {
+  AdminPanelBlogsEditorNewRoute: typeof AdminPanelBlogsEditorNewRoute
+  AdminPanelBlogsEditorEditIdRoute: typeof AdminPanelBlogsEditorEditIdRoute
+}
+
+const AdminPanelBlogsEditorRouteChildren: AdminPanelBlogsEditorRouteChildren = {
+  AdminPanelBlogsEditorNewRoute: AdminPanelBlogsEditorNewRoute,
+  AdminPanelBlogsEditorEditIdRoute: AdminPanelBlogsEditorEditIdRoute,
+}
+
+const AdminPanelBlogsEditorRouteWithChildren =
+  AdminPanelBlogsEditorRoute._addFileChildren(
+    AdminPanelBlogsEditorRouteChildren,
+  )
+
 interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
+  AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
@@ -960,6 +1273,7 @@ interface AdminPanelRouteChildren {
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelBlogsEditorRoute: typeof AdminPanelBlogsEditorRouteWithChildren
   AdminPanelCalculatorAddonsRoute: typeof AdminPanelCalculatorAddonsRoute
   AdminPanelCalculatorCalculationsRoute: typeof AdminPanelCalculatorCalculationsRoute
   AdminPanelCalculatorColorsRoute: typeof AdminPanelCalculatorColorsRoute
@@ -973,12 +1287,18 @@ interface AdminPanelRouteChildren {
   AdminPanelCalculatorTemplatesRoute: typeof AdminPanelCalculatorTemplatesRoute
   AdminPanelCalculatorTestRoute: typeof AdminPanelCalculatorTestRoute
   AdminPanelQuoteRequestsQuoteRequestIdRoute: typeof AdminPanelQuoteRequestsQuoteRequestIdRoute
+  AdminPanelVeCommitmentsRoute: typeof AdminPanelVeCommitmentsRoute
+  AdminPanelVeContentRoute: typeof AdminPanelVeContentRoute
+  AdminPanelVePackagesRoute: typeof AdminPanelVePackagesRoute
+  AdminPanelBlogsIndexRoute: typeof AdminPanelBlogsIndexRoute
   AdminPanelCalculatorIndexRoute: typeof AdminPanelCalculatorIndexRoute
   AdminPanelQuoteRequestsIndexRoute: typeof AdminPanelQuoteRequestsIndexRoute
+  AdminPanelVeIndexRoute: typeof AdminPanelVeIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
+  AdminPanelBookingsRoute: AdminPanelBookingsRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
@@ -987,6 +1307,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelBlogsEditorRoute: AdminPanelBlogsEditorRouteWithChildren,
   AdminPanelCalculatorAddonsRoute: AdminPanelCalculatorAddonsRoute,
   AdminPanelCalculatorCalculationsRoute: AdminPanelCalculatorCalculationsRoute,
   AdminPanelCalculatorColorsRoute: AdminPanelCalculatorColorsRoute,
@@ -1004,8 +1325,13 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelCalculatorTestRoute: AdminPanelCalculatorTestRoute,
   AdminPanelQuoteRequestsQuoteRequestIdRoute:
     AdminPanelQuoteRequestsQuoteRequestIdRoute,
+  AdminPanelVeCommitmentsRoute: AdminPanelVeCommitmentsRoute,
+  AdminPanelVeContentRoute: AdminPanelVeContentRoute,
+  AdminPanelVePackagesRoute: AdminPanelVePackagesRoute,
+  AdminPanelBlogsIndexRoute: AdminPanelBlogsIndexRoute,
   AdminPanelCalculatorIndexRoute: AdminPanelCalculatorIndexRoute,
   AdminPanelQuoteRequestsIndexRoute: AdminPanelQuoteRequestsIndexRoute,
+  AdminPanelVeIndexRoute: AdminPanelVeIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

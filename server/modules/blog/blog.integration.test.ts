@@ -208,7 +208,7 @@ describe.each(databaseTargets)('blog procedures (%s)', (target) => {
     expect(xml).toMatch(/<loc>https:\/\/example\.com\/blog\/how-long-does-a-headstone-take<\/loc><lastmod>/);
     expect(xml).not.toContain('/blog/scheduled-later');
     expect(xml).not.toContain('/blog/two-tabs');
-    const feed = await buildBlogFeed(database.db, 'https://example.com');
+    const feed = await buildBlogFeed(database.db, 'https://example.com', 'Family Monuments');
     expect(feed).toContain('<link>https://example.com/blog/how-long-does-a-headstone-take</link>');
     expect(feed).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4}/);
     expect(feed).not.toContain('scheduled-later');
@@ -218,8 +218,8 @@ describe.each(databaseTargets)('blog procedures (%s)', (target) => {
   it('counts drafts for the dashboard', async () => {
     const summary = await admin.admin.dashboard.summary();
     const drafts = await admin.admin.blog.list({ status: 'draft' });
-    expect(summary.draftPosts).toBe(drafts.length);
-    expect(summary.draftPosts).toBeGreaterThan(0);
+    expect(summary.awaiting.draftPosts).toBe(drafts.length);
+    expect(summary.awaiting.draftPosts).toBeGreaterThan(0);
   });
 
   it('refuses visitors and non-admins on every staff procedure', async () => {

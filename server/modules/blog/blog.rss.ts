@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '#db/create-db';
-import { business } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
+import type { ContentVersion } from '../page-cache/content-version';
 import { blogPostPath } from './blog.choices';
 import { feedPosts, nextScheduledChange } from './blog.service';
 
@@ -24,7 +25,7 @@ const absolutize = (html: string, siteUrl: string) =>
     );
 
 /** The RSS 2.0 feed of the newest published posts (full text, sanitized as stored). */
-export async function buildBlogFeed(db: AppDb, siteUrl: string): Promise<string> {
+export async function buildBlogFeed(db: AppDb, siteUrl: string, companyName: string): Promise<string> {
   const posts = await feedPosts(db);
   const items = posts.map((post) => {
     const url = `${siteUrl}${blogPostPath(post.slug)}`;
@@ -47,7 +48,7 @@ export async function buildBlogFeed(db: AppDb, siteUrl: string): Promise<string>
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${escapeXml(`${business.name} Blog`)}</title>`,
+    `    <title>${escapeXml(`${companyName} Blog`)}</title>`,
     `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
     `    <atom:link href="${escapeXml(`${siteUrl}${BLOG_RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml('Plain-spoken guides for families planning a headstone or memorial.')}</description>`,
@@ -61,9 +62,13 @@ export async function buildBlogFeed(db: AppDb, siteUrl: string): Promise<string>
 }
 
 /** GET /blog/rss.xml. Readers may keep it for five minutes, never past the next scheduled post. */
-export function blogRssRoute(app: FastifyInstance, deps: { db: AppDb; siteUrl: string }) {
+export function blogRssRoute(
+  app: FastifyInstance,
+  deps: { db: AppDb; siteUrl: string; contentVersion: ContentVersion },
+) {
   app.get(BLOG_RSS_PATH, async (_req, reply) => {
-    const [xml, next] = await Promise.all([buildBlogFeed(deps.db, deps.siteUrl), nextScheduledChange(deps.db)]);
+    const { name } = await getBusinessFacts(deps.db, deps.contentVersion.value);
+    const [xml, next] = await Promise.all([buildBlogFeed(deps.db, deps.siteUrl, name), nextScheduledChange(deps.db)]);
     const untilNext = next ? Math.max(0, Math.floor((next.getTime() - Date.now()) / 1000)) : 300;
     return reply
       .type('application/rss+xml; charset=utf-8')

@@ -274,7 +274,7 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     expect(week.days.flatMap((d) => d.bookings).map((b) => b.id)).toContain(id);
     await staff.admin.bookings.acknowledge({ id });
     expect(await countBookingsAwaitingAction(database.db)).toBe(before - 1);
-    expect((await staff.admin.dashboard.summary()).newBookings).toBe(before - 1);
+    expect((await staff.admin.dashboard.summary()).awaiting.newBookings).toBe(before - 1);
     expect((await nextBookings(database.db, 50)).map((b) => b.id)).toContain(id);
 
     expect(await codeOf(staff.admin.bookings.cancel({ id, reason: '' }))).toBe('BAD_REQUEST');

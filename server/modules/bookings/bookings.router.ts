@@ -1,3 +1,4 @@
+import { getBusinessFacts } from '../settings/settings.service';
 import { TRPCError } from '@trpc/server';
 import { getEnv } from '#server/env';
 import { publicProcedure, router } from '#server/trpc/init';
@@ -63,7 +64,11 @@ export const bookingsRouter = router({
       ipHash,
     });
     ctx.log.info({ bookingId: booking.id, office: booking.office }, 'new consultation booked');
-    return { token: token!, reference: booking.reference, officeName: officeFacts(booking.office).name };
+    return {
+      token: token!,
+      reference: booking.reference,
+      officeName: officeFacts(await getBusinessFacts(ctx.db, ctx.contentVersion.value), booking.office).name,
+    };
   }),
 
   /** The booking behind a private link (confirmation and manage page). */

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { createEvent } from 'ics';
 import type { AppDb } from '#db/create-db';
-import { business } from '#content/business';
+import { readBusinessFacts } from '../settings/settings.service';
+import type { BusinessFacts } from '../settings/settings.schema';
 import { basketLinesOf } from '../basket/basket.service';
 import {
   BOOKING_TIME_ZONE,
@@ -36,17 +37,15 @@ import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInsta
 
 export type { Booking, OfficeSettings };
 
-/** Opening hours of both offices (business facts). */
-const hours = { opens: business.hours.opens, closes: business.hours.closes };
-
-export function officeFacts(office: BookingOffice) {
+/** The office's address, phone and name from the business facts (set at /admin/settings). */
+export function officeFacts(business: BusinessFacts, office: BookingOffice) {
   const facts = business.offices.find((candidate) => candidate.id === office);
   if (!facts) throw new Error(`Unknown office ${office}`);
   return facts;
 }
 
-const officeAddress = (office: BookingOffice) => {
-  const facts = officeFacts(office);
+const officeAddress = (business: BusinessFacts, office: BookingOffice) => {
+  const facts = officeFacts(business, office);
   return `${facts.street}, ${facts.city}, ${facts.region} ${facts.postalCode}`;
 };
 
@@ -83,6 +82,9 @@ async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ign
     listClosedDates(db, window.fromDate, office),
     listHeldTimes(db, office, from, to),
   ]);
+  const business = await readBusinessFacts(db);
+  // Opening hours of both offices (business facts).
+  const hours = { opens: business.hours.opens, closes: business.hours.closes };
   return { settings, held, days: freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate }) };
 }
 
@@ -199,13 +201,13 @@ export interface FamilyBooking {
   whatToBring: readonly string[];
 }
 
-function toFamilyBooking(booking: Booking, now: Date): FamilyBooking {
-  const facts = officeFacts(booking.office);
+function toFamilyBooking(booking: Booking, now: Date, business: BusinessFacts): FamilyBooking {
+  const facts = officeFacts(business, booking.office);
   return {
     reference: booking.reference,
     office: booking.office,
     officeName: facts.name,
-    address: officeAddress(booking.office),
+    address: officeAddress(business, booking.office),
     phone: facts.phone,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
@@ -230,13 +232,13 @@ async function bookingForToken(db: AppDb, token: string, now: Date): Promise<Boo
 }
 
 export async function familyBooking(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
-  return toFamilyBooking(await bookingForToken(db, token, now), now);
+  return toFamilyBooking(await bookingForToken(db, token, now), now, await readBusinessFacts(db));
 }
 
 /** Cancels through the private link; the slot is free again at once. */
 export async function cancelByToken(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
   const booking = await bookingForToken(db, token, now);
-  if (booking.status === 'cancelled') return toFamilyBooking(booking, now);
+  if (booking.status === 'cancelled') return toFamilyBooking(booking, now, await readBusinessFacts(db));
   const cancelled = await cancelBookingRow(db, booking.id, 'visitor', null);
   if (!cancelled) {
     throw new TRPCError({
@@ -244,7 +246,7 @@ export async function cancelByToken(db: AppDb, token: string, now = new Date()):
       message: 'This consultation can no longer be changed online. Please call the office.',
     });
   }
-  return toFamilyBooking(cancelled, now);
+  return toFamilyBooking(cancelled, now, await readBusinessFacts(db));
 }
 
 /**
@@ -279,11 +281,11 @@ export async function moveByToken(db: AppDb, token: string, startsAt: Date, now 
     now,
   );
   await cancelBookingRow(db, booking.id, 'visitor', `Moved to ${moved.booking.reference}`);
-  return { token: moved.token!, booking: toFamilyBooking(moved.booking, now) };
+  return { token: moved.token!, booking: toFamilyBooking(moved.booking, now, await readBusinessFacts(db)) };
 }
 
 /** The calendar file of a booking: UTC times (every calendar shows them in its own zone). */
-export function calendarFile(booking: FamilyBooking, siteUrl: string): string {
+export function calendarFile(booking: FamilyBooking, siteUrl: string, business: BusinessFacts): string {
   const { error, value } = createEvent({
     productId: 'caldwell-monuments/booking',
     uid: `${booking.reference.toLowerCase()}@caldwellmonuments.com`,
@@ -310,7 +312,10 @@ export function calendarFile(booking: FamilyBooking, siteUrl: string): string {
 
 export async function calendarFileForToken(db: AppDb, token: string, siteUrl: string, now = new Date()) {
   const booking = await familyBooking(db, token, now);
-  return { filename: `consultation-${booking.reference}.ics`, content: calendarFile(booking, siteUrl) };
+  return {
+    filename: `consultation-${booking.reference}.ics`,
+    content: calendarFile(booking, siteUrl, await readBusinessFacts(db)),
+  };
 }
 
 // --- Staff ---

@@ -86,6 +86,14 @@ export function getPublicSettings(db: AppDb, version: number): Promise<PublicSet
   return value;
 }
 
+/**
+ * The business facts as stored now, read fresh: for server code that runs without a request's
+ * content version (a booking's confirmation, its calendar file). One small query.
+ */
+export async function readBusinessFacts(db: AppDb): Promise<BusinessFacts> {
+  return toPublicSettings(await readSections(db)).business;
+}
+
 /** Shorthand for server code that needs only the business facts. */
 export async function getBusinessFacts(db: AppDb, version: number): Promise<BusinessFacts> {
   return (await getPublicSettings(db, version)).business;

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { business } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
 import { adminProcedure, router } from '#server/trpc/init';
 import {
   commitmentIdSchema,
@@ -76,11 +76,13 @@ export const valueEngineeringAdminRouter = router({
     return {
       filename: `commitments-${date}.csv`,
       count: commitments.length,
-      csv: commitmentsToCsv(commitments, business.timeZone),
+      csv: commitmentsToCsv(commitments, (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).timeZone),
     };
   }),
 
-  content: adminProcedure.query(({ ctx }) => pageContent(ctx.db)),
+  content: adminProcedure.query(async ({ ctx }) =>
+    pageContent(ctx.db, await getBusinessFacts(ctx.db, ctx.contentVersion.value)),
+  ),
   /**
    * What the page would show, sanitized as saving would; nothing is stored. A mutation only
    * because the draft is too long for a query's address (decision record 082).
@@ -88,5 +90,7 @@ export const valueEngineeringAdminRouter = router({
   previewContent: adminProcedure.input(pageContentSchema).mutation(({ input }) => previewPageContent(input)),
   saveContent: adminProcedure
     .input(pageContentSchema)
-    .mutation(({ ctx, input }) => savePageContent(ctx.db, input, ctx.user.email)),
+    .mutation(async ({ ctx, input }) =>
+      savePageContent(ctx.db, input, ctx.user.email, await getBusinessFacts(ctx.db, ctx.contentVersion.value)),
+    ),
 });

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { depositPercent, typicalSavings, valueEngineering } from '#content/pricing';
+import { pricingFor } from '#content/pricing';
+import type { BusinessFacts } from '../settings/settings.schema';
 import type { PageContent } from './value-engineering.schema';
 
 /**
@@ -44,38 +45,53 @@ export function sanitizeContent(content: PageContent): PageContent {
 
 const paragraphs = (list: string[]) => list.map((p) => `<p>${sanitizeHtml(p, { allowedTags: [] })}</p>`).join('\n');
 
-export const defaultPageContent: PageContent = {
-  heroTitle: 'The Same Memorial, for Less',
-  lead: valueEngineering.lead,
-  whatTitle: 'What value engineering is',
-  whatHtml: paragraphs(valueEngineering.what),
-  guaranteeTitle: 'Our guarantee',
-  guaranteeHtml: paragraphs([valueEngineering.guarantee]),
-  faqTitle: 'Questions families ask',
-  faq: [
-    {
-      question: 'How is the final price decided?',
-      answerHtml: paragraphs([
-        'Once your design is approved, we price it part by part. With a package, the final price is guaranteed to come in below the package price, and you see the saving on your invoice.',
-      ]),
-    },
-    {
-      question: 'How do I pay the deposit?',
-      answerHtml: paragraphs([
-        `When you reserve a package, one of our family calls you to take the ${depositPercent}% deposit by phone or at the office. There is no payment online.`,
-      ]),
-    },
-    {
-      question: 'Does a lower price mean a lesser stone?',
-      answerHtml: paragraphs([
-        `No. We never cut the grade or thickness of the granite, the lettering or the foundation. The savings, typically ${typicalSavings.label}, come from sourcing, sizes that cut well and finishes where nobody sees them.`,
-      ]),
-    },
-    {
-      question: 'Can I change my mind after reserving?',
-      answerHtml: paragraphs([
-        'Yes. Reserving only asks us to call you. Nothing is ordered until you pay the deposit and approve your design.',
-      ]),
-    },
-  ],
-};
+const defaults = new WeakMap<BusinessFacts, PageContent>();
+
+/** The page's words until staff save their own, worded with the business facts (deposit, typical savings). */
+export function defaultPageContent(business: BusinessFacts): PageContent {
+  let content = defaults.get(business);
+  if (!content) {
+    content = buildDefaultPageContent(business);
+    defaults.set(business, content);
+  }
+  return content;
+}
+
+function buildDefaultPageContent(business: BusinessFacts): PageContent {
+  const { depositPercent, typicalSavings, valueEngineering } = pricingFor(business);
+  return {
+    heroTitle: 'The Same Memorial, for Less',
+    lead: valueEngineering.lead,
+    whatTitle: 'What value engineering is',
+    whatHtml: paragraphs(valueEngineering.what),
+    guaranteeTitle: 'Our guarantee',
+    guaranteeHtml: paragraphs([valueEngineering.guarantee]),
+    faqTitle: 'Questions families ask',
+    faq: [
+      {
+        question: 'How is the final price decided?',
+        answerHtml: paragraphs([
+          'Once your design is approved, we price it part by part. With a package, the final price is guaranteed to come in below the package price, and you see the saving on your invoice.',
+        ]),
+      },
+      {
+        question: 'How do I pay the deposit?',
+        answerHtml: paragraphs([
+          `When you reserve a package, one of our family calls you to take the ${depositPercent}% deposit by phone or at the office. There is no payment online.`,
+        ]),
+      },
+      {
+        question: 'Does a lower price mean a lesser stone?',
+        answerHtml: paragraphs([
+          `No. We never cut the grade or thickness of the granite, the lettering or the foundation. The savings, typically ${typicalSavings.label}, come from sourcing, sizes that cut well and finishes where nobody sees them.`,
+        ]),
+      },
+      {
+        question: 'Can I change my mind after reserving?',
+        answerHtml: paragraphs([
+          'Yes. Reserving only asks us to call you. Nothing is ordered until you pay the deposit and approve your design.',
+        ]),
+      },
+    ],
+  };
+}

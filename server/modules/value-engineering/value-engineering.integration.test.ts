@@ -297,7 +297,7 @@ describe.each(databaseTargets)('value engineering (%s)', (target) => {
       await reserved();
       await reserved();
       const summary = await callerFor(database, { sessionToken: adminToken }).admin.dashboard.summary();
-      expect(summary.newCommitments).toBe(2);
+      expect(summary.awaiting.newCommitments).toBe(2);
     });
   });
 

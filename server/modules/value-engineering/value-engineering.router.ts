@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { primaryOffice } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
 import { publicProcedure, router } from '#server/trpc/init';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { commitmentSubmissionSchema } from './value-engineering.schema';
@@ -11,7 +11,9 @@ export const valueEngineeringRouter = router({
   packages: publicProcedure.query(({ ctx }) => listActivePackages(ctx.db)),
 
   /** /value-engineering: the staff-edited copy and, once there is enough, the real figures. */
-  page: publicProcedure.query(({ ctx }) => valueEngineeringPage(ctx.db)),
+  page: publicProcedure.query(async ({ ctx }) =>
+    valueEngineeringPage(ctx.db, await getBusinessFacts(ctx.db, ctx.contentVersion.value)),
+  ),
 
   /**
    * "Reserve this package". Every attempt counts against the sender's address; a filled
@@ -23,6 +25,7 @@ export const valueEngineeringRouter = router({
     const limit = await consumeRateLimit(ctx.db, commitmentRateLimit(ipHash));
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
       ctx.log.warn({ hits: limit.hits }, 'package reservation rate limit reached');
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',

@@ -14,6 +14,7 @@ import {
   type CommitmentStage,
 } from './value-engineering.choices';
 import { defaultPageContent, sanitizeContent } from './value-engineering.content';
+import type { BusinessFacts } from '../settings/settings.schema';
 import {
   closedWithFinalPrice,
   commitmentFigures,
@@ -347,26 +348,29 @@ export type StageName = CommitmentStage;
 // ---------------------------------------------------------------------------------------------
 // Page copy
 
-export async function pageContent(db: AppDb): Promise<{ content: PageContent; updatedAt: string | null }> {
+export async function pageContent(
+  db: AppDb,
+  business: BusinessFacts,
+): Promise<{ content: PageContent; updatedAt: string | null }> {
   const stored = await readPageContent(db);
-  if (!stored) return { content: defaultPageContent, updatedAt: null };
+  if (!stored) return { content: defaultPageContent(business), updatedAt: null };
   const parsed = pageContentSchema.safeParse(stored.content);
   // Stored copy is sanitized when saved; sanitizing again on the way out costs little and keeps any old row safe.
   return parsed.success
     ? { content: sanitizeContent(parsed.data), updatedAt: stored.updatedAt }
-    : { content: defaultPageContent, updatedAt: null };
+    : { content: defaultPageContent(business), updatedAt: null };
 }
 
-export async function savePageContent(db: AppDb, content: PageContent, byEmail: string) {
+export async function savePageContent(db: AppDb, content: PageContent, byEmail: string, business: BusinessFacts) {
   const clean = sanitizeContent(content);
   await writePageContent(db, clean, byEmail);
-  return pageContent(db);
+  return pageContent(db, business);
 }
 
 export { sanitizeContent as previewPageContent };
 
 /** /value-engineering in one call: the copy and, when there is enough, the proof. */
-export async function valueEngineeringPage(db: AppDb) {
-  const [content, proof] = await Promise.all([pageContent(db), publicProof(db)]);
+export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {
+  const [content, proof] = await Promise.all([pageContent(db, business), publicProof(db)]);
   return { content: content.content, proof };
 }

@@ -1,9 +1,9 @@
-import { business } from '#content/business';
-
-/** The RSS feed's <link> in the head of the blog's pages. */
-export const BLOG_FEED_LINK = {
-  rel: 'alternate',
-  type: 'application/rss+xml',
-  title: `${business.name} Blog`,
-  href: '/blog/rss.xml',
-};
+/** The RSS feed's <link> in the head of the blog's pages, titled with the company's name. */
+export function blogFeedLink(companyName: string) {
+  return {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${companyName} Blog`,
+    href: '/blog/rss.xml',
+  };
+}

@@ -1,9 +1,22 @@
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "November 3, 2026", in the office's time zone (the same on the server and in the browser). */
-export const formatPostDate = (iso: string) => dateFormat.format(new Date(iso));
+export function formatPostDate(iso: string, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** `formatPostDate` in the offices' zone, as staff set it in the business facts. */
+export function usePostDate(): (iso: string) => string {
+  const { timeZone } = useBusiness();
+  return (iso) => formatPostDate(iso, timeZone);
+}
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 

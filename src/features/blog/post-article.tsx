@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveImage, type ResponsiveImageData } from '#src/components/media/responsive-image';
 import { blogCategoryLabels, type BlogCategory } from '#server/modules/blog/blog.choices';
-import { formatPostDate, readingTimeLabel } from './format';
+import { readingTimeLabel, usePostDate } from './format';
 import classes from './blog.module.css';
 
 export interface PostArticleData {
@@ -20,6 +20,7 @@ export interface PostArticleData {
  * (server/modules/blog/blog-html.ts); the staff preview shows the same component.
  */
 export function PostArticle({ post }: { post: PostArticleData }) {
+  const formatPostDate = usePostDate();
   return (
     <Stack gap="lg">
       <Stack gap="xs">

@@ -3,7 +3,7 @@ import { Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { blogCategoryLabels } from '#server/modules/blog/blog.choices';
 import type { BlogPostSummary } from '#server/modules/blog/blog.repository';
-import { formatPostDate, readingTimeLabel } from './format';
+import { readingTimeLabel, usePostDate } from './format';
 import classes from './blog.module.css';
 
 /** A post in a list: cover, title (the link), excerpt, date and reading time. */
@@ -16,6 +16,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
+  const formatPostDate = usePostDate();
   return (
     <article className={classes.card}>
       {post.cover ? (

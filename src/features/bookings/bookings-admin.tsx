@@ -32,15 +32,20 @@ import {
   type BookingsAdminSearch,
   type BookingStatus,
 } from '#server/modules/bookings/bookings.choices';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { SlotPicker } from './slot-picker';
 import { formatDay, formatDayOf, formatTime } from './booking-format';
 
 type Booking = RouterOutputs['admin']['bookings']['get'];
 
-const officeName = (office: string) => business.offices.find((o) => o.id === office)?.name ?? office;
-const officeData = bookingOffices.map((office) => ({ value: office, label: officeName(office) }));
+/** The offices' names as staff keep them at /admin/settings, and the choices for office pickers. */
+function useOffices() {
+  const business = useBusiness();
+  const officeName = (office: string) => business.offices.find((o) => o.id === office)?.name ?? office;
+  const officeData = bookingOffices.map((office) => ({ value: office, label: officeName(office) }));
+  return { officeName, officeData };
+}
 
 const statusColor: Record<BookingStatus, string> = {
   booked: 'brand.7',
@@ -105,6 +110,7 @@ function Agenda({
   search: BookingsAdminSearch;
   onSearch: (next: Partial<BookingsAdminSearch>) => void;
 }) {
+  const { officeData } = useOffices();
   const trpc = useTRPC();
   const agenda = useQuery(
     trpc.admin.bookings.agenda.queryOptions({ office: search.office, view: search.view, date: search.date }),
@@ -226,6 +232,7 @@ function BookingDrawer({ id, onClose }: { id: number | undefined; onClose: () =>
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
+  const { officeName } = useOffices();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cancel = useMutation(trpc.admin.bookings.cancel.mutationOptions());
@@ -372,6 +379,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
 }
 
 function PhoneBooking({ onBooked }: { onBooked: (booking: Booking) => void }) {
+  const { officeData } = useOffices();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [office, setOffice] = useState<BookingOffice>('oklahoma');
@@ -467,6 +475,7 @@ function PhoneBooking({ onBooked }: { onBooked: (booking: Booking) => void }) {
 }
 
 function ClosedDates() {
+  const { officeData, officeName } = useOffices();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.bookings.closedDates.queryOptions());
@@ -593,6 +602,7 @@ function Settings() {
 type OfficeSettings = RouterOutputs['admin']['bookings']['settings'][number];
 
 function OfficeSettingsForm({ initial }: { initial: OfficeSettings }) {
+  const { officeName } = useOffices();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.admin.bookings.saveSettings.mutationOptions());

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { OfficePhones } from '#src/components/content/office-phones';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import {
   commitmentOffices,
   commitmentTimelines,
@@ -133,6 +133,7 @@ function Reserved({
   pkg: PackageView;
   onClose: () => void;
 }) {
+  const business = useBusiness();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const first = name.trim().split(/\s+/)[0];

@@ -36,7 +36,7 @@ import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
 import { PostArticle } from '../post-article';
-import { formatPostDate } from '../format';
+import { usePostDate } from '../format';
 import { PostBodyEditor } from './rich-text-editor';
 import { uploadBlogImage } from './upload-blog-image';
 import {
@@ -125,6 +125,7 @@ function defaultScheduleValue() {
  * is refused with a clear choice instead of overwriting.
  */
 export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCreated?(id: number): void }) {
+  const formatPostDate = usePostDate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

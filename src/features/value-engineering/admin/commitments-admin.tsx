@@ -37,6 +37,7 @@ import {
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
 import { GuaranteeBadge, GuaranteePanel } from './guarantee-badge';
 import classes from './ve-admin.module.css';
 
@@ -72,6 +73,7 @@ export function CommitmentsAdmin({
   search: CommitmentsSearch;
   onSearch: (next: Partial<CommitmentsSearch>) => void;
 }) {
+  const { timeZone } = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, office: search.office, q: search.q, page: search.page };
@@ -229,7 +231,7 @@ export function CommitmentsAdmin({
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
                   <Table.Td className={classes.nowrap}>
-                    {formatOfficeDateTime(item.createdAt)}
+                    {formatOfficeDateTime(item.createdAt, timeZone)}
                     <Text size="sm" c="dimmed">
                       {item.reference}
                     </Text>
@@ -320,6 +322,7 @@ function useRefresh() {
 const todayInOffice = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 function CommitmentEditor({ commitment }: { commitment: Detail }) {
+  const { timeZone } = useBusiness();
   const trpc = useTRPC();
   const refresh = useRefresh();
   const finished = commitment.stage === 'closed' || commitment.stage === 'cancelled';
@@ -403,7 +406,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
         <StageBadge stage={commitment.stage} />
       </Group>
       <Text size="sm" c="dimmed">
-        {commitment.reference}, reserved {formatOfficeDateTime(commitment.createdAt)}
+        {commitment.reference}, reserved {formatOfficeDateTime(commitment.createdAt, timeZone)}
       </Text>
 
       <GuaranteePanel
@@ -540,7 +543,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
         {commitment.events.map((event) => (
           <Timeline.Item key={event.id} title={event.detail}>
             <Text size="sm" c="dimmed">
-              {formatOfficeDateTime(event.createdAt)} · {event.byEmail ?? 'the family, online'}
+              {formatOfficeDateTime(event.createdAt, timeZone)} · {event.byEmail ?? 'the family, online'}
             </Text>
           </Timeline.Item>
         ))}

@@ -2,7 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { BLOG_SLUG_PATTERN, blogPostPath } from '#server/modules/blog/blog.choices';
 import { pageHead } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
@@ -11,7 +11,7 @@ import { consultationLink } from '#src/components/layout/site-nav';
 import { isNotFoundError } from '#src/features/gallery/gallery-queries';
 import { PostArticle } from '#src/features/blog/post-article';
 import { PostCard } from '#src/features/blog/post-card';
-import { BLOG_FEED_LINK } from '#src/features/blog/feed-link';
+import { blogFeedLink } from '#src/features/blog/feed-link';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
@@ -66,13 +66,14 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     return {
       ...head,
       meta: [...head.meta, { property: 'article:published_time', content: loaderData.publishedAt }],
-      links: [...head.links, BLOG_FEED_LINK],
+      links: [...head.links, blogFeedLink(match.context.business.name)],
     };
   },
   component: PostPage,
 });
 
 function PostPage() {
+  const business = useBusiness();
   const { slug } = Route.useParams();
   const trpc = Route.useRouteContext({ select: (c) => c.trpc });
   const { data } = useSuspenseQuery(trpc.blog.post.queryOptions({ slug }));

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import {
   BLOG_CATEGORIES,
   blogCategoryLabels,
@@ -14,7 +14,7 @@ import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { PostCard } from '#src/features/blog/post-card';
 import { blogListHref } from '#src/features/blog/format';
-import { BLOG_FEED_LINK } from '#src/features/blog/feed-link';
+import { blogFeedLink } from '#src/features/blog/feed-link';
 import classes from '#src/features/blog/blog.module.css';
 
 interface BlogSearch {
@@ -54,7 +54,7 @@ export const Route = createFileRoute('/_site/blog/')({
       image: loaderData.image ?? undefined,
       breadcrumbs,
     });
-    return { ...head, links: [...head.links, BLOG_FEED_LINK] };
+    return { ...head, links: [...head.links, blogFeedLink(match.context.business.name)] };
   },
   component: BlogPage,
 });
@@ -91,6 +91,7 @@ function CategoryFilter({ current }: { current?: BlogCategory }) {
 }
 
 function BlogPage() {
+  const business = useBusiness();
   const { page, category } = Route.useLoaderDeps();
   const trpc = Route.useRouteContext({ select: (c) => c.trpc });
   const { data } = useSuspenseQuery(trpc.blog.list.queryOptions({ page, category }));

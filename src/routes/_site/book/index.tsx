@@ -3,23 +3,26 @@ import { Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@man
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
 import { directionsUrl } from '#src/components/content/office-cards';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { pageHead } from '#src/lib/seo';
 import { whatToBring } from '#server/modules/bookings/bookings.choices';
 
 const breadcrumbs = [{ name: 'Book a Consultation', path: '/book' }];
 
 export const Route = createFileRoute('/_site/book/')({
-  head: ({ match }) =>
-    pageHead(match, {
+  head: ({ match }) => {
+    const business = match.context.business;
+    return pageHead(match, {
       title: 'Book a Consultation',
       description: `Book a free, no-obligation memorial consultation at ${business.name} in Ada, Oklahoma or Wylie, Texas. About an hour, ${business.hours.label} Central Time.`,
       breadcrumbs,
-    }),
+    });
+  },
   component: BookPage,
 });
 
 function BookPage() {
+  const business = useBusiness();
   return (
     <>
       <PageHero

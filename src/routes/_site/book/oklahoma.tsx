@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '#content/business';
 import { pageHead } from '#src/lib/seo';
-import { OfficeBookingPage } from '#src/features/bookings/office-booking-page';
-
-const office = business.offices[0];
+import { bookingOfficeFacts, OfficeBookingPage } from '#src/features/bookings/office-booking-page';
 
 export const Route = createFileRoute('/_site/book/oklahoma')({
-  head: ({ match }) =>
-    pageHead(match, {
+  head: ({ match }) => {
+    const business = match.context.business;
+    const office = bookingOfficeFacts(business, 'oklahoma');
+    return pageHead(match, {
       title: 'Book a Consultation in Ada, Oklahoma',
       description: `Choose a free time for a memorial consultation at ${business.name} in Ada, Oklahoma. About an hour, no cost and no obligation; ${business.hours.label}, Central Time.`,
       breadcrumbs: [
         { name: 'Book a Consultation', path: '/book' },
         { name: office.name, path: '/book/oklahoma' },
       ],
-    }),
-  component: () => <OfficeBookingPage office={office} />,
+    });
+  },
+  component: () => <OfficeBookingPage officeId="oklahoma" />,
 });

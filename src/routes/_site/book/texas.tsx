@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { business } from '#content/business';
 import { pageHead } from '#src/lib/seo';
-import { OfficeBookingPage } from '#src/features/bookings/office-booking-page';
-
-const office = business.offices[1];
+import { bookingOfficeFacts, OfficeBookingPage } from '#src/features/bookings/office-booking-page';
 
 export const Route = createFileRoute('/_site/book/texas')({
-  head: ({ match }) =>
-    pageHead(match, {
+  head: ({ match }) => {
+    const business = match.context.business;
+    const office = bookingOfficeFacts(business, 'texas');
+    return pageHead(match, {
       title: 'Book a Consultation in Wylie, Texas',
       description: `Choose a free time for a memorial consultation at ${business.name} in Wylie, Texas. About an hour, no cost and no obligation; ${business.hours.label}, Central Time.`,
       breadcrumbs: [
         { name: 'Book a Consultation', path: '/book' },
         { name: office.name, path: '/book/texas' },
       ],
-    }),
-  component: () => <OfficeBookingPage office={office} />,
+    });
+  },
+  component: () => <OfficeBookingPage officeId="texas" />,
 });

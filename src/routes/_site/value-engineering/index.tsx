@@ -32,9 +32,7 @@ export const Route = createFileRoute('/_site/value-engineering/')({
 });
 
 function ValueEngineeringPage() {
-  const business = useBusiness();
-  const { typicalSavings, valueEngineering } = pricingFor(business);
-  const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
+  const { typicalSavings, valueEngineering } = pricingFor(useBusiness());
   const trpc = useTRPC();
   const {
     data: { content, proof },
@@ -135,6 +133,9 @@ type Proof = {
  * until then only what the specification says ("typically 15-25%"). Nothing here is invented.
  */
 function GuaranteeRecord({ proof }: { proof: Proof | null }) {
+  const business = useBusiness();
+  const { typicalSavings } = pricingFor(business);
+  const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
   if (!proof) {
     return (
       <Text data-testid="ve-typical">
