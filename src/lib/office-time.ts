@@ -18,7 +18,5 @@ export function formatOfficeDateTime(iso: string, timeZone: string): string {
     });
     formats.set(timeZone, format);
   }
-  // Node's ICU puts a narrow no-break space before AM/PM where a browser may put a plain one:
-  // one space for both, so a server-rendered time hydrates without a mismatch.
-  return format.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+  return format.format(new Date(iso));
 }
