@@ -25,6 +25,9 @@ async function visitorPage(browser: Browser, path: string) {
 }
 
 test.describe('staff administration', () => {
+  // Two browsers and a dozen screens per journey: more than the default on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('staff change an office phone and families see it in the header, footer and search data', async ({
     page,
     browser,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestsCsv } from './quote-requests-csv';
+import { seededBusiness } from '#tests/support/seeded-business';
 import type { QuoteRequestDetail } from './quote-requests.repository';
 
 describe('CSV for staff', () => {
@@ -24,7 +25,7 @@ describe('CSV for staff', () => {
       statusChangedAt: null,
       updatedAt: '2026-07-04T17:30:00.000Z',
     };
-    const row = quoteRequestsCsv([quoteRequest], 'America/Chicago').split('\r\n')[1];
+    const row = quoteRequestsCsv([quoteRequest], 'America/Chicago', seededBusiness.offices).split('\r\n')[1];
     expect(row).toContain('"2026-07-04 12:30"');
     expect(row).toContain('"Ada, Oklahoma"');
     expect(row).toContain('"4850.00"');

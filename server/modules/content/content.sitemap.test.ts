@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { seededBusiness } from '#tests/support/seeded-business';
 import type { AppDb } from '#db/create-db';
 import { contentSitemapSource } from './content.sitemap';
 
-// The content source reads no database.
+// The content source reads only the business facts (for the FAQ wording), given here.
+vi.mock(import('../settings/settings.service'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  getBusinessFacts: async () => seededBusiness,
+}));
 const noDb = null as unknown as AppDb;
 
 describe('content sitemap source', () => {

@@ -72,7 +72,8 @@ export function AdminsAdmin() {
             <Paper component="li" key={admin.id} withBorder p="md">
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <Text fw={600}>
+                  {/* A div, not a paragraph: the badge inside is a div, which a <p> cannot hold. */}
+                  <Text fw={600} component="div">
                     {admin.email}{' '}
                     {isYou && (
                       <Badge size="sm" variant="light">
