@@ -23,7 +23,8 @@ const familyName = (testInfo: TestInfo, what: string) =>
 /** Chooses the nth free time of the first day offered; returns its instant (the radio's value). */
 async function chooseTime(page: Page, n: number): Promise<string> {
   const times = page.getByRole('group', { name: /^Free times on/ }).getByRole('radio');
-  await expect(times.first()).toBeVisible();
+  // The list is fetched after the page loads; a busy machine can take a while.
+  await expect(times.first()).toBeVisible({ timeout: 20_000 });
   const time = times.nth(n);
   // Announced with its full date and time, in Central time.
   await expect(time).toHaveAccessibleName(/^\w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M Central Time$/);
@@ -93,7 +94,7 @@ test.describe('consultation booking', () => {
     await expect(page.getByRole('heading', { name: 'This consultation is cancelled' })).toBeVisible();
 
     await page.goto('/book/oklahoma');
-    await expect(page.locator(`input[type=radio][value="${startsAt}"]`)).toHaveCount(1);
+    await expect(page.locator(`input[type=radio][value="${startsAt}"]`)).toHaveCount(1, { timeout: 20_000 });
   });
 
   test('staff see a new booking in the agenda and cancel it with a reason', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { Database } from '#db/create-db';
 import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { valuePackages } from '#content/packages';
 import { SLOT_TAKEN_MESSAGE } from './bookings.choices';
 import {
   bookSlot,
@@ -243,20 +244,36 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     expect(codes[10]).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('attaches the visitor basket when asked', async () => {
+  it('attaches the visitor basket when asked, and nothing when it is empty or not asked', async () => {
+    const staff = await signedInCaller(database, { admin: true });
     const basketSessionId = crypto.randomUUID();
     const visitor = callerFor(database, { ip: freshIp(), basketSessionId });
-    const startsAt = await slotAt('oklahoma', 12);
-    const { reference } = await visitor.bookings.book({
+    const empty = await visitor.bookings.book({
       office: 'oklahoma',
-      startsAt,
+      startsAt: await slotAt('oklahoma', 12),
       attachBasket: true,
       ...details(),
     });
-    const id = Number(reference.slice(3));
-    const staff = await signedInCaller(database, { admin: true });
-    // An empty basket attaches nothing.
-    expect((await staff.admin.bookings.get({ id })).attachment).toBeNull();
+    expect((await staff.admin.bookings.get({ id: Number(empty.reference.slice(3)) })).attachment).toBeNull();
+
+    await visitor.basket.add({ itemType: 'package', itemId: valuePackages[0]!.id });
+    const withBasket = await visitor.bookings.book({
+      office: 'oklahoma',
+      startsAt: await slotAt('oklahoma', 12),
+      attachBasket: true,
+      ...details(),
+    });
+    const attachment = (await staff.admin.bookings.get({ id: Number(withBasket.reference.slice(3)) })).attachment;
+    expect(attachment?.kind).toBe('basket');
+    expect(attachment?.items).toHaveLength(1);
+    expect(attachment?.items[0]?.title).toBeTruthy();
+
+    const notAsked = await visitor.bookings.book({
+      office: 'oklahoma',
+      startsAt: await slotAt('oklahoma', 12),
+      ...details(),
+    });
+    expect((await staff.admin.bookings.get({ id: Number(notAsked.reference.slice(3)) })).attachment).toBeNull();
   });
 
   it('lets staff see the agenda, open, cancel with a reason, mark completed, book by phone, and set closed dates', async () => {
