@@ -84,13 +84,13 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
     .getByLabel('Goes live on')
     .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`);
   await schedule.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   const hidden = await page.request.get(`/blog/${slug}`, { headers: { cookie: '' } });
   expect(hidden.status()).toBe(404);
 
   // Publish now.
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
   // A visitor finds it on /blog, opens it, and the feed lists it.
   await page.context().clearCookies();

@@ -134,6 +134,8 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   const key = localCopyKey(server?.id ?? null);
   const serverFields = useMemo(() => (server ? fieldsOf(server) : emptyFields), [server]);
   const [fields, setFields] = useState<EditorFields>(serverFields);
+  // What the server last accepted, as sent (the server's sanitized body may differ in markup only).
+  const [savedFields, setSavedFields] = useState<EditorFields>(serverFields);
   const [revision, setRevision] = useState<number | null>(server?.revision ?? null);
   const [slugEdited, setSlugEdited] = useState(!!server);
   const [restored, setRestored] = useState<LocalCopy | null>(null);
@@ -146,7 +148,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   const [previewOpen, setPreviewOpen] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [coverBusy, setCoverBusy] = useState(false);
-  const dirty = !sameFields(fields, serverFields);
+  const dirty = !sameFields(fields, savedFields);
   const live = server?.status === 'published' || server?.status === 'scheduled';
 
   // Bring back what this browser kept from before a reload or a lost connection.
@@ -170,9 +172,9 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   // Every change is copied to this browser at once.
   useEffect(() => {
     if (!restoredOnce.current) return;
-    if (sameFields(fields, serverFields)) writeLocalCopy(key, null);
+    if (sameFields(fields, savedFields)) writeLocalCopy(key, null);
     else writeLocalCopy(key, { fields, baseRevision: revision, savedAt: new Date().toISOString() });
-  }, [fields, serverFields, key, revision]);
+  }, [fields, savedFields, key, revision]);
 
   const update = useCallback(<K extends keyof EditorFields>(name: K, value: EditorFields[K]) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -217,12 +219,13 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   const deleteMutation = useMutation(trpc.admin.blog.delete.mutationOptions());
 
   const inFlight = useRef<Promise<AdminPost | null> | null>(null);
-  const latest = useRef({ fields, revision, server, saveState });
-  latest.current = { fields, revision, server, saveState };
+  const latest = useRef({ fields, revision, server, saveState, savedFields });
+  latest.current = { fields, revision, server, saveState, savedFields };
 
   const accept = useCallback(
     (saved: AdminPost, sent: EditorFields) => {
       setServer(saved);
+      setSavedFields(sent);
       setRevision(saved.revision);
       setRestored(null);
       setProblem(null);
@@ -238,9 +241,9 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   /** Saves now; resolves to the saved post, or null when it could not be saved. */
   const saveNow = useCallback(async (): Promise<AdminPost | null> => {
     if (inFlight.current) await inFlight.current;
-    const { fields: sent, revision: rev, server: current, saveState: state } = latest.current;
+    const { fields: sent, revision: rev, server: current, saveState: state, savedFields: lastSaved } = latest.current;
     if (state === 'conflict') return null;
-    if (current && sameFields(sent, fieldsOf(current)) && rev === current.revision) return current;
+    if (current && sameFields(sent, lastSaved) && rev === current.revision) return current;
     if (!sent.title.trim()) {
       setErrors((e) => ({ ...e, title: 'Please give the post a title so it can be saved.' }));
       return null;
@@ -318,6 +321,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
       staleTime: 0,
     });
     setServer(fresh);
+    setSavedFields(fieldsOf(fresh));
     setRevision(fresh.revision);
     setFields(fieldsOf(fresh));
     setRestored(null);
@@ -339,7 +343,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   };
   const discardRestored = () => {
     writeLocalCopy(key, null);
-    setFields(serverFields);
+    setFields(savedFields);
     setRevision(server?.revision ?? null);
     setRestored(null);
     setSaveState('saved');
