@@ -357,13 +357,30 @@ export async function pageContent(db: AppDb): Promise<{ content: PageContent; up
     : { content: defaultPageContent, updatedAt: null };
 }
 
-export async function savePageContent(db: AppDb, content: PageContent, byEmail: string) {
+/** The sanitized words, or a refusal naming the part that had nothing left once unsupported code was removed. */
+export function cleanPageContent(content: PageContent): PageContent {
   const clean = sanitizeContent(content);
+  const emptied = [
+    ['whatHtml', clean.whatHtml],
+    ['guaranteeHtml', clean.guaranteeHtml],
+    ...clean.faq.map((item, i) => [`faq.${i}`, item.answerHtml] as const),
+  ].find(([, html]) => !html.replace(/<[^>]*>/g, '').trim());
+  if (emptied) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `One part has no words left once unsupported formatting is removed (${emptied[0] === 'whatHtml' ? 'the first section' : emptied[0] === 'guaranteeHtml' ? 'the guarantee' : `answer ${Number(emptied[0].slice(4)) + 1}`}). Please write it as plain paragraphs.`,
+    });
+  }
+  return clean;
+}
+
+export async function savePageContent(db: AppDb, content: PageContent, byEmail: string) {
+  const clean = cleanPageContent(content);
   await writePageContent(db, clean, byEmail);
   return pageContent(db);
 }
 
-export { sanitizeContent as previewPageContent };
+export { cleanPageContent as previewPageContent };
 
 /** /value-engineering in one call: the copy and, when there is enough, the proof. */
 export async function valueEngineeringPage(db: AppDb) {
