@@ -59,6 +59,11 @@ export function listAllPackages(db: AppDb): Promise<VePackage[]> {
   return listPackages(db, { includeRetired: true });
 }
 
+/** Any package, retired or not (staff screens, the picture upload). */
+export function findPackageForStaff(db: AppDb, id: string): Promise<VePackage | null> {
+  return findPackage(db, id);
+}
+
 /** For the basket: a package a visitor may still add, or null (unknown or retired). */
 export async function findActivePackage(db: AppDb, id: string): Promise<VePackage | null> {
   const found = await findPackage(db, id);
