@@ -342,6 +342,9 @@ describe.each(databaseTargets)('value engineering (%s)', (target) => {
       const page = await visitor().page();
       expect(page.content.heroTitle).toBe('Same Memorial, Smaller Bill');
       expect(page.content.whatHtml).not.toMatch(/script|javascript|onclick|onerror/);
+      expect(await codeOf(admin().saveContent({ ...words, guaranteeHtml: '<script>alert(1)</script>' }))).toBe(
+        'BAD_REQUEST',
+      );
     });
   });
 

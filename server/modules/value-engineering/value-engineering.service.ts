@@ -60,6 +60,11 @@ export function listAllPackages(db: AppDb): Promise<VePackage[]> {
   return listPackages(db, { includeRetired: true });
 }
 
+/** Any package, retired or not (staff screens, the picture upload). */
+export function findPackageForStaff(db: AppDb, id: string): Promise<VePackage | null> {
+  return findPackage(db, id);
+}
+
 /** For the basket: a package a visitor may still add, or null (unknown or retired). */
 export async function findActivePackage(db: AppDb, id: string): Promise<VePackage | null> {
   const found = await findPackage(db, id);
@@ -361,13 +366,30 @@ export async function pageContent(
     : { content: defaultPageContent(business), updatedAt: null };
 }
 
-export async function savePageContent(db: AppDb, content: PageContent, byEmail: string, business: BusinessFacts) {
+/** The sanitized words, or a refusal naming the part that had nothing left once unsupported code was removed. */
+export function cleanPageContent(content: PageContent): PageContent {
   const clean = sanitizeContent(content);
+  const emptied = [
+    ['whatHtml', clean.whatHtml],
+    ['guaranteeHtml', clean.guaranteeHtml],
+    ...clean.faq.map((item, i) => [`faq.${i}`, item.answerHtml] as const),
+  ].find(([, html]) => !html.replace(/<[^>]*>/g, '').trim());
+  if (emptied) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `One part has no words left once unsupported formatting is removed (${emptied[0] === 'whatHtml' ? 'the first section' : emptied[0] === 'guaranteeHtml' ? 'the guarantee' : `answer ${Number(emptied[0].slice(4)) + 1}`}). Please write it as plain paragraphs.`,
+    });
+  }
+  return clean;
+}
+
+export async function savePageContent(db: AppDb, content: PageContent, byEmail: string, business: BusinessFacts) {
+  const clean = cleanPageContent(content);
   await writePageContent(db, clean, byEmail);
   return pageContent(db, business);
 }
 
-export { sanitizeContent as previewPageContent };
+export { cleanPageContent as previewPageContent };
 
 /** /value-engineering in one call: the copy and, when there is enough, the proof. */
 export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {

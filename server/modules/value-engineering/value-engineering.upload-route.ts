@@ -4,7 +4,7 @@ import { registerImageUploadRoute } from '../media/admin-upload';
 import type { MediaStorage } from '../media/storage';
 import type { ContentVersion } from '../page-cache/content-version';
 import { packageUploadQuerySchema } from './value-engineering.schema';
-import { setPackagePicture } from './value-engineering.service';
+import { findPackageForStaff, setPackagePicture } from './value-engineering.service';
 
 export const PACKAGE_UPLOAD_PATH = '/admin-api/ve/package-picture';
 
@@ -19,6 +19,12 @@ export function packagePictureUploadRoute(
     storage: deps.storage,
     contentVersion: deps.contentVersion,
     query: packageUploadQuerySchema,
-    save: ({ db, stored, query }) => setPackagePicture(db, deps.storage, query.packageId, stored),
+    save: async ({ db, stored, query }) => {
+      // The upload route answers errors by their statusCode (a TRPCError would be a 500).
+      if (!(await findPackageForStaff(db, query.packageId))) {
+        throw Object.assign(new Error('That package no longer exists. Please reload the page.'), { statusCode: 404 });
+      }
+      return setPackagePicture(db, deps.storage, query.packageId, stored);
+    },
   });
 }

@@ -40,7 +40,7 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                 <Text size="sm" c="dimmed">
                   {item.data.category}
                 </Text>
-                <Link to={item.data.link} className={classes.itemTitle}>
+                <Link to={item.data.link} className={classes.itemTitle} id={`basket-item-${item.id}`}>
                   {item.data.title}
                 </Link>
                 <Text fw={600}>
@@ -54,7 +54,7 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                         <Link {...props} to="/value-engineering/packages" search={{ reserve: item.itemId }} />
                       )}
                       size="sm"
-                      aria-label={`Reserve this package: ${item.data.title}`}
+                      aria-describedby={`basket-item-${item.id}`}
                     >
                       Reserve this package
                     </Button>
