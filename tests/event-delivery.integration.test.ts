@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createDatabase, type Database } from '#db/create-db';
@@ -39,6 +40,12 @@ const runnerOn = (database: Database, pollingIntervalSeconds: number) =>
     retryDelaySeconds: 1,
     pollingIntervalSeconds,
   });
+
+/** The connection string of a PostgreSQL test database (for a child process). */
+const urlOf = (database: Database) => {
+  if (!('connectionString' in database.jobConnection)) throw new Error('not PostgreSQL');
+  return database.jobConnection.connectionString;
+};
 
 /** Opens the same database again, as a restarted server would: a PGlite data folder, or a new pool. */
 type Reopen = () => Promise<Database>;
@@ -109,6 +116,76 @@ describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
       await hook.close();
     }
   });
+});
+
+describe.each(databaseTargets)('events survive a killed server (%s)', (target) => {
+  it('delivers every lead recorded before a SIGKILL exactly once after the restart, signed', async () => {
+    const hook = await startReceiver();
+    let database: Database | null = null;
+    let dir: string | null = null;
+    const env: Record<string, string> = { KILL_RECEIVER_URL: hook.url };
+    if (target === 'pglite') {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-kill-'));
+      env.KILL_DATA_DIR = path.join(dir, 'pglite');
+      const first = await createDatabase({ dataDir: env.KILL_DATA_DIR });
+      await migrateToLatest(first.db);
+      await first.close();
+    } else {
+      database = await openTestDatabase('postgres');
+      env.KILL_DATABASE_URL = urlOf(database);
+    }
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/kill-before-delivery.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      let errors = '';
+      child.stderr.on('data', (chunk) => (errors += chunk));
+      const report = await new Promise<{ secret: string; references: string[] }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the child did not report:\n${errors}`)), 90_000);
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const line = output.split('\n').find((l) => l.startsWith('{'));
+          if (line) {
+            clearTimeout(timer);
+            resolve(JSON.parse(line) as { secret: string; references: string[] });
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`the child exited (${code}):\n${errors}`)));
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      expect(hook.received).toHaveLength(0);
+
+      const after =
+        target === 'pglite'
+          ? await createDatabase({ dataDir: env.KILL_DATA_DIR! })
+          : await openSecondConnection(database!);
+      const runner = runnerOn(after, 0.5);
+      await runner.start();
+      try {
+        await waitFor(() => hook.received.length >= 5, 30_000, 'five deliveries');
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        expect(hook.received).toHaveLength(5);
+        expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(5);
+        const delivered = hook.received.map(
+          (r) =>
+            (new Webhook(report.secret).verify(r.body, r.headers) as { data: { reference: string } }).data.reference,
+        );
+        expect(delivered.sort()).toEqual([...report.references].sort());
+      } finally {
+        await runner.stop();
+        await after.close();
+      }
+    } finally {
+      await hook.close();
+      await database?.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 describe.runIf(databaseTargets.includes('postgres'))('two app servers on one PostgreSQL database', () => {

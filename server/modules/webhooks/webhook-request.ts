@@ -112,8 +112,7 @@ export async function postWebhook(
       timeoutMs,
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      const message =
-        error instanceof RemoteFetchError ? error.message : `Could not connect (${error.code ?? error.message}).`;
+      const message = error instanceof RemoteFetchError ? error.message : connectionProblem(error);
       finish({ statusCode: null, excerpt: '', error: message });
     });
     req.on('response', (res) => {
@@ -156,4 +155,24 @@ async function checkWebhookUrlForDelivery(rawUrl: string, network: WebhookNetwor
     return `${host} is a private or local network address; it is not contacted.`;
   }
   return null;
+}
+
+const CONNECTION_PROBLEMS: Record<string, string> = {
+  ENOTFOUND: 'The address could not be found. Please check its spelling with whoever runs that system.',
+  EAI_AGAIN: 'The address could not be looked up just now.',
+  ECONNREFUSED: 'The other system refused the connection.',
+  ECONNRESET: 'The other system cut the connection off.',
+  ETIMEDOUT: 'The other system did not answer in time.',
+  EHOSTUNREACH: 'The other system could not be reached.',
+  ENETUNREACH: 'The other system could not be reached.',
+};
+
+/** A connection error in plain words, with its code for whoever runs the other system. */
+function connectionProblem(error: NodeJS.ErrnoException): string {
+  const known = error.code ? CONNECTION_PROBLEMS[error.code] : undefined;
+  if (known) return `${known} (${error.code})`;
+  if (error.code?.startsWith('ERR_TLS') || /certificate/i.test(error.message)) {
+    return `The other system's security certificate was not accepted (${error.code ?? 'TLS'}).`;
+  }
+  return `Could not connect (${error.code ?? error.message}).`;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { WebhookEndpointsTable } from '#db/types';
 import type { DeliveryStatus, EndpointStatus } from './webhooks.choices';
 
 export interface WebhookEndpoint {
@@ -24,16 +26,7 @@ const endpointColumns = [
   'created_at',
 ] as const;
 
-type EndpointRow = {
-  id: number;
-  url: string;
-  description: string;
-  event_types: string[];
-  status: string;
-  paused_reason: string | null;
-  failing_since: Date | null;
-  created_at: Date;
-};
+type EndpointRow = Pick<Selectable<WebhookEndpointsTable>, (typeof endpointColumns)[number]>;
 
 const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: r.id,
