@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
+import { useBusiness } from '#src/lib/business';
+import { formatOfficeDateTime } from '#src/lib/office-time';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -13,6 +15,8 @@ export function Dashboard() {
   const trpc = useTRPC();
   const hydrated = useHydrated();
   const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
+  const { timeZone, offices } = useBusiness();
+  const officeName = (id: string) => offices.find((office) => office.id === id)?.name ?? id;
   // One card per thing waiting; a feature adds its figure to the summary and one line here.
   const waiting: Array<{ label: string; value: number; to: string; search?: Record<string, string> }> = [
     {
@@ -27,6 +31,23 @@ export function Dashboard() {
       to: '/admin/quote-requests',
       search: { status: 'new' },
     },
+    {
+      label: 'New consultation bookings to look at',
+      value: data.awaiting.newBookings,
+      to: '/admin/bookings',
+    },
+    {
+      label: 'Package reservations waiting for a call',
+      value: data.awaiting.newCommitments,
+      to: '/admin/ve/commitments',
+      search: { stage: 'new' },
+    },
+    {
+      label: 'Blog drafts waiting',
+      value: data.awaiting.draftPosts,
+      to: '/admin/blogs',
+      search: { status: 'draft' },
+    },
   ];
   const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
   const totalRequests = data.requestsPerDay.reduce((sum, d) => sum + d.contact + d.estimate + d.quoteRequest, 0);
@@ -39,6 +60,16 @@ export function Dashboard() {
         </Title>
         <Text c="dimmed">Signed in as {data.signedInAs}</Text>
       </div>
+
+      {data.webhooksPausedForFailing > 0 && (
+        <Alert color="red" title="Leads are not reaching another system">
+          {data.webhooksPausedForFailing === 1 ? 'A webhook was' : `${data.webhooksPausedForFailing} webhooks were`}{' '}
+          paused because the other system refused everything for several days.{' '}
+          <Anchor component={Link} to="/admin/webhooks">
+            Check the webhooks
+          </Anchor>
+        </Alert>
+      )}
 
       <section aria-labelledby="waiting-title">
         <Title order={2} size="h3" id="waiting-title" mb="sm">
@@ -57,6 +88,26 @@ export function Dashboard() {
           ))}
         </SimpleGrid>
       </section>
+
+      <Paper withBorder p="lg" component="section" aria-labelledby="next-bookings-title">
+        <Title order={2} size="h3" id="next-bookings-title" mb="sm">
+          Next consultations
+        </Title>
+        {data.upcomingBookings.length === 0 ? (
+          <Text c="dimmed">No consultations booked yet.</Text>
+        ) : (
+          <Stack gap={4}>
+            {data.upcomingBookings.map((booking) => (
+              <Text key={booking.id}>
+                {formatOfficeDateTime(booking.startsAt, timeZone)} · {officeName(booking.office)} · {booking.name}
+              </Text>
+            ))}
+            <Anchor component={Link} to="/admin/bookings" size="sm">
+              Open the agenda
+            </Anchor>
+          </Stack>
+        )}
+      </Paper>
 
       <Paper withBorder p="lg" component="section" aria-labelledby="chart-title">
         <Title order={2} size="h3" id="chart-title">
