@@ -80,7 +80,14 @@ const seedBlog: Seeder = async (db, { log, storage }) => {
 };
 
 /** Every domain's seeder, in order. Later domains append theirs. */
-export const seeders: Seeder[] = [seedRedirects, seedDemoAdmin, seedSiteImages, seedGallery, seedCalculatorDemo, seedBlog];
+export const seeders: Seeder[] = [
+  seedRedirects,
+  seedDemoAdmin,
+  seedSiteImages,
+  seedGallery,
+  seedCalculatorDemo,
+  seedBlog,
+];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {
   for (const seeder of seeders) await seeder(db, options);

@@ -82,7 +82,12 @@ export const dashboardAdminRouter = router({
         newCommitments,
       },
       /** The next consultations, soonest first. */
-      upcomingBookings: upcomingBookings.map((b) => ({ id: b.id, office: b.office, startsAt: b.startsAt, name: b.name })),
+      upcomingBookings: upcomingBookings.map((b) => ({
+        id: b.id,
+        office: b.office,
+        startsAt: b.startsAt,
+        name: b.name,
+      })),
       /** Requests per day over the last 90 days, by kind (the chart). */
       requestsPerDay: [...perDay.values()],
       missingPages: missingPages.map((page) => ({ path: page.path, hits: page.hits, lastSeenAt: page.lastSeenAt })),
