@@ -75,6 +75,7 @@ const TABLE_OWNERS = {
   redirects: ['redirects', 'not_found_log'],
   'site-images': ['site_images'],
   calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
+  settings: ['settings', 'setting_secrets', 'settings_history'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -3,7 +3,7 @@
  * the team are fictional stand-ins marked `REPLACE`: staff should swap in their real story,
  * names and roles. No photos of people are used; the staff page shows initials.
  */
-import { business } from './business';
+import type { BusinessFacts } from '#server/modules/settings/settings.schema';
 
 export interface Milestone {
   year: string;
@@ -18,29 +18,33 @@ export interface CompanyValue {
 export interface StaffMember {
   name: string;
   role: string;
-  /** Office id from content/business.ts. */
+  /** Office id from the business facts (/admin/settings). */
   office: 'oklahoma' | 'texas';
   bio: string;
 }
 
-export const companyStory = {
-  lead: `Since ${business.foundedYear}, our family has helped families across Oklahoma and Texas remember the people they love, one stone at a time.`,
-  // REPLACE: the real family history.
-  paragraphs: [
-    `Our story began in ${business.foundedYear}, when our founder opened a small monument shop in Ada, Oklahoma, cutting and lettering stones by hand for the families of Pontotoc County and the towns around it. Word spread the way it does in small places: through neighbors, churches and funeral homes who knew the work would be done right.`,
-    'The shop has passed from parent to child ever since. The tools have changed, from hand chisels to sandblasting and laser etching, but the way we work has not: we sit down with each family, we check every letter twice, and we set every stone ourselves.',
-    'As more of the families we served moved to North Central Texas, we opened our sales office in Wylie, Texas, so they could sit down with us close to home. Today our workshop in Ada and our office in Wylie serve families across Texas, Oklahoma and New Mexico.',
-  ],
-} as const;
+/** The story and milestones, worded with the founding year from the business facts. */
+export function companyStoryFor(business: Pick<BusinessFacts, 'foundedYear'>) {
+  const companyStory = {
+    lead: `Since ${business.foundedYear}, our family has helped families across Oklahoma and Texas remember the people they love, one stone at a time.`,
+    // REPLACE: the real family history.
+    paragraphs: [
+      `Our story began in ${business.foundedYear}, when our founder opened a small monument shop in Ada, Oklahoma, cutting and lettering stones by hand for the families of Pontotoc County and the towns around it. Word spread the way it does in small places: through neighbors, churches and funeral homes who knew the work would be done right.`,
+      'The shop has passed from parent to child ever since. The tools have changed, from hand chisels to sandblasting and laser etching, but the way we work has not: we sit down with each family, we check every letter twice, and we set every stone ourselves.',
+      'As more of the families we served moved to North Central Texas, we opened our sales office in Wylie, Texas, so they could sit down with us close to home. Today our workshop in Ada and our office in Wylie serve families across Texas, Oklahoma and New Mexico.',
+    ],
+  } as const;
 
-// REPLACE: the real dates of the family's milestones.
-export const milestones: Milestone[] = [
-  { year: String(business.foundedYear), text: 'The first monument shop opens in Ada, Oklahoma.' },
-  { year: '1962', text: 'The second generation takes over and adds sandblast lettering.' },
-  { year: '1994', text: 'Laser etching brings portraits and scenes to our granite.' },
-  { year: '2008', text: 'Our sales office opens in Wylie, Texas.' },
-  { year: 'Today', text: 'The third generation designs, makes and sets every memorial we sell.' },
-];
+  // REPLACE: the real dates of the family's milestones.
+  const milestones: Milestone[] = [
+    { year: String(business.foundedYear), text: 'The first monument shop opens in Ada, Oklahoma.' },
+    { year: '1962', text: 'The second generation takes over and adds sandblast lettering.' },
+    { year: '1994', text: 'Laser etching brings portraits and scenes to our granite.' },
+    { year: '2008', text: 'Our sales office opens in Wylie, Texas.' },
+    { year: 'Today', text: 'The third generation designs, makes and sets every memorial we sell.' },
+  ];
+  return { companyStory, milestones };
+}
 
 export const companyValues: CompanyValue[] = [
   {

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { faqArticles, faqArticleSlugs, faqCategories, findFaqArticle, orderedFaqArticles } from './faq';
+import { faqArticleSlugs, faqFor } from './faq';
 import { servicePages } from './service-pages';
 import { findService, services } from './services';
 import { valuePackages } from './packages';
 import { initials, staff } from './company';
-import * as pricing from './pricing';
+import { pricingFor } from './pricing';
+import { seededBusiness } from '../tests/support/seeded-business';
 import { listOf } from './format';
+
+const { faqArticles, faqCategories, findFaqArticle, orderedFaqArticles } = faqFor(seededBusiness);
+const pricing = pricingFor(seededBusiness);
 
 // The specification's lists, written out here so the test does not just compare data with itself.
 const specFaqSlugs = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BASKET_RETENTION_DAYS } from '../server/modules/basket/basket.service';
-import { basketRetentionDays, privacySections } from './privacy';
-import { business } from './business';
+import { basketRetentionDays, privacyFor } from './privacy';
+import { seededBusiness as business } from '../tests/support/seeded-business';
+
+const { privacySections } = privacyFor(business);
 
 describe('privacy notice', () => {
   it('states the basket retention the server applies', () => {

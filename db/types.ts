@@ -147,6 +147,33 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface SettingSecretsTable {
+  name: string;
+  value: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface SettingsTable {
+  section: string;
+  value: Json;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface SettingsHistoryTable {
+  id: Generated<number>;
+  section: string;
+  changed_at: Generated<Timestamp>;
+  changed_by: string | null;
+  changed_by_email: string;
+  before: Json;
+  after: Json;
+  secrets_changed: Generated<string[]>;
+  undo_of: number | null;
+  undone_at: Timestamp | null;
+}
+
 export interface SiteImagesTable {
   id: Generated<string>;
   category: string;
@@ -196,6 +223,8 @@ export interface UsersTable {
   name: string | null;
   password_hash: string;
   created_at: Generated<Timestamp>;
+  created_by: string | null;
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface DB {
@@ -212,6 +241,9 @@ export interface DB {
   redirects: RedirectsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
+  setting_secrets: SettingSecretsTable;
+  settings: SettingsTable;
+  settings_history: SettingsHistoryTable;
   site_images: SiteImagesTable;
   submissions: SubmissionsTable;
   user_roles: UserRolesTable;

@@ -10,6 +10,7 @@ import * as contentVersion from './20261123T0100_content_version';
 import * as signInDevices from './20261123T0100_sign_in_devices';
 import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
 import * as calculator from './20261124T0100_calculator';
+import * as settings from './20261124T0200_settings';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0100_sign_in_devices': signInDevices,
   '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
   '20261124T0100_calculator': calculator,
+  '20261124T0200_settings': settings,
 };

@@ -13,6 +13,9 @@ import { galleryAdminRouter } from './modules/gallery/gallery.admin-router';
 import { siteImagesAdminRouter } from './modules/site-images/site-images.admin-router';
 import { imageMigrationAdminRouter } from './modules/image-migration/image-migration.admin-router';
 import { calculatorAdminRouter } from './modules/calculator/calculator.admin-router';
+import { settingsRouter } from './modules/settings/settings.router';
+import { settingsAdminRouter } from './modules/settings/settings.admin-router';
+import { adminsAdminRouter } from './modules/auth/admins.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -22,6 +25,7 @@ export const appRouter = router({
   siteImages: siteImagesRouter,
   leads: leadsRouter,
   gallery: galleryRouter,
+  settings: settingsRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -31,6 +35,8 @@ export const appRouter = router({
     siteImages: siteImagesAdminRouter,
     imageMigration: imageMigrationAdminRouter,
     calculator: calculatorAdminRouter,
+    settings: settingsAdminRouter,
+    admins: adminsAdminRouter,
   }),
 });
 

@@ -29,9 +29,11 @@ import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$s
 import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/value-engineering/index'
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
+import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
@@ -154,6 +156,11 @@ const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelAddAdminRoute = AdminPanelAddAdminRouteImport.update({
+  id: '/add-admin',
+  path: '/add-admin',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -168,6 +175,11 @@ const AdminPanelImageMigrationRoute =
 const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelSiteImagesRoute = AdminPanelSiteImagesRouteImport.update({
@@ -297,9 +309,11 @@ export interface FileRoutesByFullPath {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/faq/': typeof SiteFaqIndexRoute
@@ -339,9 +353,11 @@ export interface FileRoutesByTo {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/faq': typeof SiteFaqIndexRoute
@@ -384,9 +400,11 @@ export interface FileRoutesById {
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
+  '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
+  '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
@@ -429,9 +447,11 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
+    | '/admin/add-admin'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
+    | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
     | '/faq/'
@@ -471,9 +491,11 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/services/$slug'
     | '/value-engineering/packages'
+    | '/admin/add-admin'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
+    | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
     | '/faq'
@@ -515,9 +537,11 @@ export interface FileRouteTypes {
     | '/_site/faq/$slug'
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
+    | '/admin/_panel/add-admin'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/redirects'
+    | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
     | '/_site/faq/'
@@ -692,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/add-admin': {
+      id: '/admin/_panel/add-admin'
+      path: '/add-admin'
+      fullPath: '/admin/add-admin'
+      preLoaderRoute: typeof AdminPanelAddAdminRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/galleries': {
       id: '/admin/_panel/galleries'
       path: '/galleries'
@@ -711,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/redirects'
       fullPath: '/admin/redirects'
       preLoaderRoute: typeof AdminPanelRedirectsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/settings': {
+      id: '/admin/_panel/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminPanelSettingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/site-images': {
@@ -894,9 +932,11 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminPanelRouteChildren {
+  AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
+  AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
   AdminPanelSubmissionsRoute: typeof AdminPanelSubmissionsRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
@@ -918,9 +958,11 @@ interface AdminPanelRouteChildren {
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
+  AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
   AdminPanelSubmissionsRoute: AdminPanelSubmissionsRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDb } from '#db/create-db';
-import { business } from '#content/business';
+import { getBusinessFacts } from '../modules/settings/settings.service';
 import { legacyRedirects } from '../modules/redirects/legacy-redirects';
 import { insertMissingRedirects } from '../modules/redirects/redirects.repository';
 import { insertMissingDemoSiteImages } from '../modules/site-images/site-images.repository';
@@ -41,6 +41,7 @@ const seedRedirects: Seeder = async (db, { log }) => {
  */
 const seedDemoAdmin: Seeder = async (db, { log, dataDir }) => {
   if ((await countAdmins(db)) > 0) return;
+  const business = await getBusinessFacts(db, -1);
   const email = `admin@${business.email.split('@')[1]}`;
   const password = generatePassword();
   const { id } = await upsertUser(db, { email, name: 'Demo Admin', passwordHash: await hashPassword(password) });

@@ -1,4 +1,4 @@
-import { business } from '#content/business';
+import type { BusinessFacts } from './business';
 
 export interface PageMeta {
   title: string;
@@ -18,7 +18,7 @@ export interface PageMeta {
 export const DEFAULT_PREVIEW_IMAGE = '/og-default.png';
 
 /** "Title | Brand" unless the brand is already in the title. */
-export function fullTitle(title: string): string {
+export function fullTitle(title: string, business: Pick<BusinessFacts, 'name' | 'shortName'>): string {
   return title.includes(business.name) || title.includes(business.shortName) ? title : `${title} | ${business.name}`;
 }
 
@@ -28,14 +28,17 @@ export function jsonLdScript(data: object) {
 }
 
 /** Builds a route's `head`: title, description, canonical, Open Graph, robots and breadcrumbs. */
-export function pageHead(match: { context: { siteUrl: string }; pathname: string }, meta: PageMeta) {
-  const siteUrl = match.context.siteUrl;
+export function pageHead(
+  match: { context: { siteUrl: string; business: BusinessFacts }; pathname: string },
+  meta: PageMeta,
+) {
+  const { siteUrl, business } = match.context;
   const path = meta.path ?? match.pathname;
   const canonical = `${siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
   // Facebook, WhatsApp and iMessage show no SVG preview: a drawing falls back to the default picture.
   const wanted = meta.image && !/\.svg(\?|$)/i.test(meta.image) ? meta.image : DEFAULT_PREVIEW_IMAGE;
   const image = wanted.startsWith('http') ? wanted : `${siteUrl}${wanted}`;
-  const title = fullTitle(meta.title);
+  const title = fullTitle(meta.title, business);
   const scripts = (meta.jsonLd ?? []).map(jsonLdScript);
   if (meta.breadcrumbs?.length) {
     const trail = [{ name: 'Home', path: '/' }, ...meta.breadcrumbs];
@@ -71,7 +74,7 @@ export function pageHead(match: { context: { siteUrl: string }; pathname: string
 }
 
 /** Organization and LocalBusiness (both offices) for every public page. */
-export function businessJsonLd(siteUrl: string): object[] {
+export function businessJsonLd(siteUrl: string, business: BusinessFacts): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -33,10 +33,16 @@ function NoticesOutlet() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The business facts for every page and its head (useBusiness(), match.context.business): one
+  // cached read on the server, dehydrated with the page, never fetched again by the browser.
+  beforeLoad: async ({ context }) =>
+    context.queryClient.ensureQueryData({ ...context.trpc.settings.public.queryOptions(), staleTime: Infinity }),
   head: ({ matches }) => ({
     meta: [
       // Pages set their own title; this one shows when no page matched (the 404 page).
-      ...(matches.some((m) => m.status === 'notFound' || m._notFound) ? [{ title: fullTitle('Page Not Found') }] : []),
+      ...(matches.some((m) => m.status === 'notFound' || m._notFound) && matches[0]?.context.business
+        ? [{ title: fullTitle('Page Not Found', matches[0].context.business) }]
+        : []),
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#123a5c' },

@@ -5,7 +5,7 @@ import { businessJsonLd, jsonLdScript } from '../lib/seo';
 
 /** The public site: header, footer and the business's structured data on every page. */
 export const Route = createFileRoute('/_site')({
-  head: ({ match }) => ({ scripts: businessJsonLd(match.context.siteUrl).map(jsonLdScript) }),
+  head: ({ match }) => ({ scripts: businessJsonLd(match.context.siteUrl, match.context.business).map(jsonLdScript) }),
   component: () => (
     <SiteFrame>
       <Outlet />

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { business } from '#content/business';
+import { seededBusiness as business } from '#tests/support/seeded-business';
 import { services } from '#content/services';
-import { faqArticles, faqArticleSlugs, faqCategories } from '#content/faq';
+import { faqArticleSlugs, faqFor } from '#content/faq';
 import { formatPrice, valuePackages } from '#content/packages';
-import { overallRating } from '#content/testimonials';
+
+const { faqArticles, faqCategories } = faqFor(business);
 
 /** Every information page of this part of the site, with the heading it must show. */
 const contentPages: Array<{ path: string; h1: string }> = [
@@ -174,7 +175,7 @@ test.describe('FAQ', () => {
     expect(article?.headline).toBe(faqArticles['incorporate-custom-artwork'].question);
     await expect(
       page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: /Call Ada/ }),
-    ).toHaveAttribute('href', business.offices[0].phoneHref);
+    ).toHaveAttribute('href', business.offices[0]!.phoneHref);
   });
 });
 
@@ -277,7 +278,7 @@ test.describe('about, pricing and packages', () => {
 
   test('testimonials show the 4.9 rating, four reviews and rating data', async ({ page }) => {
     await page.goto('/testimonials');
-    await expect(page.getByRole('img', { name: `Rated ${overallRating.value} out of 5` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Rated ${business.rating.value} out of 5` })).toBeVisible();
     await expect(page.getByRole('main').locator('figure')).toHaveCount(4);
     const organization = (await structuredData(page)).find((data) => data.aggregateRating);
     expect(organization?.aggregateRating.ratingValue).toBe(4.9);

@@ -7,6 +7,7 @@ import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie';
 import { verifyPassword } from './password';
 import { createSession, invalidateSession } from './session.service';
 import { findUserForSignIn } from './users.repository';
+import { noteSignIn } from './admins.service';
 
 export const authRouter = router({
   /** The signed-in user, if any, with the admin flag the client guard uses. */
@@ -49,6 +50,7 @@ export const authRouter = router({
     if (previous) await invalidateSession(ctx.db, previous.id);
     const { token, expiresAt } = await createSession(ctx.db, user.id);
     ctx.setSessionCookie(token, expiresAt);
+    await noteSignIn(ctx.db, user.id);
     // This browser is now known for this account; the cookie is renewed on every sign-in.
     ctx.setDeviceCookie(await issueDeviceCookie(ctx.db, user.email));
     return { ok: true as const };

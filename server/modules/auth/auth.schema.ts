@@ -10,3 +10,26 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Used by the admin CLI and the add-admin screen: a longer minimum than the sign-in form checks. */
 export const newPasswordSchema = secretText(200).min(12, { error: 'Use at least 12 characters' });
+
+const userId = z.uuid({ error: 'That admin does not exist. Please reload the page.' });
+
+/** Add an admin: their email, and either a password to tell them or one generated for them. */
+export const addAdminSchema = z.object({
+  email: text(200, 'Please enter a valid email address').pipe(z.email({ error: 'Please enter a valid email address' })),
+  password: newPasswordSchema.optional(),
+  generate: z.boolean(),
+});
+export type AddAdminInput = z.infer<typeof addAdminSchema>;
+
+export const removeAdminSchema = z.object({ id: userId });
+
+export const resetPasswordSchema = z.object({
+  id: userId,
+  password: newPasswordSchema.optional(),
+  generate: z.boolean(),
+});
+
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: secretText(200).min(1, { error: 'Please enter your current password' }),
+  newPassword: newPasswordSchema,
+});

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, router } from '#server/trpc/init';
-import { business } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
 import {
   countQuoteRequestsByStatus,
   getQuoteRequest,
@@ -63,10 +63,11 @@ export const quoteRequestsAdminRouter = router({
   /** The requests as a spreadsheet (CSV, formula-safe). */
   exportCsv: adminProcedure.input(quoteRequestExportSchema).query(async ({ ctx, input }) => {
     const rows = await listQuoteRequestsForExport(ctx.db, input.status);
+    const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(new Date());
     return {
       filename: `quote-requests-${input.status ?? 'all'}-${day}.csv`,
-      csv: quoteRequestsCsv(rows, business.timeZone),
+      csv: quoteRequestsCsv(rows, business.timeZone, business.offices),
       count: rows.length,
     };
   }),

@@ -11,7 +11,13 @@ import {
   lockBasketSession,
   markBasketActiveLocked,
 } from './basket.repository';
-import { findQuoteRequestByKey, insertQuoteRequest, type SubmittedItem } from './quote-requests.repository';
+import {
+  countNewQuoteRequests,
+  countQuoteRequestsPerDay,
+  findQuoteRequestByKey,
+  insertQuoteRequest,
+  type SubmittedItem,
+} from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 
@@ -129,3 +135,10 @@ export async function deleteStaleBaskets(db: AppDb, now = new Date()): Promise<n
   const cutoff = new Date(now.getTime() - BASKET_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   return deleteBasketsInactiveSince(db, cutoff);
 }
+
+/** For the dashboard: quote requests waiting for a first answer. */
+export const countQuoteRequestsAwaiting = (db: AppDb) => countNewQuoteRequests(db);
+
+/** For the dashboard chart: quote requests per day since `since`, days in the offices' zone. */
+export const quoteRequestsPerDay = (db: AppDb, since: Date, timeZone: string) =>
+  countQuoteRequestsPerDay(db, since, timeZone);

@@ -1,13 +1,9 @@
-import { business } from '#content/business';
 import { formatPrice } from '#content/packages';
 import type { QuoteRequestDetail } from './quote-requests.repository';
 import { itemSpecs, quoteRequestStatusLabels } from './basket.choices';
 import { quoteTimelines } from './basket.schema';
 import { csvDateTime, toCsv } from '#server/lib/csv';
 
-const officeNames: Record<string, string> = Object.fromEntries(
-  business.offices.map((office) => [office.id, office.name]),
-);
 const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 
 /** "Blue Pearl Upright (Blue Pearl granite · 24 x 12 in; $4,850.00)". */
@@ -17,7 +13,12 @@ function itemCell(item: QuoteRequestDetail['items'][number]): string {
 }
 
 /** The staff export: one row per request, choices in words (as the leads export), items summarised in one cell. */
-export function quoteRequestsCsv(quoteRequests: QuoteRequestDetail[], timeZone: string): string {
+export function quoteRequestsCsv(
+  quoteRequests: QuoteRequestDetail[],
+  timeZone: string,
+  offices: ReadonlyArray<{ id: string; name: string }> = [],
+): string {
+  const officeNames: Record<string, string> = Object.fromEntries(offices.map((office) => [office.id, office.name]));
   const formatDate = csvDateTime(timeZone);
   const header = [
     'Reference',

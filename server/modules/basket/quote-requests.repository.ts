@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BasketSubmissionsTable, DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
@@ -197,4 +197,28 @@ export async function listQuoteRequestsForExport(db: Db, status?: QuoteRequestSt
   if (status) query = query.where('status', '=', status);
   const rows = await query.select(detailColumns).orderBy('created_at', 'desc').orderBy('reference', 'desc').execute();
   return rows.map(toDetail);
+}
+
+/** Quote requests not yet handled (status new). */
+export async function countNewQuoteRequests(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('basket_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Quote requests per day (in the given zone) since `since`. */
+export async function countQuoteRequestsPerDay(db: Kysely<DB>, since: Date, timeZone: string) {
+  const rows = await db
+    .selectFrom('basket_submissions')
+    .select([
+      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }

@@ -1,25 +1,69 @@
 import { adminProcedure, router } from '#server/trpc/init';
 import { galleryImageHealth } from '../gallery/gallery.service';
-import { countLeadsAwaitingReply } from '../leads/leads.service';
-import { redirectFigures } from '../redirects/redirects.service';
+import { countLeadsAwaitingReply, leadsPerDay } from '../leads/leads.service';
+import { mostHitMissingPages, redirectFigures } from '../redirects/redirects.service';
 import { siteImageHealth } from '../site-images/site-images.admin-service';
+import { countQuoteRequestsAwaiting, quoteRequestsPerDay } from '../basket/basket.service';
+import { getBusinessFacts } from '../settings/settings.service';
 
-/** The dashboard owns no table: every figure comes from the owning domain's service. */
+/** Days shown in the requests chart. */
+export const CHART_DAYS = 90;
+
+/** The last `days` calendar days in the zone, oldest first, as YYYY-MM-DD. */
+export function lastDays(days: number, timeZone: string, now = new Date()): string[] {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const out: string[] = [];
+  for (let i = days - 1; i >= 0; i--) out.push(format.format(new Date(now.getTime() - i * 86_400_000)));
+  return [...new Set(out)];
+}
+
+/**
+ * The dashboard owns no table: every figure comes from the owning domain's service, all in one
+ * call (one round trip from the browser; the queries run side by side). A new feature adds one
+ * line to `awaiting` (a count of things not yet handled, shown as a link to its filtered screen)
+ * and, if it is a kind of request, one series to `requestsPerDay`.
+ */
 export const dashboardAdminRouter = router({
   /** Figures for the dashboard cards, in one round trip. */
   summary: adminProcedure.query(async ({ ctx }) => {
-    const [figures, gallery, site, newSubmissions] = await Promise.all([
+    const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
+    const days = lastDays(CHART_DAYS, timeZone);
+    // A day early, so the first day is whole in any zone; rows before it are dropped below.
+    const since = new Date(Date.now() - (CHART_DAYS + 1) * 86_400_000);
+    const [figures, gallery, site, newSubmissions, newQuoteRequests, leads, quotes, missingPages] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
       siteImageHealth(ctx.db),
       countLeadsAwaitingReply(ctx.db),
+      countQuoteRequestsAwaiting(ctx.db),
+      leadsPerDay(ctx.db, since, timeZone),
+      quoteRequestsPerDay(ctx.db, since, timeZone),
+      mostHitMissingPages(ctx.db, 5),
     ]);
+    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
+    for (const row of leads) {
+      const entry = perDay.get(row.day);
+      if (entry) entry[row.kind] += row.count;
+    }
+    for (const row of quotes) {
+      const entry = perDay.get(row.day);
+      if (entry) entry.quoteRequest += row.count;
+    }
     return {
+      /** Things not yet handled; each is a link to its screen, filtered to them. */
+      awaiting: {
+        newSubmissions,
+        newQuoteRequests,
+      },
+      /** Requests per day over the last 90 days, by kind (the chart). */
+      requestsPerDay: [...perDay.values()],
+      missingPages: missingPages.map((page) => ({ path: page.path, hits: page.hits, lastSeenAt: page.lastSeenAt })),
+      images: {
+        gallery: { total: gallery.total, needsWork: gallery.needsWork },
+        site: { total: site.total, needsWork: site.needsWork },
+      },
       redirects: figures.redirects,
-      galleryImages: gallery.total,
-      siteImages: site.total,
       notFoundPaths: figures.notFoundPaths,
-      newSubmissions,
       signedInAs: ctx.user.email,
     };
   }),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { business } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
 import { adminProcedure, router } from '#server/trpc/init';
 import { submissionIdSchema, submissionListSchema, submissionUpdateSchema } from './leads.schema';
 import { getSubmission, listSubmissions, listSubmissionsForExport, updateSubmission } from './leads.repository';
@@ -27,6 +27,7 @@ export const submissionsAdminRouter = router({
   /** The filtered list as a CSV file (the client saves it); safe to open in a spreadsheet. */
   exportCsv: adminProcedure.input(submissionListSchema.omit({ page: true })).query(async ({ ctx, input }) => {
     const submissions = await listSubmissionsForExport(ctx.db, input);
+    const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const date = new Date().toISOString().slice(0, 10);
     return {
       filename: `submissions-${date}.csv`,

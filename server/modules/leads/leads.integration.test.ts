@@ -274,7 +274,7 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     it('counts new submissions for the dashboard', async () => {
       await seedLeads();
       const summary = await callerFor(database, { sessionToken: adminToken }).admin.dashboard.summary();
-      expect(summary.newSubmissions).toBe(2);
+      expect(summary.awaiting.newSubmissions).toBe(2);
     });
 
     it.each(['list', 'get', 'update', 'exportCsv'] as const)(

@@ -197,3 +197,18 @@ export async function countNewSubmissions(db: AppDb): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Leads received per day (in the given zone) and kind, since `since`; days without any are absent. */
+export async function countSubmissionsPerDay(db: AppDb, since: Date, timeZone: string) {
+  const rows = await db
+    .selectFrom('submissions')
+    .select([
+      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      'kind',
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy([sql`1`, 'kind'])
+    .execute();
+  return rows.map((row) => ({ day: row.day, kind: row.kind as SubmissionKind, count: Number(row.count) }));
+}

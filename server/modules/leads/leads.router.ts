@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { primaryOffice } from '#content/business';
+import { getBusinessFacts } from '../settings/settings.service';
 import { publicProcedure, router } from '#server/trpc/init';
 import type { Context } from '#server/trpc/context';
 import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schema';
@@ -32,9 +32,10 @@ async function acceptLead(
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     ctx.log.warn({ kind, hits: limit.hits }, 'lead form rate limit reached');
+    const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `We have received several messages from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${primaryOffice.phone}.`,
+      message: `We have received several messages from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${primaryOffice ? `, or call us at ${primaryOffice.phone}` : ''}.`,
     });
   }
   if (input.website?.trim()) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { OfficePhones } from './office-phones';
 import classes from './content.module.css';
 
@@ -13,11 +13,9 @@ interface CallToActionProps {
 }
 
 /** The closing invitation on information pages: call either office or send a message. */
-export function CallToAction({
-  title = 'Talk with our family',
-  text = `Call either office, ${business.hours.label}, or send us a message and we will call you back. There is no cost and no obligation.`,
-  size = 'lg',
-}: CallToActionProps) {
+export function CallToAction({ title = 'Talk with our family', text, size = 'lg' }: CallToActionProps) {
+  const business = useBusiness();
+  text ??= `Call either office, ${business.hours.label}, or send us a message and we will call you back. There is no cost and no obligation.`;
   return (
     <Container size={size} my={48}>
       <section className={classes.cta} aria-labelledby="cta-title">

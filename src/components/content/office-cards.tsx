@@ -1,6 +1,6 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '../layout/responsive-grid';
-import { business, type Office } from '#content/business';
+import { useBusiness, type Office } from '#src/lib/business';
 
 /** A directions link: a plain link, so nothing is fetched from the map service until it is followed. */
 export function directionsUrl(office: Office): string {
@@ -13,6 +13,7 @@ export function directionsUrl(office: Office): string {
  * side by side in a full-width section, one above the other in a narrow column (`stacked`).
  */
 export function OfficeCards({ headingOrder = 3, stacked = false }: { headingOrder?: 2 | 3; stacked?: boolean }) {
+  const business = useBusiness();
   return (
     <SimpleGrid cols={stacked ? 1 : { base: 1, sm: 2 }} spacing="lg">
       {business.offices.map((office) => (

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 
 interface OfficePhonesProps {
   /** `buttons`: one call button per office ("Call Ada: (580) 555-0136"); `inline`: the two numbers as links inside a sentence. */
@@ -10,6 +10,7 @@ interface OfficePhonesProps {
 
 /** Both offices' phone lines: the one way the site shows them. */
 export function OfficePhones({ as = 'buttons', variant = 'light', className }: OfficePhonesProps) {
+  const business = useBusiness();
   if (as === 'inline') {
     return (
       <>

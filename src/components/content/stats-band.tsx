@@ -1,9 +1,10 @@
 import { SimpleGrid } from '../layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import classes from './content.module.css';
 
 /** The three figures of the specification: 87 years, 2 locations, 100% family-owned. */
 export function StatsBand() {
+  const business = useBusiness();
   const stats = [
     { value: String(business.stats.years), label: 'Years serving families' },
     { value: String(business.stats.locations), label: 'Locations, Oklahoma and Texas' },

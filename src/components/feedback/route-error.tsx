@@ -1,9 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { primaryOffice } from '#content/business';
+import { usePrimaryOffice } from '#src/lib/business';
 
 /** Shown when a page fails to load; plain words, a retry, and a phone number. */
 export function RouteError({ reset }: ErrorComponentProps) {
+  const primaryOffice = usePrimaryOffice();
   const router = useRouter();
   return (
     <Container size="sm" py={80}>

@@ -1,7 +1,8 @@
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 
 /** The wordmark: an upright headstone outline beside the name. Inline so it never fails to load. */
 export function Logo() {
+  const business = useBusiness();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.6rem' }}>
       <svg width="30" height="36" viewBox="0 0 30 36" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { HeaderAction } from './header-action';
 import classes from './site-header.module.css';
@@ -25,6 +25,7 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
 }
 
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const business = useBusiness();
   return (
     <Stack component="nav" aria-label="Mobile" gap={0}>
       <Link to="/" className={classes.mobileLink} onClick={onNavigate}>

@@ -3,7 +3,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from './responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { useTRPC } from '#src/lib/trpc';
 import { isAfterHydration } from '#src/lib/hydration';
 import { serviceLinks } from './site-nav';
@@ -19,6 +19,7 @@ export function NotFoundPage({ withFrame = false }: { withFrame?: boolean }) {
 }
 
 function NotFoundContent() {
+  const business = useBusiness();
   useInAppRedirect();
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from './responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { footerGroups } from './site-nav';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
+  const business = useBusiness();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { primaryOffice } from '#content/business';
+import { usePrimaryOffice } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
@@ -18,6 +18,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenuDrawer = lazy(loadMobileMenu);
 
 export function SiteHeader() {
+  const primaryOffice = usePrimaryOffice();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);

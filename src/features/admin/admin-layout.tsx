@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { adminNav } from './admin-nav';
 
 /** The staff area's frame: navigation, who is signed in, and sign-out. */
 export function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
+  const business = useBusiness();
   const [opened, { toggle, close }] = useDisclosure();
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -8,4 +8,6 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Site Images', to: '/admin/site-images' },
   { label: 'Image Migration', to: '/admin/image-migration' },
   { label: 'Price Calculator', to: '/admin/calculator' },
+  { label: 'Settings', to: '/admin/settings' },
+  { label: 'Admins', to: '/admin/add-admin' },
 ];

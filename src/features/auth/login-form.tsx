@@ -5,7 +5,7 @@ import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import { loginSchema } from '#server/modules/auth/auth.schema';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { fieldErrors, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 
@@ -18,6 +18,7 @@ type Errors = Partial<Record<'email' | 'password', string>>;
  * the browser's own form submission.
  */
 export function LoginForm() {
+  const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

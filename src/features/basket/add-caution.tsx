@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 
 /** What a family should know before a piece goes in the basket. */
 export type AddCaution = 'reserved' | 'clearance';
@@ -35,8 +35,9 @@ export default function AddCautionDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const business = useBusiness();
   const text = copy[caution];
-  const office = business.offices[0];
+  const office = business.offices[0]!;
   return (
     <Modal opened={opened} onClose={onCancel} title={text.title} centered>
       <Stack gap="md">

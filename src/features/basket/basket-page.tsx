@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { formatPrice, valuePackages } from '#content/packages';
 import { AddToBasketButton } from './add-to-basket-button';
 import { errorMessage } from '#src/lib/trpc';
@@ -83,6 +83,7 @@ export function BasketPage() {
 }
 
 function EmptyBasket() {
+  const business = useBusiness();
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
@@ -170,6 +171,7 @@ function PackageSuggestions() {
 }
 
 function QuoteSent({ reference, name }: { reference: string; name: string }) {
+  const business = useBusiness();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was further down the page: bring the confirmation into view and announce it.
   useEffect(() => {
@@ -196,8 +198,8 @@ function QuoteSent({ reference, name }: { reference: string; name: string }) {
           <Button component={Link} to="/" variant="default">
             Back to the home page
           </Button>
-          <Button component="a" href={business.offices[0].phoneHref} variant="light">
-            Call {business.offices[0].city}: {business.offices[0].phone}
+          <Button component="a" href={business.offices[0]!.phoneHref} variant="light">
+            Call {business.offices[0]!.city}: {business.offices[0]!.phone}
           </Button>
         </Group>
       </Stack>

@@ -16,7 +16,7 @@ import {
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { notifications } from '@mantine/notifications';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { quoteRequestSchema, quoteTimelines, type QuoteRequestForm } from '#server/modules/basket/basket.schema';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
@@ -48,6 +48,7 @@ const EMPTY_FORM: FormValues = {
  * idempotency key is made once per form fill so a double click or a retry stores one request.
  */
 export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: string; name: string }) => void }) {
+  const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Mounted once the basket has loaded (after hydration), so a stored draft gives the first values.

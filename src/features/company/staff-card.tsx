@@ -1,10 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { initials, type StaffMember } from '#content/company';
 import classes from './company.module.css';
 
 /** A member of the team: initials (no photos), name, role, office and a short introduction. */
 export function StaffCard({ member }: { member: StaffMember }) {
+  const business = useBusiness();
   const office = business.offices.find((o) => o.id === member.office);
   return (
     <Paper component="article" withBorder radius="lg" p="lg" h="100%">

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 
 /** The closing invitation on gallery pages: talk to us about a design of your own. */
 export function GalleryCallToAction({ heading = 'Have something else in mind?' }: { heading?: string }) {
+  const business = useBusiness();
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', md: 'xl' }} bg="brand.0">
       <Stack gap="sm">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { galleryCopy } from '#content/gallery';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail, GalleryItemSummary } from '#server/modules/gallery/gallery.repository';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
@@ -24,6 +24,7 @@ export interface GalleryItemDetailProps {
 
 /** An item's own page: large picture, what it is, what it costs where it is for sale, and related items. */
 export function GalleryItemDetailView({ item, related, action, renderRelatedAction }: GalleryItemDetailProps) {
+  const business = useBusiness();
   const copy = galleryCopy[item.category];
   const categorySlug = CATEGORY_SLUGS[item.category];
   const isSwatch = item.category === 'granite_colors';
@@ -101,8 +102,8 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
                 <Button component={Link} to="/contact-us">
                   {isSwatch ? 'Ask about this granite' : 'Ask about this design'}
                 </Button>
-                <Button component="a" href={business.offices[0].phoneHref} variant="default">
-                  Call {business.offices[0].phone}
+                <Button component="a" href={business.offices[0]!.phoneHref} variant="default">
+                  Call {business.offices[0]!.phone}
                 </Button>
               </Group>
               <Text c="dimmed">

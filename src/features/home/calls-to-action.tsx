@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import classes from './home.module.css';
 
 /**
@@ -8,6 +8,7 @@ import classes from './home.module.css';
  * leads to /contact-us (as the header's Consultation button does) until booking exists.
  */
 export function ConsultationCta() {
+  const business = useBusiness();
   return (
     <Container size="xl" component="section" className={classes.section} aria-labelledby="consultation-title">
       <div className={classes.consultation}>

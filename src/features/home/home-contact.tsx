@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { ContactForm } from '../leads/contact-form';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { SectionHeading } from './section-heading';
@@ -12,6 +12,7 @@ import classes from './home.module.css';
  * first render agree and nothing jumps.
  */
 export function HomeContact() {
+  const business = useBusiness();
   const [open, setOpen] = useState(false);
   return (
     <Container size="xl" component="section" className={classes.section} aria-labelledby="home-contact-title">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import type { RouterOutputs } from '#src/lib/trpc';
 import classes from './home.module.css';
 
@@ -11,6 +11,7 @@ type HeroImage = RouterOutputs['siteImages']['forHome']['hero'];
  * fetched first and never lazy), the promise, and both office phone numbers.
  */
 export function HomeHero({ image, onEstimate }: { image: HeroImage; onEstimate: () => void }) {
+  const business = useBusiness();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <picture>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { overallRating, testimonials } from '#content/testimonials';
+import { useBusiness } from '#src/lib/business';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 
@@ -17,8 +17,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The four testimonials and the overall rating (content/testimonials.ts). */
+/** The four testimonials and the overall rating (staff set them at /admin/settings). */
 export function TestimonialsSection() {
+  const { rating: overallRating, testimonials } = useBusiness();
   return (
     <section className={`${classes.section} ${classes.sectionWarm}`} aria-labelledby="testimonials-title">
       <Container size="xl">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, Container, Stack } from '@mantine/core';
 import { Grid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { whyUs } from '#content/home';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { SectionHeading } from './section-heading';
@@ -11,6 +11,7 @@ type AboutImage = RouterOutputs['siteImages']['forHome']['about'];
 
 /** About us and why families choose the company, with the specification's three figures. */
 export function WhyUs({ image }: { image: AboutImage }) {
+  const business = useBusiness();
   const stats = [
     { value: String(business.stats.years), label: 'Years serving families' },
     { value: String(business.stats.locations), label: 'Office locations' },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { PrivacyNote } from '#src/components/content/privacy-note';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import classes from './lead-forms.module.css';
 
@@ -99,6 +99,7 @@ export function FormEnd({
 
 /** Sending failed: what happened in plain words, that nothing was lost, and who to call. */
 export function SendError({ message }: { message: string }) {
+  const business = useBusiness();
   return (
     <Alert color="red" variant="light" title="Your message was not sent" role="alert">
       <Text size="sm">{message}</Text>
@@ -124,6 +125,7 @@ export function Confirmation({
   onAnother?: () => void;
   anotherLabel?: string;
 }) {
+  const business = useBusiness();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const first = name.trim().split(/\s+/)[0];

@@ -40,6 +40,7 @@ import {
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 
@@ -67,6 +68,7 @@ export function SubmissionsAdmin({
   search: SubmissionsSearch;
   onSearch: (next: Partial<SubmissionsSearch>) => void;
 }) {
+  const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { kind: search.kind, status: search.status, q: search.q, page: search.page };
@@ -199,7 +201,7 @@ export function SubmissionsAdmin({
                 {[item.phone, item.email].filter(Boolean).join(' · ')}
               </Text>
               <Text size="sm" c="dimmed">
-                {submissionKindLabels[item.kind]} · {formatOfficeDateTime(item.createdAt)}
+                {submissionKindLabels[item.kind]} · {formatOfficeDateTime(item.createdAt, business.timeZone)}
               </Text>
             </Paper>
           ))}
@@ -222,7 +224,9 @@ export function SubmissionsAdmin({
             <Table.Tbody>
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>{formatOfficeDateTime(item.createdAt)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    {formatOfficeDateTime(item.createdAt, business.timeZone)}
+                  </Table.Td>
                   <Table.Td>{submissionKindLabels[item.kind]}</Table.Td>
                   <Table.Td>
                     <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
@@ -337,6 +341,7 @@ function SubmissionEditor({
   submission: Submission;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
+  const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const saved = { status: submission.status, notes: submission.staffNotes ?? '' };
@@ -397,7 +402,7 @@ function SubmissionEditor({
       </Group>
       <Text size="sm" c="dimmed">
         {submissionKindLabels[submission.kind]} {submission.reference}, received{' '}
-        {formatOfficeDateTime(submission.createdAt)}
+        {formatOfficeDateTime(submission.createdAt, business.timeZone)}
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>

@@ -1,4 +1,4 @@
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { easternNewMexico, newMexico, oklahoma, pathOf, project, texas, type LonLat } from './map-geometry';
 import classes from './territory-map.module.css';
@@ -17,6 +17,7 @@ const stateLabels: Array<{ name: string; at: LonLat }> = [
 
 /** The service territory: three states, the two offices, the core areas around them. Loaded when near. */
 export default function TerritoryMapDrawing({ titleId }: { titleId: string }) {
+  const business = useBusiness();
   const offices = business.offices.map((office) => ({ office, point: project([office.geo.lng, office.geo.lat]) }));
   return (
     <svg

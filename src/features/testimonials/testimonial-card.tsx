@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import type { Testimonial } from '#content/testimonials';
+import type { Testimonial } from '#server/modules/settings/settings.schema';
 import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { companyStory, companyValues, milestones } from '#content/company';
+import { useBusiness } from '#src/lib/business';
+import { companyStoryFor, companyValues } from '#content/company';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
@@ -15,7 +15,12 @@ import classes from '#src/features/company/company.module.css';
 const breadcrumbs = [{ name: 'About', path: '/about' }];
 
 export const Route = createFileRoute('/_site/about')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: `About Us: A Family Monument Company Since ${business.foundedYear}`,
       description: `The story of ${business.name}: a family-owned monument company serving Oklahoma and Texas since ${business.foundedYear}, with offices in Ada, Oklahoma and Wylie, Texas.`,
@@ -33,6 +38,8 @@ export const Route = createFileRoute('/_site/about')({
 });
 
 function AboutPage() {
+  const business = useBusiness();
+  const { companyStory, milestones } = companyStoryFor(business);
   return (
     <>
       <PageHero

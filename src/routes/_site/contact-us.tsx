@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Grid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { pageHead } from '#src/lib/seo';
 import { ContactForm } from '#src/features/leads/contact-form';
 import { OfficeCards } from '#src/components/content/office-cards';
@@ -12,7 +12,12 @@ import classes from '#src/features/service-area/service-area.module.css';
 const trail = [{ name: 'Contact Us', path: '/contact-us' }];
 
 export const Route = createFileRoute('/_site/contact-us')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: 'Contact Us: Ada, Oklahoma and Wylie, Texas',
       description: `Call or write to ${business.name}: our Ada, Oklahoma workshop and Wylie, Texas sales office are open ${business.hours.label}. Send us a message and we reply within one business day.`,
@@ -31,6 +36,7 @@ export const Route = createFileRoute('/_site/contact-us')({
 });
 
 function ContactPage() {
+  const business = useBusiness();
   return (
     <>
       <div className={classes.pageIntro}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { business } from '#content/business';
 import { pageHead } from '#src/lib/seo';
 import { useTRPC } from '#src/lib/trpc';
 import { HomeHero } from '#src/features/home/home-hero';
@@ -18,7 +17,12 @@ import { ConsultationCta, QuoteBanner } from '#src/features/home/calls-to-action
 import { PriceEstimateDialog } from '#src/features/leads/price-estimate-dialog';
 
 export const Route = createFileRoute('/_site/')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: `${business.name} | Headstones & Memorials in Oklahoma and Texas`,
       description: `Family-owned since ${business.foundedYear}. Custom headstones, grave markers and memorials from our offices in Ada, Oklahoma and Wylie, Texas, with installation included.`,

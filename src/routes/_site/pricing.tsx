@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { valuePackages } from '#content/packages';
-import { includedInPrice, paymentOptions, priceFactors, pricingSteps, typicalSavings } from '#content/pricing';
+import { pricingFor } from '#content/pricing';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
@@ -13,7 +13,12 @@ import { PackageCard } from '#src/features/value-engineering/package-card';
 const breadcrumbs = [{ name: 'Pricing', path: '/pricing' }];
 
 export const Route = createFileRoute('/_site/pricing')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: 'Monument Pricing: Packages, Deposit and Our Guarantee',
       description: `How our monument prices work: three packages, a ${business.pricing.depositPercent}% deposit, a final price guaranteed below the package price, value engineering that typically saves ${business.pricing.typicalSavings.label}, free delivery and installation, layaway and price matching.`,
@@ -23,6 +28,7 @@ export const Route = createFileRoute('/_site/pricing')({
 });
 
 function PricingPage() {
+  const { includedInPrice, paymentOptions, priceFactors, pricingSteps, typicalSavings } = pricingFor(useBusiness());
   return (
     <>
       <PageHero

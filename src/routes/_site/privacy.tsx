@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { privacyLead, privacySections, privacyUpdated } from '#content/privacy';
+import { useBusiness } from '#src/lib/business';
+import { privacyFor, privacyUpdated } from '#content/privacy';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
@@ -17,7 +17,12 @@ const updated = new Intl.DateTimeFormat('en-US', {
 }).format(new Date(`${privacyUpdated}T12:00:00Z`));
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: 'Privacy Notice',
       description: `What ${business.name} keeps when you contact us or ask for an estimate or quote, why, who sees it, how long we keep it and how to have it deleted.`,
@@ -27,6 +32,8 @@ export const Route = createFileRoute('/_site/privacy')({
 });
 
 function PrivacyPage() {
+  const business = useBusiness();
+  const { privacyLead, privacySections } = privacyFor(business);
   return (
     <>
       <PageHero eyebrow="Your privacy" title="Privacy Notice" breadcrumbs={breadcrumbs} lead={privacyLead}>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { servedStates } from '#content/service-area';
 import { pageHead } from '#src/lib/seo';
 import { OfficePhones } from '#src/components/content/office-phones';
@@ -9,8 +9,6 @@ import { OfficeCards } from '#src/components/content/office-cards';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { TerritoryMap } from '#src/features/service-area/territory-map';
 import classes from '#src/features/service-area/service-area.module.css';
-
-const officeName = (id: string) => business.offices.find((office) => office.id === id)?.name ?? id;
 
 const trail = [{ name: 'Service Area', path: '/service-area-directory' }];
 
@@ -46,6 +44,7 @@ export const Route = createFileRoute('/_site/service-area-directory')({
 });
 
 function ServiceAreaPage() {
+  const business = useBusiness();
   return (
     <>
       <div className={classes.pageIntro}>
@@ -96,7 +95,8 @@ function ServiceAreaPage() {
                       {county.name}
                     </Title>
                     <Text size="sm" c="dimmed">
-                      Served from {officeName(county.office)}
+                      Served from{' '}
+                      {business.offices.find((office) => office.id === county.office)?.name ?? county.office}
                     </Text>
                     <ul className={classes.towns} aria-label={`Towns in ${county.name}`}>
                       {county.towns.map((town) => (

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
 import { staff } from '#content/company';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
@@ -14,7 +13,12 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/staff')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: 'Our Staff',
       description: `Meet the people of ${business.name}: the designers, craftsmen and installers who make and set every memorial from Ada, Oklahoma and Wylie, Texas.`,

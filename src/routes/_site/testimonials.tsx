@@ -1,8 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { overallRating, testimonials } from '#content/testimonials';
+import { useBusiness } from '#src/lib/business';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
@@ -15,11 +14,16 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/testimonials')({
-  head: ({ match }) => {
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) => {
     const siteUrl = match.context.siteUrl;
     return pageHead(match, {
       title: 'Testimonials: What Families Say',
-      description: `Families rate ${business.name} ${overallRating.value} out of ${overallRating.best}. Read what they say about designing, making and installing their memorials.`,
+      description: `Families rate ${business.name} ${business.rating.value} out of ${business.rating.best}. Read what they say about designing, making and installing their memorials.`,
       breadcrumbs,
       jsonLd: [
         {
@@ -29,12 +33,12 @@ export const Route = createFileRoute('/_site/testimonials')({
           name: business.name,
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: overallRating.value,
-            bestRating: overallRating.best,
+            ratingValue: business.rating.value,
+            bestRating: business.rating.best,
             worstRating: 1,
-            reviewCount: overallRating.reviewCount,
+            reviewCount: business.rating.reviewCount,
           },
-          review: testimonials.map((testimonial) => ({
+          review: business.testimonials.map((testimonial) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: testimonial.name },
             datePublished: testimonial.date,
@@ -49,6 +53,7 @@ export const Route = createFileRoute('/_site/testimonials')({
 });
 
 function TestimonialsPage() {
+  const business = useBusiness();
   return (
     <>
       <PageHero
@@ -58,18 +63,18 @@ function TestimonialsPage() {
         lead="We are grateful to every family who trusts us with a memorial, and to those who have taken the time to tell others about it."
       >
         <Group gap="sm" align="center">
-          <StarRating value={overallRating.value} best={overallRating.best} size={28} />
+          <StarRating value={business.rating.value} best={business.rating.best} size={28} />
           <Text fz="xl" fw={700}>
-            {overallRating.value} out of {overallRating.best}
+            {business.rating.value} out of {business.rating.best}
           </Text>
-          <Text c="dimmed">from {overallRating.reviewCount} family reviews</Text>
+          <Text c="dimmed">from {business.rating.reviewCount} family reviews</Text>
         </Group>
       </PageHero>
 
       <Container size="lg" py={{ base: 32, md: 48 }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {testimonials.map((testimonial) => (
+            {business.testimonials.map((testimonial) => (
               <TestimonialCard key={testimonial.name} testimonial={testimonial} />
             ))}
           </SimpleGrid>

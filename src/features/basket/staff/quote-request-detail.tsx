@@ -7,11 +7,13 @@ import { formatPrice } from '#content/packages';
 import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
 export function QuoteRequestDetail({ id }: { id: string }) {
+  const business = useBusiness();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.get.queryOptions({ id }));
 
@@ -29,7 +31,7 @@ export function QuoteRequestDetail({ id }: { id: string }) {
             {statusInfo[data.status].label}
           </Badge>
         </Group>
-        <Text c="dimmed">Received {formatOfficeDateTime(data.createdAt)} (Central time)</Text>
+        <Text c="dimmed">Received {formatOfficeDateTime(data.createdAt, business.timeZone)} (Central time)</Text>
       </div>
 
       <Grid gap="lg">
@@ -53,7 +55,7 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                   )}
                 </dd>
                 <dt>Preferred office</dt>
-                <dd>{officeName(data.preferredOffice)}</dd>
+                <dd>{officeName(data.preferredOffice, business.offices)}</dd>
                 <dt>Cemetery</dt>
                 <dd>{[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}</dd>
                 <dt>Timeline</dt>
@@ -92,7 +94,7 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                         </Text>
                       )}
                       <Text size="sm" c="dimmed">
-                        {item.category} · added {formatOfficeDateTime(item.addedAt)}
+                        {item.category} · added {formatOfficeDateTime(item.addedAt, business.timeZone)}
                       </Text>
                     </Stack>
                     <Text fw={600} ta="right">

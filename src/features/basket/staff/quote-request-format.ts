@@ -1,4 +1,4 @@
-import { business } from '#content/business';
+import type { Office } from '#src/lib/business';
 import { formatPrice } from '#content/packages';
 import { quoteTimelines } from '#server/modules/basket/basket.schema';
 import { quoteRequestStatusLabels, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
@@ -18,8 +18,8 @@ export const statusInfo = Object.fromEntries(
   ]),
 ) as Record<QuoteRequestStatus, { label: string; color: string }>;
 
-const officeNames: Record<string, string> = Object.fromEntries(business.offices.map((o) => [o.id, o.name]));
-export const officeName = (id: string) => officeNames[id] ?? id;
+/** The office's name from its id (the offices come from `useBusiness()`). */
+export const officeName = (id: string, offices: readonly Office[]) => offices.find((o) => o.id === id)?.name ?? id;
 
 const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 export const timelineLabel = (value: string | null) => (value ? (timelineLabels[value] ?? value) : 'Not given');

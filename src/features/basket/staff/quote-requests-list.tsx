@@ -8,6 +8,7 @@ import { quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/b
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
 import { officeName, statusInfo } from './quote-request-format';
 
 export interface QuoteRequestsSearch {
@@ -17,6 +18,7 @@ export interface QuoteRequestsSearch {
 
 /** Staff list of quote requests: newest first, a filter per status, paging and CSV export. */
 export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
+  const business = useBusiness();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.list.queryOptions(search));
   const navigate = useNavigate();
@@ -79,7 +81,8 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                 </Text>
                 <Text size="sm">{[item.phone, item.email].filter(Boolean).join(' · ')}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatOfficeDateTime(item.createdAt)} · {officeName(item.preferredOffice)} · {item.itemCount}{' '}
+                  {formatOfficeDateTime(item.createdAt, business.timeZone)} ·{' '}
+                  {officeName(item.preferredOffice, business.offices)} · {item.itemCount}{' '}
                   {item.itemCount === 1 ? 'item' : 'items'}
                 </Text>
               </Paper>
@@ -105,7 +108,7 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                     <Table.Td>
                       <ReferenceLink id={item.id} reference={item.reference} />
                     </Table.Td>
-                    <Table.Td>{formatOfficeDateTime(item.createdAt)}</Table.Td>
+                    <Table.Td>{formatOfficeDateTime(item.createdAt, business.timeZone)}</Table.Td>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td>
                       <Stack gap={0}>
@@ -113,7 +116,7 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                         {item.phone && <Text size="sm">{item.phone}</Text>}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{officeName(item.preferredOffice)}</Table.Td>
+                    <Table.Td>{officeName(item.preferredOffice, business.offices)}</Table.Td>
                     <Table.Td ta="right">{item.itemCount}</Table.Td>
                     <Table.Td ta="right">{item.knownTotalCents ? formatPrice(item.knownTotalCents) : '—'}</Table.Td>
                     <Table.Td>

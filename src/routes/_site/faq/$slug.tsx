@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { faqArticles, findFaqArticle } from '#content/faq';
+import { useBusiness } from '#src/lib/business';
+import { faqFor } from '#content/faq';
 import { findService } from '#content/services';
 import { pageHead } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
@@ -10,14 +10,15 @@ import { CallToAction } from '#src/components/content/call-to-action';
 import contentClasses from '#src/components/content/content.module.css';
 import classes from '#src/features/faq/faq-article.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
+// A calendar date (read at noon UTC), so it reads the same in every zone.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export const Route = createFileRoute('/_site/faq/$slug')({
   // Loader and page share one lazy chunk, so the answers never weigh on other pages.
   codeSplitGroupings: [['loader', 'component']],
   // The answers are part of the page's code; the loader refuses unknown slugs and hands the head its facts.
-  loader: ({ params }) => {
-    const article = findFaqArticle(params.slug);
+  loader: ({ params, context }) => {
+    const article = faqFor(context.business).findFaqArticle(params.slug);
     if (!article) throw notFound();
     return {
       title: article.title,
@@ -57,6 +58,8 @@ export const Route = createFileRoute('/_site/faq/$slug')({
 });
 
 function FaqArticlePage() {
+  const business = useBusiness();
+  const { faqArticles, findFaqArticle } = faqFor(business);
   const { slug } = Route.useParams();
   // The loader has already refused unknown slugs.
   const article = findFaqArticle(slug)!;

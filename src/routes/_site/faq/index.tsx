@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { faqCategories, orderedFaqArticles } from '#content/faq';
+import { useBusiness } from '#src/lib/business';
+import { faqFor } from '#content/faq';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_site/faq/')({
   // Loader and page share one lazy chunk, so the questions never weigh on other pages.
   codeSplitGroupings: [['loader', 'component']],
   // The questions and answers for the structured data, from the same data as the accordion.
-  loader: () => ({
-    questions: faqCategories.flatMap((category) =>
+  loader: ({ context }) => ({
+    questions: faqFor(context.business).faqCategories.flatMap((category) =>
       category.questions.map(({ question, answer }) => ({ question, answer })),
     ),
   }),
@@ -46,6 +46,8 @@ export const Route = createFileRoute('/_site/faq/')({
 });
 
 function FaqPage() {
+  const business = useBusiness();
+  const { faqCategories, orderedFaqArticles } = faqFor(business);
   return (
     <>
       <PageHero

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { findService, services } from '#content/services';
 import { servicePages } from '#content/service-pages';
-import { faqArticles } from '#content/faq';
+import { faqFor } from '#content/faq';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
@@ -21,7 +21,14 @@ export const Route = createFileRoute('/_site/services/$slug')({
     if (!service) throw notFound();
     return { name: service.name, description: servicePages[service.slug].description };
   },
-  head: ({ match, params, loaderData }) => {
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+    params,
+    loaderData,
+  }) => {
     if (!loaderData) return {};
     const siteUrl = match.context.siteUrl;
     const path = `/services/${params.slug}`;
@@ -51,6 +58,8 @@ export const Route = createFileRoute('/_site/services/$slug')({
 });
 
 function ServicePage() {
+  const business = useBusiness();
+  const { faqArticles } = faqFor(business);
   const { slug } = Route.useParams();
   // The loader has already refused unknown slugs.
   const service = findService(slug)!;
@@ -74,8 +83,8 @@ function ServicePage() {
           <Button component={Link} to="/contact-us" size="md">
             Ask us a question
           </Button>
-          <Button component="a" href={business.offices[0].phoneHref} variant="light" size="md">
-            Call {business.offices[0].phone}
+          <Button component="a" href={business.offices[0]!.phoneHref} variant="light" size="md">
+            Call {business.offices[0]!.phone}
           </Button>
         </Group>
       </PageHero>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
+import { useBusiness } from '#src/lib/business';
 import { services } from '#content/services';
 import { listOf } from '#content/format';
 import { pageHead } from '#src/lib/seo';
@@ -15,7 +15,12 @@ import { ServiceCard } from '#src/features/services/service-card';
 const breadcrumbs = [{ name: 'Services', path: '/services' }];
 
 export const Route = createFileRoute('/_site/services/')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: 'Monument Services: Headstones, Markers, Engraving & Repair',
       description: `Custom monuments, flat markers, pet memorials, final date engraving, cleaning, repair and porcelain portraits, from a family business serving Oklahoma and Texas since ${business.foundedYear}.`,
@@ -38,6 +43,7 @@ export const Route = createFileRoute('/_site/services/')({
 });
 
 function ServicesPage() {
+  const business = useBusiness();
   return (
     <>
       <PageHero

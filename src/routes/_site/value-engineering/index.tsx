@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { business } from '#content/business';
-import { typicalSavings, valueEngineering } from '#content/pricing';
+import { useBusiness } from '#src/lib/business';
+import { pricingFor } from '#content/pricing';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
@@ -12,7 +12,12 @@ import contentClasses from '#src/components/content/content.module.css';
 const breadcrumbs = [{ name: 'Value Engineering', path: '/value-engineering' }];
 
 export const Route = createFileRoute('/_site/value-engineering/')({
-  head: ({ match }) =>
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+  }) =>
     pageHead(match, {
       title: `Value Engineering: Save ${business.pricing.typicalSavings.label} on a Monument`,
       description: `How value engineering typically saves families ${business.pricing.typicalSavings.label} on a monument without cutting quality, and our guarantee that your final price comes in below the package price.`,
@@ -22,6 +27,7 @@ export const Route = createFileRoute('/_site/value-engineering/')({
 });
 
 function ValueEngineeringPage() {
+  const { typicalSavings, valueEngineering } = pricingFor(useBusiness());
   return (
     <>
       <PageHero

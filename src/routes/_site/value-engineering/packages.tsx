@@ -2,7 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { formatPrice, valuePackages } from '#content/packages';
-import { packageTerms, typicalSavings } from '#content/pricing';
+import { pricingFor } from '#content/pricing';
+import { useBusiness } from '#src/lib/business';
 import { pageHead } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection } from '#src/components/content/content-section';
@@ -53,6 +54,7 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
 });
 
 function PackagesPage() {
+  const { packageTerms, typicalSavings } = pricingFor(useBusiness());
   return (
     <>
       <PageHero

@@ -1,7 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTRPC } from '#src/lib/trpc';
+import { createFileRoute } from '@tanstack/react-router';
+import { Dashboard } from '#src/features/dashboard/dashboard';
 import { pageHead } from '#src/lib/seo';
 
 export const Route = createFileRoute('/admin/_panel/')({
@@ -12,47 +10,3 @@ export const Route = createFileRoute('/admin/_panel/')({
       : undefined,
   component: Dashboard,
 });
-
-function Dashboard() {
-  const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
-  const cards: Array<{ label: string; value: number; to?: string; search?: Record<string, string> }> = [
-    {
-      label: 'New submissions waiting for a reply',
-      value: data.newSubmissions,
-      to: '/admin/submissions',
-      search: { status: 'new' },
-    },
-    { label: 'Gallery images', value: data.galleryImages, to: '/admin/galleries' },
-    { label: 'Site images', value: data.siteImages, to: '/admin/site-images' },
-    { label: 'Redirect rules', value: data.redirects, to: '/admin/redirects' },
-    { label: 'Missing pages visitors hit', value: data.notFoundPaths, to: '/admin/redirects' },
-  ];
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Dashboard
-        </Title>
-        <Text c="dimmed">Signed in as {data.signedInAs}</Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {cards.map((card) => (
-          <Card key={card.label} withBorder padding="lg">
-            <Text size="sm" c="dimmed">
-              {card.label}
-            </Text>
-            <Text fz={32} fw={700}>
-              {card.value}
-            </Text>
-            {card.to && (
-              <Anchor component={Link} to={card.to} search={card.search as never} size="sm">
-                Manage
-              </Anchor>
-            )}
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}

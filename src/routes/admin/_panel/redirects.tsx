@@ -13,6 +13,13 @@ import { pageHead } from '#src/lib/seo';
 type Rule = RouterOutputs['admin']['redirects']['list'][number];
 
 export const Route = createFileRoute('/admin/_panel/redirects')({
+  // ?redirect=/old-path opens "Add a redirect" for that path (the dashboard's missing-pages list links here).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect:
+      typeof search.redirect === 'string' && search.redirect.startsWith('/')
+        ? search.redirect.slice(0, 300)
+        : undefined,
+  }),
   head: ({ match }) =>
     pageHead(match, { title: 'Redirects & missing pages', description: 'Staff screen.', noindex: true }),
   loader: ({ context }) =>
@@ -32,7 +39,10 @@ function RedirectsScreen() {
   const queryClient = useQueryClient();
   const { data: rules } = useSuspenseQuery(trpc.admin.redirects.list.queryOptions());
   const { data: misses } = useSuspenseQuery(trpc.admin.redirects.notFoundLog.queryOptions());
-  const [editing, setEditing] = useState<Editing>(null);
+  const { redirect } = Route.useSearch();
+  const [editing, setEditing] = useState<Editing>(
+    redirect ? { title: `Redirect ${redirect}`, initial: { matchType: 'exact', pattern: redirect } } : null,
+  );
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const [search, setSearch] = useState('');
   const shownRules = filterRules(rules, search);

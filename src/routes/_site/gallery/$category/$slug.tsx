@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container } from '@mantine/core';
 import { galleryCopy } from '#content/gallery';
-import { business } from '#content/business';
 import { categoryFromSlug, galleryItemPath, isItemSlug } from '#server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail } from '#server/modules/gallery/gallery.repository';
 import { pageHead } from '#src/lib/seo';
@@ -18,7 +17,7 @@ const SCHEMA_AVAILABILITY = {
 } as const;
 
 /** Product (when it has a price) or ImageObject structured data for an item. */
-function itemJsonLd(item: GalleryItemDetail, siteUrl: string): object {
+function itemJsonLd(item: GalleryItemDetail, siteUrl: string, businessName: string): object {
   const url = `${siteUrl}${galleryItemPath(item.category, item.slug)}`;
   const image = `${siteUrl}${item.imageUrl}`;
   if (item.priceCents !== null) {
@@ -32,7 +31,7 @@ function itemJsonLd(item: GalleryItemDetail, siteUrl: string): object {
       sku: item.id,
       material: item.graniteColor ? `${item.graniteColor} granite` : undefined,
       category: galleryCopy[item.category].name,
-      brand: { '@type': 'Brand', name: business.name },
+      brand: { '@type': 'Brand', name: businessName },
       offers: {
         '@type': 'Offer',
         price: (item.priceCents / 100).toFixed(2),
@@ -73,7 +72,13 @@ export const Route = createFileRoute('/_site/gallery/$category/$slug')({
       throw error;
     }
   },
-  head: ({ match, loaderData }) => {
+  head: ({
+    match: {
+      context: { business },
+    },
+    match,
+    loaderData,
+  }) => {
     if (!loaderData) return {};
     const { item } = loaderData;
     const copy = galleryCopy[item.category];
@@ -85,7 +90,7 @@ export const Route = createFileRoute('/_site/gallery/$category/$slug')({
       image: item.imageUrl,
       type: item.priceCents !== null ? 'product' : 'website',
       breadcrumbs: galleryItemTrail(item),
-      jsonLd: [itemJsonLd(item, match.context.siteUrl)],
+      jsonLd: [itemJsonLd(item, match.context.siteUrl, business.name)],
     });
   },
   component: ItemPage,

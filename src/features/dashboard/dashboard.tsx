@@ -1,0 +1,151 @@
+import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTRPC } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
+import { PageSpinner } from '#src/components/feedback/page-spinner';
+
+const RequestsChart = lazy(() => import('./requests-chart'));
+
+/** What needs the office today, from one call: counts as links, the chart, missing pages, images. */
+export function Dashboard() {
+  const trpc = useTRPC();
+  const hydrated = useHydrated();
+  const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
+  // One card per thing waiting; a feature adds its figure to the summary and one line here.
+  const waiting: Array<{ label: string; value: number; to: string; search?: Record<string, string> }> = [
+    {
+      label: 'New messages and estimates to answer',
+      value: data.awaiting.newSubmissions,
+      to: '/admin/submissions',
+      search: { status: 'new' },
+    },
+    {
+      label: 'New quote requests to answer',
+      value: data.awaiting.newQuoteRequests,
+      to: '/admin/quote-requests',
+      search: { status: 'new' },
+    },
+  ];
+  const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
+  const totalRequests = data.requestsPerDay.reduce((sum, d) => sum + d.contact + d.estimate + d.quoteRequest, 0);
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <Text c="dimmed">Signed in as {data.signedInAs}</Text>
+      </div>
+
+      <section aria-labelledby="waiting-title">
+        <Title order={2} size="h3" id="waiting-title" mb="sm">
+          Waiting for you
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {waiting.map((card) => (
+            <Card key={card.label} withBorder padding="lg">
+              <Anchor component={Link} to={card.to} search={card.search as never} underline="hover" c="inherit">
+                <Text fz={32} fw={700} data-testid={`waiting-${card.to.split('/').pop()}`}>
+                  {card.value}
+                </Text>
+                <Text size="sm">{card.label}</Text>
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <Paper withBorder p="lg" component="section" aria-labelledby="chart-title">
+        <Title order={2} size="h3" id="chart-title">
+          Requests over the last 90 days
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {totalRequests} in all: contact messages, price estimates and quote requests, per day.
+        </Text>
+        {hydrated ? (
+          <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>
+            <RequestsChart data={data.requestsPerDay} />
+          </Suspense>
+        ) : (
+          <PageSpinner label="Drawing the chart..." />
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="lg" component="section" aria-labelledby="missing-title">
+          <Title order={2} size="h3" id="missing-title" mb="sm">
+            Missing pages visitors hit most
+          </Title>
+          {data.missingPages.length === 0 ? (
+            <Text>No visitor has hit a missing page.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={320}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Visits</Table.Th>
+                    <Table.Th>
+                      <span className="visually-hidden">Action</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.missingPages.map((page) => (
+                    <Table.Tr key={page.path}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
+                      <Table.Td>{page.hits}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to="/admin/redirects"
+                          search={{ redirect: page.path } as never}
+                        >
+                          Add a redirect
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Anchor component={Link} to="/admin/redirects" size="sm" mt="sm" display="inline-block">
+            All {data.notFoundPaths} missing pages and {data.redirects} redirects
+          </Anchor>
+        </Paper>
+
+        <Paper withBorder p="lg" component="section" aria-labelledby="images-title">
+          <Title order={2} size="h3" id="images-title" mb="sm">
+            Images
+          </Title>
+          <Stack gap="xs">
+            <Text>
+              {imagesNeedingWork === 0
+                ? 'Every image has all its sizes. Nothing to do.'
+                : `${imagesNeedingWork} image${imagesNeedingWork === 1 ? '' : 's'} need new sizes made.`}
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/admin/galleries">
+                Gallery: {data.images.gallery.total} ({data.images.gallery.needsWork} need work)
+              </Anchor>
+              <Anchor component={Link} to="/admin/site-images">
+                Site images: {data.images.site.total} ({data.images.site.needsWork} need work)
+              </Anchor>
+            </Group>
+            {imagesNeedingWork > 0 && (
+              <Button component={Link} to="/admin/image-migration" variant="light" w="fit-content">
+                Fix the images
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
