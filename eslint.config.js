@@ -76,6 +76,8 @@ const TABLE_OWNERS = {
   'site-images': ['site_images'],
   calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
   settings: ['settings', 'setting_secrets', 'settings_history'],
+  access: ['access_grants'],
+  'public-calculator': ['calculator_estimates'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -11,6 +11,7 @@ import * as signInDevices from './20261123T0100_sign_in_devices';
 import * as boundedNotFoundLog from './20261123T0120_bounded_not_found_log';
 import * as calculator from './20261124T0100_calculator';
 import * as settings from './20261124T0200_settings';
+import * as publicCalculator from './20261124T0700_public_calculator';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0120_bounded_not_found_log': boundedNotFoundLog,
   '20261124T0100_calculator': calculator,
   '20261124T0200_settings': settings,
+  '20261124T0700_public_calculator': publicCalculator,
 };

@@ -16,6 +16,10 @@ import { calculatorAdminRouter } from './modules/calculator/calculator.admin-rou
 import { settingsRouter } from './modules/settings/settings.router';
 import { settingsAdminRouter } from './modules/settings/settings.admin-router';
 import { adminsAdminRouter } from './modules/auth/admins.admin-router';
+import { publicCalculatorRouter } from './modules/public-calculator/public-calculator.router';
+import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
+import { accessRouter } from './modules/access/access.router';
+import { accessAdminRouter } from './modules/access/access.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -26,6 +30,8 @@ export const appRouter = router({
   leads: leadsRouter,
   gallery: galleryRouter,
   settings: settingsRouter,
+  calculator: publicCalculatorRouter,
+  access: accessRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -37,6 +43,8 @@ export const appRouter = router({
     calculator: calculatorAdminRouter,
     settings: settingsAdminRouter,
     admins: adminsAdminRouter,
+    estimates: publicCalculatorAdminRouter,
+    authorizations: accessAdminRouter,
   }),
 });
 
