@@ -21,6 +21,7 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteCalculatorIndexRouteImport } from './routes/_site/calculator/index'
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
@@ -30,12 +31,14 @@ import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/va
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
+import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
+import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelCalculatorIndexRouteImport } from './routes/admin/_panel/calculator/index'
@@ -114,6 +117,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteCalculatorIndexRoute = SiteCalculatorIndexRouteImport.update({
+  id: '/calculator/',
+  path: '/calculator/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFaqIndexRoute = SiteFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -161,6 +169,12 @@ const AdminPanelAddAdminRoute = AdminPanelAddAdminRouteImport.update({
   path: '/add-admin',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelAuthorizationsRoute =
+  AdminPanelAuthorizationsRouteImport.update({
+    id: '/authorizations',
+    path: '/authorizations',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -192,6 +206,12 @@ const AdminPanelSubmissionsRoute = AdminPanelSubmissionsRouteImport.update({
   path: '/submissions',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteCalculatorEstimateReferenceRoute =
+  SiteCalculatorEstimateReferenceRouteImport.update({
+    id: '/calculator/estimate/$reference',
+    path: '/calculator/estimate/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteGalleryCategoryIndexRoute =
   SiteGalleryCategoryIndexRouteImport.update({
     id: '/gallery/$category/',
@@ -310,17 +330,20 @@ export interface FileRoutesByFullPath {
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/calculator/': typeof SiteCalculatorIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -354,17 +377,20 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
+  '/calculator': typeof SiteCalculatorIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -401,17 +427,20 @@ export interface FileRoutesById {
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
+  '/_site/calculator/': typeof SiteCalculatorIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/_panel/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -448,17 +477,20 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/authorizations'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/calculator/'
     | '/faq/'
     | '/gallery/'
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
@@ -492,17 +524,20 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/authorizations'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
     | '/admin/submissions'
+    | '/calculator'
     | '/faq'
     | '/gallery'
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
@@ -538,17 +573,20 @@ export interface FileRouteTypes {
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
     | '/admin/_panel/add-admin'
+    | '/admin/_panel/authorizations'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/redirects'
     | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
+    | '/_site/calculator/'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/calculator/addons'
     | '/admin/_panel/calculator/calculations'
@@ -660,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/calculator/': {
+      id: '/_site/calculator/'
+      path: '/calculator'
+      fullPath: '/calculator/'
+      preLoaderRoute: typeof SiteCalculatorIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/faq/': {
       id: '/_site/faq/'
       path: '/faq'
@@ -723,6 +768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAddAdminRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/authorizations': {
+      id: '/admin/_panel/authorizations'
+      path: '/authorizations'
+      fullPath: '/admin/authorizations'
+      preLoaderRoute: typeof AdminPanelAuthorizationsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/galleries': {
       id: '/admin/_panel/galleries'
       path: '/galleries'
@@ -764,6 +816,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/submissions'
       preLoaderRoute: typeof AdminPanelSubmissionsRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_site/calculator/estimate/$reference': {
+      id: '/_site/calculator/estimate/$reference'
+      path: '/calculator/estimate/$reference'
+      fullPath: '/calculator/estimate/$reference'
+      preLoaderRoute: typeof SiteCalculatorEstimateReferenceRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/gallery/$category/': {
       id: '/_site/gallery/$category/'
@@ -900,10 +959,12 @@ interface SiteRouteChildren {
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
@@ -921,10 +982,12 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }
@@ -933,6 +996,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
+  AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
@@ -959,6 +1023,7 @@ interface AdminPanelRouteChildren {
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
+  AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,

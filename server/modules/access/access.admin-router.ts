@@ -8,7 +8,10 @@ import { accessToolLabels } from './access.choices';
 import { authorizationIdSchema, authorizationListSchema } from './access.schema';
 import { listAuthorizations, revokeAuthorization } from './access.service';
 
-async function listWithEstimates(db: Parameters<typeof listAuthorizations>[0], filters: { tool?: 'calculator' | 'design_tool'; q?: string }) {
+async function listWithEstimates(
+  db: Parameters<typeof listAuthorizations>[0],
+  filters: { tool?: 'calculator' | 'design_tool'; q?: string },
+) {
   const grants = await listAuthorizations(db, filters);
   const estimates = await estimatesOfGrants(
     db,

@@ -83,7 +83,11 @@ function toEstimate(row: {
 }
 
 export async function findEstimate(db: AppDb, reference: string) {
-  const row = await db.selectFrom('calculator_estimates').select(select).where('reference', '=', reference).executeTakeFirst();
+  const row = await db
+    .selectFrom('calculator_estimates')
+    .select(select)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
   return row ? toEstimate(row) : null;
 }
 

@@ -18,7 +18,12 @@ export const choicesSchema = z.object({
   height: inches.optional(),
   color: key.optional(),
   finishes: z.array(key).max(20).optional(),
-  lines: z.number().int().min(0).max(MAX_EXTRA_LINES, { error: `At most ${MAX_EXTRA_LINES} extra lines` }).optional(),
+  lines: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_EXTRA_LINES, { error: `At most ${MAX_EXTRA_LINES} extra lines` })
+    .optional(),
   addons: z.array(key).max(20).optional(),
   foundation: z.boolean().optional(),
   zip: z

@@ -134,7 +134,8 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     title = template.name;
   } else if (choices.type) {
     const type = partType(choices.type);
-    if (!type || type.isBase) throw new ChoiceRefused('type', 'That kind of monument is not offered. Please choose another.');
+    if (!type || type.isBase)
+      throw new ChoiceRefused('type', 'That kind of monument is not offered. Please choose another.');
     const color = doc.colors.find((c) => c.active);
     if (!color) throw notPublished();
     parts = [{ partType: type.key, color: color.key, size: { ...type.defaultSize }, finishes: [] }];
@@ -263,7 +264,8 @@ function summarise(
     },
     {
       label: 'Extras',
-      value: configuration.addons.map((a) => doc.addons.find((x) => x.key === a.key)?.name ?? a.key).join(', ') || 'None',
+      value:
+        configuration.addons.map((a) => doc.addons.find((x) => x.key === a.key)?.name ?? a.key).join(', ') || 'None',
     },
     { label: 'Foundation', value: configuration.foundation ? 'Yes' : 'No' },
     {

@@ -27,7 +27,7 @@ export const aboutLinks: NavLink[] = [
 /** Top-level header links beside the two dropdowns. */
 export const primaryLinks: NavLink[] = [
   { label: 'Gallery', to: '/gallery' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'Price Calculator', to: '/calculator' },
   { label: 'Service Area', to: '/service-area-directory' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact', to: '/contact-us' },
@@ -60,6 +60,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       { label: 'How We Save You 15-25%', to: '/value-engineering' },
       { label: 'Monument Packages', to: '/value-engineering/packages' },
       { label: 'Pricing', to: '/pricing' },
+      { label: 'Price Calculator', to: '/calculator' },
     ],
   },
 ];

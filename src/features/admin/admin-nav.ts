@@ -10,4 +10,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Price Calculator', to: '/admin/calculator' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Admins', to: '/admin/add-admin' },
+  { label: 'Authorizations', to: '/admin/authorizations' },
 ];

@@ -12,7 +12,7 @@ describe('filterRules', () => {
     expect(
       filterRules(legacyRedirects, 'civic /services').every((r) => r.targetPath === '/services/civic-military'),
     ).toBe(true);
-    expect(filterRules(legacyRedirects, 'specification calculator').map((r) => r.targetPath)).toContain('/pricing');
+    expect(filterRules(legacyRedirects, 'specification calculator').map((r) => r.targetPath)).toContain('/calculator');
     expect(filterRules(legacyRedirects, 'no-such-thing')).toEqual([]);
   });
 });
