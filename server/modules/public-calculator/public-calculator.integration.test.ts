@@ -123,7 +123,9 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
       idempotencyKey: randomUUID(),
     });
     const requests = await staff.admin.quoteRequests.list({});
-    const request = await staff.admin.quoteRequests.get({ id: requests.items.find((r) => r.reference === sent.reference)!.id });
+    const request = await staff.admin.quoteRequests.get({
+      id: requests.items.find((r) => r.reference === sent.reference)!.id,
+    });
     expect(request.items[0]).toMatchObject({ itemType: 'estimate', estimate: { versionId: saved.versionId } });
   });
 

@@ -90,7 +90,7 @@ function StartChoices({ options }: { options: Options }) {
                     <Link to="/calculator" search={{ template: template.key, step: 1 }} {...props} />
                   )}
                   mt="auto"
-                  aria-label={`Start from ${template.name}`}
+                  aria-label={`Start from this design: ${template.name}`}
                 >
                   Start from this design
                 </Button>

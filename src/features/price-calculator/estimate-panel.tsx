@@ -60,8 +60,8 @@ export function EstimatePanel({
 
   // A revoked grant: the browser forgets it and sees the form again.
   useEffect(() => {
-    if (data?.status === 'locked' && token) saveToken(null);
-  }, [data, token, saveToken]);
+    if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
+  }, [data, token, saveToken, query.isPlaceholderData]);
 
   async function saveOnce(): Promise<string | null> {
     if (savedRef?.key === key) return savedRef.reference;
@@ -84,7 +84,7 @@ export function EstimatePanel({
     const reference = await saveOnce();
     if (!reference) return;
     await basket.add('estimate', reference);
-    if (thenQuote) void navigate({ to: '/basket', hash: 'quote-request' });
+    if (thenQuote) void navigate({ to: '/basket', hash: 'quote-form-title' });
   }
 
   const updating = query.isFetching || key !== JSON.stringify(priced);

@@ -64,7 +64,10 @@ export function fieldLabel(section: SettingsSection | string, path: string): str
       i++;
     } else if (/^\d+$/.test(part)) {
       continue;
-    } else if (['geo', 'hours', 'serviceArea', 'stats', 'typicalSavings', 'offices'].includes(part) && i < parts.length - 1) {
+    } else if (
+      ['geo', 'hours', 'serviceArea', 'stats', 'typicalSavings', 'offices'].includes(part) &&
+      i < parts.length - 1
+    ) {
       continue;
     } else {
       words.push(LEAF_LABELS[part] ?? part);

@@ -14,7 +14,15 @@ import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
 import { useSectionForm } from './section-form';
-import { ChoiceField, ListField, LongTextField, NumberField, SecretField, SwitchField, TextField } from './settings-fields';
+import {
+  ChoiceField,
+  ListField,
+  LongTextField,
+  NumberField,
+  SecretField,
+  SwitchField,
+  TextField,
+} from './settings-fields';
 import { fieldLabel, shownValue } from './field-labels';
 
 type StaffSettings = RouterOutputs['admin']['settings']['get'];
@@ -41,7 +49,8 @@ function toDraft(section: SettingsSection, value: unknown): Draft {
     draft.serviceArea = { ...area, primaryStates: area.primaryStates.join(', ') };
   }
   if (section === 'notifications') {
-    for (const kind of NOTIFICATION_KINDS) draft[kind.key] = ((draft[kind.key] as string[] | undefined) ?? []).join(', ');
+    for (const kind of NOTIFICATION_KINDS)
+      draft[kind.key] = ((draft[kind.key] as string[] | undefined) ?? []).join(', ');
   }
   if (section === 'smtp') draft.password = {};
   if (section === 'ai') draft.apiKey = {};
@@ -178,18 +187,41 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
         {section === 'notifications' && (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {NOTIFICATION_KINDS.map((kind) => (
-              <ListField key={kind.key} {...f} path={kind.key} label={kind.label} help="Email addresses, separated by commas." />
+              <ListField
+                key={kind.key}
+                {...f}
+                path={kind.key}
+                label={kind.label}
+                help="Email addresses, separated by commas."
+              />
             ))}
           </SimpleGrid>
         )}
         {section === 'smtp' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField {...f} path="host" label="Mail server" help="Like smtp.example.com" />
-            <NumberField {...f} path="port" label="Port" help="Usually 587, or 465 with encryption" min={1} max={65535} />
+            <NumberField
+              {...f}
+              path="port"
+              label="Port"
+              help="Usually 587, or 465 with encryption"
+              min={1}
+              max={65535}
+            />
             <TextField {...f} path="username" label="User name" />
-            <TextField {...f} path="fromAddress" label="Send from" help="The address families see the email come from" />
+            <TextField
+              {...f}
+              path="fromAddress"
+              label="Send from"
+              help="The address families see the email come from"
+            />
             <SwitchField {...f} path="secure" label="Encrypted connection from the start (port 465)" />
-            <SecretField form={form as never} path="password" label="Password" isSet={settings.secretsSet.smtpPassword} />
+            <SecretField
+              form={form as never}
+              path="password"
+              label="Password"
+              isSet={settings.secretsSet.smtpPassword}
+            />
           </SimpleGrid>
         )}
         {section === 'ai' && (
@@ -241,9 +273,20 @@ function OfficesFields({ f, draft }: { f: F; draft: Draft }) {
       {offices.map((office, index) => (
         <Fieldset key={index} legend={office.name || `Office ${index + 1}`}>
           <Row>
-            <TextField {...f} path={`offices.${index}.name`} label="Office name" help="As families know it, like Ada, Oklahoma" />
+            <TextField
+              {...f}
+              path={`offices.${index}.name`}
+              label="Office name"
+              help="As families know it, like Ada, Oklahoma"
+            />
             <TextField {...f} path={`offices.${index}.role`} label="What it is" help="Like Headquarters and workshop" />
-            <TextField {...f} path={`offices.${index}.phone`} label="Phone" help="With area code, like (580) 555-0136" type="tel" />
+            <TextField
+              {...f}
+              path={`offices.${index}.phone`}
+              label="Phone"
+              help="With area code, like (580) 555-0136"
+              type="tel"
+            />
             <TextField {...f} path={`offices.${index}.street`} label="Street address" />
             <TextField {...f} path={`offices.${index}.city`} label="City" />
             <TextField {...f} path={`offices.${index}.postalCode`} label="ZIP code" />
@@ -271,7 +314,12 @@ function OfficesFields({ f, draft }: { f: F; draft: Draft }) {
           <TextField {...f} path="hours.days" label="Open days" help="Like Monday to Friday" />
           <TextField {...f} path="hours.opens" label="Opens at" help="24-hour time, like 09:00" />
           <TextField {...f} path="hours.closes" label="Closes at" help="24-hour time, like 17:00" />
-          <TextField {...f} path="hours.label" label="Hours as shown on the site" help="Like Mon-Fri 9:00 AM - 5:00 PM" />
+          <TextField
+            {...f}
+            path="hours.label"
+            label="Hours as shown on the site"
+            help="Like Mon-Fri 9:00 AM - 5:00 PM"
+          />
           <ChoiceField
             {...f}
             path="timeZone"
@@ -335,7 +383,12 @@ function ReviewsFields({ f, draft }: { f: F; draft: Draft }) {
         <Fieldset key={index} legend={`Review ${index + 1}: ${testimonial.name}`}>
           <Stack>
             <Row>
-              <TextField {...f} path={`testimonials.${index}.name`} label="Who said it" help="Ask before using a name" />
+              <TextField
+                {...f}
+                path={`testimonials.${index}.name`}
+                label="Who said it"
+                help="Ask before using a name"
+              />
               <TextField {...f} path={`testimonials.${index}.location`} label="Where they live" />
               <TextField {...f} path={`testimonials.${index}.date`} label="Date" help="Like 2026-03-14" />
               <ChoiceField {...f} path={`testimonials.${index}.rating`} label="Stars" data={stars} numeric />
@@ -411,8 +464,8 @@ function SettingsHistory() {
                 ))}
                 {entry.secretsChanged.map((name) => (
                   <List.Item key={name}>
-                    {name === 'smtp.password' ? 'Mail server password' : 'AI key'} replaced (never shown; undo does not bring
-                    back an old one)
+                    {name === 'smtp.password' ? 'Mail server password' : 'AI key'} replaced (never shown; undo does not
+                    bring back an old one)
                   </List.Item>
                 ))}
               </List>

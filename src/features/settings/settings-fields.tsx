@@ -1,4 +1,15 @@
-import { NumberInput, PasswordInput, Select, Switch, TextInput, Textarea, Checkbox, Stack, Badge, Group } from '@mantine/core';
+import {
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  TextInput,
+  Textarea,
+  Checkbox,
+  Stack,
+  Badge,
+  Group,
+} from '@mantine/core';
 import type { useSectionForm } from './section-form';
 
 type Form = ReturnType<typeof useSectionForm<Record<string, unknown>>>;
@@ -122,17 +133,7 @@ function firstItemError(form: Form, path: string) {
 }
 
 /** Write-only: shows whether a secret is set, never the secret; a new one replaces it. */
-export function SecretField({
-  form,
-  path,
-  label,
-  isSet,
-}: {
-  form: Form;
-  path: string;
-  label: string;
-  isSet: boolean;
-}) {
+export function SecretField({ form, path, label, isSet }: { form: Form; path: string; label: string; isSet: boolean }) {
   const change = (form.get(path) ?? {}) as { value?: string; clear?: boolean };
   return (
     <Stack gap={6}>
