@@ -41,6 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     `create index calculator_estimates_grant_idx on calculator_estimates (grant_id)`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
+  await moveInterimCalculatorRules(db);
+}
+
+/** The seeded rules still pointing at /pricing with their seeded note go to /calculator; staff-edited ones stay. */
+export async function moveInterimCalculatorRules(db: Kysely<any>) {
   await sql`update redirects set target_path = '/calculator', note = null, updated_at = now()
             where target_path = '/pricing' and note = ${INTERIM_NOTE}`.execute(db);
 }

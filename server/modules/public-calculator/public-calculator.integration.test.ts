@@ -5,6 +5,7 @@ import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
 import { seedCalculator } from '../calculator/calculator.service';
+import { moveInterimCalculatorRules } from '#migrations/20261124T0700_public_calculator';
 
 const family = { name: 'Ruth Alvarez', email: 'ruth@example.com', phone: '(580) 555-0136', zip: '74820' };
 
@@ -163,6 +164,30 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     });
     const result = await visitor.calculator.estimate({ choices: { template: 'single_upright' } });
     expect(result.status).toBe('priced');
+  });
+
+  it('moves the seeded interim rules back to /calculator and leaves staff-edited rules alone', async () => {
+    const note = 'The specification sends this to /calculator; change it when that page exists.';
+    await database.db
+      .insertInto('redirects')
+      .values([
+        { match_type: 'exact', pattern: '/old-options', target_path: '/pricing', status_code: 301, note },
+        { match_type: 'exact', pattern: '/old-quote', target_path: '/pricing', status_code: 301, note: 'Staff: keep' },
+        { match_type: 'exact', pattern: '/old-cost', target_path: '/faq', status_code: 301, note },
+      ])
+      .execute();
+    await moveInterimCalculatorRules(database.db);
+    const rows = await database.db
+      .selectFrom('redirects')
+      .select(['pattern', 'target_path', 'note'])
+      .where('pattern', 'in', ['/old-options', '/old-quote', '/old-cost'])
+      .orderBy('pattern')
+      .execute();
+    expect(rows).toEqual([
+      { pattern: '/old-cost', target_path: '/faq', note },
+      { pattern: '/old-options', target_path: '/calculator', note: null },
+      { pattern: '/old-quote', target_path: '/pricing', note: 'Staff: keep' },
+    ]);
   });
 
   it('refuses staff procedures to visitors', async () => {
