@@ -5,7 +5,7 @@ import { getPublished, pricePublished } from '../calculator/calculator.service';
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import { checkAccess } from '../access/access.service';
 import type { ChoicesInput } from './public-calculator.schema';
-import { feetAndInches, formatDollars } from './public-calculator.choices';
+import { feetAndInches, formatAmount, formatDollars } from './public-calculator.choices';
 import {
   estimatesForGrants,
   findEstimate,
@@ -227,7 +227,7 @@ function fieldFromPath(path: string): string | null {
 function amountWords(line: Line) {
   if (line.display === 'included') return 'Included';
   if (line.display === 'cemetery') return 'Paid to the cemetery, not included';
-  return formatDollars(line.amountCents);
+  return formatAmount(line.amountCents);
 }
 
 function lineWords(line: Line) {
