@@ -7,6 +7,20 @@ export type Generated<T> =
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type Json = ColumnType<unknown, string, string>;
 
+export interface AccessGrantsTable {
+  id: Generated<number>;
+  tool: string;
+  token_hash: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  zip: string;
+  ip_hash: string | null;
+  created_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
 export interface BasketItemsTable {
   id: Generated<string>;
   session_id: string;
@@ -138,6 +152,20 @@ export interface CalculatorDraftChangesTable {
   summary: string;
   changed_by: string | null;
   changed_at: Generated<Timestamp>;
+}
+
+export interface CalculatorEstimatesTable {
+  id: Generated<number>;
+  reference: string;
+  version_id: number;
+  choices: Json;
+  configuration: Json;
+  summary: Json;
+  total_cents: number;
+  low_cents: number;
+  high_cents: number;
+  grant_id: number | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface CalculatorVersionsTable {
@@ -420,6 +448,7 @@ export interface WebhookEndpointsTable {
 }
 
 export interface DB {
+  access_grants: AccessGrantsTable;
   basket_items: BasketItemsTable;
   basket_sessions: BasketSessionsTable;
   basket_submissions: BasketSubmissionsTable;
@@ -430,6 +459,7 @@ export interface DB {
   bookings: BookingsTable;
   calculator_draft: CalculatorDraftTable;
   calculator_draft_changes: CalculatorDraftChangesTable;
+  calculator_estimates: CalculatorEstimatesTable;
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
   events: EventsTable;

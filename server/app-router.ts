@@ -23,6 +23,10 @@ import { blogAdminRouter } from './modules/blog/blog.admin-router';
 import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
 import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
 import { webhooksAdminRouter } from './modules/webhooks/webhooks.admin-router';
+import { publicCalculatorRouter } from './modules/public-calculator/public-calculator.router';
+import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
+import { accessRouter } from './modules/access/access.router';
+import { accessAdminRouter } from './modules/access/access.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -36,6 +40,8 @@ export const appRouter = router({
   bookings: bookingsRouter,
   blog: blogRouter,
   valueEngineering: valueEngineeringRouter,
+  calculator: publicCalculatorRouter,
+  access: accessRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -51,6 +57,8 @@ export const appRouter = router({
     blog: blogAdminRouter,
     valueEngineering: valueEngineeringAdminRouter,
     webhooks: webhooksAdminRouter,
+    estimates: publicCalculatorAdminRouter,
+    authorizations: accessAdminRouter,
   }),
 });
 

@@ -4,6 +4,7 @@ import type { AppDb } from '#db/create-db';
 import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../gallery/gallery-categories';
 import { findPublishedItemForSale } from '../gallery/gallery.service';
 import { findActivePackage } from '../value-engineering/value-engineering.service';
+import { estimateBasketSnapshot } from '../public-calculator/public-calculator.service';
 import type { BasketItemData } from './basket.schema';
 import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
@@ -72,6 +73,22 @@ async function gallerySnapshot(db: AppDb, itemId: string): Promise<BasketItemDat
   };
 }
 
+/** A saved calculator estimate: its stored figures and breakdown (never re-priced, never the browser's). */
+async function estimateSnapshot(db: AppDb, reference: string): Promise<BasketItemData> {
+  const found = await estimateBasketSnapshot(db, reference);
+  if (!found) throw notAvailable();
+  return {
+    title: found.title,
+    image: null,
+    priceCents: found.priceCents,
+    category: 'Calculator estimate',
+    link: found.link,
+    granite: null,
+    size: null,
+    estimate: { range: found.range, versionId: found.versionId, lines: found.lines },
+  };
+}
+
 /** The snapshot of one catalog item, or a TRPCError a visitor can read when it cannot be added. */
 export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId: string): Promise<BasketItemData> {
   switch (itemType) {
@@ -79,5 +96,7 @@ export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId:
       return packageSnapshot(db, itemId);
     case 'gallery':
       return gallerySnapshot(db, itemId);
+    case 'estimate':
+      return estimateSnapshot(db, itemId);
   }
 }

@@ -31,6 +31,14 @@ export const basketItemDataSchema = z.object({
   /** The granite and size as listed when the item was added (absent in older snapshots). */
   granite: z.string().nullish(),
   size: z.string().nullish(),
+  /** A calculator estimate's range, price-list version and breakdown, as saved (absent for other items). */
+  estimate: z
+    .object({
+      range: z.string(),
+      versionId: z.number().int(),
+      lines: z.array(z.object({ label: z.string(), amount: z.string() })),
+    })
+    .nullish(),
 });
 export type BasketItemData = z.infer<typeof basketItemDataSchema>;
 

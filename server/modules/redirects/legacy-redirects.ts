@@ -63,7 +63,6 @@ const keywords: Array<[string[], string]> = [
  * rule points at the nearest real page, and its note says where it should go (decision 007).
  */
 const interimTargets: Record<string, string> = {
-  '/calculator': '/pricing',
   '/ai-tools/design-playground': '/gallery',
 };
 

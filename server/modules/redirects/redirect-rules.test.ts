@@ -31,8 +31,8 @@ describe('resolveRedirect', () => {
 
   it('applies keyword groups in the specification order', () => {
     expect(resolve('/headstone-price-list')).toMatchObject({ location: '/services/custom-monuments' });
-    // The calculator is not built yet, so its rules point at /pricing for now (decision 007).
-    expect(resolve('/cost-of-engraving')).toMatchObject({ location: '/pricing' });
+    // The calculator exists now: its rules point at it again (decision 110, ending 007's interim target).
+    expect(resolve('/cost-of-engraving')).toMatchObject({ location: '/calculator' });
     expect(resolve('/texas-cemeteries')).toMatchObject({ location: '/service-area-directory' });
   });
 

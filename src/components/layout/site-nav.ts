@@ -63,6 +63,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       { label: 'How We Save You 15-25%', to: '/value-engineering' },
       { label: 'Monument Packages', to: '/value-engineering/packages' },
       { label: 'Pricing', to: '/pricing' },
+      { label: 'Price Calculator', to: '/calculator' },
     ],
   },
 ];

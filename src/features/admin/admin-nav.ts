@@ -14,4 +14,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Blog', to: '/admin/blogs' },
   { label: 'Value Engineering', to: '/admin/ve' },
   { label: 'Webhooks', to: '/admin/webhooks' },
+  { label: 'Authorizations', to: '/admin/authorizations' },
 ];

@@ -46,6 +46,22 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                 <Text fw={600}>
                   {item.data.priceCents === null ? 'Price on request' : formatPrice(item.data.priceCents)}
                 </Text>
+                {item.data.estimate && (
+                  <div>
+                    <Text size="sm">
+                      Estimate range {item.data.estimate.range} (price list version {item.data.estimate.versionId})
+                    </Text>
+                    <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+                      {item.data.estimate.lines.map((line, index) => (
+                        <li key={index}>
+                          <Text size="sm" component="span">
+                            {line.label}: {line.amount}
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
                 <Group mt={4}>
                   {item.itemType === 'package' && (
                     <Button

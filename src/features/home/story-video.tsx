@@ -65,8 +65,8 @@ export function StoryVideo() {
                 {storyVideo.summary}
               </SectionHeading>
               <Group gap="sm">
-                <Button component={Link} to="/pricing" size="md">
-                  See Our Pricing
+                <Button component={Link} to="/calculator" size="md">
+                  Estimate Your Monument
                 </Button>
                 <Button component={Link} to="/gallery" size="md" variant="outline">
                   View the Gallery

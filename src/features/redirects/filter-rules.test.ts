@@ -12,7 +12,8 @@ describe('filterRules', () => {
     expect(
       filterRules(legacyRedirects, 'civic /services').every((r) => r.targetPath === '/services/civic-military'),
     ).toBe(true);
-    expect(filterRules(legacyRedirects, 'specification calculator').map((r) => r.targetPath)).toContain('/pricing');
+    expect(filterRules(legacyRedirects, 'specification playground').map((r) => r.targetPath)).toContain('/gallery');
+    expect(filterRules(legacyRedirects, '/options').map((r) => r.targetPath)).toEqual(['/calculator']);
     expect(filterRules(legacyRedirects, 'no-such-thing')).toEqual([]);
   });
 });

@@ -45,6 +45,9 @@ function PricingPage() {
           <Button component={Link} to="/contact-us" size="md">
             Ask for a free estimate
           </Button>
+          <Button component={Link} to="/calculator" variant="light" size="md">
+            Use the price calculator
+          </Button>
           <Button component={Link} to="/value-engineering/packages" variant="light" size="md">
             Compare the packages
           </Button>

@@ -93,6 +93,18 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                           {itemSpecs(item)}
                         </Text>
                       )}
+                      {item.estimate && (
+                        <Stack gap={0} data-testid="estimate-breakdown">
+                          <Text size="sm">
+                            Range {item.estimate.range} · price list version {item.estimate.versionId}
+                          </Text>
+                          {item.estimate.lines.map((line, index) => (
+                            <Text size="sm" key={index}>
+                              {line.label}: {line.amount}
+                            </Text>
+                          ))}
+                        </Stack>
+                      )}
                       <Text size="sm" c="dimmed">
                         {item.category} · added {formatOfficeDateTime(item.addedAt, business.timeZone)}
                       </Text>

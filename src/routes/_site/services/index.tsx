@@ -53,7 +53,10 @@ function ServicesPage() {
         lead={`From a first headstone to a final date added years later, our family has cared for memorials across Oklahoma and Texas since ${business.foundedYear}. One team designs, makes and sets every stone.`}
       >
         <Group gap="sm">
-          <Button component={Link} to="/pricing" size="md">
+          <Button component={Link} to="/calculator" size="md">
+            Estimate your monument
+          </Button>
+          <Button component={Link} to="/pricing" variant="light" size="md">
             See how pricing works
           </Button>
           <Button component={Link} to="/gallery" variant="light" size="md">

@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server';
+import { adminProcedure, router } from '#server/trpc/init';
+import { csvDateTime, toCsv } from '#server/lib/csv';
+import { getBusinessFacts } from '../settings/settings.service';
+import { estimatesOfGrants } from '../public-calculator/public-calculator.service';
+import { formatDollars } from '../public-calculator/public-calculator.choices';
+import { accessToolLabels } from './access.choices';
+import { authorizationIdSchema, authorizationListSchema } from './access.schema';
+import { listAuthorizations, revokeAuthorization } from './access.service';
+
+async function listWithEstimates(
+  db: Parameters<typeof listAuthorizations>[0],
+  filters: { tool?: 'calculator' | 'design_tool'; q?: string },
+) {
+  const grants = await listAuthorizations(db, filters);
+  const estimates = await estimatesOfGrants(
+    db,
+    grants.map((g) => g.id),
+  );
+  return grants.map((grant) => ({
+    ...grant,
+    estimates: estimates
+      .filter((e) => e.grantId === grant.id)
+      .map((e) => ({
+        reference: e.reference,
+        title: e.summary.title,
+        versionId: e.versionId,
+        lowCents: e.lowCents,
+        highCents: e.highCents,
+        lines: e.summary.lines,
+        createdAt: e.createdAt,
+      })),
+  }));
+}
+
+/** /admin/authorizations: every access-form grant, its estimates, revoke, CSV. */
+export const accessAdminRouter = router({
+  list: adminProcedure.input(authorizationListSchema).query(({ ctx, input }) => listWithEstimates(ctx.db, input)),
+
+  revoke: adminProcedure.input(authorizationIdSchema).mutation(async ({ ctx, input }) => {
+    const result = await revokeAuthorization(ctx.db, input.id, ctx.user.email);
+    ctx.log.info({ grantId: input.id, by: ctx.user.id }, 'access revoked');
+    return result;
+  }),
+
+  /** The filtered list as a CSV file; cells that a spreadsheet would run as formulas are neutralised. */
+  exportCsv: adminProcedure.input(authorizationListSchema).query(async ({ ctx, input }) => {
+    const rows = await listWithEstimates(ctx.db, input);
+    const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
+    const when = csvDateTime(business.timeZone);
+    const csv = toCsv([
+      ['Tool', 'Name', 'Email', 'Phone', 'ZIP', 'Granted', 'Revoked', 'Estimates'],
+      ...rows.map((r) => [
+        accessToolLabels[r.tool],
+        r.name,
+        r.email ?? '',
+        r.phone ?? '',
+        r.zip,
+        when(r.createdAt),
+        r.revokedAt ? when(r.revokedAt) : '',
+        r.estimates
+          .map((e) => `${e.reference} ${formatDollars(e.lowCents)}-${formatDollars(e.highCents)} (v${e.versionId})`)
+          .join('; '),
+      ]),
+    ]);
+    if (!rows) throw new TRPCError({ code: 'NOT_FOUND' });
+    return { filename: `authorizations-${new Date().toISOString().slice(0, 10)}.csv`, count: rows.length, csv };
+  }),
+});

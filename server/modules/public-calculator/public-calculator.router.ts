@@ -1,0 +1,30 @@
+import { publicProcedure, router } from '#server/trpc/init';
+import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { TRPCError } from '@trpc/server';
+import { priceInputSchema, referenceSchema } from './public-calculator.schema';
+import { calculatorOptions, estimateForVisitor, savedEstimate, saveEstimate } from './public-calculator.service';
+import { saveRateLimit } from './public-calculator.limits';
+
+/** The families' calculator at /calculator. Every figure comes from the published version. */
+export const publicCalculatorRouter = router({
+  /** What the form offers (server-rendered with the page; the same for every visitor). */
+  options: publicProcedure.query(({ ctx }) => calculatorOptions(ctx.db)),
+
+  /** The estimate for the current choices (fetched in the browser, never cached into a page). */
+  estimate: publicProcedure
+    .input(priceInputSchema)
+    .query(({ ctx, input }) => estimateForVisitor(ctx.db, ctx.contentVersion.value, input)),
+
+  save: publicProcedure.input(priceInputSchema).mutation(async ({ ctx, input }) => {
+    const limit = await consumeRateLimit(ctx.db, saveRateLimit(ctx.ip));
+    if (!limit.allowed)
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'You have saved many estimates in the last few minutes. Please wait a little and try again.',
+      });
+    return saveEstimate(ctx.db, ctx.contentVersion.value, input);
+  }),
+
+  /** A saved estimate's page (fetched in the browser). */
+  saved: publicProcedure.input(referenceSchema).query(({ ctx, input }) => savedEstimate(ctx.db, input.reference)),
+});

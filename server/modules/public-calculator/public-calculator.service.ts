@@ -1,0 +1,402 @@
+import { randomInt } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import type { AppDb } from '#db/create-db';
+import { getPublished, pricePublished } from '../calculator/calculator.service';
+import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
+import { checkAccess } from '../access/access.service';
+import type { ChoicesInput } from './public-calculator.schema';
+import { feetAndInches, formatAmount, formatDollars } from './public-calculator.choices';
+import {
+  estimatesForGrants,
+  findEstimate,
+  insertEstimate,
+  recentEstimates,
+  type EstimateSummary,
+  type SavedEstimate,
+} from './public-calculator.repository';
+
+export type { EstimateSummary, SavedEstimate };
+
+type Breakdown = Awaited<ReturnType<typeof pricePublished>>['breakdown'];
+type Line = Breakdown['lines'][number];
+
+/** A choice the price list cannot price, with the form field it belongs beside. */
+export class ChoiceRefused extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const notPublished = () =>
+  new TRPCError({
+    code: 'PRECONDITION_FAILED',
+    message: 'Our prices are being updated. Please call us or try again in a little while.',
+  });
+
+async function published(db: AppDb) {
+  const version = await getPublished(db);
+  if (!version) throw notPublished();
+  return version;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the form offers (from the published price list; no prices but the templates' "from").
+
+/** Everything the form offers, and each template's "from" figure (the low end of its range). */
+export async function calculatorOptions(db: AppDb) {
+  const version = await getPublished(db);
+  if (!version) return null;
+  const doc = version.document;
+  const templates = [];
+  for (const template of doc.templates.filter((t) => t.active)) {
+    let fromCents: number | null = null;
+    try {
+      fromCents = (await pricePublished(db, { ...template.configuration, templateKey: null })).breakdown.range.lowCents;
+    } catch {
+      // A template the published list cannot price is shown without a figure.
+    }
+    const main = mainPart(doc, template.configuration);
+    templates.push({
+      key: template.key,
+      name: template.name,
+      description: template.description,
+      imageId: template.imageId,
+      size: main ? sizeWords(main.size) : null,
+      fromCents,
+    });
+  }
+  return {
+    versionId: version.id,
+    templates,
+    partTypes: doc.partTypes.map((p) => ({
+      key: p.key,
+      name: p.name,
+      isBase: p.isBase,
+      defaultSize: p.defaultSize,
+      minSize: p.minSize,
+      maxSize: p.maxSize,
+      finishes: p.finishes.map((f) => ({ key: f.key, name: f.name })),
+    })),
+    templateParts: Object.fromEntries(
+      doc.templates
+        .filter((t) => t.active)
+        .map((t) => {
+          const main = mainPart(doc, t.configuration);
+          return [
+            t.key,
+            main ? { partType: main.partType, size: main.size, color: main.color, finishes: main.finishes } : null,
+          ];
+        }),
+    ),
+    colors: doc.colors.filter((c) => c.active).map((c) => ({ key: c.key, name: c.name, imageId: c.swatchImageId })),
+    addons: doc.addons
+      .filter((a) => a.active)
+      .map((a) => ({ key: a.key, name: a.name, category: a.category, description: a.description })),
+    hasFoundations: doc.foundations.length > 0,
+  };
+}
+export type CalculatorOptions = NonNullable<Awaited<ReturnType<typeof calculatorOptions>>>;
+
+function mainPart(doc: PricingConfig, configuration: Configuration) {
+  const isBase = (key: string) => doc.partTypes.find((p) => p.key === key)?.isBase ?? false;
+  return configuration.parts.find((p) => !isBase(p.partType)) ?? configuration.parts[0];
+}
+
+function sizeWords(size: { length: number; width: number; height: number }) {
+  return `${size.length} × ${size.width} × ${size.height} in`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// From choices to a configuration the engine prices.
+
+/**
+ * The configuration a family's choices describe, checked against the published list: an
+ * inactive color or add-on, a size outside the part type's limits or a finish the stone does
+ * not take is refused with the field it belongs to.
+ */
+export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInput) {
+  const partType = (key: string) => doc.partTypes.find((p) => p.key === key);
+  let parts: Configuration['parts'];
+  let foundation: string | null;
+  let addons: Configuration['addons'];
+  let extraLines = 0;
+  let title: string;
+  if (choices.template) {
+    const template = doc.templates.find((t) => t.key === choices.template && t.active);
+    if (!template) throw new ChoiceRefused('template', 'That design is no longer offered. Please choose another.');
+    parts = template.configuration.parts.map((p) => ({ ...p, size: { ...p.size }, finishes: [...p.finishes] }));
+    foundation = template.configuration.foundation;
+    addons = template.configuration.addons;
+    extraLines = template.configuration.lettering.extraLines;
+    title = template.name;
+  } else if (choices.type) {
+    const type = partType(choices.type);
+    if (!type || type.isBase)
+      throw new ChoiceRefused('type', 'That kind of monument is not offered. Please choose another.');
+    const color = doc.colors.find((c) => c.active);
+    if (!color) throw notPublished();
+    parts = [{ partType: type.key, color: color.key, size: { ...type.defaultSize }, finishes: [] }];
+    foundation = null;
+    addons = [];
+    title = type.name;
+  } else {
+    throw new ChoiceRefused('template', 'Please choose a design or a kind of monument to start from.');
+  }
+  const isBase = (key: string) => partType(key)?.isBase ?? false;
+  const mainIndex = Math.max(
+    0,
+    parts.findIndex((p) => !isBase(p.partType)),
+  );
+  const main = parts[mainIndex]!;
+  const mainType = partType(main.partType)!;
+
+  if (choices.color) {
+    const color = doc.colors.find((c) => c.key === choices.color);
+    if (!color || !color.active)
+      throw new ChoiceRefused('color', 'That granite color is no longer offered. Please choose another.');
+    for (const part of parts) part.color = color.key;
+  }
+  for (const dim of ['length', 'width', 'height'] as const) {
+    const value = choices[dim];
+    if (value === undefined) continue;
+    const min = mainType.minSize[dim];
+    const max = mainType.maxSize[dim];
+    if (value < min || value > max) {
+      const word = dim === 'length' ? 'wide' : dim === 'width' ? 'thick' : 'tall';
+      throw new ChoiceRefused(
+        dim,
+        `A ${mainType.name.toLowerCase()} can be ${feetAndInches(min)} to ${feetAndInches(max)} ${word}.`,
+      );
+    }
+    main.size[dim] = value;
+  }
+  // A base stays a little wider and deeper than the stone it carries.
+  for (const part of parts) {
+    if (part === main || !isBase(part.partType)) continue;
+    const type = partType(part.partType)!;
+    part.size.length = Math.min(type.maxSize.length, Math.max(part.size.length, main.size.length + 6));
+    part.size.width = Math.min(type.maxSize.width, Math.max(part.size.width, main.size.width + 4));
+  }
+  if (choices.finishes) {
+    for (const finish of choices.finishes) {
+      if (!mainType.finishes.some((f) => f.key === finish))
+        throw new ChoiceRefused('finishes', `A ${mainType.name.toLowerCase()} cannot have that finish.`);
+    }
+    main.finishes = [...choices.finishes];
+  }
+  if (choices.lines !== undefined) extraLines = choices.lines;
+  if (choices.addons) {
+    addons = choices.addons.map((key) => {
+      const addon = doc.addons.find((a) => a.key === key);
+      if (!addon || !addon.active)
+        throw new ChoiceRefused('addons', 'One of the extras is no longer offered. Please untick it.');
+      return { key, quantity: 1 };
+    });
+  }
+  if (choices.foundation === false) foundation = null;
+  else if (choices.foundation === true) {
+    const fitting = mainType.isBase || parts.length === 1 ? doc.foundations.at(-1) : doc.foundations[0];
+    foundation = foundation ?? fitting?.key ?? null;
+  }
+  const configuration: Configuration = {
+    templateKey: null,
+    parts,
+    lettering: { extraLines, extraLetters: 0, etchingSquareInches: 0 },
+    addons,
+    foundation,
+    deliveryZip: choices.zip ?? null,
+    deliveryTown: choices.town ?? null,
+    cemetery: choices.cemetery ?? null,
+  };
+  return { configuration, title, main };
+}
+
+function fieldFromPath(path: string): string | null {
+  if (/parts\[\d+\]\.size\.(length|width|height)/.test(path)) return path.replace(/.*\.size\./, '');
+  if (path.includes('.color')) return 'color';
+  if (path.includes('finishes')) return 'finishes';
+  if (path.includes('addons')) return 'addons';
+  if (path.includes('foundation')) return 'foundation';
+  if (path.includes('deliveryZip')) return 'zip';
+  return null;
+}
+
+function amountWords(line: Line) {
+  if (line.display === 'included') return 'Included';
+  if (line.display === 'cemetery') return 'Paid to the cemetery, not included';
+  return formatAmount(line.amountCents);
+}
+
+function lineWords(line: Line) {
+  if (line.kind === 'part') {
+    const cubicFeet = line.values.cubic_feet;
+    return `Granite: ${line.label}${cubicFeet ? `, ${cubicFeet.toFixed(1)} cu ft` : ''}`;
+  }
+  if (line.kind === 'finish') return `Finish: ${line.label}`;
+  if (line.kind === 'addon') return `Extra: ${line.label}`;
+  if (line.kind === 'foundation') return `Foundation: ${line.label}`;
+  return line.label;
+}
+
+function summarise(
+  doc: PricingConfig,
+  built: ReturnType<typeof configurationFromChoices>,
+  breakdown: Breakdown,
+  publishedAt: string,
+): EstimateSummary {
+  const { configuration, main } = built;
+  const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
+  const type = doc.partTypes.find((p) => p.key === main.partType)!;
+  const choices = [
+    { label: 'Monument', value: built.title },
+    { label: 'Size', value: `${sizeWords(main.size)} (${feetAndInches(main.size.length)} wide)` },
+    { label: 'Granite color', value: color },
+    {
+      label: 'Finishes',
+      value: main.finishes.map((f) => type.finishes.find((x) => x.key === f)?.name ?? f).join(', ') || 'Standard',
+    },
+    {
+      label: 'Lettering',
+      value: `Family name, names and dates included${configuration.lettering.extraLines ? `; ${configuration.lettering.extraLines} extra line${configuration.lettering.extraLines === 1 ? '' : 's'}` : ''}`,
+    },
+    {
+      label: 'Extras',
+      value:
+        configuration.addons.map((a) => doc.addons.find((x) => x.key === a.key)?.name ?? a.key).join(', ') || 'None',
+    },
+    { label: 'Foundation', value: configuration.foundation ? 'Yes' : 'No' },
+    {
+      label: 'Where it goes',
+      value:
+        [configuration.cemetery, configuration.deliveryTown, configuration.deliveryZip].filter(Boolean).join(', ') ||
+        'Not given yet',
+    },
+  ];
+  return {
+    title: `${built.title} in ${color}`,
+    choices,
+    lines: [...breakdown.lines, ...breakdown.adjustments.filter((a) => a.amountCents !== 0)].map((line) => ({
+      label: lineWords(line),
+      amount: amountWords(line),
+    })),
+    cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),
+    rangeExplanation: breakdown.range.explanation,
+    publishedAt,
+  };
+}
+
+/** Prices a family's choices with the published version; a refused choice names its field. */
+async function priceChoices(db: AppDb, choices: ChoicesInput) {
+  const version = await published(db);
+  const built = configurationFromChoices(version.document, choices);
+  let priced;
+  try {
+    priced = await pricePublished(db, built.configuration);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PricingError') {
+      const path = (error as Error & { path: string }).path;
+      throw new ChoiceRefused(fieldFromPath(path) ?? 'template', error.message);
+    }
+    throw error;
+  }
+  const { breakdown } = priced;
+  return {
+    configuration: built.configuration,
+    versionId: priced.versionId,
+    totalCents: breakdown.totalCents,
+    lowCents: breakdown.range.lowCents,
+    highCents: breakdown.range.highCents,
+    summary: summarise(version.document, built, breakdown, version.publishedAt),
+  };
+}
+
+export type PublicEstimate =
+  | { status: 'locked' }
+  | { status: 'refused'; field: string; message: string }
+  | {
+      status: 'priced';
+      versionId: number;
+      lowCents: number;
+      highCents: number;
+      totalCents: number;
+      summary: EstimateSummary;
+    };
+
+/** The estimate for the page: nothing when the access form stands before it, else the figures. */
+export async function estimateForVisitor(
+  db: AppDb,
+  contentVersion: number,
+  input: { choices: ChoicesInput; grantToken?: string | null },
+): Promise<PublicEstimate> {
+  const access = await checkAccess(db, contentVersion, 'calculator', input.grantToken);
+  if (!access.allowed) return { status: 'locked' };
+  try {
+    const { configuration: _configuration, ...estimate } = await priceChoices(db, input.choices);
+    return { status: 'priced', ...estimate };
+  } catch (error) {
+    if (error instanceof ChoiceRefused) return { status: 'refused', field: error.field, message: error.message };
+    throw error;
+  }
+}
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function newReference() {
+  const pick = () => ALPHABET[randomInt(ALPHABET.length)];
+  return `${Array.from({ length: 4 }, pick).join('')}-${Array.from({ length: 4 }, pick).join('')}`;
+}
+
+/** Saves what was priced, with the version that priced it; the page and the basket read this copy. */
+export async function saveEstimate(
+  db: AppDb,
+  contentVersion: number,
+  input: { choices: ChoicesInput; grantToken?: string | null },
+) {
+  const access = await checkAccess(db, contentVersion, 'calculator', input.grantToken);
+  if (!access.allowed)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Please fill in the short form to see and save your estimate.' });
+  let priced;
+  try {
+    priced = await priceChoices(db, input.choices);
+  } catch (error) {
+    if (error instanceof ChoiceRefused) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    throw error;
+  }
+  const { step: _step, ...choices } = input.choices;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newReference();
+    const saved = await insertEstimate(db, { ...priced, reference, choices, grantId: access.grantId });
+    if (saved) return { reference };
+  }
+  throw new Error('Could not find a free estimate reference');
+}
+
+export async function savedEstimate(db: AppDb, reference: string) {
+  const estimate = await findEstimate(db, reference);
+  if (!estimate)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'We could not find that estimate. Please check the link, or make a new one.',
+    });
+  const { grantId: _grantId, ...visible } = estimate;
+  return visible;
+}
+
+/** The basket's snapshot of a saved estimate: built here from the stored copy, never from the browser. */
+export async function estimateBasketSnapshot(db: AppDb, reference: string) {
+  const estimate = await findEstimate(db, reference.toUpperCase());
+  if (!estimate) return null;
+  return {
+    title: `Estimate ${estimate.reference}: ${estimate.summary.title}`,
+    priceCents: estimate.totalCents,
+    link: `/calculator/estimate/${estimate.reference}`,
+    range: `${formatDollars(estimate.lowCents)} to ${formatDollars(estimate.highCents)}`,
+    versionId: estimate.versionId,
+    lines: estimate.summary.lines,
+  };
+}
+
+export const listRecentEstimates = (db: AppDb) => recentEstimates(db);
+export const estimatesOfGrants = (db: AppDb, ids: number[]) => estimatesForGrants(db, ids);

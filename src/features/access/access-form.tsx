@@ -1,0 +1,67 @@
+import { useId, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import type { AccessTool } from '#server/modules/access/access.choices';
+import { useTRPC } from '#src/lib/trpc';
+import { useLeadForm } from '#src/features/leads/use-lead-form';
+import { EmailField, FormEnd, NameField, PhoneField } from '#src/features/leads/lead-form-parts';
+
+const loadSchema = () => import('#server/modules/access/access.schema').then((m) => m.accessFormSchema);
+
+/**
+ * The access form (price calculator and design tool): filled in once, then the browser keeps
+ * its grant. Loaded with its dialog.
+ */
+export default function AccessForm({
+  tool,
+  toolName,
+  onGranted,
+}: {
+  tool: AccessTool;
+  toolName: string;
+  onGranted: (token: string) => void;
+}) {
+  const trpc = useTRPC();
+  const id = useId();
+  const mutation = useMutation(trpc.access.request.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm({
+    formRef,
+    loadSchema,
+    submit: async (data) => {
+      const { token } = await mutation.mutateAsync({ ...data, tool });
+      onGranted(token);
+      return { reference: null };
+    },
+    draftKey: `access-${tool}`,
+  });
+  const { errors } = form;
+  return (
+    <form ref={formRef} {...form.formProps} aria-label={`Access to the ${toolName}`}>
+      <Stack gap="md">
+        <Text>
+          Before we show figures, please tell us who you are, once. Everything you have chosen so far is kept. We use
+          these details only to help with your memorial.
+        </Text>
+        <NameField idPrefix={id} error={errors.name} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <EmailField idPrefix={id} error={errors.email} />
+          <PhoneField idPrefix={id} error={errors.phone} />
+        </SimpleGrid>
+        <TextInput
+          id={`${id}-zip`}
+          name="zip"
+          label="ZIP code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          error={errors.zip}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <FormEnd form={form} submitLabel={`Open the ${toolName}`} />
+      </Stack>
+    </form>
+  );
+}

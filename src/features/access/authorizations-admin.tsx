@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { accessToolLabels, accessTools, type AccessTool } from '#server/modules/access/access.choices';
+import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { downloadFile } from '#src/lib/download';
+import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
+import { showNotice } from '#src/lib/notify';
+
+export interface AuthorizationsSearch {
+  tool?: AccessTool;
+  q?: string;
+}
+
+/**
+ * /admin/authorizations: everyone who filled in an access form, with the estimates they made.
+ * Revoking one makes that browser see the form again.
+ */
+export function AuthorizationsAdmin({
+  search,
+  onSearch,
+}: {
+  search: AuthorizationsSearch;
+  onSearch: (next: AuthorizationsSearch) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const business = useBusiness();
+  const { data: grants } = useSuspenseQuery(trpc.admin.authorizations.list.queryOptions(search));
+  const [typed, setTyped] = useState(search.q ?? '');
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    setShownQ(search.q);
+    setTyped(search.q ?? '');
+  }
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((typed.trim() || undefined) !== search.q) onSearch({ ...search, q: typed.trim() || undefined });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearch]);
+  const revoke = useMutation(
+    trpc.admin.authorizations.revoke.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.authorizations.list.queryKey() }),
+      onError: (error) => showNotice({ color: 'red', title: 'Could not revoke', message: errorMessage(error) }),
+    }),
+  );
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await queryClient.fetchQuery(trpc.admin.authorizations.exportCsv.queryOptions(search));
+      downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
+    } catch (error) {
+      showNotice({ color: 'red', title: 'Could not export', message: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+  const when = (iso: string) => formatOfficeDateTime(iso, business.timeZone);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Authorizations</Title>
+          <Text c="dimmed">Families who filled in the price-calculator or design-tool access form.</Text>
+        </div>
+        <Button variant="default" onClick={() => void exportCsv()} loading={exporting}>
+          Export CSV
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Name, email, phone or ZIP"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          maxLength={100}
+        />
+        <NativeSelect
+          label="Tool"
+          value={search.tool ?? ''}
+          onChange={(e) =>
+            onSearch({ ...search, tool: (e.currentTarget.value || undefined) as AccessTool | undefined })
+          }
+          data={[
+            { value: '', label: 'All tools' },
+            ...accessTools.map((t) => ({ value: t, label: accessToolLabels[t] })),
+          ]}
+        />
+      </Group>
+      {grants.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text>No one has filled in an access form{search.q || search.tool ? ' that matches' : ' yet'}.</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {grants.map((grant) => (
+            <Paper key={grant.id} withBorder p="md" data-testid="authorization">
+              <Group justify="space-between" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={700}>{grant.name}</Text>
+                    <Badge variant="outline" color="gray.7">
+                      {accessToolLabels[grant.tool]}
+                    </Badge>
+                    {grant.revokedAt && <Badge color="red.9">Revoked</Badge>}
+                  </Group>
+                  <Text size="sm">{[grant.email, grant.phone, `ZIP ${grant.zip}`].filter(Boolean).join(' · ')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {when(grant.createdAt)}
+                    {grant.revokedAt ? ` · revoked ${when(grant.revokedAt)} by ${grant.revokedBy ?? 'staff'}` : ''}
+                  </Text>
+                </Stack>
+                {!grant.revokedAt && (
+                  <Button
+                    variant="default"
+                    color="red"
+                    loading={revoke.isPending && revoke.variables?.id === grant.id}
+                    onClick={() => revoke.mutate({ id: grant.id })}
+                    aria-label={`Revoke access for ${grant.name}`}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </Group>
+              {grant.estimates.length > 0 && (
+                <Stack gap="xs" mt="sm">
+                  {grant.estimates.map((estimate) => (
+                    <Paper key={estimate.reference} bg="gray.0" p="sm">
+                      <Text size="sm" fw={600}>
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              to="/calculator/estimate/$reference"
+                              params={{ reference: estimate.reference }}
+                              {...props}
+                            />
+                          )}
+                        >
+                          {estimate.reference}
+                        </Anchor>{' '}
+                        {estimate.title}: {formatDollars(estimate.lowCents)} to {formatDollars(estimate.highCents)}{' '}
+                        (price list version {estimate.versionId})
+                      </Text>
+                      <Table fz="sm" verticalSpacing={2}>
+                        <Table.Tbody>
+                          {estimate.lines.map((line, index) => (
+                            <Table.Tr key={index}>
+                              <Table.Td>{line.label}</Table.Td>
+                              <Table.Td ta="right">{line.amount}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <RecentEstimates />
+    </Stack>
+  );
+}
+
+/** Every recently saved estimate (with or without an access form). */
+function RecentEstimates() {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.admin.estimates.recent.queryOptions());
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={2} size="h3">
+        Recently saved estimates
+      </Title>
+      {data.length === 0 ? (
+        <Text>No estimates saved yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="recent-estimates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th>Monument</Table.Th>
+                <Table.Th>Range</Table.Th>
+                <Table.Th>Version</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((e) => (
+                <Table.Tr key={e.reference}>
+                  <Table.Td>
+                    <Anchor
+                      renderRoot={(props) => (
+                        <Link to="/calculator/estimate/$reference" params={{ reference: e.reference }} {...props} />
+                      )}
+                    >
+                      {e.reference}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{e.summary.title}</Table.Td>
+                  <Table.Td>
+                    {formatDollars(e.lowCents)} to {formatDollars(e.highCents)}
+                  </Table.Td>
+                  <Table.Td>{e.versionId}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

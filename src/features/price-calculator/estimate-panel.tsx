@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTRPC, errorMessage } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
+import { showNotice } from '#src/lib/notify';
+import { formatDollars, type CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+import { AccessDialog } from '#src/features/access/access-dialog';
+import { useGrantToken } from '#src/features/access/grant-storage';
+import { useAddToBasket } from '#src/features/basket/use-basket';
+import { BreakdownList } from './breakdown-list';
+import classes from './price-calculator.module.css';
+
+/** The choices a moment after they stop changing (a slow phone is not asked for every keystroke). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The estimate beside the form: fetched in the browser (never part of the cached page), priced
+ * on the server by the published version. The previous figure stays until the new one arrives.
+ */
+export function EstimatePanel({
+  choices,
+  onRefused,
+}: {
+  choices: CalculatorChoices;
+  onRefused: (refusal: { field: string; message: string } | null) => void;
+}) {
+  const trpc = useTRPC();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [token, saveToken] = useGrantToken('calculator');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { step: _step, ...priced } = choices;
+  const settled = useDebounced(priced, 350);
+  const input = { choices: settled, grantToken: token };
+  const query = useQuery({
+    ...trpc.calculator.estimate.queryOptions(input),
+    enabled: hydrated,
+    placeholderData: keepPreviousData,
+  });
+  const save = useMutation(trpc.calculator.save.mutationOptions());
+  const basket = useAddToBasket();
+  const [savedRef, setSavedRef] = useState<{ key: string; reference: string } | null>(null);
+  const key = JSON.stringify(settled);
+  const data = query.data;
+
+  useEffect(() => {
+    if (data?.status === 'refused') onRefused({ field: data.field, message: data.message });
+    else if (data) onRefused(null);
+  }, [data, onRefused]);
+
+  // A revoked grant: the browser forgets it and sees the form again.
+  useEffect(() => {
+    if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
+  }, [data, token, saveToken, query.isPlaceholderData]);
+
+  async function saveOnce(): Promise<string | null> {
+    if (savedRef?.key === key) return savedRef.reference;
+    try {
+      const { reference } = await save.mutateAsync({ choices: settled, grantToken: token });
+      setSavedRef({ key, reference });
+      return reference;
+    } catch (error) {
+      showNotice({ color: 'red', title: 'We could not save your estimate', message: errorMessage(error) });
+      return null;
+    }
+  }
+
+  async function onSave() {
+    const reference = await saveOnce();
+    if (reference) void navigate({ to: '/calculator/estimate/$reference', params: { reference } });
+  }
+
+  async function onAddToBasket(thenQuote: boolean) {
+    const reference = await saveOnce();
+    if (!reference) return;
+    await basket.add('estimate', reference);
+    if (thenQuote) void navigate({ to: '/basket', hash: 'quote-form-title' });
+  }
+
+  const updating = query.isFetching || key !== JSON.stringify(priced);
+  return (
+    <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id="estimate-title">
+            Your estimate
+          </Title>
+          <span className={classes.updating} aria-hidden={!updating}>
+            {updating && <Loader size="xs" aria-label="Updating the estimate" />}
+          </span>
+        </Group>
+        {!hydrated || (!data && query.isPending) ? (
+          <Text className={classes.figure} c="dimmed">
+            Working out your estimate...
+          </Text>
+        ) : query.isError && !data ? (
+          <Alert color="red">{errorMessage(query.error, 'We could not work out the estimate just now.')}</Alert>
+        ) : data?.status === 'locked' ? (
+          <Stack gap="sm">
+            <Text>
+              Please tell us who you are, once, and we will show your estimate with every line explained. Your choices
+              are kept.
+            </Text>
+            <Button onClick={() => setDialogOpen(true)}>See my estimate</Button>
+          </Stack>
+        ) : data?.status === 'refused' ? (
+          <Alert color="orange" title="Please change one choice">
+            {data.message}
+          </Alert>
+        ) : data?.status === 'priced' ? (
+          <Stack gap="sm" aria-live="polite">
+            <Text className={classes.figure} data-testid="estimate-range">
+              {formatDollars(data.lowCents)} to {formatDollars(data.highCents)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {data.summary.rangeExplanation}
+            </Text>
+            <BreakdownList summary={data.summary} />
+            <Stack gap="xs" mt="xs">
+              <Button onClick={() => void onSave()} loading={save.isPending}>
+                Save this estimate
+              </Button>
+              <Button variant="light" onClick={() => void onAddToBasket(false)} loading={basket.isPending}>
+                Add to basket
+              </Button>
+              <Button variant="default" onClick={() => void onAddToBasket(true)}>
+                Ask for a quote
+              </Button>
+            </Stack>
+          </Stack>
+        ) : null}
+      </Stack>
+      <AccessDialog
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        tool="calculator"
+        toolName="price calculator"
+        onGranted={(granted) => {
+          saveToken(granted);
+          setDialogOpen(false);
+          void queryClient.invalidateQueries({ queryKey: trpc.calculator.estimate.queryKey() });
+        }}
+      />
+    </Paper>
+  );
+}
