@@ -27,6 +27,7 @@ import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
 import { Route as SiteBookManageRouteImport } from './routes/_site/book/manage'
 import { Route as SiteBookOklahomaRouteImport } from './routes/_site/book/oklahoma'
 import { Route as SiteBookTexasRouteImport } from './routes/_site/book/texas'
+import { Route as SiteCalculatorIndexRouteImport } from './routes/_site/calculator/index'
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
@@ -36,6 +37,7 @@ import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/va
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
+import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
@@ -44,6 +46,7 @@ import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/se
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
+import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
 import { Route as AdminPanelBlogsIndexRouteImport } from './routes/admin/_panel/blogs/index'
@@ -160,6 +163,11 @@ const SiteBookTexasRoute = SiteBookTexasRouteImport.update({
   path: '/book/texas',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteCalculatorIndexRoute = SiteCalculatorIndexRouteImport.update({
+  id: '/calculator/',
+  path: '/calculator/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFaqIndexRoute = SiteFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -207,6 +215,12 @@ const AdminPanelAddAdminRoute = AdminPanelAddAdminRouteImport.update({
   path: '/add-admin',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelAuthorizationsRoute =
+  AdminPanelAuthorizationsRouteImport.update({
+    id: '/authorizations',
+    path: '/authorizations',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
@@ -248,6 +262,12 @@ const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteCalculatorEstimateReferenceRoute =
+  SiteCalculatorEstimateReferenceRouteImport.update({
+    id: '/calculator/estimate/$reference',
+    path: '/calculator/estimate/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteGalleryCategoryIndexRoute =
   SiteGalleryCategoryIndexRouteImport.update({
     id: '/gallery/$category/',
@@ -412,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
@@ -422,11 +443,13 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/book/': typeof SiteBookIndexRoute
+  '/calculator/': typeof SiteCalculatorIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
@@ -472,6 +495,7 @@ export interface FileRoutesByTo {
   '/services/$slug': typeof SiteServicesSlugRoute
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
@@ -482,11 +506,13 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/blog': typeof SiteBlogIndexRoute
   '/book': typeof SiteBookIndexRoute
+  '/calculator': typeof SiteCalculatorIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
@@ -534,6 +560,7 @@ export interface FileRoutesById {
   '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
+  '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
@@ -544,11 +571,13 @@ export interface FileRoutesById {
   '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/book/': typeof SiteBookIndexRoute
+  '/_site/calculator/': typeof SiteCalculatorIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/_panel/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
@@ -597,6 +626,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/authorizations'
     | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
@@ -607,11 +637,13 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/blog/'
     | '/book/'
+    | '/calculator/'
     | '/faq/'
     | '/gallery/'
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
     | '/admin/calculator/addons'
@@ -657,6 +689,7 @@ export interface FileRouteTypes {
     | '/services/$slug'
     | '/value-engineering/packages'
     | '/admin/add-admin'
+    | '/admin/authorizations'
     | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
@@ -667,11 +700,13 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/blog'
     | '/book'
+    | '/calculator'
     | '/faq'
     | '/gallery'
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
     | '/admin/calculator/addons'
@@ -718,6 +753,7 @@ export interface FileRouteTypes {
     | '/_site/services/$slug'
     | '/_site/value-engineering/packages'
     | '/admin/_panel/add-admin'
+    | '/admin/_panel/authorizations'
     | '/admin/_panel/bookings'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
@@ -728,11 +764,13 @@ export interface FileRouteTypes {
     | '/admin/_panel/webhooks'
     | '/_site/blog/'
     | '/_site/book/'
+    | '/_site/calculator/'
     | '/_site/faq/'
     | '/_site/gallery/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/blogs/_editor'
     | '/admin/_panel/calculator/addons'
@@ -894,6 +932,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBookTexasRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/calculator/': {
+      id: '/_site/calculator/'
+      path: '/calculator'
+      fullPath: '/calculator/'
+      preLoaderRoute: typeof SiteCalculatorIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/faq/': {
       id: '/_site/faq/'
       path: '/faq'
@@ -957,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAddAdminRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/authorizations': {
+      id: '/admin/_panel/authorizations'
+      path: '/authorizations'
+      fullPath: '/admin/authorizations'
+      preLoaderRoute: typeof AdminPanelAuthorizationsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/bookings': {
       id: '/admin/_panel/bookings'
       path: '/bookings'
@@ -1012,6 +1064,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/webhooks'
       preLoaderRoute: typeof AdminPanelWebhooksRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_site/calculator/estimate/$reference': {
+      id: '/_site/calculator/estimate/$reference'
+      path: '/calculator/estimate/$reference'
+      fullPath: '/calculator/estimate/$reference'
+      preLoaderRoute: typeof SiteCalculatorEstimateReferenceRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/gallery/$category/': {
       id: '/_site/gallery/$category/'
@@ -1210,10 +1269,12 @@ interface SiteRouteChildren {
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBookIndexRoute: typeof SiteBookIndexRoute
+  SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
@@ -1237,10 +1298,12 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBookIndexRoute: SiteBookIndexRoute,
+  SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }
@@ -1264,6 +1327,7 @@ const AdminPanelBlogsEditorRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
+  AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
@@ -1298,6 +1362,7 @@ interface AdminPanelRouteChildren {
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
+  AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
