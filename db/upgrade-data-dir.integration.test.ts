@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PGliteDialect } from 'kysely';
 import { PGlite as PGliteV04 } from 'pglite-v0-4';
+import { btree_gist as btreeGistV04 } from 'pglite-v0-4/contrib/btree_gist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-db';
 import { migrateToLatest } from './migrator';
@@ -23,7 +24,8 @@ describe('opening an embedded database made by PGlite 0.4', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-upgrade-'));
     dataDir = path.join(root, 'pglite');
-    const old = await PGliteV04.create(dataDir);
+    // Today's migrations need btree_gist (the bookings' exclusion constraint), as the site loads it.
+    const old = await PGliteV04.create(dataDir, { extensions: { btree_gist: btreeGistV04 } });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: old }) });
     await migrateToLatest(db);
     const quiet = { info: () => {} };

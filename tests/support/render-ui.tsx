@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { seededSettings } from './seeded-business';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -98,7 +99,13 @@ export async function renderUi(
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, trpc, siteUrl: 'http://localhost' },
+    context: {
+      queryClient,
+      trpc,
+      siteUrl: 'http://localhost',
+      business: seededSettings.business,
+      gates: seededSettings.gates,
+    } as RouterContext, // the site's root route adds the business facts; this test root stands in for it
   });
   await router.load();
   const view = render(

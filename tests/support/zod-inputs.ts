@@ -45,8 +45,17 @@ const CANDIDATES: unknown[] = [
   'legacy-sierra-white-upright',
   'gray-slant',
   'correct horse battery staple',
+  // Formats of later domains: a calculator key, a ZIP code, a booking's private token, a saved
+  // estimate's reference, a slot's instant and a calendar date.
+  'jet_black',
+  '75098',
+  'abcdefghijABCDEFGHIJ0123456789-_abcdefghijk',
+  'K7Q3-M9XA',
+  '2030-01-07T15:00:00.000Z',
+  '2030-01-07',
   1,
   5,
+  60,
   true,
 ];
 

@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
-import type { BlogImagesTable } from '#db/types';
+import type { BlogImagesTable, BlogPostsTable } from '#db/types';
 import type { ResponsiveImageData } from '../media/media.schema';
 import { toResponsiveImage } from '../media/responsive-image-data';
 import type { StoredImage } from '../media/media.service';
@@ -106,22 +106,15 @@ const summaryColumns = [
   'blog_posts.cover_alt',
 ] as const;
 
-function toSummary(row: {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  reading_minutes: number;
-  published_at: Date | null;
-  cover_alt: string | null;
-  image_url: string | null;
-  medium_url: string | null;
-  width: number | null;
-  height: number | null;
-  variants: unknown;
-  placeholder_color: string | null;
-}): BlogPostSummary {
+function toSummary(
+  row: Pick<
+    Selectable<BlogPostsTable>,
+    'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'reading_minutes' | 'published_at' | 'cover_alt'
+  > & {
+    [K in 'image_url' | 'medium_url' | 'width' | 'height' | 'variants' | 'placeholder_color']:
+      Selectable<BlogImagesTable>[K] | null;
+  },
+): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -334,18 +327,19 @@ export async function slugTaken(db: AppDb, slug: string, exceptId?: number): Pro
   return !!(await query.executeTakeFirst());
 }
 
-export interface PostRowValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  body_html: string;
-  reading_minutes: number;
-  cover_image_id: number | null;
-  cover_alt: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-}
+export type PostRowValues = Pick<
+  Insertable<BlogPostsTable>,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'category'
+  | 'body_html'
+  | 'reading_minutes'
+  | 'cover_image_id'
+  | 'cover_alt'
+  | 'seo_title'
+  | 'seo_description'
+>;
 
 export async function insertPost(db: AppDb, values: PostRowValues & { status?: string; published_at?: Date | null }) {
   const row = await db.insertInto('blog_posts').values(values).returning('id').executeTakeFirstOrThrow();

@@ -241,7 +241,7 @@ export const checkFormulaInputSchema = z.object({
   sample: z.record(z.string().max(60), z.number().min(-1e9).max(1e9)).default({}),
 });
 export const importInputSchema = z.object({
-  /** The exported file's text. */
-  fileText: z.string().max(2_000_000, { error: 'That file is too large (2 MB at most)' }),
+  /** The exported file's text (an export of a full configuration is about 26 kB). */
+  fileText: text(500_000, 'That file is too large (500 kB at most)'),
 });
 export const importApplyInputSchema = importInputSchema.extend({ baseRevision: revision });

@@ -1,3 +1,5 @@
+import type { CalculatorEstimatesTable } from '#db/types';
+import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 
 /** What a saved estimate shows, as stored (never recomputed). */
@@ -58,17 +60,20 @@ const select = [
   'created_at',
 ] as const;
 
-function toEstimate(row: {
-  reference: string;
-  version_id: number;
-  choices: unknown;
-  summary: unknown;
-  total_cents: number;
-  low_cents: number;
-  high_cents: number;
-  grant_id: number | null;
-  created_at: Date;
-}): SavedEstimate {
+function toEstimate(
+  row: Pick<
+    Selectable<CalculatorEstimatesTable>,
+    | 'reference'
+    | 'version_id'
+    | 'choices'
+    | 'summary'
+    | 'total_cents'
+    | 'low_cents'
+    | 'high_cents'
+    | 'grant_id'
+    | 'created_at'
+  >,
+): SavedEstimate {
   return {
     reference: row.reference,
     versionId: row.version_id,

@@ -1,3 +1,5 @@
+import type { SettingsHistoryTable } from '#db/types';
+import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 
 /** jsonb comes back parsed from node-postgres and PGlite; a string (never expected) is parsed. */
@@ -74,17 +76,20 @@ const historyColumns = [
   'undone_at',
 ] as const;
 
-function toEntry(row: {
-  id: number;
-  section: string;
-  changed_at: Date | string;
-  changed_by_email: string;
-  before: unknown;
-  after: unknown;
-  secrets_changed: string[];
-  undo_of: number | null;
-  undone_at: Date | string | null;
-}): HistoryEntry {
+function toEntry(
+  row: Pick<
+    Selectable<SettingsHistoryTable>,
+    | 'id'
+    | 'section'
+    | 'changed_at'
+    | 'changed_by_email'
+    | 'before'
+    | 'after'
+    | 'secrets_changed'
+    | 'undo_of'
+    | 'undone_at'
+  >,
+): HistoryEntry {
   return {
     id: row.id,
     section: row.section,

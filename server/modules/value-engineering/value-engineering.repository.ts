@@ -1,6 +1,7 @@
+import type { Selectable, Updateable } from 'kysely';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppDb } from '#db/create-db';
-import type { DB } from '#db/types';
+import type { DB, VeCommitmentsTable, VePackagesTable } from '#db/types';
 import type { CommitmentListFilters, PageContent } from './value-engineering.schema';
 import {
   commitmentReference,
@@ -42,22 +43,25 @@ const packageColumns = [
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
-function toPackage(row: {
-  id: string;
-  name: string;
-  price_cents: number;
-  granite: string;
-  style: string;
-  summary: string;
-  includes: unknown;
-  image_url: string;
-  image_alt: string;
-  medium_url: string | null;
-  width: number | null;
-  height: number | null;
-  display_order: number;
-  retired_at: unknown;
-}): VePackage {
+function toPackage(
+  row: Pick<
+    Selectable<VePackagesTable>,
+    | 'id'
+    | 'name'
+    | 'price_cents'
+    | 'granite'
+    | 'style'
+    | 'summary'
+    | 'includes'
+    | 'image_url'
+    | 'image_alt'
+    | 'medium_url'
+    | 'width'
+    | 'height'
+    | 'display_order'
+    | 'retired_at'
+  >,
+): VePackage {
   const includes = parseJson(row.includes);
   return {
     id: row.id,
@@ -160,16 +164,10 @@ export async function packageImageRow(db: AppDb, id: string) {
 export async function setPackageImage(
   db: AppDb,
   id: string,
-  columns: {
-    image_url: string;
-    medium_url: string;
-    width: number;
-    height: number;
-    variants: string;
-    placeholder_color: string;
-    original_key: string;
-    content_hash: string;
-  },
+  columns: Pick<
+    Updateable<VePackagesTable>,
+    'image_url' | 'medium_url' | 'width' | 'height' | 'variants' | 'placeholder_color' | 'original_key' | 'content_hash'
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable('ve_packages')
@@ -236,31 +234,10 @@ const commitmentSelect = (eb: ExpressionBuilder<DB, 've_commitments'>) =>
     'updated_at',
   ] as const;
 
-type CommitmentRow = {
-  id: number;
-  package_id: string;
-  package_name: string;
-  package_price_cents: number;
-  deposit_due_cents: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  office: string;
-  cemetery: string | null;
-  town: string | null;
-  timeline: string;
-  notes: string | null;
-  source_page: string | null;
-  stage: string;
-  deposit_cents: number | null;
-  deposit_on: string | null;
-  final_price_cents: number | null;
-  cancel_reason: string | null;
-  staff_notes: string | null;
-  closed_at: unknown;
-  created_at: unknown;
-  updated_at: unknown;
-};
+type CommitmentRow = Pick<
+  Selectable<VeCommitmentsTable>,
+  Extract<ReturnType<typeof commitmentSelect>[number], string>
+> & { deposit_on: string | null };
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
