@@ -368,7 +368,7 @@ test.describe('staff submissions screen', () => {
     await expect(
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' }),
     ).toBeAttached();
-    await expect(page.getByText('New submissions waiting for a reply')).toBeVisible();
+    await expect(page.getByText('New messages and estimates to answer')).toBeVisible();
     await page.goto('/admin/submissions?kind=estimate', { waitUntil: 'networkidle' });
     await expect(page.getByLabel('Kind')).toHaveValue('estimate');
     const rows = page.getByRole('row');

@@ -5,7 +5,8 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
 import { directionsUrl } from '#src/components/content/office-cards';
-import { useBusiness, type BusinessFacts, type Office } from '#src/lib/business';
+import { useBusiness } from '#src/lib/business';
+import { bookingOfficeFacts } from './booking-office';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { whatToBring, type BookingOffice } from '#server/modules/bookings/bookings.choices';
@@ -17,11 +18,6 @@ import classes from './bookings.module.css';
  * /book/oklahoma and /book/texas. The page itself is the same for everyone (cached); the free
  * times are fetched by the browser, so they are always live.
  */
-/** A booking office's facts (address, phone, hours) as staff keep them at /admin/settings. */
-export function bookingOfficeFacts(business: BusinessFacts, id: BookingOffice): Office {
-  return business.offices.find((office) => office.id === id) ?? business.offices[id === 'texas' ? 1 : 0]!;
-}
-
 export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
   const business = useBusiness();
   const office = { ...bookingOfficeFacts(business, officeId), id: officeId };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/lib/seo';
-import { bookingOfficeFacts, OfficeBookingPage } from '#src/features/bookings/office-booking-page';
+import { bookingOfficeFacts } from '#src/features/bookings/booking-office';
+import { OfficeBookingPage } from '#src/features/bookings/office-booking-page';
 
 export const Route = createFileRoute('/_site/book/oklahoma')({
   head: ({ match }) => {
