@@ -95,6 +95,15 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * An OpenAI-compatible endpoint for the AI tools' richer answers (decision record 130). When
+     * set, it wins over the one staff enter in settings; without either, the built-in engines answer.
+     */
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    /** How long an AI endpoint call may take before the built-in engine answers instead. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET) return;

@@ -284,3 +284,15 @@ export async function undoSettingsChange(db: AppDb, actor: Actor, id: number) {
   cache.delete(db);
   return result;
 }
+
+/** The OpenAI-compatible endpoint staff set in the AI section (the key read from the secrets). */
+export async function aiEndpointSettings(
+  db: AppDb,
+): Promise<{ baseUrl: string; model: string; apiKey: string | null }> {
+  const section = (await readSection(db, 'ai')) as { baseUrl?: string; model?: string } | undefined;
+  return {
+    baseUrl: section?.baseUrl ?? '',
+    model: section?.model ?? '',
+    apiKey: await readSecretValue(db, SECRET_NAMES.ai),
+  };
+}
