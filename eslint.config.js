@@ -83,6 +83,7 @@ const TABLE_OWNERS = {
   webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
+  orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

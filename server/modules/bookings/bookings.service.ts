@@ -33,6 +33,7 @@ import {
   type BookingAttachment,
   type OfficeSettings,
 } from './bookings.repository';
+import { findBooking as findBookingForOrders, listRecentBookings } from './bookings.repository';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
@@ -427,4 +428,17 @@ export function countBookingsAwaitingAction(db: AppDb, now = new Date()): Promis
 /** For the dashboard: the next consultations, soonest first. */
 export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Booking[]> {
   return listUpcoming(db, now, limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a consultation in one click.
+
+/** One booking, or null. */
+export function findBookingForOrder(db: AppDb, id: number): Promise<Booking | null> {
+  return findBookingForOrders(db, id);
+}
+
+/** Consultations of the last 60 days and the next 30 that were not cancelled, newest first. */
+export function recentBookings(db: AppDb, limit = 10, now = new Date()): Promise<Booking[]> {
+  return listRecentBookings(db, now, limit);
 }

@@ -5,7 +5,14 @@
  * for both), then one `recordEvent(trx, 'type', payload)` in the owning service's transaction.
  * docs/events.md documents every payload.
  */
-export const eventTypes = ['lead.created', 'quote_request.created'] as const;
+export const eventTypes = [
+  'lead.created',
+  'quote_request.created',
+  'proof.sent',
+  'proof.approved',
+  'proof.changes_requested',
+  'order.stage_changed',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export interface EventTypeInfo {
@@ -25,6 +32,26 @@ export const eventTypeInfo: Record<EventType, EventTypeInfo> = {
     version: 1,
     label: 'New quote request',
     description: 'A family sent the items in their basket and asked for a quote.',
+  },
+  'proof.sent': {
+    version: 1,
+    label: 'Proof sent to a family',
+    description: 'Staff issued a new version of a design proof for the family to check.',
+  },
+  'proof.approved': {
+    version: 1,
+    label: 'Proof approved',
+    description: 'A family approved a design proof (name, time, version and file hash recorded).',
+  },
+  'proof.changes_requested': {
+    version: 1,
+    label: 'Proof changes asked for',
+    description: 'A family asked for changes to a design proof.',
+  },
+  'order.stage_changed': {
+    version: 1,
+    label: 'Order stage changed',
+    description: 'Staff moved a family’s order to another stage.',
   },
 };
 
