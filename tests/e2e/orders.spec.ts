@@ -17,6 +17,8 @@ test('a family checks and approves their proof on a phone; staff see it at once'
   await page.goto('/admin/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.locator('input[name=password]').fill(password);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.locator('input[name=password]')).toHaveValue(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.getByText('Proofs waiting for the family’s approval')).toBeVisible();

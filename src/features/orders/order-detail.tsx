@@ -538,7 +538,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
               </Text>
               <Badge
                 color={
-                  proof.status === 'approved' ? 'green.9' : proof.status === 'changes_requested' ? 'orange.9' : 'red.9'
+                  proof.status === 'approved' ? '#1d6a31' : proof.status === 'changes_requested' ? '#9c4500' : 'red.9'
                 }
               >
                 {proofStatusLabels[proof.status]}
@@ -576,7 +576,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
               Send version {nextVersion}
             </Title>
             {order.proofs[0]?.status === 'approved' && (
-              <Alert color="orange" variant="light">
+              <Alert color="#9c4500" variant="light">
                 The family approved version {order.proofs[0].version}. A new version sends the order back to “Proof
                 sent” until they approve again.
               </Alert>

@@ -75,12 +75,12 @@ function CheckField({
             Type it from memory or from your own records, not from the drawing.
           </Text>
         ) : comparison.matches ? (
-          <Text size="sm" fw={600} c="green.9" data-testid="line-match">
+          <Text size="sm" fw={600} className={classes.ok} data-testid="line-match">
             <span aria-hidden="true">✓ </span>Matches the proof.
           </Text>
         ) : (
           <div data-testid="line-differs">
-            <Text size="sm" fw={600} c="red.9">
+            <Text size="sm" fw={600} className={classes.bad}>
               Different from the proof. The marked letters differ:
             </Text>
             <dl className={classes.compare}>
@@ -167,12 +167,12 @@ export function ProofCheck({ proof }: { proof: Proof }) {
             <Text c="dimmed">Sent {formatOfficeDateTime(proof.sentAt, timeZone)}</Text>
           </div>
           {proof.status === 'approved' && (
-            <Badge size="lg" color="green.9">
+            <Badge size="lg" color="#1d6a31">
               Approved
             </Badge>
           )}
           {proof.status === 'changes_requested' && (
-            <Badge size="lg" color="orange.9">
+            <Badge size="lg" color="#9c4500">
               Changes asked for
             </Badge>
           )}
@@ -187,7 +187,7 @@ export function ProofCheck({ proof }: { proof: Proof }) {
         <ProofViewer proof={proof} />
 
         {proof.status === 'approved' && (
-          <Alert color="green" variant="light" title="Thank you: you approved this proof" role="status">
+          <Alert color="#1d6a31" variant="light" title="Thank you: you approved this proof" role="status">
             <Text>
               {proof.approvedName} approved version {proof.version} on{' '}
               {proof.decidedAt ? formatOfficeDateTime(proof.decidedAt, timeZone) : ''}. It will be cut exactly as drawn;
@@ -196,7 +196,7 @@ export function ProofCheck({ proof }: { proof: Proof }) {
           </Alert>
         )}
         {proof.status === 'changes_requested' && (
-          <Alert color="orange" variant="light" title="You asked for changes" role="status">
+          <Alert color="#9c4500" variant="light" title="You asked for changes" role="status">
             <Text style={{ whiteSpace: 'pre-line' }}>“{proof.changeComments}”</Text>
             <Text mt="xs">
               Our designer is making them. We will send you a new version to check; you will find it on this page.
@@ -278,7 +278,7 @@ export function ProofCheck({ proof }: { proof: Proof }) {
                   </Alert>
                 )}
                 <div>
-                  <Button type="submit" size="md" color="green.9" disabled={!allMatch} loading={approve.isPending}>
+                  <Button type="submit" size="md" color="#1d6a31" disabled={!allMatch} loading={approve.isPending}>
                     Approve version {proof.version}
                   </Button>
                 </div>
