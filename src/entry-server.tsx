@@ -1,6 +1,7 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRouter } from './router';
 import { createQueryClient } from './lib/query-client';
@@ -34,7 +35,10 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
-      return createRouter({ queryClient, trpc, siteUrl, themeCss: THEME_CSS }) as unknown as AnyRouter;
+      const api = appRouter.createCaller(trpcContext);
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
+      setupRouterSsrQueryIntegration({ router, queryClient });
+      return router as unknown as AnyRouter;
     },
   });
   return handler(({ responseHeaders, router }) =>
@@ -44,7 +48,12 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */
 export function listStaticPublicPaths(): string[] {
-  const router = createRouter({ queryClient: createQueryClient(), trpc: null as never, siteUrl: '' });
+  const router = createRouter({
+    queryClient: createQueryClient(),
+    trpc: null as never,
+    api: null as never,
+    siteUrl: '',
+  });
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
     .filter(
@@ -56,7 +65,12 @@ export function listStaticPublicPaths(): string[] {
 
 /** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
 export function listPublicRoutePaths(): string[] {
-  const router = createRouter({ queryClient: createQueryClient(), trpc: null as never, siteUrl: '' });
+  const router = createRouter({
+    queryClient: createQueryClient(),
+    trpc: null as never,
+    api: null as never,
+    siteUrl: '',
+  });
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.startsWith('/admin'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));

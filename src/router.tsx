@@ -1,13 +1,19 @@
 import { createRouter as createTanstackRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { Trpc } from './lib/trpc';
+import type { PublicApi } from './lib/public-api';
 import { PageSpinner } from './components/feedback/page-spinner';
 
 export interface RouterContext {
+  /**
+   * React Query and tRPC. In the browser they load on demand (decision 043): they are there for
+   * every page that is not `staticData.light`, and missing on a light page (use `api`).
+   */
   queryClient: QueryClient;
   trpc: Trpc;
+  /** The procedures as plain async functions, for light pages' loaders (src/lib/public-api.ts). */
+  api: PublicApi;
   /** Public origin for canonical URLs; the server's SITE_URL, read back from <html> in the browser. */
   siteUrl: string;
   /** The theme's CSS variables for the head: computed by the server, read back from the page in the browser. */
@@ -17,7 +23,8 @@ export interface RouterContext {
 /**
  * Shared by both entries. The server passes a tRPC proxy that calls the router in-process;
  * the browser passes one that calls /trpc over HTTP. Queries prefetched by loaders on the
- * server are dehydrated into the page and hydrated in the browser.
+ * server are dehydrated into the page and hydrated in the browser (entry-server.tsx sets up
+ * the SSR query integration; entry-client.tsx hydrates them when it loads React Query).
  */
 export function createRouter(context: RouterContext) {
   const router = createTanstackRouter({
@@ -29,7 +36,6 @@ export function createRouter(context: RouterContext) {
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 300,
   });
-  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }
 

@@ -1,40 +1,34 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '#server/app-router';
+import { currentQueryKit } from './query-kit-store';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** The browser's key for the anonymous basket id (specification, section 3). */
-export const BASKET_SESSION_KEY = 'basket_session_id';
+export { BASKET_SESSION_KEY } from './basket-key';
 
-/** The HTTP client used in the browser. On the server, procedures are called in-process instead. */
-export function createBrowserTrpcClient() {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        // Longer batches are split; the server accepts procedure names up to 2,000 characters.
-        maxURLLength: 2000,
-        headers() {
-          const basket = window.localStorage.getItem(BASKET_SESSION_KEY);
-          return basket ? { 'x-basket-session': basket } : {};
-        },
-      }),
-    ],
-  });
+/**
+ * The typed query/mutation options for every procedure, from the router context. On a light page
+ * React Query loads later (decision 043): a component that uses this is mounted only once
+ * `ensureQueryKit()` has resolved (lazily loaded forms do so), and then finds it in the kit.
+ */
+export function useTRPC(): Trpc {
+  const fromRoute = useRouteContext({ from: '__root__', select: (context) => context.trpc });
+  const trpc = fromRoute ?? currentQueryKit()?.trpc;
+  if (!trpc) throw new Error('React Query is not loaded on this page: await ensureQueryKit() before rendering this');
+  return trpc;
 }
 
-/** The typed query/mutation options for every procedure, from the router context. */
-export function useTRPC(): Trpc {
-  return useRouteContext({ from: '__root__', select: (context) => context.trpc });
+/** A tRPC client error, recognised without importing the client (it loads on demand). */
+function isTrpcClientError(error: unknown): error is { message: string; data?: unknown } {
+  return error instanceof Error && error.name === 'TRPCClientError';
 }
 
 /** Field errors of a failed mutation, keyed by field name, for showing beside each input. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
+  if (!isTrpcClientError(error)) return {};
   const zod = (error.data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } } | undefined)
     ?.zodError;
   const out: Record<string, string> = {};
@@ -46,7 +40,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** A message fit to show a person: the server's words for 4xx, a plain sentence otherwise. */
 export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
-  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message) {
+  if (isTrpcClientError(error) && typeof error.message === 'string' && error.message) {
     // Network failures surface as TypeError text such as "Failed to fetch".
     if (!error.data) return 'We could not reach the server. Please check your connection and try again.';
     return error.message;

@@ -8,6 +8,7 @@ import { RouteError } from '../components/feedback/route-error';
 import { markHydrated, useHydrated } from '../lib/hydration';
 import { ThemeStyles } from '../lib/theme-styles';
 import { loadMantineScope } from '../lib/mantine-scope';
+import { ensureQueryKit } from '../lib/query-kit-store';
 import { isLightPage } from '../lib/light-page';
 import { fullTitle } from '../lib/seo';
 import '../styles/global.css';
@@ -34,10 +35,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The business facts for every page and its head (useBusiness(), match.context.business): one
   // cached read on the server, dehydrated with the page, never fetched again by the browser.
   beforeLoad: async ({ context, matches }) => {
-    // In the browser, a page that uses Mantine components gets Mantine's provider before it renders
-    // (light pages never load it; decision 042). The first page's is loaded by entry-client.tsx.
-    if (typeof window !== 'undefined' && !isLightPage(matches)) await loadMantineScope();
-    return context.queryClient.ensureQueryData({ ...context.trpc.settings.public.queryOptions(), staleTime: Infinity });
+    // In the browser, a page that is not light gets Mantine's provider and React Query before it
+    // loads (decisions 042 and 043; the first page's are loaded by entry-client.tsx). The kit is
+    // returned so that this navigation's loaders see it in their context.
+    if (typeof window !== 'undefined' && !isLightPage(matches)) {
+      const [kit, settings] = await Promise.all([ensureQueryKit(), context.api.settings.public(), loadMantineScope()]);
+      return { ...settings, ...kit };
+    }
+    return context.api.settings.public();
   },
   head: ({ matches }) => ({
     meta: [

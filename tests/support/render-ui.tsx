@@ -67,6 +67,22 @@ function fakeLink(procedures: FakeProcedures, calls: Array<{ path: string; input
       });
 }
 
+/** `context.api` answered by the same canned procedures (src/lib/public-api.ts). */
+function fakeApi(procedures: FakeProcedures, calls: Array<{ path: string; input: unknown }>): unknown {
+  const at = (path: string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_target, key) => (typeof key === 'string' ? at([...path, key]) : undefined),
+      apply: async (_target, _this, args: unknown[]) => {
+        const name = path.join('.');
+        calls.push({ path: name, input: args[0] });
+        const handler = procedures[name];
+        if (!handler) throw new Error(`No fake answer for ${name}`);
+        return handler(args[0]);
+      },
+    });
+  return at([]);
+}
+
 /**
  * Renders a piece of the site's UI in jsdom the way the app does: inside the theme, React Query
  * and a router (a memory history at `path`) whose context has a tRPC proxy answered by
@@ -102,6 +118,7 @@ export async function renderUi(
     context: {
       queryClient,
       trpc,
+      api: fakeApi(procedures, calls),
       siteUrl: 'http://localhost',
       business: seededSettings.business,
       gates: seededSettings.gates,

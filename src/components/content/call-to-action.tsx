@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
 import { OfficePhones } from './office-phones';
 import classes from './content.module.css';

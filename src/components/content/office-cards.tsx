@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '../layout/responsive-grid';
 import { useBusiness, type Office } from '#src/lib/business';
 

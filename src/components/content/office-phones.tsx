@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
 
 interface OfficePhonesProps {

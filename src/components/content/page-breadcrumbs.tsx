@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import type { CSSProperties } from 'react';
+import { Anchor, Box, rem, Text } from '#src/components/plain';
 import classes from './content.module.css';
 
 export interface Crumb {
@@ -15,20 +17,38 @@ export function PageBreadcrumbs({ trail }: { trail: Crumb[] }) {
   const crumbs = [{ name: 'Home', path: '/' }, ...trail];
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" separatorMargin={6} className={classes.breadcrumbs}>
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
-            <Text key={crumb.path} component="span" size="sm" aria-current="page" className={classes.breadcrumbCurrent}>
-              {crumb.name}
-            </Text>
-          ) : (
-            // exact: a parent crumb is not "the current page" (which the router would otherwise mark).
-            <Anchor key={crumb.path} component={Link} to={crumb.path} activeOptions={{ exact: true }} size="sm">
-              {crumb.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
+      {/* Mantine's Breadcrumbs markup (its classes), without its runtime (decision 042). */}
+      <Box
+        className={`${classes.breadcrumbs} m_8b3717df mantine-Breadcrumbs-root`}
+        style={{ '--bc-separator-margin': rem(6) } as CSSProperties}
+      >
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.path}>
+            {index > 0 && <div className="m_3b8f2208 mantine-Breadcrumbs-separator">›</div>}
+            {index === crumbs.length - 1 ? (
+              <Text
+                component="span"
+                size="sm"
+                aria-current="page"
+                className={`m_f678d540 mantine-Breadcrumbs-breadcrumb ${classes.breadcrumbCurrent}`}
+              >
+                {crumb.name}
+              </Text>
+            ) : (
+              // exact: a parent crumb is not "the current page" (which the router would otherwise mark).
+              <Anchor
+                component={Link}
+                to={crumb.path}
+                activeOptions={{ exact: true }}
+                size="sm"
+                className="m_f678d540 mantine-Breadcrumbs-breadcrumb"
+              >
+                {crumb.name}
+              </Anchor>
+            )}
+          </Fragment>
+        ))}
+      </Box>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '#src/components/plain';
 import { PageBreadcrumbs, type Crumb } from './page-breadcrumbs';
 import classes from './content.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '#src/components/plain';
 
 /** The line under every form that collects someone's details, linking the privacy notice. */
 export function PrivacyNote({ purpose }: { purpose: string }) {

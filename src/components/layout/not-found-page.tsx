@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from './responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { useTRPC } from '#src/lib/trpc';
 import { isAfterHydration } from '#src/lib/hydration';
 import { serviceLinks } from './site-nav';
 import { SiteFrame } from './site-frame';
@@ -92,15 +90,14 @@ function NotFoundContent() {
 }
 
 function useInAppRedirect() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
   const router = useRouter();
   const href = useRouterState({ select: (s) => s.location.href });
   useEffect(() => {
     if (!isAfterHydration()) return;
     let cancelled = false;
-    queryClient
-      .fetchQuery(trpc.redirects.resolve.queryOptions({ path: href }))
+    api.redirects
+      .resolve({ path: href })
       .then((match) => {
         if (match && !cancelled) void router.navigate({ href: match.location, replace: true });
       })
@@ -110,7 +107,7 @@ function useInAppRedirect() {
     return () => {
       cancelled = true;
     };
-  }, [href, queryClient, router, trpc]);
+  }, [href, api, router]);
 }
 
 /**

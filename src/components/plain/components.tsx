@@ -22,6 +22,9 @@ export type PlainProps = StyleProps &
     params?: unknown;
     search?: unknown;
     hash?: string;
+    activeOptions?: unknown;
+    activeProps?: unknown;
+    preload?: false | 'intent' | 'viewport' | 'render';
     href?: string;
     target?: string;
     rel?: string;
@@ -192,6 +195,33 @@ const BORDER_TRANSPARENT = `${rem(1)} solid transparent`;
 function variantVars(prefix: string, variant: ButtonVariant, color: string | undefined): Vars {
   const c = color ?? PRIMARY;
   const v = (name: string) => `var(--mantine-color-${c}-${name})`;
+  // A colour with a shade ("bronze.8"): that shade, and the next darker one on hover.
+  const shade = /^([a-z]+)\.(\d)$/.exec(c);
+  if (shade && (variant === 'filled' || variant === 'white')) {
+    const [, name, n] = shade;
+    const at = (k: number) => `var(--mantine-color-${name}-${k})`;
+    return variant === 'filled'
+      ? {
+          [`--${prefix}-bg`]: at(Number(n)),
+          [`--${prefix}-hover`]: at(Number(n) === 9 ? 8 : Number(n) + 1),
+          [`--${prefix}-color`]: 'var(--mantine-color-white)',
+          [`--${prefix}-bd`]: BORDER_TRANSPARENT,
+        }
+      : {
+          [`--${prefix}-bg`]: 'var(--mantine-color-white)',
+          [`--${prefix}-hover`]: 'rgba(252, 252, 252, 1)',
+          [`--${prefix}-color`]: at(Number(n)),
+          [`--${prefix}-bd`]: BORDER_TRANSPARENT,
+        };
+  }
+  // Mantine treats white and black as plain CSS colours, not palettes.
+  if (variant === 'outline' && (c === 'white' || c === 'black'))
+    return {
+      [`--${prefix}-bg`]: 'transparent',
+      [`--${prefix}-hover`]: 'rgba(0, 0, 0, 0.05)',
+      [`--${prefix}-color`]: c,
+      [`--${prefix}-bd`]: `${rem(1)} solid ${c}`,
+    };
   switch (variant) {
     case 'filled':
       // The primary filled colours are the stylesheet's defaults; Mantine writes only the text colour.
@@ -230,6 +260,13 @@ function variantVars(prefix: string, variant: ButtonVariant, color: string | und
         [`--${prefix}-hover`]: 'rgba(252, 252, 252, 1)',
         [`--${prefix}-color`]: v('filled'),
         [`--${prefix}-bd`]: BORDER_TRANSPARENT,
+      };
+    case 'default':
+      return {
+        [`--${prefix}-bg`]: 'var(--mantine-color-default)',
+        [`--${prefix}-hover`]: 'var(--mantine-color-default-hover)',
+        [`--${prefix}-color`]: 'var(--mantine-color-default-color)',
+        [`--${prefix}-bd`]: `${rem(1)} solid var(--mantine-color-default-border)`,
       };
     default:
       return {};
@@ -334,10 +371,12 @@ export function Badge({
   variant = 'filled',
   color,
   size,
+  radius,
   children,
   ...props
-}: PlainProps & { variant?: ButtonVariant; color?: string; size?: Size }) {
+}: PlainProps & { variant?: ButtonVariant; color?: string; size?: Size; radius?: Size | number }) {
   const vars: Vars = {
+    '--badge-radius': radius === undefined ? undefined : radiusValue(radius),
     ...(size ? { '--badge-height': `var(--badge-height-${size})`, '--badge-fz': `var(--badge-fz-${size})` } : {}),
     ...variantVars('badge', variant, color),
   };

@@ -313,6 +313,33 @@ const cases: [string, ReactElement, ReactElement][] = [
   ],
   ['Badge', <M.Badge>b</M.Badge>, <P.Badge>b</P.Badge>],
   [
+    'Button default',
+    <M.Button variant="default" radius="xl" component="a" href="tel:1">
+      d
+    </M.Button>,
+    <P.Button variant="default" radius="xl" component="a" href="tel:1">
+      d
+    </P.Button>,
+  ],
+  [
+    'Button outline white',
+    <M.Button variant="outline" color="white" size="md">
+      o
+    </M.Button>,
+    <P.Button variant="outline" color="white" size="md">
+      o
+    </P.Button>,
+  ],
+  [
+    'Button subtle',
+    <M.Button variant="subtle" color="bronze">
+      s
+    </M.Button>,
+    <P.Button variant="subtle" color="bronze">
+      s
+    </P.Button>,
+  ],
+  [
     'Badge light',
     <M.Badge variant="light" color="bronze">
       b
@@ -342,6 +369,61 @@ const cases: [string, ReactElement, ReactElement][] = [
     <P.Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} />,
   ],
   ['Box sizes', <M.Box mx="auto" maw="40rem" px="md" w={200} />, <P.Box mx="auto" maw="40rem" px="md" w={200} />],
+  [
+    'Badge radius',
+    <M.Badge variant="light" color="bronze" radius="sm">
+      b
+    </M.Badge>,
+    <P.Badge variant="light" color="bronze" radius="sm">
+      b
+    </P.Badge>,
+  ],
+  [
+    'Button default',
+    <M.Button variant="default" radius="xl" component="a" href="tel:1">
+      d
+    </M.Button>,
+    <P.Button variant="default" radius="xl" component="a" href="tel:1">
+      d
+    </P.Button>,
+  ],
+  [
+    'Button outline white',
+    <M.Button variant="outline" color="white" size="md">
+      o
+    </M.Button>,
+    <P.Button variant="outline" color="white" size="md">
+      o
+    </P.Button>,
+  ],
+  [
+    'Button subtle',
+    <M.Button variant="subtle" color="bronze">
+      s
+    </M.Button>,
+    <P.Button variant="subtle" color="bronze">
+      s
+    </P.Button>,
+  ],
+  [
+    'Button shade',
+    <M.Button size="md" color="bronze.8">
+      b
+    </M.Button>,
+    <P.Button size="md" color="bronze.8">
+      b
+    </P.Button>,
+  ],
+  [
+    'Button white shade',
+    <M.Button size="lg" variant="white" color="bronze.9">
+      b
+    </M.Button>,
+    <P.Button size="lg" variant="white" color="bronze.9">
+      b
+    </P.Button>,
+  ],
+  ['Button shade 9', <M.Button color="brand.9">b</M.Button>, <P.Button color="brand.9">b</P.Button>],
 ];
 
 describe('plain components write the markup Mantine writes', () => {

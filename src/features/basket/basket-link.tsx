@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQueryKit } from '#src/lib/query-kit-store';
 import { BasketIcon } from './basket-icon';
-import { useBasket } from './use-basket';
+import { useBasketSessionId } from './basket-session';
 import classes from './basket.module.css';
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+// The count's code (React Query's basket query) loads only for a browser that has a basket.
+const BasketCount = lazy(() => import('./basket-count'));
 
 /**
  * The header's link to /basket. The count badge shows only above zero and is positioned over
- * the icon, so it never moves anything when it appears after the basket loads.
+ * the icon, so it never moves anything when it appears after the basket loads. It is read only
+ * when this browser has a basket id, through React Query, which then loads (decision 043).
  */
 export function BasketLink({
   variant = 'header',
@@ -16,13 +20,20 @@ export function BasketLink({
   variant?: 'header' | 'menu';
   onNavigate?: () => void;
 }) {
-  const { count } = useBasket();
+  const hasBasket = useBasketSessionId() !== null;
+  const kit = useQueryKit(hasBasket);
+  const count =
+    hasBasket && kit ? (
+      <Suspense fallback={null}>
+        <BasketCount variant={variant} />
+      </Suspense>
+    ) : null;
   if (variant === 'menu') {
     return (
       <Link to="/basket" className={classes.menuLink} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
         <BasketIcon size={22} />
         <span>Basket</span>
-        {count > 0 && <span className={classes.menuCount}>{itemsLabel(count)}</span>}
+        {count}
       </Link>
     );
   }
@@ -32,13 +43,7 @@ export function BasketLink({
     <Link to="/basket" className={classes.headerLink} activeProps={{ 'aria-current': 'page' }}>
       <BasketIcon />
       <span className={classes.headerLabel}>Basket</span>
-      {count > 0 && (
-        <span className={classes.badge} data-testid="basket-count">
-          <span className={classes.srOnly}>&nbsp;</span>
-          {count > 99 ? '99+' : count}
-          <span className={classes.srOnly}>&nbsp;{count === 1 ? 'item' : 'items'}</span>
-        </span>
-      )}
+      {count}
     </Link>
   );
 }

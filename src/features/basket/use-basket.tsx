@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '#src/components/plain';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
 import { ensureBasketSessionId, useBasketSessionId } from './basket-session';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '#src/components/plain';
 import { galleryCopy } from '#content/gallery';
 import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
 import type { GalleryCategoryOverview } from '#server/modules/gallery/gallery.repository';

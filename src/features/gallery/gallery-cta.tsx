@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
 
 /** The closing invitation on gallery pages: talk to us about a design of your own. */

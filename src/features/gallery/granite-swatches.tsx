@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Text } from '@mantine/core';
+import { Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { ReactNode } from 'react';
 import { useTRPC } from '#src/lib/trpc';

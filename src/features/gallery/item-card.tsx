@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '#src/components/plain';
 import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
 import type { GalleryItemSummary } from '#server/modules/gallery/gallery.repository';
 import { ResponsiveImage } from '#src/components/media/responsive-image';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { GalleryCategory } from '#server/modules/gallery/gallery-categories';
 import { useTRPC } from '#src/lib/trpc';

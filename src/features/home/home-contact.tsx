@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Text } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
 import { ContactForm } from '../leads/contact-form';
 import { OfficePhones } from '#src/components/content/office-phones';

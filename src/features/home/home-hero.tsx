@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
 import type { RouterOutputs } from '#src/lib/trpc';
 import classes from './home.module.css';

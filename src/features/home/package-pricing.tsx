@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { formatPrice } from '#content/packages';
 import type { PackageView } from '#src/features/value-engineering/package-card';

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '#src/components/plain';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { planAhead, processSteps } from '#content/home';
 import type { RouterOutputs } from '#src/lib/trpc';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '#src/components/plain';
 import classes from './home.module.css';
 
 /** Eyebrow, heading and an optional lead paragraph, the same way in every section. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Text } from '@mantine/core';
+import { Button, Container, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { services } from '#content/services';
 import type { RouterOutputs } from '#src/lib/trpc';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '#src/components/plain';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { privacyEmbedUrl, storyVideo } from '#content/home';
 import { SectionHeading } from './section-heading';

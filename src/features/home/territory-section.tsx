@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Container, List, Stack, Text } from '#src/components/plain';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { servedStates } from '#content/service-area';
 import { TerritoryMap } from '../service-area/territory-map';

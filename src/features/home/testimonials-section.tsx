@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { SectionHeading } from './section-heading';

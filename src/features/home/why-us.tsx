@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '#src/components/plain';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { whyUs } from '#content/home';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '#src/components/plain';
 import type { ServiceSummary } from '#content/services';
 import classes from './service-card.module.css';
 

@@ -13,6 +13,7 @@ import { sectionSchemas } from '#server/modules/settings/settings.schema';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
+import { clearPublicApiCache } from '#src/lib/public-api';
 import { useSectionForm } from './section-form';
 import {
   ChoiceField,
@@ -145,6 +146,7 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
       await queryClient.invalidateQueries({ queryKey: trpc.admin.settings.pathKey() });
       // The facts this page itself shows (header, footer) are read again.
       queryClient.removeQueries({ queryKey: trpc.settings.public.queryKey() });
+      clearPublicApiCache();
       await router.invalidate();
       if (section === 'smtp' || section === 'ai') form.set(section === 'smtp' ? 'password' : 'apiKey', {});
       notifications.show({
@@ -422,6 +424,7 @@ function SettingsHistory() {
       await undo.mutateAsync({ id });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.settings.pathKey() });
       queryClient.removeQueries({ queryKey: trpc.settings.public.queryKey() });
+      clearPublicApiCache();
       await router.invalidate();
       notifications.show({ color: 'green', title: 'Undone', message: 'The earlier values are back.' });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text } from '#src/components/plain';
 import type { Testimonial } from '#server/modules/settings/settings.schema';
 import { StarRating } from './star-rating';
 

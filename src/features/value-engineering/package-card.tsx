@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '#src/components/plain';
 import { formatPrice } from '#content/packages';
 import type { VePackage } from '#server/modules/value-engineering/value-engineering.service';
 import { CheckList } from '#src/components/content/content-section';

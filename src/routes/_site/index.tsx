@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { pageHead } from '#src/lib/seo';
-import { useTRPC } from '#src/lib/trpc';
+import type { RouterOutputs } from '#src/lib/trpc';
 import { HomeHero } from '#src/features/home/home-hero';
 import { InspirationCards } from '#src/features/home/inspiration-cards';
 import { HomeContact } from '#src/features/home/home-contact';
@@ -14,7 +13,12 @@ import { TerritorySection } from '#src/features/home/territory-section';
 import { ProcessSection } from '#src/features/home/process-section';
 import { TestimonialsSection } from '#src/features/home/testimonials-section';
 import { ConsultationCta, QuoteBanner } from '#src/features/home/calls-to-action';
-import { PriceEstimateDialog } from '#src/features/leads/price-estimate-dialog';
+import { PriceEstimateDialogOnDemand } from '#src/features/leads/price-estimate-dialog-on-demand';
+
+type HomeData = {
+  images: RouterOutputs['siteImages']['forHome'];
+  packages: RouterOutputs['valueEngineering']['packages'];
+};
 
 export const Route = createFileRoute('/_site/')({
   head: ({
@@ -29,19 +33,20 @@ export const Route = createFileRoute('/_site/')({
       image: '/images/previews/home.jpg',
     }),
   // Every picture of the page in one call (one query): hero, service cards, about, process; and the packages (one query).
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.siteImages.forHome.queryOptions()),
-      context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions()),
-    ]),
+  loader: async ({ context }): Promise<HomeData> => {
+    const [images, packages] = await Promise.all([
+      context.api.siteImages.forHome(),
+      context.api.valueEngineering.packages(),
+    ]);
+    return { images, packages };
+  },
+  // Not light yet: the contact form in the page is Mantine and React Query (decision 043).
   component: HomePage,
 });
 
 /** The home page: every section of the specification, in its order. */
 function HomePage() {
-  const trpc = useTRPC();
-  const { data: images } = useSuspenseQuery(trpc.siteImages.forHome.queryOptions());
-  const { data: packages } = useSuspenseQuery(trpc.valueEngineering.packages.queryOptions());
+  const { images, packages } = Route.useLoaderData() as HomeData;
   const [estimateOpen, setEstimateOpen] = useState(false);
   const openEstimate = () => setEstimateOpen(true);
 
@@ -59,7 +64,7 @@ function HomePage() {
       <TestimonialsSection />
       <ConsultationCta />
       <QuoteBanner onEstimate={openEstimate} />
-      <PriceEstimateDialog opened={estimateOpen} onClose={() => setEstimateOpen(false)} sourcePage="/" />
+      <PriceEstimateDialogOnDemand opened={estimateOpen} onClose={() => setEstimateOpen(false)} sourcePage="/" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { faqFor } from '#content/faq';
@@ -14,6 +14,7 @@ import classes from '#src/features/faq/faq-accordion.module.css';
 const breadcrumbs = [{ name: 'FAQ', path: '/faq' }];
 
 export const Route = createFileRoute('/_site/faq/')({
+  // Not light yet: the accordion is Mantine's (decision 043).
   // Loader and page share one lazy chunk, so the questions never weigh on other pages.
   codeSplitGroupings: [['loader', 'component']],
   // The questions and answers for the structured data, from the same data as the accordion.

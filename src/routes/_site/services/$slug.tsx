@@ -1,5 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { findService, services } from '#content/services';
@@ -15,6 +15,8 @@ import contentClasses from '#src/components/content/content.module.css';
 export const Route = createFileRoute('/_site/services/$slug')({
   // Loader and page share one lazy chunk, so the copy of the service pages never weighs on other pages.
   codeSplitGroupings: [['loader', 'component']],
+  // Plain components only: no Mantine, no React Query at first load (decision 043).
+  staticData: { light: true },
   // The copy is part of the page's code; the loader refuses unknown slugs and hands the head its facts.
   loader: ({ params }) => {
     const service = findService(params.slug);

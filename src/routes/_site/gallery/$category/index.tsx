@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { galleryCopy } from '#content/gallery';
 import {
@@ -83,7 +84,13 @@ function ComingSoon({ category }: { category: GalleryCategory }) {
     <Paper withBorder radius="md" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ alignItems: 'center' }}>
         <div className={classes.frame} style={{ borderRadius: 8 }}>
-          <Image src={copy.fallbackImage} alt="" className={classes.dimmed} h="100%" fit="cover" />
+          {/* Mantine's Image markup, without its runtime (decision 042). */}
+          <img
+            src={copy.fallbackImage}
+            alt=""
+            className={`${classes.dimmed} m_9e117634 mantine-Image-root`}
+            style={{ '--image-object-fit': 'cover', height: '100%' } as CSSProperties}
+          />
           <div className={classes.comingSoon}>
             <span>Coming Soon</span>
           </div>

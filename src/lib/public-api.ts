@@ -1,0 +1,76 @@
+import type { AppRouter } from '#server/app-router';
+
+/**
+ * The procedures as plain async functions, for route loaders of light pages (decision 043):
+ *
+ *   loader: ({ context }) => context.api.gallery.category({ slug })
+ *
+ * On the server they are called in-process (the same context as tRPC's, so the page cache's
+ * hooks work); in the browser each call is one GET to /trpc, answered from a one-minute memory
+ * cache when the same call was made recently. Queries only: mutations go through the React
+ * Query client, which loads with the forms that use it. The router dehydrates loader data, so
+ * what a page rendered on the server is not fetched again by the browser.
+ */
+export type PublicApi = ReturnType<AppRouter['createCaller']>;
+
+/** An error answer from /trpc, with the fields code that inspects tRPC errors reads. */
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly data: { code?: string; httpStatus?: number } | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const FRESH_MS = 60_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+async function call(path: string, input: unknown): Promise<unknown> {
+  const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  const hit = cache.get(url);
+  if (hit && Date.now() - hit.at < FRESH_MS) return hit.value;
+  const value = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
+    const body = (await response.json().catch(() => null)) as {
+      result?: { data: unknown };
+      error?: { message?: string; data?: { code?: string; httpStatus?: number } };
+    } | null;
+    if (response.ok && body?.result) return body.result.data;
+    throw new PublicApiError(body?.error?.message ?? `Request failed (${response.status})`, {
+      httpStatus: response.status,
+      ...body?.error?.data,
+    });
+  });
+  cache.set(url, { at: Date.now(), value });
+  value.catch(() => cache.delete(url));
+  return value;
+}
+
+/** Forgets every answer (after staff change what the public pages show, in this tab). */
+export function clearPublicApiCache() {
+  cache.clear();
+}
+
+/** Puts an answer the server already gave (dehydrated with the page) in the cache, for good. */
+export function primePublicApi(path: string, input: unknown, value: unknown) {
+  const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  cache.set(url, { at: Infinity, value: Promise.resolve(value) });
+}
+
+function proxy(path: string[]): unknown {
+  return new Proxy(() => {}, {
+    get: (_target, key) => (typeof key === 'string' ? proxy([...path, key]) : undefined),
+    apply: (_target, _this, args: unknown[]) => call(path.join('.'), args[0]),
+  });
+}
+
+/** The browser's PublicApi: one GET per call to /trpc. */
+export function createBrowserPublicApi(): PublicApi {
+  return proxy([]) as PublicApi;
+}
+
+/** Whether an error from a procedure (in-process or over HTTP) means "no such thing". */
+export function isNotFound(error: unknown): boolean {
+  const e = error as { code?: string; data?: { code?: string; httpStatus?: number } } | null;
+  return e?.code === 'NOT_FOUND' || e?.data?.code === 'NOT_FOUND' || e?.data?.httpStatus === 404;
+}
