@@ -27,6 +27,7 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -59,6 +60,7 @@ export const appRouter = router({
     webhooks: webhooksAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
+    contentMigration: contentMigrationAdminRouter,
   }),
 });
 

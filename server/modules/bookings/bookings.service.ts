@@ -428,3 +428,6 @@ export function countBookingsAwaitingAction(db: AppDb, now = new Date()): Promis
 export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Booking[]> {
   return listUpcoming(db, now, limit);
 }
+
+/** Booking rules and closed dates in the content archive (decision record 120). */
+export { bookingSettingsArchive, closedDatesArchive } from './bookings.archive';

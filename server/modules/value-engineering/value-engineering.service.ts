@@ -396,3 +396,6 @@ export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {
   const [content, proof] = await Promise.all([pageContent(db, business), publicProof(db)]);
   return { content: content.content, proof };
 }
+
+/** Packages and the page's copy in the content archive (decision record 120). */
+export { packagesArchive, pageCopyArchive } from './value-engineering.archive';

@@ -15,4 +15,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Value Engineering', to: '/admin/ve' },
   { label: 'Webhooks', to: '/admin/webhooks' },
   { label: 'Authorizations', to: '/admin/authorizations' },
+  { label: 'Content Migration', to: '/admin/content-migration' },
 ];
