@@ -81,6 +81,7 @@ const TABLE_OWNERS = {
   'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
   events: ['events'],
   webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
+  email: ['email_messages'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
 };

@@ -134,6 +134,7 @@ export interface BookingsTable {
   status_changed_at: Timestamp | null;
   ip_hash: string | null;
   created_at: Generated<Timestamp>;
+  reminded_at: Timestamp | null;
 }
 
 export interface CalculatorDraftTable {
@@ -183,6 +184,27 @@ export interface ContentVersionTable {
   changed_at: Generated<Timestamp>;
 }
 
+export interface EmailMessagesTable {
+  id: Generated<number>;
+  event_id: string | null;
+  event_type: string;
+  audience: string;
+  to_addresses: string[];
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: Generated<Json>;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  smtp_response: string | null;
+  enqueued_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface EventsTable {
   id: Generated<string>;
   type: string;
@@ -190,6 +212,7 @@ export interface EventsTable {
   payload: Json;
   occurred_at: Generated<Timestamp>;
   dispatched_at: Timestamp | null;
+  private: Json | null;
 }
 
 export interface GalleryImagesTable {
@@ -462,6 +485,7 @@ export interface DB {
   calculator_estimates: CalculatorEstimatesTable;
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
+  email_messages: EmailMessagesTable;
   events: EventsTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;

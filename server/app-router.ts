@@ -23,6 +23,7 @@ import { blogAdminRouter } from './modules/blog/blog.admin-router';
 import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
 import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
 import { webhooksAdminRouter } from './modules/webhooks/webhooks.admin-router';
+import { emailAdminRouter } from './modules/email/email.admin-router';
 import { publicCalculatorRouter } from './modules/public-calculator/public-calculator.router';
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
@@ -57,6 +58,7 @@ export const appRouter = router({
     blog: blogAdminRouter,
     valueEngineering: valueEngineeringAdminRouter,
     webhooks: webhooksAdminRouter,
+    email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
   }),

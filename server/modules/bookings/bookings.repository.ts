@@ -338,3 +338,30 @@ export async function deleteClosedDate(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('booking_closed_dates').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Booked consultations starting in [from, to) with an email and no reminder yet (the day-before reminders). */
+export async function listUnremindedBetween(db: Db, from: Date, to: Date): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('status', '=', 'booked')
+    .where('email', 'is not', null)
+    .where('reminded_at', 'is', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map(toBooking);
+}
+
+/** Marks a booking reminded; false when another server already did (each reminder is recorded once). */
+export async function markReminded(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ reminded_at: new Date() })
+    .where('id', '=', id)
+    .where('reminded_at', 'is', null)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -5,7 +5,16 @@
  * for both), then one `recordEvent(trx, 'type', payload)` in the owning service's transaction.
  * docs/events.md documents every payload.
  */
-export const eventTypes = ['lead.created', 'quote_request.created'] as const;
+export const eventTypes = [
+  'lead.created',
+  'quote_request.created',
+  'access_grant.created',
+  'package_reservation.created',
+  'booking.created',
+  'booking.moved',
+  'booking.cancelled',
+  'booking.reminder_due',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export interface EventTypeInfo {
@@ -25,6 +34,36 @@ export const eventTypeInfo: Record<EventType, EventTypeInfo> = {
     version: 1,
     label: 'New quote request',
     description: 'A family sent the items in their basket and asked for a quote.',
+  },
+  'access_grant.created': {
+    version: 1,
+    label: 'New calculator or design-tool access form',
+    description: 'A family gave their details to use the price calculator or the design tool.',
+  },
+  'package_reservation.created': {
+    version: 1,
+    label: 'New package reservation',
+    description: 'A family reserved a value-engineering package.',
+  },
+  'booking.created': {
+    version: 1,
+    label: 'New consultation booking',
+    description: 'A family booked a consultation online, or staff booked one taken on the phone.',
+  },
+  'booking.moved': {
+    version: 1,
+    label: 'Consultation moved',
+    description: 'A family moved their consultation to another time with their private link.',
+  },
+  'booking.cancelled': {
+    version: 1,
+    label: 'Consultation cancelled',
+    description: 'A family cancelled their consultation, or staff cancelled it.',
+  },
+  'booking.reminder_due': {
+    version: 1,
+    label: 'Consultation tomorrow (reminder)',
+    description: 'A consultation is tomorrow: sent once, the day before, when outgoing email is set up.',
   },
 };
 

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { deleteImageFiles, imageColumns, type StoredImage } from '../media/media.service';
 import type { MediaStorage } from '../media/storage';
+import { recordEvent } from '../events/events.service';
 import {
   commitmentReference,
   commitmentStageLabels,
@@ -173,6 +174,23 @@ export async function reservePackage(
         stage: 'new',
         detail: `Reserved online: ${pkg.name}, ${formatCents(pkg.priceCents)}`,
         byEmail: null,
+      });
+      await recordEvent(trx, 'package_reservation.created', {
+        commitmentId: result.id,
+        reference: commitmentReference(result.id),
+        packageId: pkg.id,
+        packageName: pkg.name,
+        packagePriceCents: pkg.priceCents,
+        depositDueCents: deposit,
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        office: input.office,
+        cemetery: input.cemetery ?? null,
+        town: input.town ?? null,
+        timeline: input.timeline,
+        notes: input.notes ?? null,
+        sourcePage: input.sourcePage ?? null,
       });
     }
     return result;
