@@ -84,6 +84,7 @@ const TABLE_OWNERS = {
   email: ['email_messages'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
+  orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -28,6 +28,8 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { ordersRouter } from './modules/orders/orders.router';
+import { ordersAdminRouter } from './modules/orders/orders.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -43,6 +45,7 @@ export const appRouter = router({
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
   access: accessRouter,
+  orders: ordersRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -61,6 +64,7 @@ export const appRouter = router({
     email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
+    orders: ordersAdminRouter,
   }),
 });
 

@@ -36,6 +36,7 @@ import {
   type BookingAttachment,
   type OfficeSettings,
 } from './bookings.repository';
+import { listRecentBookings } from './bookings.repository';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
@@ -556,4 +557,17 @@ export async function recordDueReminders(db: AppDb, now = new Date()): Promise<n
     if (marked) recorded += 1;
   }
   return recorded;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a consultation in one click.
+
+/** One booking, or null. */
+export function findBookingForOrder(db: AppDb, id: number): Promise<Booking | null> {
+  return findBooking(db, id);
+}
+
+/** Consultations of the last 60 days and the next 30 that were not cancelled, newest first. */
+export function recentBookings(db: AppDb, limit = 10, now = new Date()): Promise<Booking[]> {
+  return listRecentBookings(db, now, limit);
 }

@@ -109,6 +109,57 @@ const bookingCancelled = z.object({
 
 const bookingReminderDue = z.object(booking);
 
+/** Who an order is for, on every order and proof event. */
+const orderFamily = {
+  orderId: z.number().int(),
+  reference: z.string(),
+  familyName: z.string(),
+  familyEmail: z.string().nullable(),
+  familyPhone: z.string().nullable(),
+  /** The office looking after the order (its id in the business facts). */
+  office: z.string(),
+  /**
+   * The key of the family's private link, `{site}/verify-manudraw#t={familyToken}`: it opens
+   * their proof and order page, so treat it like a password.
+   */
+  familyToken: z.string(),
+};
+
+const proofSent = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  proofCode: z.string(),
+  message: z.string().nullable(),
+  sentAt: z.string(),
+});
+
+const proofApproved = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  approvedName: z.string(),
+  approvedAt: z.string(),
+  fileSha256: z.string(),
+});
+
+const proofChangesRequested = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  comments: z.string(),
+  requestedAt: z.string(),
+});
+
+const orderStageChanged = z.object({
+  ...orderFamily,
+  fromStage: z.string(),
+  stage: z.string(),
+  stageTitle: z.string(),
+  reachedOn: z.string(),
+  familyNote: z.string().nullable(),
+  expectedInstallation: z.string().nullable(),
+  /** Staff chose to tell the family (the email goes only then, and only with an address). */
+  notifyFamily: z.boolean(),
+});
+
 export const eventPayloadSchemas = {
   'lead.created': leadCreated,
   'quote_request.created': quoteRequestCreated,
@@ -118,6 +169,10 @@ export const eventPayloadSchemas = {
   'booking.moved': bookingMoved,
   'booking.cancelled': bookingCancelled,
   'booking.reminder_due': bookingReminderDue,
+  'proof.sent': proofSent,
+  'proof.approved': proofApproved,
+  'proof.changes_requested': proofChangesRequested,
+  'order.stage_changed': orderStageChanged,
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<T extends EventType> = z.input<(typeof eventPayloadSchemas)[T]>;
