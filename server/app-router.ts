@@ -27,6 +27,7 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   blog: blogRouter,
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
+  monumentExpert: monumentExpertRouter,
   access: accessRouter,
   admin: router({
     dashboard: dashboardAdminRouter,

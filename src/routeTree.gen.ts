@@ -21,6 +21,7 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -133,6 +134,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAiToolsMonumentExpertRoute =
+  SiteAiToolsMonumentExpertRouteImport.update({
+    id: '/ai-tools/monument-expert',
+    path: '/ai-tools/monument-expert',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -487,6 +495,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -552,6 +561,7 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/book/manage': typeof SiteBookManageRoute
   '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -618,6 +628,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin'
     | '/admin/login'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -681,6 +692,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/admin/login'
     | '/'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -745,6 +757,7 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/ai-tools/monument-expert'
     | '/_site/blog/$slug'
     | '/_site/book/manage'
     | '/_site/book/oklahoma'
@@ -889,6 +902,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/monument-expert': {
+      id: '/_site/ai-tools/monument-expert'
+      path: '/ai-tools/monument-expert'
+      fullPath: '/ai-tools/monument-expert'
+      preLoaderRoute: typeof SiteAiToolsMonumentExpertRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -1260,6 +1280,7 @@ interface SiteRouteChildren {
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
@@ -1289,6 +1310,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
   SiteBookOklahomaRoute: SiteBookOklahomaRoute,

@@ -5,7 +5,7 @@ import { deleteImageFiles, sha256, storeImage, type StoredImage } from '../media
 import type { MediaStorage } from '../media/storage';
 import { redirectMovedPage, releasePathForPage } from '../redirects/redirects.service';
 import { blogPostPath, BLOG_SLUG_PATTERN, type BlogCategory } from './blog.choices';
-import { readingMinutesOf, sanitizePostHtml } from './blog-html';
+import { plainTextOf, readingMinutesOf, sanitizePostHtml } from './blog-html';
 import type { BlogAdminListInput, BlogPostFields } from './blog.schema';
 import {
   blogSitemapEntries,
@@ -21,6 +21,7 @@ import {
   listAdminPosts,
   listFeedPosts,
   listLivePosts,
+  listPublishedForSearch,
   listRelatedPosts,
   nextScheduledPublish,
   slugTaken,
@@ -55,6 +56,20 @@ export const nextScheduledChange = (db: AppDb) => nextScheduledPublish(db);
 
 /** The newest published posts for the RSS feed. */
 export const feedPosts = (db: AppDb) => listFeedPosts(db);
+
+/**
+ * Published posts with their bodies, scheduled ones included (each with its publication time),
+ * for the monument expert's search index, which shows a post only once its time has come.
+ */
+export const postsForSearchIndex = (db: AppDb) => listPublishedForSearch(db);
+
+/** A post's body as plain text, one line per paragraph, heading or list item (for search). */
+export const plainTextOfPost = (html: string) =>
+  html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre)>/i)
+    .map(plainTextOf)
+    .filter(Boolean)
+    .join('\n');
 
 /** Published posts for the sitemap (server/sitemap-sources.ts). */
 export const blogSitemapSource = (db: AppDb) => blogSitemapEntries(db);

@@ -63,7 +63,7 @@ export const dashboardAdminRouter = router({
       countCommitmentsAwaitingCall(ctx.db),
       countWebhooksPausedForFailing(ctx.db),
     ]);
-    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
+    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
     for (const row of leads) {
       const entry = perDay.get(row.day);
       if (entry) entry[row.kind] += row.count;
