@@ -19,6 +19,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
@@ -42,6 +43,7 @@ import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_pa
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
+import { Route as AdminPanelOrdersRouteImport } from './routes/admin/_panel/orders'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
@@ -122,6 +124,11 @@ const SiteStaffRoute = SiteStaffRouteImport.update({
 const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifyManudrawRoute = SiteVerifyManudrawRouteImport.update({
+  id: '/verify-manudraw',
+  path: '/verify-manudraw',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
@@ -244,6 +251,11 @@ const AdminPanelImageMigrationRoute =
     path: '/image-migration',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelOrdersRoute = AdminPanelOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
@@ -429,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
@@ -444,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -493,6 +507,7 @@ export interface FileRoutesByTo {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
@@ -508,6 +523,7 @@ export interface FileRoutesByTo {
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -558,6 +574,7 @@ export interface FileRoutesById {
   '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
+  '/_site/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
@@ -574,6 +591,7 @@ export interface FileRoutesById {
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/_panel/orders': typeof AdminPanelOrdersRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
@@ -626,6 +644,7 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
     | '/ai-tools/monument-expert'
@@ -641,6 +660,7 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -690,6 +710,7 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin/login'
     | '/'
     | '/ai-tools/monument-expert'
@@ -705,6 +726,7 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -754,6 +776,7 @@ export interface FileRouteTypes {
     | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
+    | '/_site/verify-manudraw'
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
@@ -770,6 +793,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/bookings'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
+    | '/admin/_panel/orders'
     | '/admin/_panel/redirects'
     | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
@@ -887,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/testimonials'
       fullPath: '/testimonials'
       preLoaderRoute: typeof SiteTestimonialsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verify-manudraw': {
+      id: '/_site/verify-manudraw'
+      path: '/verify-manudraw'
+      fullPath: '/verify-manudraw'
+      preLoaderRoute: typeof SiteVerifyManudrawRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin/_panel': {
@@ -1048,6 +1079,13 @@ declare module '@tanstack/react-router' {
       path: '/image-migration'
       fullPath: '/admin/image-migration'
       preLoaderRoute: typeof AdminPanelImageMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/orders': {
+      id: '/admin/_panel/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminPanelOrdersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/redirects': {
@@ -1279,6 +1317,7 @@ interface SiteRouteChildren {
   SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
+  SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
@@ -1309,6 +1348,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
+  SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
@@ -1353,6 +1393,7 @@ interface AdminPanelRouteChildren {
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
+  AdminPanelOrdersRoute: typeof AdminPanelOrdersRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
@@ -1388,6 +1429,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
+  AdminPanelOrdersRoute: AdminPanelOrdersRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,
