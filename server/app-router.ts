@@ -28,6 +28,7 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
 import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
@@ -66,6 +67,7 @@ export const appRouter = router({
     email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
+    contentMigration: contentMigrationAdminRouter,
     orders: ordersAdminRouter,
   }),
 });

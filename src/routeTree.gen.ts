@@ -41,6 +41,7 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
+import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelOrdersRouteImport } from './routes/admin/_panel/orders'
@@ -240,6 +241,12 @@ const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelContentMigrationRoute =
+  AdminPanelContentMigrationRouteImport.update({
+    id: '/content-migration',
+    path: '/content-migration',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -455,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/orders': typeof AdminPanelOrdersRoute
@@ -521,6 +529,7 @@ export interface FileRoutesByTo {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/orders': typeof AdminPanelOrdersRoute
@@ -589,6 +598,7 @@ export interface FileRoutesById {
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
+  '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/orders': typeof AdminPanelOrdersRoute
@@ -658,6 +668,7 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/orders'
@@ -724,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/orders'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/add-admin'
     | '/admin/_panel/authorizations'
     | '/admin/_panel/bookings'
+    | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/orders'
@@ -1065,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/bookings'
       fullPath: '/admin/bookings'
       preLoaderRoute: typeof AdminPanelBookingsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/content-migration': {
+      id: '/admin/_panel/content-migration'
+      path: '/content-migration'
+      fullPath: '/admin/content-migration'
+      preLoaderRoute: typeof AdminPanelContentMigrationRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/galleries': {
@@ -1391,6 +1411,7 @@ interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
+  AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelOrdersRoute: typeof AdminPanelOrdersRoute
@@ -1427,6 +1448,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
+  AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelOrdersRoute: AdminPanelOrdersRoute,
