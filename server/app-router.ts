@@ -31,6 +31,7 @@ import { accessAdminRouter } from './modules/access/access.admin-router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
+import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   blog: blogRouter,
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
+  monumentExpert: monumentExpertRouter,
   access: accessRouter,
   orders: ordersRouter,
   admin: router({

@@ -22,6 +22,7 @@ import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonial
 import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -141,6 +142,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAiToolsMonumentExpertRoute =
+  SiteAiToolsMonumentExpertRouteImport.update({
+    id: '/ai-tools/monument-expert',
+    path: '/ai-tools/monument-expert',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -510,6 +518,7 @@ export interface FileRoutesByTo {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -578,6 +587,7 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/book/manage': typeof SiteBookManageRoute
   '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -647,6 +657,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin/login'
     | '/'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -780,6 +792,7 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/ai-tools/monument-expert'
     | '/_site/blog/$slug'
     | '/_site/book/manage'
     | '/_site/book/oklahoma'
@@ -933,6 +946,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/monument-expert': {
+      id: '/_site/ai-tools/monument-expert'
+      path: '/ai-tools/monument-expert'
+      fullPath: '/ai-tools/monument-expert'
+      preLoaderRoute: typeof SiteAiToolsMonumentExpertRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -1319,6 +1339,7 @@ interface SiteRouteChildren {
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
@@ -1349,6 +1370,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
   SiteBookOklahomaRoute: SiteBookOklahomaRoute,
