@@ -578,7 +578,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
                   src={proof.mediumUrl}
                   alt={`Proof version ${proof.version} (opens full size in a new tab)`}
                   className={classes.thumb}
-                  style={{ maxHeight: 220, marginTop: 8 }}
+                  style={{ maxHeight: 220, width: 'auto', marginTop: 8 }}
                   width={proof.width ?? undefined}
                   height={proof.height ?? undefined}
                 />
