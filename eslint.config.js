@@ -83,6 +83,7 @@ const TABLE_OWNERS = {
   webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
+  epitaph: ['epitaph_designs'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

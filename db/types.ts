@@ -183,6 +183,17 @@ export interface ContentVersionTable {
   changed_at: Generated<Timestamp>;
 }
 
+export interface EpitaphDesignsTable {
+  id: Generated<number>;
+  reference: string;
+  answers: Json;
+  stone: Json;
+  layout: Json;
+  attribution: string | null;
+  fits: boolean;
+  created_at: Generated<Timestamp>;
+}
+
 export interface EventsTable {
   id: Generated<string>;
   type: string;
@@ -462,6 +473,7 @@ export interface DB {
   calculator_estimates: CalculatorEstimatesTable;
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
+  epitaph_designs: EpitaphDesignsTable;
   events: EventsTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;

@@ -17,6 +17,7 @@ import * as blogRedirectTargets from './20261124T0410_blog_redirect_targets';
 import * as valueEngineering from './20261124T0500_value_engineering';
 import * as eventsWebhooks from './20261124T0600_events_webhooks';
 import * as publicCalculator from './20261124T0700_public_calculator';
+import * as epitaphDesigns from './20261126T0210_epitaph_designs';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0500_value_engineering': valueEngineering,
   '20261124T0600_events_webhooks': eventsWebhooks,
   '20261124T0700_public_calculator': publicCalculator,
+  '20261126T0210_epitaph_designs': epitaphDesigns,
 };

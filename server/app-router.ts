@@ -27,6 +27,7 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { epitaphRouter } from './modules/epitaph/epitaph.router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -42,6 +43,7 @@ export const appRouter = router({
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
   access: accessRouter,
+  epitaph: epitaphRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,

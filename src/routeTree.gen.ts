@@ -21,6 +21,7 @@ import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsIndexRouteImport } from './routes/_site/ai-tools/index'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -46,6 +47,8 @@ import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/se
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
+import { Route as SiteAiToolsEpitaphBuilderIndexRouteImport } from './routes/_site/ai-tools/epitaph-builder/index'
+import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes/_site/ai-tools/epitaph-builder/$reference'
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
@@ -132,6 +135,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAiToolsIndexRoute = SiteAiToolsIndexRouteImport.update({
+  id: '/ai-tools/',
+  path: '/ai-tools/',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
@@ -262,6 +270,18 @@ const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteAiToolsEpitaphBuilderIndexRoute =
+  SiteAiToolsEpitaphBuilderIndexRouteImport.update({
+    id: '/ai-tools/epitaph-builder/',
+    path: '/ai-tools/epitaph-builder/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAiToolsEpitaphBuilderReferenceRoute =
+  SiteAiToolsEpitaphBuilderReferenceRouteImport.update({
+    id: '/ai-tools/epitaph-builder/$reference',
+    path: '/ai-tools/epitaph-builder/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteCalculatorEstimateReferenceRoute =
   SiteCalculatorEstimateReferenceRouteImport.update({
     id: '/calculator/estimate/$reference',
@@ -441,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools/': typeof SiteAiToolsIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/book/': typeof SiteBookIndexRoute
   '/calculator/': typeof SiteCalculatorIndexRoute
@@ -449,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -468,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -504,6 +527,7 @@ export interface FileRoutesByTo {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools': typeof SiteAiToolsIndexRoute
   '/blog': typeof SiteBlogIndexRoute
   '/book': typeof SiteBookIndexRoute
   '/calculator': typeof SiteCalculatorIndexRoute
@@ -512,6 +536,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsIndexRoute
@@ -531,6 +556,7 @@ export interface FileRoutesByTo {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
@@ -569,6 +595,7 @@ export interface FileRoutesById {
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
+  '/_site/ai-tools/': typeof SiteAiToolsIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/book/': typeof SiteBookIndexRoute
   '/_site/calculator/': typeof SiteCalculatorIndexRoute
@@ -577,6 +604,7 @@ export interface FileRoutesById {
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -596,6 +624,7 @@ export interface FileRoutesById {
   '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
   '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
+  '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -635,6 +664,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools/'
     | '/blog/'
     | '/book/'
     | '/calculator/'
@@ -643,6 +673,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -662,6 +693,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
     | '/admin/blogs/'
     | '/admin/calculator/'
@@ -698,6 +730,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools'
     | '/blog'
     | '/book'
     | '/calculator'
@@ -706,6 +739,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -725,6 +759,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
     | '/admin/calculator'
     | '/admin/quote-requests'
@@ -762,6 +797,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
     | '/admin/_panel/webhooks'
+    | '/_site/ai-tools/'
     | '/_site/blog/'
     | '/_site/book/'
     | '/_site/calculator/'
@@ -770,6 +806,7 @@ export interface FileRouteTypes {
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/blogs/_editor'
@@ -789,6 +826,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/ve/commitments'
     | '/admin/_panel/ve/content'
     | '/admin/_panel/ve/packages'
+    | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
     | '/admin/_panel/blogs/'
     | '/admin/_panel/calculator/'
@@ -889,6 +927,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/': {
+      id: '/_site/ai-tools/'
+      path: '/ai-tools'
+      fullPath: '/ai-tools/'
+      preLoaderRoute: typeof SiteAiToolsIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -1064,6 +1109,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/webhooks'
       preLoaderRoute: typeof AdminPanelWebhooksRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_site/ai-tools/epitaph-builder/': {
+      id: '/_site/ai-tools/epitaph-builder/'
+      path: '/ai-tools/epitaph-builder'
+      fullPath: '/ai-tools/epitaph-builder/'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/epitaph-builder/$reference': {
+      id: '/_site/ai-tools/epitaph-builder/$reference'
+      path: '/ai-tools/epitaph-builder/$reference'
+      fullPath: '/ai-tools/epitaph-builder/$reference'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderReferenceRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/calculator/estimate/$reference': {
       id: '/_site/calculator/estimate/$reference'
@@ -1267,6 +1326,7 @@ interface SiteRouteChildren {
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteAiToolsIndexRoute: typeof SiteAiToolsIndexRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBookIndexRoute: typeof SiteBookIndexRoute
   SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
@@ -1274,8 +1334,10 @@ interface SiteRouteChildren {
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
 
@@ -1296,6 +1358,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteAiToolsIndexRoute: SiteAiToolsIndexRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBookIndexRoute: SiteBookIndexRoute,
   SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
@@ -1303,8 +1366,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteAiToolsEpitaphBuilderReferenceRoute:
+    SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }
 
