@@ -81,9 +81,11 @@ const TABLE_OWNERS = {
   'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
   events: ['events'],
   webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
+  email: ['email_messages'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
   epitaph: ['epitaph_designs'],
+  orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -134,6 +134,7 @@ export interface BookingsTable {
   status_changed_at: Timestamp | null;
   ip_hash: string | null;
   created_at: Generated<Timestamp>;
+  reminded_at: Timestamp | null;
 }
 
 export interface CalculatorDraftTable {
@@ -183,6 +184,27 @@ export interface ContentVersionTable {
   changed_at: Generated<Timestamp>;
 }
 
+export interface EmailMessagesTable {
+  id: Generated<number>;
+  event_id: string | null;
+  event_type: string;
+  audience: string;
+  to_addresses: string[];
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: Generated<Json>;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  smtp_response: string | null;
+  enqueued_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface EpitaphDesignsTable {
   id: Generated<number>;
   reference: string;
@@ -201,6 +223,7 @@ export interface EventsTable {
   payload: Json;
   occurred_at: Generated<Timestamp>;
   dispatched_at: Timestamp | null;
+  private: Json | null;
 }
 
 export interface GalleryImagesTable {
@@ -237,6 +260,84 @@ export interface NotFoundLogTable {
   last_referrer: string | null;
   first_seen_at: Generated<Timestamp>;
   last_seen_at: Generated<Timestamp>;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  detail: string;
+  by_email: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderProofFilesTable {
+  id: Generated<string>;
+  order_id: number;
+  kind: string;
+  file_name: Generated<string>;
+  original_key: string;
+  large_key: string | null;
+  medium_key: string | null;
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  bytes: number;
+  sha256: string;
+  uploaded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderProofsTable {
+  id: Generated<number>;
+  order_id: number;
+  version: number;
+  file_id: string;
+  file_sha256: string;
+  lines: Json;
+  message: string | null;
+  status: Generated<string>;
+  sent_by: string | null;
+  sent_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  approved_name: string | null;
+  approved_sha256: string | null;
+  change_comments: string | null;
+  decided_ip_hash: string | null;
+}
+
+export interface OrderStagesTable {
+  order_id: number;
+  stage: string;
+  reached_on: Timestamp;
+  family_note: string | null;
+  updated_by: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  source_kind: Generated<string>;
+  source_id: string | null;
+  family_name: string;
+  family_email: string | null;
+  family_phone: string | null;
+  office: Generated<string>;
+  inscription: Generated<string>;
+  cemetery: string | null;
+  plot: string | null;
+  sold_kind: Generated<string>;
+  sold_reference: string | null;
+  sold_description: Generated<string>;
+  price_cents: number | null;
+  deposit_cents: number | null;
+  stage: Generated<string>;
+  expected_installation: string | null;
+  proof_code: string;
+  family_token: string;
+  staff_notes: string | null;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimitCountersTable {
@@ -473,10 +574,16 @@ export interface DB {
   calculator_estimates: CalculatorEstimatesTable;
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
+  email_messages: EmailMessagesTable;
   epitaph_designs: EpitaphDesignsTable;
   events: EventsTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
+  order_history: OrderHistoryTable;
+  order_proof_files: OrderProofFilesTable;
+  order_proofs: OrderProofsTable;
+  order_stages: OrderStagesTable;
+  orders: OrdersTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
   server_secrets: ServerSecretsTable;

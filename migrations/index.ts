@@ -17,6 +17,8 @@ import * as blogRedirectTargets from './20261124T0410_blog_redirect_targets';
 import * as valueEngineering from './20261124T0500_value_engineering';
 import * as eventsWebhooks from './20261124T0600_events_webhooks';
 import * as publicCalculator from './20261124T0700_public_calculator';
+import * as email from './20261125T0100_email';
+import * as orders from './20261126T0200_orders';
 import * as epitaphDesigns from './20261126T0210_epitaph_designs';
 
 /**
@@ -42,5 +44,7 @@ export const migrations: Record<string, Migration> = {
   '20261124T0500_value_engineering': valueEngineering,
   '20261124T0600_events_webhooks': eventsWebhooks,
   '20261124T0700_public_calculator': publicCalculator,
+  '20261125T0100_email': email,
+  '20261126T0200_orders': orders,
   '20261126T0210_epitaph_designs': epitaphDesigns,
 };

@@ -23,11 +23,15 @@ import { blogAdminRouter } from './modules/blog/blog.admin-router';
 import { valueEngineeringRouter } from './modules/value-engineering/value-engineering.router';
 import { valueEngineeringAdminRouter } from './modules/value-engineering/value-engineering.admin-router';
 import { webhooksAdminRouter } from './modules/webhooks/webhooks.admin-router';
+import { emailAdminRouter } from './modules/email/email.admin-router';
 import { publicCalculatorRouter } from './modules/public-calculator/public-calculator.router';
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
 import { epitaphRouter } from './modules/epitaph/epitaph.router';
+import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
+import { ordersRouter } from './modules/orders/orders.router';
+import { ordersAdminRouter } from './modules/orders/orders.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -44,6 +48,7 @@ export const appRouter = router({
   calculator: publicCalculatorRouter,
   access: accessRouter,
   epitaph: epitaphRouter,
+  orders: ordersRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -59,8 +64,11 @@ export const appRouter = router({
     blog: blogAdminRouter,
     valueEngineering: valueEngineeringAdminRouter,
     webhooks: webhooksAdminRouter,
+    email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
+    contentMigration: contentMigrationAdminRouter,
+    orders: ordersAdminRouter,
   }),
 });
 

@@ -29,9 +29,10 @@ async function main() {
     process.exit(1);
   }
 
-  // The job queue: event delivery (webhooks), and the hourly clean-ups as scheduled jobs.
+  // The job queue: event delivery (webhooks and email), reminders and the clean-ups as scheduled jobs.
   const jobs = new JobRunner(database, {
     log: app.log,
+    siteUrl: env.SITE_URL,
     webhookNetwork: { requireHttps: env.NODE_ENV === 'production' },
   });
   try {

@@ -19,6 +19,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteAiToolsIndexRouteImport } from './routes/_site/ai-tools/index'
@@ -40,8 +41,10 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
+import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
+import { Route as AdminPanelOrdersRouteImport } from './routes/admin/_panel/orders'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
@@ -124,6 +127,11 @@ const SiteStaffRoute = SiteStaffRouteImport.update({
 const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifyManudrawRoute = SiteVerifyManudrawRouteImport.update({
+  id: '/verify-manudraw',
+  path: '/verify-manudraw',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
@@ -234,6 +242,12 @@ const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelContentMigrationRoute =
+  AdminPanelContentMigrationRouteImport.update({
+    id: '/content-migration',
+    path: '/content-migration',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -245,6 +259,11 @@ const AdminPanelImageMigrationRoute =
     path: '/image-migration',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelOrdersRoute = AdminPanelOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
@@ -442,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
@@ -454,8 +474,10 @@ export interface FileRoutesByFullPath {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -508,6 +530,7 @@ export interface FileRoutesByTo {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
@@ -520,8 +543,10 @@ export interface FileRoutesByTo {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -575,6 +600,7 @@ export interface FileRoutesById {
   '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
+  '/_site/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
@@ -588,8 +614,10 @@ export interface FileRoutesById {
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
+  '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/_panel/orders': typeof AdminPanelOrdersRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
@@ -645,6 +673,7 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
@@ -657,8 +686,10 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -711,6 +742,7 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin/login'
     | '/'
     | '/blog/$slug'
@@ -723,8 +755,10 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -777,6 +811,7 @@ export interface FileRouteTypes {
     | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
+    | '/_site/verify-manudraw'
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
@@ -790,8 +825,10 @@ export interface FileRouteTypes {
     | '/admin/_panel/add-admin'
     | '/admin/_panel/authorizations'
     | '/admin/_panel/bookings'
+    | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
+    | '/admin/_panel/orders'
     | '/admin/_panel/redirects'
     | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
@@ -912,6 +949,13 @@ declare module '@tanstack/react-router' {
       path: '/testimonials'
       fullPath: '/testimonials'
       preLoaderRoute: typeof SiteTestimonialsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verify-manudraw': {
+      id: '/_site/verify-manudraw'
+      path: '/verify-manudraw'
+      fullPath: '/verify-manudraw'
+      preLoaderRoute: typeof SiteVerifyManudrawRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin/_panel': {
@@ -1061,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelBookingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/content-migration': {
+      id: '/admin/_panel/content-migration'
+      path: '/content-migration'
+      fullPath: '/admin/content-migration'
+      preLoaderRoute: typeof AdminPanelContentMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/galleries': {
       id: '/admin/_panel/galleries'
       path: '/galleries'
@@ -1073,6 +1124,13 @@ declare module '@tanstack/react-router' {
       path: '/image-migration'
       fullPath: '/admin/image-migration'
       preLoaderRoute: typeof AdminPanelImageMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/orders': {
+      id: '/admin/_panel/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminPanelOrdersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/redirects': {
@@ -1318,6 +1376,7 @@ interface SiteRouteChildren {
   SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
+  SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
@@ -1350,6 +1409,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
+  SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
@@ -1395,8 +1455,10 @@ interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
+  AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
+  AdminPanelOrdersRoute: typeof AdminPanelOrdersRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
@@ -1430,8 +1492,10 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
+  AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
+  AdminPanelOrdersRoute: AdminPanelOrdersRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,

@@ -10,6 +10,21 @@ import {
   type WebhookNetwork,
 } from '../modules/webhooks/webhooks.service';
 import { MAX_ATTEMPTS, RETRY_DELAY_MAX_S, RETRY_DELAY_S } from '../modules/webhooks/webhooks.choices';
+import {
+  attemptEmail,
+  deleteOldEmails,
+  emailFanOut,
+  emailIsConfigured,
+  enqueueWaitingEmails,
+  EMAIL_QUEUE,
+} from '../modules/email/email.service';
+import {
+  MAX_ATTEMPTS as EMAIL_MAX_ATTEMPTS,
+  RETRY_DELAY_MAX_S as EMAIL_RETRY_DELAY_MAX_S,
+  RETRY_DELAY_S as EMAIL_RETRY_DELAY_S,
+} from '../modules/email/email.choices';
+import { recordDueReminders } from '../modules/bookings/bookings.service';
+import { getEnv } from '#server/env';
 import { deleteExpiredSessions } from '../modules/auth/session.service';
 import { deleteStaleBaskets } from '../modules/basket/basket.service';
 import { deleteStaleRateLimitCounters } from '../modules/rate-limit/rate-limit.service';
@@ -22,14 +37,15 @@ interface Log {
 }
 
 /**
- * Everything that turns an event into outside work. The webhook deliverer today; an email
- * deliverer plugs in beside it: its fan-out writes its own delivery rows, and its queue and
- * worker are one more entry in `deliverers` below.
+ * Everything that turns an event into outside work: webhooks and email. Each fan-out writes its
+ * own delivery rows; each deliverer has its own queue and worker.
  */
 export interface Deliverer {
   fanOut: EventFanOut;
   /** The pg-boss queue carrying one job per delivery. */
   queue: string;
+  /** Its retry schedule: attempts, the first delay (then doubling) and the longest delay, in seconds. */
+  retry: { limit: number; delaySeconds: number; delayMaxSeconds: number };
   /** Gives deliveries without a job their job, through `enqueue` inside the claiming transaction. */
   enqueueWaiting(db: Database['db'], enqueue: (trx: Database['db'], ids: number[]) => Promise<void>): Promise<number>;
   /** One attempt; 'retry' makes pg-boss try again later with exponential backoff. */
@@ -40,6 +56,8 @@ export interface Deliverer {
 export interface ScheduledJob {
   name: string;
   cron: string;
+  /** The time zone the cron expression is read in (UTC when not given). */
+  tz?: string;
   run(db: Database['db'], log: Log): Promise<void>;
 }
 
@@ -49,6 +67,8 @@ export interface JobRunnerOptions {
   webhookNetwork?: WebhookNetwork;
   /** Seconds before the first retry (then doubling); tests shorten it. */
   retryDelaySeconds?: number;
+  /** The site's public address, for links in emails (SITE_URL by default). */
+  siteUrl?: string;
   /** How often idle workers look for due jobs (seconds). */
   pollingIntervalSeconds?: number;
 }
@@ -67,11 +87,22 @@ export const scheduledJobs: ScheduledJob[] = [
       await deleteStaleRateLimitCounters(db);
       const paused = await pauseLongFailingEndpoints(db);
       if (paused) log.warn({ paused }, 'paused webhooks that have failed for days');
+      await deleteOldEmails(db);
     },
   },
-  // Booking reminders (issue 17, "the day before, when email is configured") go here: an entry
-  // with cron '0 9 * * *' whose run() asks the bookings service for tomorrow's bookings and
-  // records a `booking.reminder_due` event for each; the email deliverer sends them.
+  {
+    // The day before each consultation, when outgoing email is set up: booking.reminder_due, once
+    // per booking (the email deliverer sends the family's reminder). Hourly through the office
+    // day, so a booking made in the morning for tomorrow is reminded too.
+    name: 'booking-reminders',
+    cron: '30 8-18 * * *',
+    tz: 'America/Chicago',
+    async run(db, log) {
+      if (!(await emailIsConfigured(db))) return;
+      const recorded = await recordDueReminders(db);
+      if (recorded) log.info({ recorded }, 'recorded consultation reminders for tomorrow');
+    },
+  },
 ];
 
 /**
@@ -96,8 +127,20 @@ export class JobRunner {
       {
         fanOut: webhookFanOut,
         queue: WEBHOOK_QUEUE,
+        retry: { limit: MAX_ATTEMPTS, delaySeconds: RETRY_DELAY_S, delayMaxSeconds: RETRY_DELAY_MAX_S },
         enqueueWaiting: enqueueWaitingDeliveries,
         attempt: (db, id) => attemptDelivery(db, id, network),
+      },
+      {
+        fanOut: emailFanOut(options.siteUrl ?? getEnv().SITE_URL),
+        queue: EMAIL_QUEUE,
+        retry: {
+          limit: EMAIL_MAX_ATTEMPTS,
+          delaySeconds: EMAIL_RETRY_DELAY_S,
+          delayMaxSeconds: EMAIL_RETRY_DELAY_MAX_S,
+        },
+        enqueueWaiting: enqueueWaitingEmails,
+        attempt: (db, id) => attemptEmail(db, id),
       },
     ];
   }
@@ -116,10 +159,10 @@ export class JobRunner {
 
     for (const deliverer of this.deliverers) {
       await boss.createQueue(deliverer.queue, {
-        retryLimit: MAX_ATTEMPTS,
-        retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_S,
+        retryLimit: deliverer.retry.limit,
+        retryDelay: options.retryDelaySeconds ?? deliverer.retry.delaySeconds,
         retryBackoff: true,
-        retryDelayMax: RETRY_DELAY_MAX_S,
+        retryDelayMax: deliverer.retry.delayMaxSeconds,
         expireInSeconds: 120,
         retentionSeconds: 7 * 24 * 60 * 60,
       });
@@ -136,7 +179,7 @@ export class JobRunner {
     for (const job of scheduledJobs) {
       await boss.createQueue(job.name, { policy: 'singleton' });
       await boss.work(job.name, polling, async () => job.run(database.db, options.log));
-      await boss.schedule(job.name, job.cron);
+      await boss.schedule(job.name, job.cron, null, job.tz ? { tz: job.tz } : undefined);
     }
 
     this.stopListening = await listenForOutbox(

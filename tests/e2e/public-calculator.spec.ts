@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signIn(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 test.describe('price calculator (families)', () => {
   test('template, size and color, access form, breakdown, save, share, basket, quote, staff see it', async ({
@@ -83,7 +71,7 @@ test.describe('price calculator (families)', () => {
     await form.getByRole('button', { name: 'Send my quote request' }).click();
     await expect(page.getByTestId('quote-reference')).toBeVisible();
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/authorizations?q=${encodeURIComponent(name)}`);
     const grant = page.getByTestId('authorization').filter({ hasText: name });
     await expect(grant).toContainText(reference);

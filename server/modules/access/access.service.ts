@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
+import { recordEvent } from '../events/events.service';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import type { AccessTool } from './access.choices';
@@ -55,14 +56,25 @@ export async function requestAccess(db: AppDb, ip: string, input: AccessRequest)
   }
   const token = randomUUID();
   if (input.website?.trim()) return { token, dropped: true as const };
-  await insertGrant(db, {
-    tool: input.tool,
-    tokenHash: hashToken(token),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    zip: input.zip,
-    ipHash: hashIp(ip),
+  // The grant and its event (access_grant.created) commit together, or neither does.
+  await db.transaction().execute(async (trx) => {
+    const grantId = await insertGrant(trx, {
+      tool: input.tool,
+      tokenHash: hashToken(token),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      zip: input.zip,
+      ipHash: hashIp(ip),
+    });
+    await recordEvent(trx, 'access_grant.created', {
+      grantId,
+      tool: input.tool,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      zip: input.zip,
+    });
   });
   return { token, dropped: false as const };
 }

@@ -338,3 +338,44 @@ export async function deleteClosedDate(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('booking_closed_dates').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Booked consultations starting in [from, to) with an email and no reminder yet (the day-before reminders). */
+export async function listUnremindedBetween(db: Db, from: Date, to: Date): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('status', '=', 'booked')
+    .where('email', 'is not', null)
+    .where('reminded_at', 'is', null)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map(toBooking);
+}
+
+/** Marks a booking reminded; false when another server already did (each reminder is recorded once). */
+export async function markReminded(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ reminded_at: new Date() })
+    .where('id', '=', id)
+    .where('reminded_at', 'is', null)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Bookings from 60 days ago to 30 days ahead, not cancelled, latest first (orders' "open from" list). */
+export async function listRecentBookings(db: Db, now: Date, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('status', '<>', 'cancelled')
+    .where('starts_at', '>', new Date(now.getTime() - 60 * 86_400_000))
+    .where('starts_at', '<', new Date(now.getTime() + 30 * 86_400_000))
+    .orderBy('starts_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toBooking);
+}

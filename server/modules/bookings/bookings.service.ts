@@ -5,6 +5,7 @@ import type { AppDb } from '#db/create-db';
 import { readBusinessFacts } from '../settings/settings.service';
 import type { BusinessFacts } from '../settings/settings.schema';
 import { basketLinesOf } from '../basket/basket.service';
+import { recordEvent, type EventPayload } from '../events/events.service';
 import {
   BOOKING_TIME_ZONE,
   SLOT_TAKEN_MESSAGE,
@@ -25,17 +26,40 @@ import {
   listClosedDates,
   listHeldTimes,
   listSettings,
+  listUnremindedBetween,
   listUpcoming,
   markBookingSeen,
+  markReminded,
   setBookingStatus,
   updateSettings,
   type Booking,
   type BookingAttachment,
   type OfficeSettings,
 } from './bookings.repository';
+import { listRecentBookings } from './bookings.repository';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
+
+/** A booking as its events describe it (booking.created, .moved, .cancelled, .reminder_due). */
+export function bookingEventFields(booking: Booking): EventPayload<'booking.reminder_due'> {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    office: booking.office,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    topic: booking.topic,
+    topicLabel: topicLabel(booking.topic),
+    cemetery: booking.cemetery,
+    town: booking.town,
+    notes: booking.notes,
+    source: booking.source,
+  };
+}
 
 /** The office's address, phone and name from the business facts (set at /admin/settings). */
 export function officeFacts(business: BusinessFacts, office: BookingOffice) {
@@ -135,6 +159,11 @@ export async function bookSlot(
     source: 'online' | 'phone';
     attachment?: BookingAttachment | null;
     ipHash?: string | null;
+    /**
+     * Runs in the booking's own transaction instead of recording booking.created (a move records
+     * booking.moved and cancels the old booking there, so both happen or neither does).
+     */
+    onBooked?: (trx: AppDb, booking: Booking, token: string | null) => Promise<void>;
   },
   now = new Date(),
 ): Promise<{ booking: Booking; token: string | null }> {
@@ -157,18 +186,31 @@ export async function bookSlot(
   for (let index = 0; index < order.length; index += 1) {
     const consultant = order[index]!;
     try {
-      const booking = await insertBooking(db, {
-        office: input.office,
-        consultant,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        blockedUntil: slot.blockedUntil,
-        ...input.details,
-        attachment: input.attachment ?? null,
-        source: input.source,
-        tokenHash: token ? hashToken(token) : null,
-        ipHash: input.ipHash ?? null,
-        seen: input.source === 'phone',
+      // The booking and its event commit together; a refused insert rolls back and the next consultant is tried.
+      const booking = await db.transaction().execute(async (trx) => {
+        const booked = await insertBooking(trx, {
+          office: input.office,
+          consultant,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          blockedUntil: slot.blockedUntil,
+          ...input.details,
+          attachment: input.attachment ?? null,
+          source: input.source,
+          tokenHash: token ? hashToken(token) : null,
+          ipHash: input.ipHash ?? null,
+          seen: input.source === 'phone',
+        });
+        if (input.onBooked) await input.onBooked(trx, booked, token);
+        else {
+          await recordEvent(
+            trx,
+            'booking.created',
+            { ...bookingEventFields(booked), basketItems: booked.attachment?.items.length ?? 0 },
+            token ? { bookingToken: token } : undefined,
+          );
+        }
+        return booked;
       });
       return { booking, token };
     } catch (error) {
@@ -251,11 +293,20 @@ export async function familyBooking(db: AppDb, token: string, now = new Date()):
   return toFamilyBooking(await bookingForToken(db, token, now), now, await readBusinessFacts(db));
 }
 
+/** Cancels a booking that is still booked and records booking.cancelled with it; null when it was not booked. */
+function cancelRecorded(db: AppDb, id: number, by: 'visitor' | 'staff', reason: string | null) {
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await cancelBookingRow(trx, id, by, reason);
+    if (cancelled) await recordEvent(trx, 'booking.cancelled', { ...bookingEventFields(cancelled), cancelledBy: by });
+    return cancelled;
+  });
+}
+
 /** Cancels through the private link; the slot is free again at once. */
 export async function cancelByToken(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
   const booking = await bookingForToken(db, token, now);
   if (booking.status === 'cancelled') return toFamilyBooking(booking, now, await readBusinessFacts(db));
-  const cancelled = await cancelBookingRow(db, booking.id, 'visitor', null);
+  const cancelled = await cancelRecorded(db, booking.id, 'visitor', null);
   if (!cancelled) {
     throw new TRPCError({
       code: 'CONFLICT',
@@ -293,10 +344,30 @@ export async function moveByToken(db: AppDb, token: string, startsAt: Date, now 
       },
       source: 'online',
       attachment: booking.attachment,
+      // In the new booking's transaction: the old one is cancelled and booking.moved recorded.
+      onBooked: async (trx, next, nextToken) => {
+        const cancelled = await cancelBookingRow(trx, booking.id, 'visitor', `Moved to ${next.reference}`);
+        if (!cancelled) {
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: 'This consultation is no longer booked. Please choose a new time on the booking page.',
+          });
+        }
+        await recordEvent(
+          trx,
+          'booking.moved',
+          {
+            ...bookingEventFields(next),
+            previousBookingId: booking.id,
+            previousReference: booking.reference,
+            previousStartsAt: booking.startsAt,
+          },
+          nextToken ? { bookingToken: nextToken } : undefined,
+        );
+      },
     },
     now,
   );
-  await cancelBookingRow(db, booking.id, 'visitor', `Moved to ${moved.booking.reference}`);
   return { token: moved.token!, booking: toFamilyBooking(moved.booking, now, await readBusinessFacts(db)) };
 }
 
@@ -324,6 +395,45 @@ export function calendarFile(booking: FamilyBooking, siteUrl: string, business: 
   });
   if (error || !value) throw error ?? new Error('Could not make the calendar file');
   return value;
+}
+
+/** The calendar file of a booking as its event describes it (the family's confirmation email). */
+export function calendarFileOfEvent(
+  fields: {
+    reference: string;
+    office: BookingOffice;
+    startsAt: string;
+    endsAt: string;
+    name: string;
+    topicLabel: string;
+  },
+  siteUrl: string,
+  business: BusinessFacts,
+): string {
+  const facts = officeFacts(business, fields.office);
+  return calendarFile(
+    {
+      reference: fields.reference,
+      office: fields.office,
+      officeName: facts.name,
+      address: officeAddress(business, fields.office),
+      phone: facts.phone,
+      startsAt: fields.startsAt,
+      endsAt: fields.endsAt,
+      status: 'booked',
+      name: fields.name,
+      topic: fields.topicLabel,
+      changeable: true,
+      whatToBring,
+    },
+    siteUrl,
+    business,
+  );
+}
+
+/** The office's address on one line, for emails. */
+export function officeAddressLine(business: BusinessFacts, office: BookingOffice): string {
+  return officeAddress(business, office);
 }
 
 export async function calendarFileForToken(db: AppDb, token: string, siteUrl: string, now = new Date()) {
@@ -379,7 +489,7 @@ export async function acknowledgeBooking(db: AppDb, id: number) {
 export async function staffCancel(db: AppDb, id: number, reason: string) {
   const booking = await staffBooking(db, id);
   if (booking.status === 'cancelled') return booking;
-  const cancelled = await cancelBookingRow(db, id, 'staff', reason);
+  const cancelled = await cancelRecorded(db, id, 'staff', reason);
   if (!cancelled) {
     throw new TRPCError({ code: 'CONFLICT', message: 'Only a booking that is still booked can be cancelled.' });
   }
@@ -427,4 +537,40 @@ export function countBookingsAwaitingAction(db: AppDb, now = new Date()): Promis
 /** For the dashboard: the next consultations, soonest first. */
 export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Booking[]> {
   return listUpcoming(db, now, limit);
+}
+
+/** Booking rules and closed dates in the content archive (decision record 120). */
+export { bookingSettingsArchive, closedDatesArchive } from './bookings.archive';
+
+/**
+ * The day-before reminders: every consultation booked for tomorrow (the office's day) with an
+ * email gets booking.reminder_due once, recorded with the mark that says it was reminded. Run
+ * by a scheduled job, only when outgoing email is set up. Returns how many were recorded.
+ */
+export async function recordDueReminders(db: AppDb, now = new Date()): Promise<number> {
+  const tomorrow = addDays(officeDate(now), 1);
+  const due = await listUnremindedBetween(db, zonedInstant(tomorrow, 0), zonedInstant(addDays(tomorrow, 1), 0));
+  let recorded = 0;
+  for (const booking of due) {
+    const marked = await db.transaction().execute(async (trx) => {
+      if (!(await markReminded(trx, booking.id))) return false;
+      await recordEvent(trx, 'booking.reminder_due', bookingEventFields(booking));
+      return true;
+    });
+    if (marked) recorded += 1;
+  }
+  return recorded;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a consultation in one click.
+
+/** One booking, or null. */
+export function findBookingForOrder(db: AppDb, id: number): Promise<Booking | null> {
+  return findBooking(db, id);
+}
+
+/** Consultations of the last 60 days and the next 30 that were not cancelled, newest first. */
+export function recentBookings(db: AppDb, limit = 10, now = new Date()): Promise<Booking[]> {
+  return listRecentBookings(db, now, limit);
 }

@@ -9,6 +9,7 @@ import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.
 import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
+import { countOrdersAwaitingApproval } from '../orders/orders.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -48,6 +49,7 @@ export const dashboardAdminRouter = router({
       draftPosts,
       newCommitments,
       webhooksPausedForFailing,
+      proofsAwaitingApproval,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -62,6 +64,7 @@ export const dashboardAdminRouter = router({
       countDraftPosts(ctx.db),
       countCommitmentsAwaitingCall(ctx.db),
       countWebhooksPausedForFailing(ctx.db),
+      countOrdersAwaitingApproval(ctx.db),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -80,6 +83,7 @@ export const dashboardAdminRouter = router({
         newBookings,
         draftPosts,
         newCommitments,
+        proofsAwaitingApproval,
       },
       /** The next consultations, soonest first. */
       upcomingBookings: upcomingBookings.map((b) => ({

@@ -9,16 +9,23 @@ export interface EventRow {
   type: string;
   version: number;
   payload: unknown;
+  /** What only the site's own deliverers see (never a webhook); null once dispatched. */
+  private: unknown;
   occurredAt: Date;
 }
 
 export async function insertEvent(
   db: AppDb,
-  input: { type: string; version: number; payload: unknown },
+  input: { type: string; version: number; payload: unknown; private?: unknown },
 ): Promise<{ id: string }> {
   return db
     .insertInto('events')
-    .values({ type: input.type, version: input.version, payload: JSON.stringify(input.payload) })
+    .values({
+      type: input.type,
+      version: input.version,
+      payload: JSON.stringify(input.payload),
+      private: input.private === undefined ? null : JSON.stringify(input.private),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -35,7 +42,7 @@ export async function notifyOutbox(db: AppDb): Promise<void> {
 export async function lockUndispatchedEvents(trx: AppDb, limit: number): Promise<EventRow[]> {
   const rows = await trx
     .selectFrom('events')
-    .select(['id', 'type', 'version', 'payload', 'occurred_at'])
+    .select(['id', 'type', 'version', 'payload', 'private', 'occurred_at'])
     .where('dispatched_at', 'is', null)
     .orderBy('occurred_at')
     .limit(limit)
@@ -47,6 +54,7 @@ export async function lockUndispatchedEvents(trx: AppDb, limit: number): Promise
     type: r.type,
     version: r.version,
     payload: r.payload,
+    private: r.private,
     occurredAt: r.occurred_at,
   }));
 }
@@ -55,7 +63,7 @@ export async function markEventsDispatched(trx: AppDb, ids: string[]): Promise<v
   if (ids.length === 0) return;
   await trx
     .updateTable('events')
-    .set({ dispatched_at: sql`now()` })
+    .set({ dispatched_at: sql`now()`, private: null })
     .where('id', 'in', ids)
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { AppDb } from '#db/create-db';
 import { eventTypeInfo, type EventType } from './events.choices';
-import { eventPayloadSchemas, type EventPayload } from './events.schema';
+import { eventPayloadSchemas, eventPrivateSchema, type EventPayload, type EventPrivate } from './events.schema';
 import {
   countUndispatchedEvents,
   insertEvent,
@@ -12,7 +12,7 @@ import {
 
 export { OUTBOX_CHANNEL } from './events.repository';
 export type RecordedEvent = EventRow;
-export type { EventPayload } from './events.schema';
+export type { EventPayload, EventPrivate, StoredEventPayload } from './events.schema';
 
 /**
  * Records that something happened, inside the caller's transaction: the event commits with the
@@ -20,14 +20,23 @@ export type { EventPayload } from './events.schema';
  * job queue, woken by a NOTIFY that PostgreSQL sends only on commit.
  *
  *   await recordEvent(trx, 'quote_request.created', { ... });
+ *
+ * `privately` is for the site's own emails only (a booking's private link token): webhooks never
+ * see it, and it is cleared once the event has been handed to its deliverers.
  */
 export async function recordEvent<T extends EventType>(
   trx: AppDb,
   type: T,
   payload: EventPayload<T>,
+  privately?: EventPrivate,
 ): Promise<{ id: string }> {
   const data = eventPayloadSchemas[type].parse(payload);
-  const event = await insertEvent(trx, { type, version: eventTypeInfo[type].version, payload: data });
+  const event = await insertEvent(trx, {
+    type,
+    version: eventTypeInfo[type].version,
+    payload: data,
+    private: privately === undefined ? undefined : eventPrivateSchema.parse(privately),
+  });
   await notifyOutbox(trx);
   return event;
 }

@@ -123,3 +123,6 @@ export async function deleteGalleryItems(db: AppDb, storage: MediaStorage, ids: 
 export function replaceGalleryImage(db: AppDb, id: string, stored: StoredImage): Promise<boolean> {
   return replaceGalleryImageFiles(db, id, galleryImageColumns(stored));
 }
+
+/** Gallery pictures in the content archive (decision record 120). */
+export { galleryArchive } from './gallery.archive';

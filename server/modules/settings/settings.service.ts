@@ -20,7 +20,14 @@ import {
   type PublicSettings,
   type UpdateSettingsInput,
 } from './settings.schema';
-import { SECRET_NAMES, SEEDED_STAND_INS, SETTINGS_SECTIONS, type SettingsSection } from './settings.choices';
+import {
+  NOTIFICATION_KINDS,
+  SECRET_NAMES,
+  SEEDED_STAND_INS,
+  SETTINGS_SECTIONS,
+  type NotificationKind,
+  type SettingsSection,
+} from './settings.choices';
 
 /**
  * The settings (decision record 090). Public pages read the business facts through
@@ -108,6 +115,37 @@ export function readSecret(db: AppDb, name: (typeof SECRET_NAMES)[keyof typeof S
 export async function notificationAddresses(db: AppDb, kind: string): Promise<string[]> {
   const section = (await readSection(db, 'notifications')) as Record<string, string[]> | undefined;
   return section?.[kind] ?? [];
+}
+
+/** Every kind's notification addresses (empty lists for kinds with none). */
+export async function allNotificationAddresses(db: AppDb): Promise<Record<NotificationKind, string[]>> {
+  const section = ((await readSection(db, 'notifications')) ?? {}) as Partial<Record<NotificationKind, string[]>>;
+  return Object.fromEntries(NOTIFICATION_KINDS.map(({ key }) => [key, section[key] ?? []])) as Record<
+    NotificationKind,
+    string[]
+  >;
+}
+
+/** The outgoing mail server staff set, or null while it is not set up (no host or no sender address). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string;
+  password: string | null;
+  fromAddress: string;
+}
+export async function smtpSettings(db: AppDb): Promise<SmtpSettings | null> {
+  const section = (await readSection(db, 'smtp')) as Partial<Omit<SmtpSettings, 'password'>> | undefined;
+  if (!section?.host || !section.fromAddress) return null;
+  return {
+    host: section.host,
+    port: section.port ?? 587,
+    secure: section.secure ?? false,
+    username: section.username ?? '',
+    password: await readSecretValue(db, SECRET_NAMES.smtp),
+    fromAddress: section.fromAddress,
+  };
 }
 
 /** Every section as staff edit it: secrets only as "set" flags, and the stand-in fields to replace. */
@@ -296,3 +334,6 @@ export async function aiEndpointSettings(
     apiKey: await readSecretValue(db, SECRET_NAMES.ai),
   };
 }
+
+/** Settings in the content archive (decision record 120). */
+export { settingsArchive } from './settings.archive';

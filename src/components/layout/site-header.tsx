@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
 import { usePrimaryOffice } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, aiToolsLink, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';

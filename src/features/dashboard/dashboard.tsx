@@ -43,6 +43,12 @@ export function Dashboard() {
       search: { stage: 'new' },
     },
     {
+      label: 'Proofs waiting for the family’s approval',
+      value: data.awaiting.proofsAwaitingApproval,
+      to: '/admin/orders',
+      search: { stage: 'proof_sent' },
+    },
+    {
       label: 'Blog drafts waiting',
       value: data.awaiting.draftPosts,
       to: '/admin/blogs',

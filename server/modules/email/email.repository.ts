@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import type { AppDb } from '#db/create-db';
+import type { EmailAudience, EmailStatus } from './email.choices';
+import type { EmailAttachment } from './email.registry';
+
+export interface NewEmail {
+  eventId: string | null;
+  eventType: string;
+  audience: EmailAudience;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  attachments: EmailAttachment[];
+  /** Written already failed (an email that could not even be composed), with the reason. */
+  failedWith?: string;
+}
+
+/** A new email; an event writes each audience's email once (the unique index makes a repeat a no-op). */
+export async function insertEmail(db: AppDb, input: NewEmail): Promise<number | null> {
+  const row = await db
+    .insertInto('email_messages')
+    .values({
+      event_id: input.eventId,
+      event_type: input.eventType,
+      audience: input.audience,
+      to_addresses: input.to,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html,
+      reply_to: input.replyTo,
+      attachments: JSON.stringify(input.attachments),
+      ...(input.failedWith ? { status: 'failed', last_error: input.failedWith, enqueued_at: sql`now()` } : {}),
+    })
+    .onConflict((oc) => oc.columns(['event_id', 'audience']).where('event_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Locks emails that have no job yet and marks them queued; the caller creates their jobs in the same transaction. */
+export async function claimUnqueuedEmails(trx: AppDb, limit: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('email_messages')
+    .select('id')
+    .where('enqueued_at', 'is', null)
+    .orderBy('created_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length) {
+    await trx
+      .updateTable('email_messages')
+      .set({ enqueued_at: sql`now()` })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  return ids;
+}
+
+export interface EmailForSending {
+  id: number;
+  eventId: string | null;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  attachments: EmailAttachment[];
+  status: EmailStatus;
+  attempts: number;
+  createdAt: Date;
+}
+
+export async function findEmailForSending(db: AppDb, id: number): Promise<EmailForSending | null> {
+  const row = await db
+    .selectFrom('email_messages')
+    .select([
+      'id',
+      'event_id',
+      'to_addresses',
+      'reply_to',
+      'subject',
+      'text_body',
+      'html_body',
+      'attachments',
+      'status',
+      'attempts',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const attachments = (
+    typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments
+  ) as EmailAttachment[];
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    to: row.to_addresses,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    replyTo: row.reply_to,
+    attachments: attachments ?? [],
+    status: row.status as EmailStatus,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  };
+}
+
+/** One attempt's outcome; only an email still pending changes (a repeat job changes nothing). */
+export async function recordEmailAttempt(
+  db: AppDb,
+  input: {
+    id: number;
+    attempt: number;
+    at: Date;
+    status: EmailStatus;
+    error: string | null;
+    smtpResponse: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('email_messages')
+    .set({
+      attempts: input.attempt,
+      last_attempt_at: input.at,
+      status: input.status,
+      last_error: input.error,
+      smtp_response: input.smtpResponse,
+      ...(input.status === 'sent' ? { sent_at: input.at } : {}),
+    })
+    .where('id', '=', input.id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function listRecentEmailRows(db: AppDb, limit: number) {
+  return db
+    .selectFrom('email_messages')
+    .select([
+      'id',
+      'event_type',
+      'audience',
+      'to_addresses',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'last_attempt_at',
+      'sent_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function emailFigures(db: AppDb, since: Date) {
+  return db
+    .selectFrom('email_messages')
+    .select([
+      sql<number>`count(*) filter (where status = 'sent')::int`.as('sent'),
+      sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
+      sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
+    ])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteEmailsBefore(db: AppDb, before: Date): Promise<number> {
+  const result = await db.deleteFrom('email_messages').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

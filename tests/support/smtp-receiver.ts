@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export interface ReceivedMail {
+  /** The recipients of the SMTP envelope (RCPT TO). */
+  to: string[];
+  /** The user the client signed in as, if it did. */
+  user: string | null;
+  mail: ParsedMail;
+  at: number;
+}
+
+/** What the server says to the nth message (1-based): accept it (null), or refuse it with a code. */
+export type SmtpAnswer = (count: number) => { code: number; message: string } | null;
+
+/**
+ * A real SMTP server on 127.0.0.1 for tests (the maintained `smtp-server` library), which parses
+ * every message it accepts with `mailparser`. Plain connections, as a local relay would take
+ * them; it signs in the user and password given, and refuses other credentials.
+ */
+export async function startSmtpReceiver(options: { username?: string; password?: string } = {}) {
+  const received: ReceivedMail[] = [];
+  let answer: SmtpAnswer = () => null;
+  let count = 0;
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === options.username && auth.password === options.password) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      }
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const refusal = answer(count);
+        if (refusal) {
+          const error: SMTPServerError = new Error(refusal.message);
+          error.responseCode = refusal.code;
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              user: typeof session.user === 'string' ? session.user : null,
+              mail,
+              at: Date.now(),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    /** Changes how the next messages are answered (the count goes on from where it is). */
+    answerWith(next: SmtpAnswer) {
+      answer = next;
+    },
+    /** How many messages were offered (accepted or refused). */
+    offered: () => count,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
