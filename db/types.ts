@@ -226,6 +226,25 @@ export interface EventsTable {
   private: Json | null;
 }
 
+export interface ExpertIndexStateTable {
+  id: number;
+  content_version: number;
+  fingerprint: string;
+  passages: number;
+  indexed_at: Generated<Timestamp>;
+}
+
+export interface ExpertPassagesTable {
+  id: Generated<number>;
+  source_kind: string;
+  source_key: string;
+  title: string;
+  url: string;
+  body: string;
+  published_at: Timestamp | null;
+  search: ColumnType<string | null, never, never>;
+}
+
 export interface GalleryImagesTable {
   id: Generated<string>;
   category: string;
@@ -577,6 +596,8 @@ export interface DB {
   email_messages: EmailMessagesTable;
   epitaph_designs: EpitaphDesignsTable;
   events: EventsTable;
+  expert_index_state: ExpertIndexStateTable;
+  expert_passages: ExpertPassagesTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
   order_history: OrderHistoryTable;

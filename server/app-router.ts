@@ -32,6 +32,7 @@ import { epitaphRouter } from './modules/epitaph/epitaph.router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
+import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -46,6 +47,7 @@ export const appRouter = router({
   blog: blogRouter,
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
+  monumentExpert: monumentExpertRouter,
   access: accessRouter,
   epitaph: epitaphRouter,
   orders: ordersRouter,

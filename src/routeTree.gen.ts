@@ -23,6 +23,7 @@ import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-ma
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteAiToolsIndexRouteImport } from './routes/_site/ai-tools/index'
+import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -149,6 +150,12 @@ const SiteAiToolsIndexRoute = SiteAiToolsIndexRouteImport.update({
   path: '/ai-tools/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAiToolsMonumentExpertRoute =
+  SiteAiToolsMonumentExpertRouteImport.update({
+    id: '/ai-tools/monument-expert',
+    path: '/ai-tools/monument-expert',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -464,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -533,6 +541,7 @@ export interface FileRoutesByTo {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -604,6 +613,7 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/book/manage': typeof SiteBookManageRoute
   '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -676,6 +686,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin/login'
     | '/'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -815,6 +827,7 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/ai-tools/monument-expert'
     | '/_site/blog/$slug'
     | '/_site/book/manage'
     | '/_site/book/oklahoma'
@@ -977,6 +990,13 @@ declare module '@tanstack/react-router' {
       path: '/ai-tools'
       fullPath: '/ai-tools/'
       preLoaderRoute: typeof SiteAiToolsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/monument-expert': {
+      id: '/_site/ai-tools/monument-expert'
+      path: '/ai-tools/monument-expert'
+      fullPath: '/ai-tools/monument-expert'
+      preLoaderRoute: typeof SiteAiToolsMonumentExpertRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
@@ -1378,6 +1398,7 @@ interface SiteRouteChildren {
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
@@ -1411,6 +1432,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
   SiteBookOklahomaRoute: SiteBookOklahomaRoute,

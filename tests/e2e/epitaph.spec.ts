@@ -12,9 +12,13 @@ test.describe('epitaph builder', () => {
     await page.getByRole('banner').getByRole('link', { name: 'AI Tools' }).click();
     await expect(page).toHaveURL(/\/ai-tools$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tools to Help You Plan a Memorial' })).toBeVisible();
-    const expert = page.getByRole('article', { name: 'Monument Expert' });
-    await expect(expert.getByText('Coming soon')).toBeVisible();
-    await expect(expert.getByRole('link')).toHaveCount(0);
+    const playground = page.getByRole('article', { name: 'Design Playground' });
+    await expect(playground.getByText('Coming soon')).toBeVisible();
+    await expect(playground.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the Monument Expert' })).toHaveAttribute(
+      'href',
+      '/ai-tools/monument-expert',
+    );
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
 

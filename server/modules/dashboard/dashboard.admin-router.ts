@@ -66,7 +66,7 @@ export const dashboardAdminRouter = router({
       countWebhooksPausedForFailing(ctx.db),
       countOrdersAwaitingApproval(ctx.db),
     ]);
-    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
+    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
     for (const row of leads) {
       const entry = perDay.get(row.day);
       if (entry) entry[row.kind] += row.count;

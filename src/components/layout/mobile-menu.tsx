@@ -43,11 +43,15 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
         onNavigate={onNavigate}
       />
       <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
-      {primaryLinks.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
-          {link.label}
-        </Link>
-      ))}
+      {primaryLinks.map((link) =>
+        'links' in link ? (
+          <MobileSection key={link.label} label={link.label} links={link.links} onNavigate={onNavigate} />
+        ) : (
+          <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ),
+      )}
       <Link to={aiToolsLink.to} className={classes.mobileLink} onClick={onNavigate}>
         {aiToolsLink.label}
       </Link>

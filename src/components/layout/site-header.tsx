@@ -58,11 +58,15 @@ export function SiteHeader() {
         <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
           <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
           <NavDropdown label="About" links={aboutLinks} />
-          {primaryLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
-              {link.label}
-            </Link>
-          ))}
+          {primaryLinks.map((link) =>
+            'links' in link ? (
+              <NavDropdown key={link.label} label={link.label} links={link.links} />
+            ) : (
+              <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+                {link.label}
+              </Link>
+            ),
+          )}
         </Group>
 
         <Group gap="xs" wrap="nowrap">

@@ -32,7 +32,7 @@ export const aiTools: AiTool[] = [
   {
     key: 'monument-expert',
     name: 'Monument Expert',
-    to: null,
+    to: '/ai-tools/monument-expert',
     summary:
       'Answers to the questions families ask us most, about materials, sizes, cemetery rules, timing and prices, from our own pages.',
     does: [
