@@ -215,6 +215,25 @@ export interface EventsTable {
   private: Json | null;
 }
 
+export interface ExpertIndexStateTable {
+  id: number;
+  content_version: number;
+  fingerprint: string;
+  passages: number;
+  indexed_at: Generated<Timestamp>;
+}
+
+export interface ExpertPassagesTable {
+  id: Generated<number>;
+  source_kind: string;
+  source_key: string;
+  title: string;
+  url: string;
+  body: string;
+  published_at: Timestamp | null;
+  search: ColumnType<string | null, never, never>;
+}
+
 export interface GalleryImagesTable {
   id: Generated<string>;
   category: string;
@@ -249,6 +268,84 @@ export interface NotFoundLogTable {
   last_referrer: string | null;
   first_seen_at: Generated<Timestamp>;
   last_seen_at: Generated<Timestamp>;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  detail: string;
+  by_email: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderProofFilesTable {
+  id: Generated<string>;
+  order_id: number;
+  kind: string;
+  file_name: Generated<string>;
+  original_key: string;
+  large_key: string | null;
+  medium_key: string | null;
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  bytes: number;
+  sha256: string;
+  uploaded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderProofsTable {
+  id: Generated<number>;
+  order_id: number;
+  version: number;
+  file_id: string;
+  file_sha256: string;
+  lines: Json;
+  message: string | null;
+  status: Generated<string>;
+  sent_by: string | null;
+  sent_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  approved_name: string | null;
+  approved_sha256: string | null;
+  change_comments: string | null;
+  decided_ip_hash: string | null;
+}
+
+export interface OrderStagesTable {
+  order_id: number;
+  stage: string;
+  reached_on: Timestamp;
+  family_note: string | null;
+  updated_by: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  source_kind: Generated<string>;
+  source_id: string | null;
+  family_name: string;
+  family_email: string | null;
+  family_phone: string | null;
+  office: Generated<string>;
+  inscription: Generated<string>;
+  cemetery: string | null;
+  plot: string | null;
+  sold_kind: Generated<string>;
+  sold_reference: string | null;
+  sold_description: Generated<string>;
+  price_cents: number | null;
+  deposit_cents: number | null;
+  stage: Generated<string>;
+  expected_installation: string | null;
+  proof_code: string;
+  family_token: string;
+  staff_notes: string | null;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimitCountersTable {
@@ -487,8 +584,15 @@ export interface DB {
   content_version: ContentVersionTable;
   email_messages: EmailMessagesTable;
   events: EventsTable;
+  expert_index_state: ExpertIndexStateTable;
+  expert_passages: ExpertPassagesTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
+  order_history: OrderHistoryTable;
+  order_proof_files: OrderProofFilesTable;
+  order_proofs: OrderProofsTable;
+  order_stages: OrderStagesTable;
+  orders: OrdersTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
   server_secrets: ServerSecretsTable;

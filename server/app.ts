@@ -27,7 +27,9 @@ import { blogUploadRoute } from './modules/blog/blog.upload-route';
 import { blogRssRoute } from './modules/blog/blog.rss';
 import { ContentVersion } from './modules/page-cache/content-version';
 import { packagePictureUploadRoute } from './modules/value-engineering/value-engineering.upload-route';
+import { contentMigrationRoutes } from './modules/content-migration/content-migration.routes';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
+import { ordersHttpRoutes } from './modules/orders/orders.http';
 
 export interface BuildAppOptions {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
@@ -65,7 +67,10 @@ function trustProxyOption(value: Env['TRUST_PROXY']) {
 export function isPersonalRpc(paths: readonly string[] | undefined): boolean {
   // An unreadable batch is treated as personal: nothing is lost by not caching an error.
   if (!paths || paths.length === 0) return true;
-  return paths.some((name) => name === 'auth.session' || name.startsWith('basket.') || name.startsWith('admin.'));
+  return paths.some(
+    (name) =>
+      name === 'auth.session' || name.startsWith('basket.') || name.startsWith('admin.') || name.startsWith('orders.'),
+  );
 }
 
 /** A refusal written straight to the socket, with the security headers and no echo of the request. */
@@ -191,6 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await blogUploadRoute(app, { db: database.db, storage, contentVersion });
   blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL, contentVersion });
   await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
+  await contentMigrationRoutes(app, { db: database.db, storage, contentVersion, fetchRemote: services.fetchRemote });
+  // Proof files: uploaded by staff, shown only to staff and the family (decision record 141).
+  await ordersHttpRoutes(app, { db: database.db, storage });
 
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {

@@ -4,6 +4,9 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRouter } from './router';
 import { createQueryClient } from './lib/query-client';
+import { registerMantineScope } from './lib/mantine-scope';
+import { SiteMantineProvider } from './lib/site-mantine-provider';
+import { themeCss } from './lib/theme-css';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -16,6 +19,10 @@ export interface RenderOptions {
   siteUrl: string;
 }
 
+// The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
+registerMantineScope(SiteMantineProvider);
+const THEME_CSS = themeCss();
+
 /**
  * Renders one request with a fresh router and QueryClient; loaders call procedures in-process.
  * Inline scripts carry no nonce: the server allows them by their hashes (a page may be cached).
@@ -27,7 +34,7 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
-      return createRouter({ queryClient, trpc, siteUrl }) as unknown as AnyRouter;
+      return createRouter({ queryClient, trpc, siteUrl, themeCss: THEME_CSS }) as unknown as AnyRouter;
     },
   });
   return handler(({ responseHeaders, router }) =>

@@ -19,8 +19,10 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -39,8 +41,10 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
+import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
+import { Route as AdminPanelOrdersRouteImport } from './routes/admin/_panel/orders'
 import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
@@ -123,6 +127,11 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteVerifyManudrawRoute = SiteVerifyManudrawRouteImport.update({
+  id: '/verify-manudraw',
+  path: '/verify-manudraw',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
   id: '/admin/_panel',
   path: '/admin',
@@ -133,6 +142,12 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAiToolsMonumentExpertRoute =
+  SiteAiToolsMonumentExpertRouteImport.update({
+    id: '/ai-tools/monument-expert',
+    path: '/ai-tools/monument-expert',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -226,6 +241,12 @@ const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelContentMigrationRoute =
+  AdminPanelContentMigrationRouteImport.update({
+    id: '/content-migration',
+    path: '/content-migration',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -237,6 +258,11 @@ const AdminPanelImageMigrationRoute =
     path: '/image-migration',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelOrdersRoute = AdminPanelOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
@@ -422,8 +448,10 @@ export interface FileRoutesByFullPath {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -434,8 +462,10 @@ export interface FileRoutesByFullPath {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -485,8 +515,10 @@ export interface FileRoutesByTo {
   '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -497,8 +529,10 @@ export interface FileRoutesByTo {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/orders': typeof AdminPanelOrdersRoute
   '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
@@ -549,9 +583,11 @@ export interface FileRoutesById {
   '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
+  '/_site/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/book/manage': typeof SiteBookManageRoute
   '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -562,8 +598,10 @@ export interface FileRoutesById {
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
+  '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
+  '/admin/_panel/orders': typeof AdminPanelOrdersRoute
   '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
@@ -616,8 +654,10 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -628,8 +668,10 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -679,8 +721,10 @@ export interface FileRouteTypes {
     | '/service-area-directory'
     | '/staff'
     | '/testimonials'
+    | '/verify-manudraw'
     | '/admin/login'
     | '/'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -691,8 +735,10 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
+    | '/admin/orders'
     | '/admin/redirects'
     | '/admin/settings'
     | '/admin/site-images'
@@ -742,9 +788,11 @@ export interface FileRouteTypes {
     | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
+    | '/_site/verify-manudraw'
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/ai-tools/monument-expert'
     | '/_site/blog/$slug'
     | '/_site/book/manage'
     | '/_site/book/oklahoma'
@@ -755,8 +803,10 @@ export interface FileRouteTypes {
     | '/admin/_panel/add-admin'
     | '/admin/_panel/authorizations'
     | '/admin/_panel/bookings'
+    | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
+    | '/admin/_panel/orders'
     | '/admin/_panel/redirects'
     | '/admin/_panel/settings'
     | '/admin/_panel/site-images'
@@ -876,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/verify-manudraw': {
+      id: '/_site/verify-manudraw'
+      path: '/verify-manudraw'
+      fullPath: '/verify-manudraw'
+      preLoaderRoute: typeof SiteVerifyManudrawRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_panel': {
       id: '/admin/_panel'
       path: '/admin'
@@ -889,6 +946,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/monument-expert': {
+      id: '/_site/ai-tools/monument-expert'
+      path: '/ai-tools/monument-expert'
+      fullPath: '/ai-tools/monument-expert'
+      preLoaderRoute: typeof SiteAiToolsMonumentExpertRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -1016,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelBookingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/content-migration': {
+      id: '/admin/_panel/content-migration'
+      path: '/content-migration'
+      fullPath: '/admin/content-migration'
+      preLoaderRoute: typeof AdminPanelContentMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/galleries': {
       id: '/admin/_panel/galleries'
       path: '/galleries'
@@ -1028,6 +1099,13 @@ declare module '@tanstack/react-router' {
       path: '/image-migration'
       fullPath: '/admin/image-migration'
       preLoaderRoute: typeof AdminPanelImageMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/orders': {
+      id: '/admin/_panel/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminPanelOrdersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/redirects': {
@@ -1259,7 +1337,9 @@ interface SiteRouteChildren {
   SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
+  SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
@@ -1288,7 +1368,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
+  SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
   SiteBookOklahomaRoute: SiteBookOklahomaRoute,
@@ -1329,8 +1411,10 @@ interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
+  AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
+  AdminPanelOrdersRoute: typeof AdminPanelOrdersRoute
   AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSiteImagesRoute: typeof AdminPanelSiteImagesRoute
@@ -1364,8 +1448,10 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
+  AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
+  AdminPanelOrdersRoute: AdminPanelOrdersRoute,
   AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSiteImagesRoute: AdminPanelSiteImagesRoute,

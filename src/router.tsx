@@ -10,6 +10,8 @@ export interface RouterContext {
   trpc: Trpc;
   /** Public origin for canonical URLs; the server's SITE_URL, read back from <html> in the browser. */
   siteUrl: string;
+  /** The theme's CSS variables for the head: computed by the server, read back from the page in the browser. */
+  themeCss?: string;
 }
 
 /**
@@ -38,5 +40,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** false keeps a page out of the sitemap (pages marked noindex, such as /basket). */
     sitemap?: boolean;
+    /**
+     * A light page: plain components only and no React Query at first render, so neither Mantine
+     * nor the React Query client loads with it (docs/adding-a-domain.md, decision 042).
+     */
+    light?: boolean;
   }
 }

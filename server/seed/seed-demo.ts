@@ -14,6 +14,8 @@ import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
 import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
 import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
 import { seedBlogDemo } from './blog-demo/seed-blog-demo';
+import { seedDemoOrder } from '../modules/orders/orders.service';
+import { familyLink, formatProofCode } from '../modules/orders/orders.choices';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -79,6 +81,17 @@ const seedBlog: Seeder = async (db, { log, storage }) => {
   await seedBlogDemo(db, storage ?? storageFromEnv(getEnv()), log);
 };
 
+/** One family's order with a proof waiting for them (only while there is no order). */
+const seedOrders: Seeder = async (db, { log, storage }) => {
+  const business = await getBusinessFacts(db, -1);
+  const order = await seedDemoOrder(db, storage ?? storageFromEnv(getEnv()), business.timeZone);
+  if (order) {
+    log.info(
+      `Seeded the demo order ${order.reference}: proof code ${formatProofCode(order.proofCode)} with ${order.email}, or ${familyLink(getEnv().SITE_URL, order.familyToken)}`,
+    );
+  }
+};
+
 /** Every domain's seeder, in order. Later domains append theirs. */
 export const seeders: Seeder[] = [
   seedRedirects,
@@ -87,6 +100,7 @@ export const seeders: Seeder[] = [
   seedGallery,
   seedCalculatorDemo,
   seedBlog,
+  seedOrders,
 ];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {

@@ -10,6 +10,14 @@ import type { ContentVersion } from '../modules/page-cache/content-version';
 import { PageCacheHints } from '../modules/page-cache/page-cache';
 import type { WebhookNetwork } from '../modules/webhooks/webhooks.service';
 
+/**
+ * The family's key to their order and proof (decision record 140): set when they open their
+ * private link or enter their proof code and email, sent with every request to this site, read
+ * only by the orders procedures and the proof file route. HttpOnly, so no script can read it.
+ */
+export const FAMILY_COOKIE = 'family_order';
+export const FAMILY_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
 /** Long-lived things built once per app and shared by every request. */
 export interface AppServices {
   db: AppDb;
@@ -42,6 +50,10 @@ export interface Context extends AppServices {
   /** The browser's sign-in device cookie, if it sent one (checked by the sign-in procedure). */
   deviceCookie: string | null;
   setDeviceCookie(value: string): void;
+  /** The family's order key from its cookie (the orders procedures only), or null. */
+  familyToken: string | null;
+  setFamilyCookie(token: string): void;
+  clearFamilyCookie(): void;
   /**
    * While a page renders on the server, what its data says about caching the HTML: live or
    * personal data calls `noStore()`, content that changes at a known time calls `expireAt()`.
@@ -77,6 +89,10 @@ export interface RequestFacts {
   setCookie(token: string, expiresAt: Date): void;
   clearCookie(): void;
   setDeviceCookie(value: string): void;
+  /** The family's order cookie, if the browser sent one. */
+  familyToken: string | null;
+  setFamilyCookie(token: string): void;
+  clearFamilyCookie(): void;
 }
 
 /**
@@ -98,6 +114,9 @@ export function createContextInner(
     basketSessionId: facts.basketSessionId,
     deviceCookie: facts.deviceCookie,
     setDeviceCookie: (value) => facts.setDeviceCookie(value),
+    familyToken: facts.familyToken,
+    setFamilyCookie: (token) => facts.setFamilyCookie(token),
+    clearFamilyCookie: () => facts.clearFamilyCookie(),
     getSession() {
       session ??= facts.readSession();
       return session;
@@ -155,6 +174,19 @@ export function createContext(
           secure,
           maxAge: DEVICE_COOKIE_MAX_AGE_S,
         });
+      },
+      familyToken: req.cookies[FAMILY_COOKIE] ?? null,
+      setFamilyCookie(token) {
+        reply.setCookie(FAMILY_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: FAMILY_COOKIE_MAX_AGE_S,
+        });
+      },
+      clearFamilyCookie() {
+        reply.clearCookie(FAMILY_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
     },
     pageCache,

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { RouterContext } from '../router';
-import { cssVariablesResolver, theme } from '../lib/theme';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { HeaderActionProvider, type HeaderActionProps } from '../components/layout/header-action';
 import { BasketLink } from '../features/basket/basket-link';
 import { RouteError } from '../components/feedback/route-error';
 import { markHydrated, useHydrated } from '../lib/hydration';
 import { ThemeStyles } from '../lib/theme-styles';
+import { loadMantineScope } from '../lib/mantine-scope';
+import { isLightPage } from '../lib/light-page';
 import { fullTitle } from '../lib/seo';
 import '../styles/global.css';
 
 // Notices only follow an action (an add to the basket, a sign-in), so the component that shows
-// them is loaded after the page has hydrated; a notice raised earlier waits in its store.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// them (with its own Mantine provider) is loaded after the page has hydrated; a notice raised
+// earlier waits in its store.
+const Notices = lazy(() => import('../lib/notices'));
 
 /**
  * Its own component so that switching it on after hydration re-renders only itself: the same
@@ -23,11 +23,9 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  */
 function NoticesOutlet() {
   const hydrated = useHydrated();
-  // On a phone a notice at the top would cover the whole header (menu, basket, phone number).
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return hydrated ? (
     <Suspense fallback={null}>
-      <Notifications position={phone ? 'bottom-center' : 'top-center'} />
+      <Notices />
     </Suspense>
   ) : null;
 }
@@ -35,8 +33,12 @@ function NoticesOutlet() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The business facts for every page and its head (useBusiness(), match.context.business): one
   // cached read on the server, dehydrated with the page, never fetched again by the browser.
-  beforeLoad: async ({ context }) =>
-    context.queryClient.ensureQueryData({ ...context.trpc.settings.public.queryOptions(), staleTime: Infinity }),
+  beforeLoad: async ({ context, matches }) => {
+    // In the browser, a page that uses Mantine components gets Mantine's provider before it renders
+    // (light pages never load it; decision 042). The first page's is loaded by entry-client.tsx.
+    if (typeof window !== 'undefined' && !isLightPage(matches)) await loadMantineScope();
+    return context.queryClient.ensureQueryData({ ...context.trpc.settings.public.queryOptions(), staleTime: Infinity });
+  },
   head: ({ matches }) => ({
     meta: [
       // Pages set their own title; this one shows when no page matched (the 404 page).
@@ -56,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     ],
   }),
-  // The document shell also wraps the root's error and not-found screens, so Mantine is always there.
+  // The document shell also wraps the root's error and not-found screens (plain components, no Mantine).
   shellComponent: RootDocument,
   notFoundComponent: () => <NotFoundPage withFrame />,
   errorComponent: RouteError,
@@ -68,25 +70,17 @@ function RootDocument({ children }: { children: ReactNode }) {
   const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
   useEffect(markHydrated, []);
   return (
-    <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light" data-site-url={siteUrl}>
+    <html lang="en" suppressHydrationWarning data-mantine-color-scheme="light" data-site-url={siteUrl}>
       <head>
         <HeadContent />
         <ThemeStyles />
       </head>
       <body>
-        {/* Theme styles are in the head; responsive props' styles are hoisted there by React (decision 036). */}
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-          deduplicateInlineStyles
-        >
-          <NoticesOutlet />
-          {/* The site header's action is the basket link; the header itself knows no feature. */}
-          <HeaderActionProvider value={renderBasketLink}>{children}</HeaderActionProvider>
-        </MantineProvider>
+        {/* Theme styles are in the head; responsive props' styles are hoisted there by React (decision 036).
+            Mantine's provider wraps only what uses Mantine components (MantineScope, decision 042). */}
+        <NoticesOutlet />
+        {/* The site header's action is the basket link; the header itself knows no feature. */}
+        <HeaderActionProvider value={renderBasketLink}>{children}</HeaderActionProvider>
         <Scripts />
       </body>
     </html>

@@ -1,15 +1,19 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { SiteFrame } from '../components/layout/site-frame';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { businessJsonLd, jsonLdScript } from '../lib/seo';
+import { MantineScope } from '../lib/mantine-scope';
+import { isLightPage } from '../lib/light-page';
 
 /** The public site: header, footer and the business's structured data on every page. */
 export const Route = createFileRoute('/_site')({
   head: ({ match }) => ({ scripts: businessJsonLd(match.context.siteUrl, match.context.business).map(jsonLdScript) }),
-  component: () => (
-    <SiteFrame>
-      <Outlet />
-    </SiteFrame>
-  ),
+  component: SiteLayout,
   notFoundComponent: () => <NotFoundPage />,
 });
+
+/** The frame is plain; a page that uses Mantine components is wrapped in Mantine's provider (decision 042). */
+function SiteLayout() {
+  const light = useMatches({ select: isLightPage });
+  return <SiteFrame>{light ? <Outlet /> : <MantineScope>{<Outlet />}</MantineScope>}</SiteFrame>;
+}

@@ -92,6 +92,8 @@ export interface CallerOptions {
   fetchRemote?: RemoteFetcher;
   /** Lets webhook addresses reach a receiver on this machine (test-only injection). */
   webhookNetwork?: WebhookNetwork;
+  /** The family's order cookie: what the browser sends, and what the procedures set or clear. */
+  familyCookie?: { value: string | null };
 }
 
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
@@ -119,6 +121,13 @@ export function callerFor(database: Database, options: CallerOptions = {}) {
       clearCookie: () => {},
       deviceCookie: options.deviceCookie ?? null,
       setDeviceCookie: () => {},
+      familyToken: options.familyCookie?.value ?? null,
+      setFamilyCookie: (token) => {
+        if (options.familyCookie) options.familyCookie.value = token;
+      },
+      clearFamilyCookie: () => {
+        if (options.familyCookie) options.familyCookie.value = null;
+      },
     },
   );
   return createCaller(ctx);
@@ -155,6 +164,7 @@ function lazyTempStorage(): MediaStorage {
     put: (key, body, type) => get().put(key, body, type),
     get: (key) => get().get(key),
     exists: (key) => get().exists(key),
+    size: (key) => get().size(key),
     delete: (key) => get().delete(key),
     url: (key) => get().url(key),
   };

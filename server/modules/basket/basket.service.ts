@@ -18,6 +18,10 @@ import {
   insertQuoteRequest,
   type SubmittedItem,
 } from './quote-requests.repository';
+import {
+  getQuoteRequest as getQuoteRequestForOrders,
+  listQuoteRequests as listQuoteRequestsForOrders,
+} from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { recordEvent, type EventPayload } from '../events/events.service';
@@ -176,4 +180,17 @@ export const quoteRequestsPerDay = (db: AppDb, since: Date, timeZone: string) =>
 /** For other domains (a consultation booking): what is in a visitor's basket, newest first. */
 export function basketLinesOf(db: AppDb, sessionId: string) {
   return listBasketLines(db, sessionId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a quote request in one click.
+
+/** One quote request with its items, or null. */
+export function findQuoteRequestForOrder(db: AppDb, id: string) {
+  return getQuoteRequestForOrders(db, id);
+}
+
+/** The newest quote requests, for the "open an order from..." list. */
+export function recentQuoteRequests(db: AppDb, limit = 10) {
+  return listQuoteRequestsForOrders(db, { limit, offset: 0 });
 }

@@ -365,3 +365,17 @@ export async function markReminded(db: Db, id: number): Promise<boolean> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Bookings from 60 days ago to 30 days ahead, not cancelled, latest first (orders' "open from" list). */
+export async function listRecentBookings(db: Db, now: Date, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('status', '<>', 'cancelled')
+    .where('starts_at', '>', new Date(now.getTime() - 60 * 86_400_000))
+    .where('starts_at', '<', new Date(now.getTime() + 30 * 86_400_000))
+    .orderBy('starts_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toBooking);
+}

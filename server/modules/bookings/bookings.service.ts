@@ -36,6 +36,7 @@ import {
   type BookingAttachment,
   type OfficeSettings,
 } from './bookings.repository';
+import { listRecentBookings } from './bookings.repository';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
@@ -538,6 +539,9 @@ export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Bo
   return listUpcoming(db, now, limit);
 }
 
+/** Booking rules and closed dates in the content archive (decision record 120). */
+export { bookingSettingsArchive, closedDatesArchive } from './bookings.archive';
+
 /**
  * The day-before reminders: every consultation booked for tomorrow (the office's day) with an
  * email gets booking.reminder_due once, recorded with the mark that says it was reminded. Run
@@ -556,4 +560,17 @@ export async function recordDueReminders(db: AppDb, now = new Date()): Promise<n
     if (marked) recorded += 1;
   }
   return recorded;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a consultation in one click.
+
+/** One booking, or null. */
+export function findBookingForOrder(db: AppDb, id: number): Promise<Booking | null> {
+  return findBooking(db, id);
+}
+
+/** Consultations of the last 60 days and the next 30 that were not cancelled, newest first. */
+export function recentBookings(db: AppDb, limit = 10, now = new Date()): Promise<Booking[]> {
+  return listRecentBookings(db, now, limit);
 }

@@ -10,6 +10,7 @@ import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 import { countEmailsNotSent } from '../email/email.service';
+import { countOrdersAwaitingApproval } from '../orders/orders.service';
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -50,6 +51,7 @@ export const dashboardAdminRouter = router({
       newCommitments,
       webhooksPausedForFailing,
       emailsNotSent,
+      proofsAwaitingApproval,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -65,8 +67,9 @@ export const dashboardAdminRouter = router({
       countCommitmentsAwaitingCall(ctx.db),
       countWebhooksPausedForFailing(ctx.db),
       countEmailsNotSent(ctx.db),
+      countOrdersAwaitingApproval(ctx.db),
     ]);
-    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
+    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
     for (const row of leads) {
       const entry = perDay.get(row.day);
       if (entry) entry[row.kind] += row.count;
@@ -83,6 +86,7 @@ export const dashboardAdminRouter = router({
         newBookings,
         draftPosts,
         newCommitments,
+        proofsAwaitingApproval,
       },
       /** The next consultations, soonest first. */
       upcomingBookings: upcomingBookings.map((b) => ({

@@ -14,6 +14,10 @@ export const eventTypes = [
   'booking.moved',
   'booking.cancelled',
   'booking.reminder_due',
+  'proof.sent',
+  'proof.approved',
+  'proof.changes_requested',
+  'order.stage_changed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -27,8 +31,8 @@ export interface EventTypeInfo {
 export const eventTypeInfo: Record<EventType, EventTypeInfo> = {
   'lead.created': {
     version: 1,
-    label: 'New contact or estimate request',
-    description: 'A family sent the contact form or asked for a price estimate.',
+    label: 'New contact, estimate or call-back request',
+    description: 'A family sent the contact form, asked for a price estimate or asked for a call back.',
   },
   'quote_request.created': {
     version: 1,
@@ -64,6 +68,26 @@ export const eventTypeInfo: Record<EventType, EventTypeInfo> = {
     version: 1,
     label: 'Consultation tomorrow (reminder)',
     description: 'A consultation is tomorrow: sent once, the day before, when outgoing email is set up.',
+  },
+  'proof.sent': {
+    version: 1,
+    label: 'Proof sent to a family',
+    description: 'Staff issued a new version of a design proof for the family to check.',
+  },
+  'proof.approved': {
+    version: 1,
+    label: 'Proof approved',
+    description: 'A family approved a design proof (name, time, version and file hash recorded).',
+  },
+  'proof.changes_requested': {
+    version: 1,
+    label: 'Proof changes asked for',
+    description: 'A family asked for changes to a design proof.',
+  },
+  'order.stage_changed': {
+    version: 1,
+    label: 'Order stage changed',
+    description: 'Staff moved a family’s order to another stage.',
   },
 };
 

@@ -9,7 +9,7 @@ import type { EventType } from './events.choices';
 const leadCreated = z.object({
   submissionId: z.number().int(),
   reference: z.string(),
-  kind: z.enum(['contact', 'estimate']),
+  kind: z.enum(['contact', 'estimate', 'callback']),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -109,6 +109,52 @@ const bookingCancelled = z.object({
 
 const bookingReminderDue = z.object(booking);
 
+/** Who an order is for, on every order and proof event. */
+const orderFamily = {
+  orderId: z.number().int(),
+  reference: z.string(),
+  familyName: z.string(),
+  familyEmail: z.string().nullable(),
+  familyPhone: z.string().nullable(),
+  /** The office looking after the order (its id in the business facts). */
+  office: z.string(),
+};
+
+const proofSent = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  proofCode: z.string(),
+  message: z.string().nullable(),
+  sentAt: z.string(),
+});
+
+const proofApproved = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  approvedName: z.string(),
+  approvedAt: z.string(),
+  fileSha256: z.string(),
+});
+
+const proofChangesRequested = z.object({
+  ...orderFamily,
+  version: z.number().int(),
+  comments: z.string(),
+  requestedAt: z.string(),
+});
+
+const orderStageChanged = z.object({
+  ...orderFamily,
+  fromStage: z.string(),
+  stage: z.string(),
+  stageTitle: z.string(),
+  reachedOn: z.string(),
+  familyNote: z.string().nullable(),
+  expectedInstallation: z.string().nullable(),
+  /** Staff chose to tell the family (the email goes only then, and only with an address). */
+  notifyFamily: z.boolean(),
+});
+
 export const eventPayloadSchemas = {
   'lead.created': leadCreated,
   'quote_request.created': quoteRequestCreated,
@@ -118,6 +164,10 @@ export const eventPayloadSchemas = {
   'booking.moved': bookingMoved,
   'booking.cancelled': bookingCancelled,
   'booking.reminder_due': bookingReminderDue,
+  'proof.sent': proofSent,
+  'proof.approved': proofApproved,
+  'proof.changes_requested': proofChangesRequested,
+  'order.stage_changed': orderStageChanged,
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<T extends EventType> = z.input<(typeof eventPayloadSchemas)[T]>;
@@ -126,8 +176,9 @@ export type StoredEventPayload<T extends EventType> = z.output<(typeof eventPayl
 
 /**
  * What an event may carry that no webhook ever sends: a booking's private link token (the family's
- * email links to /book/manage#token). Kept only until the event is handed to its deliverers
- * (the email written), then cleared.
+ * email links to /book/manage#token), an order's private link key (the family's proof emails link
+ * to /verify-manudraw#t=key). Kept only until the event is handed to its deliverers (the email
+ * written), then cleared.
  */
-export const eventPrivateSchema = z.object({ bookingToken: z.string().optional() });
+export const eventPrivateSchema = z.object({ bookingToken: z.string().optional(), familyToken: z.string().optional() });
 export type EventPrivate = z.infer<typeof eventPrivateSchema>;

@@ -21,8 +21,11 @@ export interface CachedPage {
   etag: string;
 }
 
-/** Paths whose pages are never cached: the basket (drawn per visitor) and everything for staff. */
-const NEVER_CACHED = [/^\/basket(\/|$)/, /^\/admin(\/|$)/];
+/**
+ * Paths whose pages are never cached: the basket (drawn per visitor), everything for staff, and
+ * a family's proof and order (personal: decision record 140).
+ */
+const NEVER_CACHED = [/^\/basket(\/|$)/, /^\/admin(\/|$)/, /^\/verify-manudraw(\/|$)/];
 
 export function isCacheablePath(pathname: string) {
   return !NEVER_CACHED.some((pattern) => pattern.test(pathname));

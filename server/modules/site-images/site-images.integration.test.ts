@@ -71,6 +71,9 @@ function countingCaller(database: Database) {
       clearCookie() {},
       deviceCookie: null,
       setDeviceCookie() {},
+      familyToken: null,
+      setFamilyCookie() {},
+      clearFamilyCookie() {},
     },
   );
   return { caller: createCallerFactory(appRouter)(ctx), counter };

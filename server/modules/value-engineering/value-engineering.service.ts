@@ -40,6 +40,7 @@ import {
   type PackageFields,
   type VePackage,
 } from './value-engineering.repository';
+import { listCommitments as listCommitmentsForOrders } from './value-engineering.repository';
 import {
   pageContentSchema,
   type CommitmentSubmission,
@@ -413,4 +414,21 @@ export { cleanPageContent as previewPageContent };
 export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {
   const [content, proof] = await Promise.all([pageContent(db, business), publicProof(db)]);
   return { content: content.content, proof };
+}
+
+/** Packages and the page's copy in the content archive (decision record 120). */
+export { packagesArchive, pageCopyArchive } from './value-engineering.archive';
+
+// ---------------------------------------------------------------------------------------------
+// For orders (issue 19): staff open an order from a reservation in one click.
+
+/** One reservation, or null. */
+export function findCommitmentForOrder(db: AppDb, id: number): Promise<Commitment | null> {
+  return getCommitment(db, id);
+}
+
+/** The newest reservations that are not cancelled, for the "open an order from..." list. */
+export async function recentCommitments(db: AppDb, limit = 10): Promise<Commitment[]> {
+  const page = await listCommitmentsForOrders(db, { page: 1 }, limit * 2);
+  return page.items.filter((c) => c.stage !== 'cancelled').slice(0, limit);
 }

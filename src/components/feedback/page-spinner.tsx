@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '#src/components/plain';
 
 /** Shown while a code-split route or its data loads. */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '#src/components/plain';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { usePrimaryOffice } from '#src/lib/business';
 

@@ -4,23 +4,29 @@ import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@m
 import { useBusiness } from '#src/lib/business';
 import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { HeaderAction } from './header-action';
+import { SiteMantineProvider } from '#src/lib/site-mantine-provider';
 import classes from './site-header.module.css';
 
-/** The phone and tablet menu: a full-width drawer with collapsible sections (loaded on demand by the header). */
+/**
+ * The phone and tablet menu: a full-width drawer with collapsible sections (loaded on demand by the
+ * header). It brings its own Mantine provider: the header is plain and may be on a light page.
+ */
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="100%"
-      title="Menu"
-      hiddenFrom="lg"
-      id="mobile-menu"
-      classNames={{ title: classes.drawerTitle }}
-    >
-      <MobileMenu onNavigate={onClose} />
-    </Drawer>
+    <SiteMantineProvider>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size="100%"
+        title="Menu"
+        hiddenFrom="lg"
+        id="mobile-menu"
+        classNames={{ title: classes.drawerTitle }}
+      >
+        <MobileMenu onNavigate={onClose} />
+      </Drawer>
+    </SiteMantineProvider>
   );
 }
 
@@ -37,11 +43,15 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
         onNavigate={onNavigate}
       />
       <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
-      {primaryLinks.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
-          {link.label}
-        </Link>
-      ))}
+      {primaryLinks.map((link) =>
+        'links' in link ? (
+          <MobileSection key={link.label} label={link.label} links={link.links} onNavigate={onNavigate} />
+        ) : (
+          <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ),
+      )}
       <HeaderAction variant="menu" onNavigate={onNavigate} />
       <Stack gap="sm" mt="lg">
         {business.offices.map((office) => (

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '#src/components/plain';
 import type { NavLink } from './site-nav';
 import classes from './site-header.module.css';
 

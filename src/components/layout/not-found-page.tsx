@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from './responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { useTRPC } from '#src/lib/trpc';

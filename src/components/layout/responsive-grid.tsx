@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Box, rem, type BoxProps, type MantineSpacing } from '@mantine/core';
+import { Box, rem, type PlainProps } from '#src/components/plain';
 import classes from './responsive-grid.module.css';
 
 /**
@@ -9,7 +9,7 @@ import classes from './responsive-grid.module.css';
  */
 type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
-type Spacing = MantineSpacing | number;
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 
 const spacing = (value: Spacing) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
 
@@ -30,7 +30,7 @@ function responsiveVars<T>(
 // Box is polymorphic; these grids pass `component` straight through, so it is typed loosely here.
 const AnyBox = Box as unknown as (props: Record<string, unknown>) => ReactNode;
 
-type BaseProps = Omit<BoxProps, 'style'> & {
+type BaseProps = Omit<PlainProps, 'style' | 'component' | 'ref' | 'role' | 'id'> & {
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from './responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { footerGroups } from './site-nav';

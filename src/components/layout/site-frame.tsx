@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mantine/core';
+import { Box } from '#src/components/plain';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 

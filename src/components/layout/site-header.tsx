@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
 import { usePrimaryOffice } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
@@ -48,11 +48,15 @@ export function SiteHeader() {
         <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
           <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
           <NavDropdown label="About" links={aboutLinks} />
-          {primaryLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
-              {link.label}
-            </Link>
-          ))}
+          {primaryLinks.map((link) =>
+            'links' in link ? (
+              <NavDropdown key={link.label} label={link.label} links={link.links} />
+            ) : (
+              <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+                {link.label}
+              </Link>
+            ),
+          )}
         </Group>
 
         <Group gap="xs" wrap="nowrap">

@@ -24,11 +24,22 @@ export const aboutLinks: NavLink[] = [
   { label: 'Testimonials', to: '/testimonials' },
 ];
 
-/** Top-level header links beside the two dropdowns. */
-export const primaryLinks: NavLink[] = [
+/** A header entry that opens a short list of links. */
+export interface NavMenu {
+  label: string;
+  links: NavLink[];
+}
+
+export const pricingLinks: NavLink[] = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Price Calculator', to: '/calculator' },
+];
+
+/** Top-level header entries beside the Services and About dropdowns. */
+export const primaryLinks: Array<NavLink | NavMenu> = [
   { label: 'Gallery', to: '/gallery' },
   { label: 'Blog', to: '/blog' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'Pricing', links: pricingLinks },
   { label: 'Service Area', to: '/service-area-directory' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact', to: '/contact-us' },

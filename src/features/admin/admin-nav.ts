@@ -13,6 +13,8 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Bookings', to: '/admin/bookings' },
   { label: 'Blog', to: '/admin/blogs' },
   { label: 'Value Engineering', to: '/admin/ve' },
+  { label: 'Orders & Proofs', to: '/admin/orders' },
   { label: 'Webhooks', to: '/admin/webhooks' },
   { label: 'Authorizations', to: '/admin/authorizations' },
+  { label: 'Content Migration', to: '/admin/content-migration' },
 ];

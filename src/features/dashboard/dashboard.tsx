@@ -43,6 +43,12 @@ export function Dashboard() {
       search: { stage: 'new' },
     },
     {
+      label: 'Proofs waiting for the family’s approval',
+      value: data.awaiting.proofsAwaitingApproval,
+      to: '/admin/orders',
+      search: { stage: 'proof_sent' },
+    },
+    {
       label: 'Blog drafts waiting',
       value: data.awaiting.draftPosts,
       to: '/admin/blogs',
@@ -50,7 +56,10 @@ export function Dashboard() {
     },
   ];
   const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
-  const totalRequests = data.requestsPerDay.reduce((sum, d) => sum + d.contact + d.estimate + d.quoteRequest, 0);
+  const totalRequests = data.requestsPerDay.reduce(
+    (sum, d) => sum + d.contact + d.estimate + d.callback + d.quoteRequest,
+    0,
+  );
 
   return (
     <Stack gap="xl">
@@ -129,7 +138,7 @@ export function Dashboard() {
           Requests over the last 90 days
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {totalRequests} in all: contact messages, price estimates and quote requests, per day.
+          {totalRequests} in all: contact messages, price estimates, call-back requests and quote requests, per day.
         </Text>
         {hydrated ? (
           <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>

@@ -5,6 +5,7 @@ import { AccessDenied } from '#src/features/admin/access-denied';
 import { AdminLayout } from '#src/features/admin/admin-layout';
 import { useTRPC } from '#src/lib/trpc';
 import { adminStylesheet } from '#src/features/admin/admin-stylesheet';
+import { MantineScope } from '#src/lib/mantine-scope';
 
 const ADMIN_CHECK_TIMEOUT_MS = 10_000;
 
@@ -27,7 +28,12 @@ export const Route = createFileRoute('/admin/_panel')({
     return { adminAccess: session.user.isAdmin ? ('granted' as const) : ('denied' as const) };
   },
   pendingComponent: () => <PageSpinner label="Checking access..." />,
-  component: AdminPanel,
+  // Every staff screen is built from Mantine components.
+  component: () => (
+    <MantineScope>
+      <AdminPanel />
+    </MantineScope>
+  ),
 });
 
 type SessionAnswer = { user: { email: string; isAdmin: boolean } | null };

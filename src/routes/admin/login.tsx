@@ -3,6 +3,7 @@ import { Center } from '@mantine/core';
 import { LoginForm } from '#src/features/auth/login-form';
 import { pageHead } from '#src/lib/seo';
 import { adminStylesheet } from '#src/features/admin/admin-stylesheet';
+import { MantineScope } from '#src/lib/mantine-scope';
 
 export const Route = createFileRoute('/admin/login')({
   head: ({ match }) => {
@@ -10,8 +11,10 @@ export const Route = createFileRoute('/admin/login')({
     return { ...head, links: [...head.links, adminStylesheet] };
   },
   component: () => (
-    <Center mih="100vh" p="md" component="main" bg="gray.0">
-      <LoginForm />
-    </Center>
+    <MantineScope>
+      <Center mih="100vh" p="md" component="main" bg="gray.0">
+        <LoginForm />
+      </Center>
+    </MantineScope>
   ),
 });

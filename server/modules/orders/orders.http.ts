@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { AppDb } from '#db/create-db';
+import { FAMILY_COOKIE, sessionFromRequest } from '#server/trpc/context';
+import { requireAdminSession } from '#server/trpc/init';
+import { MAX_UPLOAD_BYTES } from '../media/image-pipeline';
+import type { MediaStorage } from '../media/storage';
+import { proofUploadQuerySchema } from './orders.schema';
+import { proofFileForViewer, saveProofFile } from './orders.service';
+import { ProofFileRejectedError } from './proof-files';
+
+export const PROOF_UPLOAD_PATH = '/admin-api/orders/proof-file';
+export const PROOF_FILES_PREFIX = '/proof-files/';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function staffEmail(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  try {
+    const session = await requireAdminSession({ getSession: () => sessionFromRequest(db, req, reply) });
+    return session.user.email;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    await reply.code(getHTTPStatusCodeFromError(error)).send({ error: error.message });
+    return null;
+  }
+}
+
+function decodeFileName(header: string | string[] | undefined): string {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw) return 'proof';
+  try {
+    return decodeURIComponent(raw).slice(0, 200);
+  } catch {
+    return raw.slice(0, 200);
+  }
+}
+
+/**
+ * POST /admin-api/orders/proof-file?orderId=N with the file as the body (staff only, checked
+ * before the body is read): a proof drawing, image or PDF, identified by its bytes. Answers 201
+ * with the file's id for the version that sends it; 4xx with { error } in words staff can act on.
+ *
+ * GET /proof-files/<fileId>/<large|medium|original>: the file, to staff or to the family whose
+ * order it belongs to (their cookie), never to anyone else, never to a shared cache.
+ */
+export async function ordersHttpRoutes(app: FastifyInstance, deps: { db: AppDb; storage: MediaStorage }) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply
+          .code(413)
+          .send({ error: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please send a smaller copy.` });
+      }
+      if (error.statusCode && error.statusCode < 500)
+        return reply.code(error.statusCode).send({ error: error.message });
+      req.log.error({ err: error }, 'proof upload failed');
+      return reply
+        .code(500)
+        .send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
+    });
+
+    scope.post(PROOF_UPLOAD_PATH, {
+      onRequest: async (req, reply) => {
+        const email = await staffEmail(deps.db, req, reply);
+        if (email) (req as FastifyRequest & { staffEmail?: string }).staffEmail = email;
+      },
+      handler: async (req, reply) => {
+        const query = proofUploadQuerySchema.safeParse(req.query);
+        if (!query.success) return reply.code(400).send({ error: 'Please open the order again and choose the file.' });
+        if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+          return reply.code(400).send({ error: 'No file arrived. Please choose the proof file again.' });
+        }
+        const fileName = decodeFileName(req.headers['x-file-name']);
+        try {
+          const saved = await saveProofFile(
+            deps.db,
+            deps.storage,
+            query.data.orderId,
+            req.body,
+            fileName,
+            (req as FastifyRequest & { staffEmail?: string }).staffEmail!,
+          );
+          return reply.code(201).send(saved);
+        } catch (error) {
+          if (error instanceof ProofFileRejectedError) {
+            req.log.info({ fileName }, 'proof file refused');
+            return reply.code(422).send({ error: error.message });
+          }
+          if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+            return reply.code(404).send({ error: 'That order no longer exists. Please reload the page.' });
+          }
+          throw error;
+        }
+      },
+    });
+  });
+
+  app.get<{ Params: { fileId: string; size: string } }>(`${PROOF_FILES_PREFIX}:fileId/:size`, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Robots-Tag', 'noindex');
+    const { fileId, size } = req.params;
+    if (!UUID.test(fileId) || !['large', 'medium', 'original'].includes(size)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const session = await sessionFromRequest(deps.db, req, reply);
+    const file = await proofFileForViewer(deps.db, fileId, {
+      staff: !!session?.user.isAdmin,
+      familyToken: req.cookies[FAMILY_COOKIE] ?? null,
+    });
+    // The same answer for a file that does not exist and one this visitor may not see.
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const key =
+      file.kind === 'pdf' || size === 'original' ? file.originalKey : size === 'large' ? file.largeKey : file.mediumKey;
+    const body = key ? await deps.storage.get(key) : null;
+    if (!body) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const type =
+      file.kind === 'pdf'
+        ? 'application/pdf'
+        : size === 'original'
+          ? ({ jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }[
+              file.originalKey.slice(file.originalKey.lastIndexOf('.') + 1)
+            ] ?? 'application/octet-stream')
+          : 'image/webp';
+    const name = `proof-${file.sha256.slice(0, 8)}.${file.kind === 'pdf' ? 'pdf' : size === 'original' ? file.originalKey.slice(file.originalKey.lastIndexOf('.') + 1) : 'webp'}`;
+    return reply
+      .header('Content-Disposition', `inline; filename="${name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(type)
+      .send(body);
+  });
+}

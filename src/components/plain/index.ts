@@ -1,0 +1,2 @@
+export * from './components';
+export { rem, type StyleProps } from './style-props';

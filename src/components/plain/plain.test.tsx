@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  MantineProvider,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { theme } from '#src/lib/theme';
+import * as P from './index';
+
+// Mantine's components under one name, as the plain ones are under P.
+const M = {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  MantineProvider,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+};
+
+/**
+ * Each plain component must write the markup Mantine writes for the same props (tag, classes,
+ * CSS variables, inline styles, data attributes), so a page moved to plain components looks
+ * exactly the same. Class order, style order and responsive class names are not compared.
+ */
+function normalize(html: string): unknown[] {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const out: unknown[] = [];
+  const walk = (node: Element) => {
+    const attrs: Record<string, unknown> = {};
+    for (const attr of Array.from(node.attributes)) {
+      if (attr.name === 'class')
+        attrs.class = attr.value
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((c) => c.replace(/^(__mdi__|plain)-\w+$/, 'responsive'))
+          .sort();
+      else if (attr.name === 'style')
+        attrs.style = Object.fromEntries(
+          attr.value
+            .split(';')
+            .filter(Boolean)
+            .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()])
+            .sort(),
+        );
+      else if (
+        attr.name === 'data-href' ||
+        attr.name === 'data-precedence' ||
+        (attr.name === 'href' && node.tagName === 'STYLE')
+      )
+        continue;
+      else attrs[attr.name] = attr.value;
+    }
+    if (attrs.class && (attrs.class as string[]).length === 0) delete attrs.class;
+    out.push([
+      node.tagName,
+      attrs,
+      node.tagName === 'STYLE' ? node.textContent?.replace(/\.(__mdi__|plain)-\w+/g, '.x').replace(/\s/g, '') : '',
+    ]);
+    for (const child of Array.from(node.children)) walk(child);
+  };
+  for (const child of Array.from(doc.body.children)) walk(child);
+  return out;
+}
+
+const mantine = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <M.MantineProvider
+      theme={theme}
+      withCssVariables={false}
+      withGlobalClasses={false}
+      forceColorScheme="light"
+      deduplicateInlineStyles
+    >
+      {element}
+    </M.MantineProvider>,
+  );
+const plain = (element: ReactElement) => renderToStaticMarkup(element);
+
+const cases: [string, ReactElement, ReactElement][] = [
+  ['Container', <M.Container size="xl" py={48} />, <P.Container size="xl" py={48} />],
+  [
+    'Container responsive',
+    <M.Container size="lg" py={{ base: 32, md: 56 }} />,
+    <P.Container size="lg" py={{ base: 32, md: 56 }} />,
+  ],
+  [
+    'Container section',
+    <M.Container size="xl" component="section" className="a" aria-labelledby="t" />,
+    <P.Container size="xl" component="section" className="a" aria-labelledby="t" />,
+  ],
+  ['Text', <M.Text>t</M.Text>, <P.Text>t</P.Text>],
+  [
+    'Text sm dimmed',
+    <M.Text size="sm" c="dimmed" ta="center" mt={8}>
+      t
+    </M.Text>,
+    <P.Text size="sm" c="dimmed" ta="center" mt={8}>
+      t
+    </P.Text>,
+  ],
+  [
+    'Text span',
+    <M.Text component="span" display="block" className="x" mb={4}>
+      t
+    </M.Text>,
+    <P.Text component="span" display="block" className="x" mb={4}>
+      t
+    </P.Text>,
+  ],
+  [
+    'Text span prop',
+    <M.Text span fw={600}>
+      t
+    </M.Text>,
+    <P.Text span fw={600}>
+      t
+    </P.Text>,
+  ],
+  [
+    'Text blockquote',
+    <M.Text component="blockquote" m={0} fz="lg" lh={1.6} style={{ fontStyle: 'italic' }}>
+      q
+    </M.Text>,
+    <P.Text component="blockquote" m={0} fz="lg" lh={1.6} style={{ fontStyle: 'italic' }}>
+      q
+    </P.Text>,
+  ],
+  [
+    'Text address',
+    <M.Text component="address" fs="normal" maw={560} c="white">
+      a
+    </M.Text>,
+    <P.Text component="address" fs="normal" maw={560} c="white">
+      a
+    </P.Text>,
+  ],
+  [
+    'Text lg colour',
+    <M.Text size="lg" c="brand.7" tt="uppercase" fz={14}>
+      a
+    </M.Text>,
+    <P.Text size="lg" c="brand.7" tt="uppercase" fz={14}>
+      a
+    </P.Text>,
+  ],
+  [
+    'Title',
+    <M.Title order={2} className="h">
+      T
+    </M.Title>,
+    <P.Title order={2} className="h">
+      T
+    </P.Title>,
+  ],
+  [
+    'Title sized',
+    <M.Title order={3} size="h4" mb={8} id="i">
+      T
+    </M.Title>,
+    <P.Title order={3} size="h4" mb={8} id="i">
+      T
+    </P.Title>,
+  ],
+  ['Title h1', <M.Title>T</M.Title>, <P.Title>T</P.Title>],
+  ['Stack', <M.Stack gap={4} />, <P.Stack gap={4} />],
+  ['Stack nav', <M.Stack gap={6} component="nav" aria-label="x" />, <P.Stack gap={6} component="nav" aria-label="x" />],
+  [
+    'Stack aligned',
+    <M.Stack gap="lg" maw={640} align="center" ta="center" mb="xl" />,
+    <P.Stack gap="lg" maw={640} align="center" ta="center" mb="xl" />,
+  ],
+  [
+    'Group',
+    <M.Group gap={4} component="nav" aria-label="Main" className="n" />,
+    <P.Group gap={4} component="nav" aria-label="Main" className="n" />,
+  ],
+  ['Group nowrap', <M.Group gap="xs" wrap="nowrap" />, <P.Group gap="xs" wrap="nowrap" />],
+  [
+    'Group between',
+    <M.Group justify="space-between" align="flex-end" mb="xl" gap="lg" />,
+    <P.Group justify="space-between" align="flex-end" mb="xl" gap="lg" />,
+  ],
+  ['Center', <M.Center role="status" aria-live="polite" />, <P.Center role="status" aria-live="polite" />],
+  [
+    'Anchor',
+    <M.Anchor href="tel:1" className="l" c="white" fw={600}>
+      a
+    </M.Anchor>,
+    <P.Anchor href="tel:1" className="l" c="white" fw={600}>
+      a
+    </P.Anchor>,
+  ],
+  [
+    'Anchor visibleFrom',
+    <M.Anchor href="tel:1" visibleFrom="sm" size="sm">
+      a
+    </M.Anchor>,
+    <P.Anchor href="tel:1" visibleFrom="sm" size="sm">
+      a
+    </P.Anchor>,
+  ],
+  [
+    'Paper',
+    <M.Paper withBorder p="lg" radius="lg" bg="brand.0" component="aside" />,
+    <P.Paper withBorder p="lg" radius="lg" bg="brand.0" component="aside" />,
+  ],
+  [
+    'Paper responsive',
+    <M.Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} />,
+    <P.Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} />,
+  ],
+  ['Button', <M.Button>b</M.Button>, <P.Button>b</P.Button>],
+  [
+    'Button sm',
+    <M.Button size="sm" visibleFrom="sm">
+      b
+    </M.Button>,
+    <P.Button size="sm" visibleFrom="sm">
+      b
+    </P.Button>,
+  ],
+  [
+    'Button white',
+    <M.Button size="md" variant="white">
+      b
+    </M.Button>,
+    <P.Button size="md" variant="white">
+      b
+    </P.Button>,
+  ],
+  ['Button light', <M.Button variant="light">b</M.Button>, <P.Button variant="light">b</P.Button>],
+  [
+    'Button outline',
+    <M.Button variant="outline" size="md">
+      b
+    </M.Button>,
+    <P.Button variant="outline" size="md">
+      b
+    </P.Button>,
+  ],
+  [
+    'Button bronze',
+    <M.Button color="bronze" size="lg" fullWidth>
+      b
+    </M.Button>,
+    <P.Button color="bronze" size="lg" fullWidth>
+      b
+    </P.Button>,
+  ],
+  [
+    'Button link',
+    <M.Button component="a" href="/x" size="md" leftSection={<i>i</i>} rightSection={<b>r</b>}>
+      l
+    </M.Button>,
+    <P.Button component="a" href="/x" size="md" leftSection={<i>i</i>} rightSection={<b>r</b>}>
+      l
+    </P.Button>,
+  ],
+  [
+    'UnstyledButton',
+    <M.UnstyledButton className="n" aria-expanded={false}>
+      u
+    </M.UnstyledButton>,
+    <P.UnstyledButton className="n" aria-expanded={false}>
+      u
+    </P.UnstyledButton>,
+  ],
+  [
+    'ActionIcon',
+    <M.ActionIcon className="b" variant="subtle" color="dark" size="lg" disabled aria-label="m">
+      i
+    </M.ActionIcon>,
+    <P.ActionIcon className="b" variant="subtle" color="dark" size="lg" disabled aria-label="m">
+      i
+    </P.ActionIcon>,
+  ],
+  [
+    'ActionIcon enabled',
+    <M.ActionIcon variant="subtle" color="dark" size="lg" aria-label="m">
+      i
+    </M.ActionIcon>,
+    <P.ActionIcon variant="subtle" color="dark" size="lg" aria-label="m">
+      i
+    </P.ActionIcon>,
+  ],
+  ['Badge', <M.Badge>b</M.Badge>, <P.Badge>b</P.Badge>],
+  [
+    'Badge light',
+    <M.Badge variant="light" color="bronze">
+      b
+    </M.Badge>,
+    <P.Badge variant="light" color="bronze">
+      b
+    </P.Badge>,
+  ],
+  [
+    'List',
+    <M.List spacing={4}>
+      <M.List.Item>i</M.List.Item>
+    </M.List>,
+    <P.List spacing={4}>
+      <P.List.Item>i</P.List.Item>
+    </P.List>,
+  ],
+  [
+    'Skeleton',
+    <M.Skeleton height={20} width="80%" mt={8} radius="md" />,
+    <P.Skeleton height={20} width="80%" mt={8} radius="md" />,
+  ],
+  ['Loader', <M.Loader size="sm" />, <P.Loader size="sm" />],
+  [
+    'Box',
+    <M.Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} />,
+    <P.Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} />,
+  ],
+  ['Box sizes', <M.Box mx="auto" maw="40rem" px="md" w={200} />, <P.Box mx="auto" maw="40rem" px="md" w={200} />],
+];
+
+describe('plain components write the markup Mantine writes', () => {
+  it.each(cases)('%s', (_name, m, p) => {
+    expect(normalize(plain(p))).toEqual(normalize(mantine(m)));
+  });
+});

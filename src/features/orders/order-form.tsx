@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { orderFieldsSchema, type OrderFieldsInput } from '#server/modules/orders/orders.schema';
+import { orderOffices, soldKindLabels, soldKinds, type SoldKind } from '#server/modules/orders/orders.choices';
+import { centsToField, parseDollarsToCents } from '#server/modules/value-engineering/value-engineering.choices';
+import { firstErrorPerField } from '#src/lib/form-errors';
+import { errorMessage, fieldErrors } from '#src/lib/trpc';
+
+export interface OrderFormValues {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  office: string;
+  inscription: string;
+  cemetery: string | null;
+  plot: string | null;
+  soldKind: SoldKind;
+  soldReference: string | null;
+  soldDescription: string;
+  priceCents: number | null;
+  depositCents: number | null;
+  expectedInstallation: string | null;
+}
+
+/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
+export function OrderForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: OrderFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
+}) {
+  const [v, setV] = useState(() => ({
+    name: initial?.name ?? '',
+    email: initial?.email ?? '',
+    phone: initial?.phone ?? '',
+    office: initial?.office ?? 'oklahoma',
+    inscription: initial?.inscription ?? '',
+    cemetery: initial?.cemetery ?? '',
+    plot: initial?.plot ?? '',
+    soldKind: initial?.soldKind ?? ('description' as SoldKind),
+    soldReference: initial?.soldReference ?? '',
+    soldDescription: initial?.soldDescription ?? '',
+    price: centsToField(initial?.priceCents),
+    deposit: centsToField(initial?.depositCents),
+    expectedInstallation: initial?.expectedInstallation ?? '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) =>
+    setV((current) => ({ ...current, [key]: e.currentTarget.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const money: Record<string, string> = {};
+    const priceCents = v.price.trim() ? parseDollarsToCents(v.price) : null;
+    const depositCents = v.deposit.trim() ? parseDollarsToCents(v.deposit) : null;
+    if (v.price.trim() && !priceCents) money.priceCents = 'Please enter the price in dollars, like 5200.00';
+    if (v.deposit.trim() && !depositCents) money.depositCents = 'Please enter the deposit in dollars, like 2600.00';
+    const input = {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      office: v.office as 'oklahoma' | 'texas',
+      inscription: v.inscription,
+      cemetery: v.cemetery,
+      plot: v.plot,
+      soldKind: v.soldKind,
+      soldReference: v.soldReference,
+      soldDescription: v.soldDescription,
+      priceCents,
+      depositCents,
+      expectedInstallation: v.expectedInstallation,
+    };
+    const parsed = orderFieldsSchema.safeParse(input);
+    const found = { ...(parsed.success ? {} : firstErrorPerField(parsed.error)), ...money };
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (Object.keys(byField).length) setErrors(byField);
+      else setProblem(errorMessage(error, 'The order could not be saved.'));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Family contact's name"
+          required
+          value={v.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Email"
+            type="email"
+            value={v.email}
+            onChange={set('email')}
+            error={errors.email}
+            description="Proof emails go here"
+          />
+          <TextInput label="Phone" type="tel" value={v.phone} onChange={set('phone')} error={errors.phone} />
+        </Group>
+        <NativeSelect
+          label="Office"
+          value={v.office}
+          onChange={set('office')}
+          data={orderOffices.map((o) => ({ value: o.value, label: o.label }))}
+        />
+        <Textarea
+          label="Names and dates to be cut"
+          description="As the family gave them; the proof's lines are typed out with each version."
+          autosize
+          minRows={2}
+          value={v.inscription}
+          onChange={set('inscription')}
+          error={errors.inscription}
+        />
+        <Group grow align="flex-start">
+          <TextInput label="Cemetery" value={v.cemetery} onChange={set('cemetery')} error={errors.cemetery} />
+          <TextInput
+            label="Plot"
+            placeholder="Section, row, plot"
+            value={v.plot}
+            onChange={set('plot')}
+            error={errors.plot}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NativeSelect
+            label="What was sold"
+            value={v.soldKind}
+            onChange={set('soldKind')}
+            data={soldKinds.map((k) => ({ value: k, label: soldKindLabels[k] }))}
+          />
+          <TextInput
+            label="Reference"
+            description="Package code or estimate number"
+            value={v.soldReference}
+            onChange={set('soldReference')}
+            error={errors.soldReference}
+          />
+        </Group>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={v.soldDescription}
+          onChange={set('soldDescription')}
+          error={errors.soldDescription}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Price ($)"
+            inputMode="decimal"
+            value={v.price}
+            onChange={set('price')}
+            error={errors.priceCents}
+          />
+          <TextInput
+            label="Deposit ($)"
+            inputMode="decimal"
+            value={v.deposit}
+            onChange={set('deposit')}
+            error={errors.depositCents}
+          />
+        </Group>
+        <TextInput
+          label="Expected installation"
+          description="As the family should read it, like “Late April 2027”"
+          value={v.expectedInstallation}
+          onChange={set('expectedInstallation')}
+          error={errors.expectedInstallation}
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

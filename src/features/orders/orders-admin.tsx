@@ -1,0 +1,343 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import {
+  orderStageLabels,
+  orderStages,
+  type OrderStage,
+  type OrdersSearch,
+} from '#server/modules/orders/orders.choices';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useBusiness } from '#src/lib/business';
+import { OrderForm } from './order-form';
+import { OrderDetail } from './order-detail';
+import classes from './orders-admin.module.css';
+import { OrderStageBadge } from './stage-badge';
+
+/**
+ * /admin/orders: every family's order, most recently changed first, filtered by stage (kept in
+ * the address bar); open one from a request in one click or by hand; a panel per order for its
+ * details, stages, proofs and history.
+ */
+export function OrdersAdmin({
+  search,
+  onSearch,
+}: {
+  search: OrdersSearch;
+  onSearch: (next: Partial<OrdersSearch>) => void;
+}) {
+  const { timeZone } = useBusiness();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const filters = { stage: search.stage, q: search.q, page: search.page };
+  const { data } = useSuspenseQuery(trpc.admin.orders.list.queryOptions(filters));
+  const [query, setQuery] = useState(search.q ?? '');
+  const [creating, setCreating] = useState(false);
+  const [showSources, setShowSources] = useState(false);
+  const open = useMutation(trpc.admin.orders.open.mutationOptions());
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Orders &amp; proofs
+          </Title>
+          <Text c="dimmed">Every memorial from deposit to installation, and the proofs families approve.</Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setShowSources((v) => !v)} aria-expanded={showSources}>
+            Open from a request
+          </Button>
+          <Button onClick={() => setCreating(true)}>New order</Button>
+        </Group>
+      </Group>
+
+      {showSources && <SourcePicker onOpened={(id) => onSearch({ open: id })} />}
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <NativeSelect
+          label="Stage"
+          value={search.stage ?? ''}
+          onChange={(e) => onSearch({ stage: (e.currentTarget.value || undefined) as OrderStage, page: 1 })}
+          data={[
+            { value: '', label: 'Any stage' },
+            ...orderStages.map((s) => ({ value: s, label: orderStageLabels[s] })),
+          ]}
+        />
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSearch({ q: query.trim() || undefined, page: 1 });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              label="Search"
+              placeholder="Name, email, cemetery, MO-00012"
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              w={280}
+            />
+            <Button type="submit" variant="light">
+              Search
+            </Button>
+            {search.q && (
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setQuery('');
+                  onSearch({ q: undefined, page: 1 });
+                }}
+              >
+                Clear
+              </Button>
+            )}
+          </Group>
+        </form>
+      </Group>
+
+      <Text size="sm" aria-live="polite">
+        {data.total === 0
+          ? 'No orders match.'
+          : `Showing ${(data.page - 1) * data.pageSize + 1}-${(data.page - 1) * data.pageSize + data.items.length} of ${data.total}.`}
+      </Text>
+
+      {data.items.length > 0 && (
+        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Orders">
+          {data.items.map((item) => (
+            <Paper component="li" key={item.id} withBorder p="md" radius="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
+                  {item.name}
+                </UnstyledButton>
+                <Box style={{ flexShrink: 0 }}>
+                  <OrderStageBadge stage={item.stage} />
+                </Box>
+              </Group>
+              <Text size="sm">
+                {item.reference} · {item.cemetery ?? 'Cemetery not set'}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={760} visibleFrom="md">
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Family</Table.Th>
+                <Table.Th>Cemetery</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Last change</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
+                  <Table.Td className={classes.nowrap}>{item.reference}</Table.Td>
+                  <Table.Td>
+                    <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
+                      {item.name}
+                    </UnstyledButton>
+                    <Text size="sm">{item.phone ?? item.email}</Text>
+                  </Table.Td>
+                  <Table.Td>{item.cemetery}</Table.Td>
+                  <Table.Td>
+                    <OrderStageBadge stage={item.stage} />
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatOfficeDateTime(item.updatedAt, timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={data.page}
+          onChange={(page) => onSearch({ page })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          nextIcon={() => <span aria-hidden="true">›</span>}
+          previousIcon={() => <span aria-hidden="true">‹</span>}
+        />
+      )}
+
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="New order"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {creating && (
+          <OrderForm
+            submitLabel="Open the order"
+            pending={open.isPending}
+            onSubmit={async (fields) => {
+              const created = await open.mutateAsync(fields);
+              await queryClient.invalidateQueries({ queryKey: trpc.admin.orders.list.pathKey() });
+              setCreating(false);
+              notifications.show({
+                title: 'Order opened',
+                message: `${created.reference} for ${created.name}.`,
+                color: 'green',
+              });
+              onSearch({ open: created.id });
+            }}
+          />
+        )}
+      </Modal>
+
+      <Drawer
+        opened={search.open !== undefined}
+        onClose={() => onSearch({ open: undefined })}
+        position="right"
+        size="xl"
+        title="Order"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {search.open !== undefined && <OrderDetail id={search.open} />}
+      </Drawer>
+    </Stack>
+  );
+}
+
+/** The newest quote requests, reservations and bookings: one click opens an order from one. */
+function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
+  const { timeZone } = useBusiness();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(trpc.admin.orders.candidates.queryOptions());
+  const openFrom = useMutation(trpc.admin.orders.openFrom.mutationOptions());
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function openOne(
+    source: { kind: 'quote_request'; id: string } | { kind: 'commitment' | 'booking'; id: number },
+  ) {
+    setBusy(`${source.kind}-${source.id}`);
+    try {
+      const order = await openFrom.mutateAsync(source);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.orders.list.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.orders.candidates.queryKey() }),
+      ]);
+      notifications.show({
+        title: 'Order opened',
+        message: `${order.reference} for ${order.name}. Check the details.`,
+        color: 'green',
+      });
+      onOpened(order.id);
+    } catch (err) {
+      notifications.show({ title: 'Not opened', message: errorMessage(err), color: 'red' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (isPending) return <Text>Loading the latest requests…</Text>;
+  if (error || !data) return <Alert color="red">{errorMessage(error, 'The requests could not be loaded.')}</Alert>;
+
+  const row = (key: string, title: string, detail: string, orderId: number | null, onOpen: () => void) => (
+    <Group key={key} justify="space-between" wrap="nowrap" className={classes.sourceRow}>
+      <div>
+        <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      </div>
+      {orderId ? (
+        <Button size="xs" variant="subtle" onClick={() => onOpened(orderId)}>
+          See its order
+        </Button>
+      ) : (
+        <Button size="xs" onClick={onOpen} loading={busy === key} aria-label={`Open an order for ${title}`}>
+          Open order
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Text>Open an order from what the family already told us; you can check and complete it next.</Text>
+        <div>
+          <Title order={2} size="h4">
+            Quote requests
+          </Title>
+          {data.quoteRequests.length === 0 && <Text size="sm">None yet.</Text>}
+          {data.quoteRequests.map((q) =>
+            row(
+              `quote_request-${q.id}`,
+              q.name,
+              `${q.reference} · ${formatOfficeDateTime(q.createdAt, timeZone)}`,
+              q.orderId,
+              () => openOne({ kind: 'quote_request', id: q.id }),
+            ),
+          )}
+        </div>
+        <div>
+          <Title order={2} size="h4">
+            Package reservations
+          </Title>
+          {data.commitments.length === 0 && <Text size="sm">None yet.</Text>}
+          {data.commitments.map((c) =>
+            row(`commitment-${c.id}`, c.name, `${c.reference} · ${c.detail}`, c.orderId, () =>
+              openOne({ kind: 'commitment', id: c.id }),
+            ),
+          )}
+        </div>
+        <div>
+          <Title order={2} size="h4">
+            Consultations
+          </Title>
+          {data.bookings.length === 0 && <Text size="sm">None in the last 60 days.</Text>}
+          {data.bookings.map((b) =>
+            row(
+              `booking-${b.id}`,
+              b.name,
+              `${b.reference} · ${formatOfficeDateTime(b.startsAt, timeZone)}`,
+              b.orderId,
+              () => openOne({ kind: 'booking', id: b.id }),
+            ),
+          )}
+        </div>
+        <Text size="sm">
+          Nothing here?{' '}
+          <Anchor component={Link} to="/admin/quote-requests">
+            See every quote request
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
