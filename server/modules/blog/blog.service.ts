@@ -21,6 +21,7 @@ import {
   listAdminPosts,
   listFeedPosts,
   listLivePosts,
+  listPublishedForSearch,
   listRelatedPosts,
   nextScheduledPublish,
   slugTaken,
@@ -55,6 +56,20 @@ export const nextScheduledChange = (db: AppDb) => nextScheduledPublish(db);
 
 /** The newest published posts for the RSS feed. */
 export const feedPosts = (db: AppDb) => listFeedPosts(db);
+
+/**
+ * Published posts with their bodies, scheduled ones included (each with its publication time),
+ * for the monument expert's search index, which shows a post only once its time has come.
+ */
+export const postsForSearchIndex = (db: AppDb) => listPublishedForSearch(db);
+
+/** A post's body as plain text, one line per paragraph, heading or list item (for search). */
+export const plainTextOfPost = (html: string) =>
+  html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre)>/i)
+    .map(plainTextOf)
+    .filter(Boolean)
+    .join('\n');
 
 /** Published posts for the sitemap (server/sitemap-sources.ts). */
 export const blogSitemapSource = (db: AppDb) => blogSitemapEntries(db);

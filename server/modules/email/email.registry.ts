@@ -120,10 +120,12 @@ const phones = (business: BusinessFacts) => business.offices.map((o) => `${o.nam
 // Contact and estimate requests
 
 const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notify }) => {
-  const what = p.kind === 'estimate' ? 'price estimate request' : 'contact message';
+  const what =
+    p.kind === 'estimate' ? 'price estimate request' : p.kind === 'callback' ? 'call-back request' : 'contact message';
   const d = p.details;
   return officeEmail(
-    notify[p.kind],
+    // A call back asked for on the monument expert's page goes to whoever answers contact messages.
+    notify[p.kind === 'estimate' ? 'estimate' : 'contact'],
     `New ${what} ${p.reference} from ${oneLine(p.name, 60)}`,
     {
       heading: `New ${what} from ${oneLine(p.name, 80)}`,
@@ -140,6 +142,7 @@ const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notif
         ['Budget', d.budget ? choiceLabel(budgetChoices, d.budget) : null],
         ['Timeline', d.timeline ? choiceLabel(timelineChoices, d.timeline) : null],
         ['Cemetery', d.cemetery],
+        ['Best time to call', d.bestTime],
         ['Message', p.message],
         ['Sent from', p.sourcePage],
       ],

@@ -9,7 +9,7 @@ import type { EventType } from './events.choices';
 const leadCreated = z.object({
   submissionId: z.number().int(),
   reference: z.string(),
-  kind: z.enum(['contact', 'estimate']),
+  kind: z.enum(['contact', 'estimate', 'callback']),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
