@@ -300,6 +300,7 @@ function ImportCard() {
             setError(null);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           maw={460}
           error={error && !file ? error : undefined}
         />
@@ -418,6 +419,7 @@ function WordPressCard() {
             setError(null);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           maw={460}
           error={error && !file ? error : undefined}
         />

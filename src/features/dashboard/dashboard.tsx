@@ -80,6 +80,21 @@ export function Dashboard() {
         </Alert>
       )}
 
+      {data.emailsNotSent > 0 && (
+        <Alert
+          color="red"
+          title="Some emails could not be sent"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          {data.emailsNotSent === 1 ? 'One email' : `${data.emailsNotSent} emails`} could not be sent in the last 7
+          days. The reason is listed under Outgoing email in the{' '}
+          <Anchor component={Link} to="/admin/settings">
+            settings
+          </Anchor>
+          .
+        </Alert>
+      )}
+
       <section aria-labelledby="waiting-title">
         <Title order={2} size="h3" id="waiting-title" mb="sm">
           Waiting for you
