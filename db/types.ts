@@ -205,6 +205,17 @@ export interface EmailMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface EpitaphDesignsTable {
+  id: Generated<number>;
+  reference: string;
+  answers: Json;
+  stone: Json;
+  layout: Json;
+  attribution: string | null;
+  fits: boolean;
+  created_at: Generated<Timestamp>;
+}
+
 export interface EventsTable {
   id: Generated<string>;
   type: string;
@@ -583,6 +594,7 @@ export interface DB {
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
   email_messages: EmailMessagesTable;
+  epitaph_designs: EpitaphDesignsTable;
   events: EventsTable;
   expert_index_state: ExpertIndexStateTable;
   expert_passages: ExpertPassagesTable;

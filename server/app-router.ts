@@ -28,6 +28,7 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { epitaphRouter } from './modules/epitaph/epitaph.router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
@@ -48,6 +49,7 @@ export const appRouter = router({
   calculator: publicCalculatorRouter,
   monumentExpert: monumentExpertRouter,
   access: accessRouter,
+  epitaph: epitaphRouter,
   orders: ordersRouter,
   admin: router({
     dashboard: dashboardAdminRouter,

@@ -22,6 +22,7 @@ import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonial
 import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsIndexRouteImport } from './routes/_site/ai-tools/index'
 import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
@@ -50,6 +51,8 @@ import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/se
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
+import { Route as SiteAiToolsEpitaphBuilderIndexRouteImport } from './routes/_site/ai-tools/epitaph-builder/index'
+import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes/_site/ai-tools/epitaph-builder/$reference'
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
@@ -141,6 +144,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAiToolsIndexRoute = SiteAiToolsIndexRouteImport.update({
+  id: '/ai-tools/',
+  path: '/ai-tools/',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteAiToolsMonumentExpertRoute =
   SiteAiToolsMonumentExpertRouteImport.update({
@@ -288,6 +296,18 @@ const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteAiToolsEpitaphBuilderIndexRoute =
+  SiteAiToolsEpitaphBuilderIndexRouteImport.update({
+    id: '/ai-tools/epitaph-builder/',
+    path: '/ai-tools/epitaph-builder/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAiToolsEpitaphBuilderReferenceRoute =
+  SiteAiToolsEpitaphBuilderReferenceRouteImport.update({
+    id: '/ai-tools/epitaph-builder/$reference',
+    path: '/ai-tools/epitaph-builder/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteCalculatorEstimateReferenceRoute =
   SiteCalculatorEstimateReferenceRouteImport.update({
     id: '/calculator/estimate/$reference',
@@ -471,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools/': typeof SiteAiToolsIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/book/': typeof SiteBookIndexRoute
   '/calculator/': typeof SiteCalculatorIndexRoute
@@ -479,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -498,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -538,6 +561,7 @@ export interface FileRoutesByTo {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools': typeof SiteAiToolsIndexRoute
   '/blog': typeof SiteBlogIndexRoute
   '/book': typeof SiteBookIndexRoute
   '/calculator': typeof SiteCalculatorIndexRoute
@@ -546,6 +570,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsIndexRoute
@@ -565,6 +590,7 @@ export interface FileRoutesByTo {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
@@ -607,6 +633,7 @@ export interface FileRoutesById {
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
+  '/_site/ai-tools/': typeof SiteAiToolsIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/book/': typeof SiteBookIndexRoute
   '/_site/calculator/': typeof SiteCalculatorIndexRoute
@@ -615,6 +642,7 @@ export interface FileRoutesById {
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -634,6 +662,7 @@ export interface FileRoutesById {
   '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
   '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
+  '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -677,6 +706,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools/'
     | '/blog/'
     | '/book/'
     | '/calculator/'
@@ -685,6 +715,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -704,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
     | '/admin/blogs/'
     | '/admin/calculator/'
@@ -744,6 +776,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools'
     | '/blog'
     | '/book'
     | '/calculator'
@@ -752,6 +785,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -771,6 +805,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
     | '/admin/calculator'
     | '/admin/quote-requests'
@@ -812,6 +847,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
     | '/admin/_panel/webhooks'
+    | '/_site/ai-tools/'
     | '/_site/blog/'
     | '/_site/book/'
     | '/_site/calculator/'
@@ -820,6 +856,7 @@ export interface FileRouteTypes {
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/blogs/_editor'
@@ -839,6 +876,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/ve/commitments'
     | '/admin/_panel/ve/content'
     | '/admin/_panel/ve/packages'
+    | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
     | '/admin/_panel/blogs/'
     | '/admin/_panel/calculator/'
@@ -946,6 +984,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/': {
+      id: '/_site/ai-tools/'
+      path: '/ai-tools'
+      fullPath: '/ai-tools/'
+      preLoaderRoute: typeof SiteAiToolsIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/ai-tools/monument-expert': {
       id: '/_site/ai-tools/monument-expert'
@@ -1142,6 +1187,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/webhooks'
       preLoaderRoute: typeof AdminPanelWebhooksRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_site/ai-tools/epitaph-builder/': {
+      id: '/_site/ai-tools/epitaph-builder/'
+      path: '/ai-tools/epitaph-builder'
+      fullPath: '/ai-tools/epitaph-builder/'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/epitaph-builder/$reference': {
+      id: '/_site/ai-tools/epitaph-builder/$reference'
+      path: '/ai-tools/epitaph-builder/$reference'
+      fullPath: '/ai-tools/epitaph-builder/$reference'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderReferenceRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/calculator/estimate/$reference': {
       id: '/_site/calculator/estimate/$reference'
@@ -1347,6 +1406,7 @@ interface SiteRouteChildren {
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteAiToolsIndexRoute: typeof SiteAiToolsIndexRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBookIndexRoute: typeof SiteBookIndexRoute
   SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
@@ -1354,8 +1414,10 @@ interface SiteRouteChildren {
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
 
@@ -1378,6 +1440,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteAiToolsIndexRoute: SiteAiToolsIndexRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBookIndexRoute: SiteBookIndexRoute,
   SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
@@ -1385,8 +1448,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteAiToolsEpitaphBuilderReferenceRoute:
+    SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useBusiness } from '#src/lib/business';
-import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
+import { aboutLinks, aiToolsLink, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { HeaderAction } from './header-action';
 import { SiteMantineProvider } from '#src/lib/site-mantine-provider';
 import classes from './site-header.module.css';
@@ -52,6 +52,9 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </Link>
         ),
       )}
+      <Link to={aiToolsLink.to} className={classes.mobileLink} onClick={onNavigate}>
+        {aiToolsLink.label}
+      </Link>
       <HeaderAction variant="menu" onNavigate={onNavigate} />
       <Stack gap="sm" mt="lg">
         {business.offices.map((office) => (

@@ -45,6 +45,9 @@ export const primaryLinks: Array<NavLink | NavMenu> = [
   { label: 'Contact', to: '/contact-us' },
 ];
 
+/** The header's AI badge: the AI tools page. */
+export const aiToolsLink: NavLink = { label: 'AI Tools', to: '/ai-tools' };
+
 /**
  * The width from which the header shows its links in full (and hides the menu button); keep in
  * step with site-header.module.css. At 1024px (a small laptop, a tablet held sideways) they fit.
@@ -64,6 +67,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Blog', to: '/blog' },
       { label: 'Service Area', to: '/service-area-directory' },
+      { label: 'AI Tools', to: '/ai-tools' },
       { label: 'Contact Us', to: '/contact-us' },
       { label: 'Book a Consultation', to: '/book' },
     ],
