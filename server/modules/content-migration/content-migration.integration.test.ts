@@ -22,7 +22,7 @@ import { createRedirect } from '../redirects/redirects.repository';
 import { insertSubmission } from '../leads/leads.repository';
 import { exportArchive, importArchive } from './content-migration.service';
 import type { ImportReport } from './content-migration.schema';
-import { CONTENT_EXPORT_PATH, CONTENT_IMPORT_PATH } from './content-migration.routes';
+import { CONTENT_EXPORT_PATH, CONTENT_IMPORT_PATH, WORDPRESS_IMPORT_PATH } from './content-migration.routes';
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -190,11 +190,30 @@ describe.each(databaseTargets)('the content archive (%s)', (target) => {
         targetPath: '/contact',
         statusCode: 302,
       });
+      // The same hero picture, uploaded here separately (its own id, another name).
+      const [hero] = JSON.parse((await entriesOf(archive)).get('data/site-images.json')!.toString('utf8')) as Array<
+        Record<string, unknown>
+      >;
+      await site.db
+        .insertInto('site_images')
+        .values({
+          ...(hero as { category: string; name: string; alt_text: string; image_url: string }),
+          id: '0b7e4d1e-8f7a-4c1b-9d55-6f1f2c3d4e5f',
+          name: 'Hero uploaded here',
+          variants: JSON.stringify(hero!.variants),
+        })
+        .execute();
       const before = await contentOf(await exportOf(site, storage));
       const preview = await importArchive({ db: site.db, storage }, archive, 'preview');
       expect(preview.status, preview.problems.join('\n')).toBe('preview');
       const redirects = preview.sections.find((s) => s.name === 'redirects')!;
       expect(redirects).toMatchObject({ added: 0, changed: 1, changedLabels: ['Redirect: /old-prices → /gallery'] });
+      // Matched by its picture, not added twice.
+      expect(preview.sections.find((s) => s.name === 'site-images')).toMatchObject({
+        added: 0,
+        changed: 1,
+        changedLabels: ['Site image: Front of the office'],
+      });
       expect(preview.sections.find((s) => s.name === 'blog-posts')).toMatchObject({
         added: 1,
         addedLabels: ['Post: Choosing a granite color'],
@@ -224,6 +243,10 @@ describe.each(databaseTargets)('the content archive (%s)', (target) => {
         if (name === 'data/settings.json' || name === 'data/packages.json' || name === 'data/booking-settings.json') {
           // Sections the new site already had rows for: the archive's rows are all there.
           expect(again.data[name]).toEqual(expect.arrayContaining(records as unknown[]));
+        } else if (name === 'data/site-images.json') {
+          // The hero matched the one uploaded here and keeps that row's id.
+          const withoutIds = (list: unknown) => (list as Array<{ id: string }>).map(({ id: _id, ...rest }) => rest);
+          expect(withoutIds(again.data[name])).toEqual(withoutIds(records));
         } else {
           expect(again.data[name], name).toEqual(records);
         }
@@ -383,6 +406,17 @@ describe.each(databaseTargets)('the content archive (%s)', (target) => {
       ).toBe(403);
       expect((await post(`${CONTENT_IMPORT_PATH}?mode=preview`, archive)).statusCode).toBe(401);
       expect((await post(`${CONTENT_IMPORT_PATH}?mode=apply`, archive, memberCookie)).statusCode).toBe(403);
+      expect((await post(`${WORDPRESS_IMPORT_PATH}?mode=preview`, Buffer.from('<rss/>'))).statusCode).toBe(401);
+      expect((await post(`${WORDPRESS_IMPORT_PATH}?mode=apply`, Buffer.from('<rss/>'), memberCookie)).statusCode).toBe(
+        403,
+      );
+      // An admin gets a plain refusal (422), never a server error.
+      const notWxr = await post(`${WORDPRESS_IMPORT_PATH}?mode=preview`, Buffer.from('<rss/>'), adminCookie);
+      expect(notWxr.statusCode).toBe(422);
+      expect(notWxr.json()).toMatchObject({
+        status: 'refused',
+        problems: [expect.stringMatching(/not a WordPress export/)],
+      });
     });
 
     it('downloads with its length stated, previews, and refuses a bad upload with 422, not a server error', async () => {

@@ -326,14 +326,12 @@ async function pricesFor(
             kind: 'from',
             label: quote.title,
             fromCents: quote.fromCents,
-            note: 'The starting price of this design in our price calculator. Open it to see the range for your size and granite (a short form comes first).',
+            note: 'Open it in the calculator to see the range for your size and granite (a short form comes first).',
             link: quote.link,
           });
         else notes.push('Our price calculator shows the range for this design once you open it.');
         if (quote.fromCents !== null)
-          notes.push(
-            `${quote.title} starts at the figure below in our price calculator. Open it to see the range for your size and granite.`,
-          );
+          notes.push(`${quote.title}: the starting price from our price calculator is below.`);
         citations.push({ title: `Price calculator: ${quote.title}`, url: quote.link });
       } else if (quote.status === 'refused') {
         notes.push(`Our price calculator cannot price that as asked: ${quote.message}`);

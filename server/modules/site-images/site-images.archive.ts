@@ -45,7 +45,24 @@ function toRecord(row: Parameters<typeof imageRecordOf>[0] & Record<string, unkn
   return { ...(row as unknown as SiteImageRecord), ...imageRecordOf(row) };
 }
 
-/** Site images (hero, services, about, process) in the content archive, with their files, by id. */
+/**
+ * The row an archived site image stands for: the same id, or else the same picture (content
+ * hash) in the same place, so an archive laid over a site seeded with the same images updates
+ * them rather than adding them twice.
+ */
+async function findRow(db: AppDb, record: SiteImageRecord) {
+  const byId = await db.selectFrom('site_images').select(columns).where('id', '=', record.id).executeTakeFirst();
+  if (byId || !record.content_hash) return byId;
+  return db
+    .selectFrom('site_images')
+    .select(columns)
+    .where('category', '=', record.category)
+    .where('content_hash', '=', record.content_hash)
+    .orderBy('display_order')
+    .executeTakeFirst();
+}
+
+/** Site images (hero, services, about, process) in the content archive, with their files. */
 export const siteImagesArchive = archiveSection<SiteImageRecord>({
   name: 'site-images',
   label: 'Site images',
@@ -64,13 +81,15 @@ export const siteImagesArchive = archiveSection<SiteImageRecord>({
     return rows.map(toRecord);
   },
   async currentRecord(db, record) {
-    const row = await db.selectFrom('site_images').select(columns).where('id', '=', record.id).executeTakeFirst();
-    return row ? toRecord(row) : null;
+    const row = await findRow(db, record);
+    // Matched by its picture, the row keeps its own id: the comparison is about the content.
+    return row ? { ...toRecord(row), id: record.id } : null;
   },
   async writeRecord(db, record, current) {
     const { id, ...fields } = record;
     const values = { ...fields, ...imageColumnsOf(record) };
-    if (!current) {
+    const row = current ? await findRow(db, record) : undefined;
+    if (!row) {
       await db
         .insertInto('site_images')
         .values({ id, ...values })
@@ -80,7 +99,7 @@ export const siteImagesArchive = archiveSection<SiteImageRecord>({
     await db
       .updateTable('site_images')
       .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .execute();
   },
 });
