@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
-const RUN_ALONE = /\/(staff-admin|calculator)\.spec\.ts$/;
+const RUN_ALONE = /\/(staff-admin|calculator|email)\.spec\.ts$/;
 
 /** Browser journeys against the production build, in Debian's Chromium. */
 export default defineConfig({
@@ -40,8 +40,8 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     { name: 'desktop', use: desktop, dependencies: ['setup'], testIgnore: RUN_ALONE },
     { name: 'phone', use: phone, dependencies: ['setup'], testIgnore: RUN_ALONE },
-    // Journeys that change what every page shows (an office phone) or count every new lead run
-    // last, one width after the other, with nothing else running beside them.
+    // Journeys that change what every page shows (an office phone), count every new lead or turn
+    // outgoing email on and off run last, one width after the other, with nothing else beside them.
     { name: 'desktop-last', use: desktop, testMatch: RUN_ALONE, dependencies: ['desktop', 'phone'] },
     { name: 'phone-last', use: phone, testMatch: RUN_ALONE, dependencies: ['desktop-last'] },
   ],

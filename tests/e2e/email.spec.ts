@@ -18,7 +18,8 @@ async function signInAsStaff(page: Page) {
  * Staff set up outgoing email, send a test email and see it sent in the list under the settings;
  * a mistyped address is refused beside the field. The mail server is a real SMTP server started
  * here on this machine; the settings are put back to "not set up" at the end, so no later
- * journey sends email. Every lead kind's emails are proven in
+ * journey sends email; it runs alone (playwright.config.ts, RUN_ALONE), as it changes a setting
+ * every server-side send reads. Every lead kind's emails are proven in
  * server/modules/email/email.integration.test.ts.
  */
 test('staff set up outgoing email, send a test email and see it sent', async ({ page }, testInfo) => {

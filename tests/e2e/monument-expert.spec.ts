@@ -7,6 +7,7 @@ test('a family asks the expert three questions, follows a source and asks to be 
   test.skip(testInfo.project.name !== 'phone', 'the expert journey runs at phone width');
   await page.goto('/ai-tools/monument-expert', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Our Monument Expert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AI Tools', exact: true }).first()).toHaveAttribute('href', '/ai-tools');
   await expectAccessible(page);
 
   // A priced question, from the suggestions: the figure comes from the calculator, with a link to it.

@@ -41,7 +41,7 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Group gap="xs" wrap="nowrap">
+        <div className={classes.brand}>
           <Link to="/" className={classes.logo}>
             <Logo />
           </Link>
@@ -53,7 +53,7 @@ export function SiteHeader() {
           >
             {aiToolsLink.label}
           </Link>
-        </Group>
+        </div>
 
         <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
           <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />

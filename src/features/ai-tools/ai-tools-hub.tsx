@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { aiTools, type AiTool } from './ai-tools';
@@ -48,16 +48,14 @@ function ToolCard({ tool }: { tool: AiTool }) {
   return (
     <Paper withBorder p="lg" radius="md" className={classes.toolCard} component="article" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h3" id={headingId}>
-            {tool.name}
-          </Title>
-          {!tool.to && (
-            <Badge color="gray" variant="light" size="lg">
-              Coming soon
-            </Badge>
-          )}
-        </Group>
+        <Title order={2} size="h3" id={headingId}>
+          {tool.name}
+        </Title>
+        {!tool.to && (
+          <div>
+            <span className={classes.soon}>Coming soon</span>
+          </div>
+        )}
         <Text>{tool.summary}</Text>
         <Title order={3} size="h5">
           What it does

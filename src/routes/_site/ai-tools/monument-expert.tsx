@@ -7,8 +7,10 @@ import { PageHero } from '#src/components/content/page-hero';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { ExpertConversation } from '#src/features/monument-expert/expert-conversation';
 
-// "AI Tools" joins the trail when the /ai-tools hub exists.
-const breadcrumbs = [{ name: 'Monument Expert', path: '/ai-tools/monument-expert' }];
+const breadcrumbs = [
+  { name: 'AI Tools', path: '/ai-tools' },
+  { name: 'Monument Expert', path: '/ai-tools/monument-expert' },
+];
 
 export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
   head: ({ match }) =>
