@@ -84,7 +84,9 @@ const TABLE_OWNERS = {
   email: ['email_messages'],
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
+  epitaph: ['epitaph_designs'],
   orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
+  'monument-expert': ['expert_passages', 'expert_index_state'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -3,13 +3,21 @@ import { defineConfig, devices } from '@playwright/test';
 // Several checkouts may run their browser tests at once; each can pick its own port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
+const RUN_ALONE = /\/(staff-admin|calculator|email)\.spec\.ts$/;
+
 /** Browser journeys against the production build, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two workers: each takes whole files (journeys within a file share state and run in order),
+  // so the desktop and phone runs of different files go side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
+  // Lists and badges fetched in the browser can take more than the default 5 s on a loaded machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -28,8 +36,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Signs the demo admin in once; the journeys reuse that session (fixtures.ts, signInAsAdmin).
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'desktop', use: desktop, dependencies: ['setup'], testIgnore: RUN_ALONE },
+    { name: 'phone', use: phone, dependencies: ['setup'], testIgnore: RUN_ALONE },
+    // Journeys that change what every page shows (an office phone), count every new lead or turn
+    // outgoing email on and off run last, one width after the other, with nothing else beside them.
+    { name: 'desktop-last', use: desktop, testMatch: RUN_ALONE, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-last', use: phone, testMatch: RUN_ALONE, dependencies: ['desktop-last'] },
   ],
   webServer: {
     // A fresh embedded database each run, prepared with the demo seed and a non-admin account.

@@ -205,6 +205,17 @@ export interface EmailMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface EpitaphDesignsTable {
+  id: Generated<number>;
+  reference: string;
+  answers: Json;
+  stone: Json;
+  layout: Json;
+  attribution: string | null;
+  fits: boolean;
+  created_at: Generated<Timestamp>;
+}
+
 export interface EventsTable {
   id: Generated<string>;
   type: string;
@@ -213,6 +224,25 @@ export interface EventsTable {
   occurred_at: Generated<Timestamp>;
   dispatched_at: Timestamp | null;
   private: Json | null;
+}
+
+export interface ExpertIndexStateTable {
+  id: number;
+  content_version: number;
+  fingerprint: string;
+  passages: number;
+  indexed_at: Generated<Timestamp>;
+}
+
+export interface ExpertPassagesTable {
+  id: Generated<number>;
+  source_kind: string;
+  source_key: string;
+  title: string;
+  url: string;
+  body: string;
+  published_at: Timestamp | null;
+  search: ColumnType<string | null, never, never>;
 }
 
 export interface GalleryImagesTable {
@@ -564,7 +594,10 @@ export interface DB {
   calculator_versions: CalculatorVersionsTable;
   content_version: ContentVersionTable;
   email_messages: EmailMessagesTable;
+  epitaph_designs: EpitaphDesignsTable;
   events: EventsTable;
+  expert_index_state: ExpertIndexStateTable;
+  expert_passages: ExpertPassagesTable;
   gallery_images: GalleryImagesTable;
   not_found_log: NotFoundLogTable;
   order_history: OrderHistoryTable;

@@ -19,6 +19,8 @@ import * as eventsWebhooks from './20261124T0600_events_webhooks';
 import * as publicCalculator from './20261124T0700_public_calculator';
 import * as email from './20261125T0100_email';
 import * as orders from './20261126T0200_orders';
+import * as epitaphDesigns from './20261126T0210_epitaph_designs';
+import * as monumentExpert from './20261126T0230_monument_expert';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T0700_public_calculator': publicCalculator,
   '20261125T0100_email': email,
   '20261126T0200_orders': orders,
+  '20261126T0210_epitaph_designs': epitaphDesigns,
+  '20261126T0230_monument_expert': monumentExpert,
 };

@@ -30,6 +30,7 @@ const typeMap: Record<string, string> = {
   jsonb: 'Json',
   json: 'Json',
   bytea: 'Uint8Array',
+  tsvector: 'string',
 };
 
 interface ColumnRow {
@@ -39,6 +40,7 @@ interface ColumnRow {
   is_nullable: 'YES' | 'NO';
   column_default: string | null;
   is_identity: 'YES' | 'NO';
+  is_generated: 'ALWAYS' | 'NEVER';
 }
 
 export async function renderDbTypes(): Promise<string> {
@@ -46,7 +48,7 @@ export async function renderDbTypes(): Promise<string> {
   try {
     await migrateToLatest(database.db);
     const { rows } = await sql<ColumnRow>`
-      select table_name, column_name, udt_name, is_nullable, column_default, is_identity
+      select table_name, column_name, udt_name, is_nullable, column_default, is_identity, is_generated
       from information_schema.columns
       where table_schema = 'public' and table_name not like 'kysely_%'
       order by table_name, ordinal_position`.execute(database.db);
@@ -57,7 +59,9 @@ export async function renderDbTypes(): Promise<string> {
       if (!base) throw new Error(`No TypeScript type for ${row.table_name}.${row.column_name} (${row.udt_name})`);
       let type = isArray ? `${base}[]` : base;
       if (row.is_nullable === 'YES') type += ' | null';
-      if (row.column_default !== null || row.is_identity === 'YES') type = `Generated<${type}>`;
+      // A column the database computes (`generated always as ... stored`) is read, never written.
+      if (row.is_generated === 'ALWAYS') type = `ColumnType<${type}, never, never>`;
+      else if (row.column_default !== null || row.is_identity === 'YES') type = `Generated<${type}>`;
       const lines = tables.get(row.table_name) ?? [];
       lines.push(`  ${row.column_name}: ${type};`);
       tables.set(row.table_name, lines);

@@ -28,8 +28,11 @@ import { publicCalculatorRouter } from './modules/public-calculator/public-calcu
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
+import { epitaphRouter } from './modules/epitaph/epitaph.router';
+import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
+import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -44,7 +47,9 @@ export const appRouter = router({
   blog: blogRouter,
   valueEngineering: valueEngineeringRouter,
   calculator: publicCalculatorRouter,
+  monumentExpert: monumentExpertRouter,
   access: accessRouter,
+  epitaph: epitaphRouter,
   orders: ordersRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
@@ -64,6 +69,7 @@ export const appRouter = router({
     email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
+    contentMigration: contentMigrationAdminRouter,
     orders: ordersAdminRouter,
   }),
 });

@@ -27,6 +27,7 @@ import { blogUploadRoute } from './modules/blog/blog.upload-route';
 import { blogRssRoute } from './modules/blog/blog.rss';
 import { ContentVersion } from './modules/page-cache/content-version';
 import { packagePictureUploadRoute } from './modules/value-engineering/value-engineering.upload-route';
+import { contentMigrationRoutes } from './modules/content-migration/content-migration.routes';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 import { ordersHttpRoutes } from './modules/orders/orders.http';
 
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await blogUploadRoute(app, { db: database.db, storage, contentVersion });
   blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL, contentVersion });
   await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
+  await contentMigrationRoutes(app, { db: database.db, storage, contentVersion, fetchRemote: services.fetchRemote });
   // Proof files: uploaded by staff, shown only to staff and the family (decision record 141).
   await ordersHttpRoutes(app, { db: database.db, storage });
 

@@ -22,6 +22,8 @@ import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonial
 import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteAiToolsIndexRouteImport } from './routes/_site/ai-tools/index'
+import { Route as SiteAiToolsMonumentExpertRouteImport } from './routes/_site/ai-tools/monument-expert'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
@@ -40,6 +42,7 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
+import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
 import { Route as AdminPanelOrdersRouteImport } from './routes/admin/_panel/orders'
@@ -48,6 +51,8 @@ import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/se
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
+import { Route as SiteAiToolsEpitaphBuilderIndexRouteImport } from './routes/_site/ai-tools/epitaph-builder/index'
+import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes/_site/ai-tools/epitaph-builder/$reference'
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
@@ -140,6 +145,17 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAiToolsIndexRoute = SiteAiToolsIndexRouteImport.update({
+  id: '/ai-tools/',
+  path: '/ai-tools/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAiToolsMonumentExpertRoute =
+  SiteAiToolsMonumentExpertRouteImport.update({
+    id: '/ai-tools/monument-expert',
+    path: '/ai-tools/monument-expert',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -233,6 +249,12 @@ const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelContentMigrationRoute =
+  AdminPanelContentMigrationRouteImport.update({
+    id: '/content-migration',
+    path: '/content-migration',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelGalleriesRoute = AdminPanelGalleriesRouteImport.update({
   id: '/galleries',
   path: '/galleries',
@@ -274,6 +296,18 @@ const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteAiToolsEpitaphBuilderIndexRoute =
+  SiteAiToolsEpitaphBuilderIndexRouteImport.update({
+    id: '/ai-tools/epitaph-builder/',
+    path: '/ai-tools/epitaph-builder/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAiToolsEpitaphBuilderReferenceRoute =
+  SiteAiToolsEpitaphBuilderReferenceRouteImport.update({
+    id: '/ai-tools/epitaph-builder/$reference',
+    path: '/ai-tools/epitaph-builder/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteCalculatorEstimateReferenceRoute =
   SiteCalculatorEstimateReferenceRouteImport.update({
     id: '/calculator/estimate/$reference',
@@ -437,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -447,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/orders': typeof AdminPanelOrdersRoute
@@ -455,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools/': typeof SiteAiToolsIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/book/': typeof SiteBookIndexRoute
   '/calculator/': typeof SiteCalculatorIndexRoute
@@ -463,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -482,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -502,6 +541,7 @@ export interface FileRoutesByTo {
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/book/manage': typeof SiteBookManageRoute
   '/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -512,6 +552,7 @@ export interface FileRoutesByTo {
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/orders': typeof AdminPanelOrdersRoute
@@ -520,6 +561,7 @@ export interface FileRoutesByTo {
   '/admin/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/webhooks': typeof AdminPanelWebhooksRoute
+  '/ai-tools': typeof SiteAiToolsIndexRoute
   '/blog': typeof SiteBlogIndexRoute
   '/book': typeof SiteBookIndexRoute
   '/calculator': typeof SiteCalculatorIndexRoute
@@ -528,6 +570,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/blogs': typeof AdminPanelBlogsIndexRoute
@@ -547,6 +590,7 @@ export interface FileRoutesByTo {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
   '/admin/quote-requests': typeof AdminPanelQuoteRequestsIndexRoute
@@ -569,6 +613,7 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/ai-tools/monument-expert': typeof SiteAiToolsMonumentExpertRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/book/manage': typeof SiteBookManageRoute
   '/_site/book/oklahoma': typeof SiteBookOklahomaRoute
@@ -579,6 +624,7 @@ export interface FileRoutesById {
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
+  '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
   '/admin/_panel/orders': typeof AdminPanelOrdersRoute
@@ -587,6 +633,7 @@ export interface FileRoutesById {
   '/admin/_panel/site-images': typeof AdminPanelSiteImagesRoute
   '/admin/_panel/submissions': typeof AdminPanelSubmissionsRoute
   '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
+  '/_site/ai-tools/': typeof SiteAiToolsIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/book/': typeof SiteBookIndexRoute
   '/_site/calculator/': typeof SiteCalculatorIndexRoute
@@ -595,6 +642,7 @@ export interface FileRoutesById {
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
   '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
@@ -614,6 +662,7 @@ export interface FileRoutesById {
   '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
   '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
+  '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
   '/admin/_panel/calculator/': typeof AdminPanelCalculatorIndexRoute
@@ -637,6 +686,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin'
     | '/admin/login'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -647,6 +697,7 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/orders'
@@ -655,6 +706,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools/'
     | '/blog/'
     | '/book/'
     | '/calculator/'
@@ -663,6 +715,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -682,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
     | '/admin/blogs/'
     | '/admin/calculator/'
@@ -702,6 +756,7 @@ export interface FileRouteTypes {
     | '/verify-manudraw'
     | '/admin/login'
     | '/'
+    | '/ai-tools/monument-expert'
     | '/blog/$slug'
     | '/book/manage'
     | '/book/oklahoma'
@@ -712,6 +767,7 @@ export interface FileRouteTypes {
     | '/admin/add-admin'
     | '/admin/authorizations'
     | '/admin/bookings'
+    | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
     | '/admin/orders'
@@ -720,6 +776,7 @@ export interface FileRouteTypes {
     | '/admin/site-images'
     | '/admin/submissions'
     | '/admin/webhooks'
+    | '/ai-tools'
     | '/blog'
     | '/book'
     | '/calculator'
@@ -728,6 +785,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
     | '/admin/blogs'
@@ -747,6 +805,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
     | '/admin/calculator'
     | '/admin/quote-requests'
@@ -768,6 +827,7 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_site/'
+    | '/_site/ai-tools/monument-expert'
     | '/_site/blog/$slug'
     | '/_site/book/manage'
     | '/_site/book/oklahoma'
@@ -778,6 +838,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/add-admin'
     | '/admin/_panel/authorizations'
     | '/admin/_panel/bookings'
+    | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
     | '/admin/_panel/orders'
@@ -786,6 +847,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/site-images'
     | '/admin/_panel/submissions'
     | '/admin/_panel/webhooks'
+    | '/_site/ai-tools/'
     | '/_site/blog/'
     | '/_site/book/'
     | '/_site/calculator/'
@@ -794,6 +856,7 @@ export interface FileRouteTypes {
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
     | '/admin/_panel/blogs/_editor'
@@ -813,6 +876,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/ve/commitments'
     | '/admin/_panel/ve/content'
     | '/admin/_panel/ve/packages'
+    | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
     | '/admin/_panel/blogs/'
     | '/admin/_panel/calculator/'
@@ -920,6 +984,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/ai-tools/': {
+      id: '/_site/ai-tools/'
+      path: '/ai-tools'
+      fullPath: '/ai-tools/'
+      preLoaderRoute: typeof SiteAiToolsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/monument-expert': {
+      id: '/_site/ai-tools/monument-expert'
+      path: '/ai-tools/monument-expert'
+      fullPath: '/ai-tools/monument-expert'
+      preLoaderRoute: typeof SiteAiToolsMonumentExpertRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -1047,6 +1125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelBookingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/content-migration': {
+      id: '/admin/_panel/content-migration'
+      path: '/content-migration'
+      fullPath: '/admin/content-migration'
+      preLoaderRoute: typeof AdminPanelContentMigrationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/galleries': {
       id: '/admin/_panel/galleries'
       path: '/galleries'
@@ -1102,6 +1187,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/webhooks'
       preLoaderRoute: typeof AdminPanelWebhooksRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_site/ai-tools/epitaph-builder/': {
+      id: '/_site/ai-tools/epitaph-builder/'
+      path: '/ai-tools/epitaph-builder'
+      fullPath: '/ai-tools/epitaph-builder/'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/epitaph-builder/$reference': {
+      id: '/_site/ai-tools/epitaph-builder/$reference'
+      path: '/ai-tools/epitaph-builder/$reference'
+      fullPath: '/ai-tools/epitaph-builder/$reference'
+      preLoaderRoute: typeof SiteAiToolsEpitaphBuilderReferenceRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/calculator/estimate/$reference': {
       id: '/_site/calculator/estimate/$reference'
@@ -1299,6 +1398,7 @@ interface SiteRouteChildren {
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAiToolsMonumentExpertRoute: typeof SiteAiToolsMonumentExpertRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBookOklahomaRoute: typeof SiteBookOklahomaRoute
@@ -1306,6 +1406,7 @@ interface SiteRouteChildren {
   SiteFaqSlugRoute: typeof SiteFaqSlugRoute
   SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteValueEngineeringPackagesRoute: typeof SiteValueEngineeringPackagesRoute
+  SiteAiToolsIndexRoute: typeof SiteAiToolsIndexRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBookIndexRoute: typeof SiteBookIndexRoute
   SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
@@ -1313,8 +1414,10 @@ interface SiteRouteChildren {
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
 
@@ -1329,6 +1432,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAiToolsMonumentExpertRoute: SiteAiToolsMonumentExpertRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBookManageRoute: SiteBookManageRoute,
   SiteBookOklahomaRoute: SiteBookOklahomaRoute,
@@ -1336,6 +1440,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFaqSlugRoute: SiteFaqSlugRoute,
   SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteValueEngineeringPackagesRoute: SiteValueEngineeringPackagesRoute,
+  SiteAiToolsIndexRoute: SiteAiToolsIndexRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBookIndexRoute: SiteBookIndexRoute,
   SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
@@ -1343,8 +1448,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteAiToolsEpitaphBuilderReferenceRoute:
+    SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }
 
@@ -1369,6 +1477,7 @@ interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
+  AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
   AdminPanelOrdersRoute: typeof AdminPanelOrdersRoute
@@ -1405,6 +1514,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
+  AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,
   AdminPanelOrdersRoute: AdminPanelOrdersRoute,

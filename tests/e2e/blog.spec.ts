@@ -1,17 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signIn(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 function photo() {
   const c = () => Math.floor(Math.random() * 200);
@@ -28,7 +16,7 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
   const slug = `visiting-a-grave-in-winter-${testInfo.project.name}`;
   page.on('dialog', (dialog) => void dialog.accept());
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/blogs');
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible({ timeout: 15_000 });

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signIn(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 test.describe('price calculator (staff)', () => {
   test('change a color rate in the draft, see the impact, publish; the test screen prices with it', async ({
     page,
   }, testInfo) => {
     // Single upright in Georgia Gray (4.75 cu ft): at $65/cu ft it is $805, at $75 it is $855 (see the golden tests).
-    const [rate, total] = testInfo.project.name === 'phone' ? ['75', '$855.00'] : ['65', '$805.00'];
-    await signIn(page);
+    const [rate, total] = testInfo.project.name.startsWith('phone') ? ['75', '$855.00'] : ['65', '$805.00'];
+    await signInAsAdmin(page);
     await page.goto('/admin/calculator/colors');
     await expect(page.getByRole('heading', { name: 'Granite colors' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -54,7 +42,7 @@ test.describe('price calculator (staff)', () => {
   });
 
   test('export the settings and import them back: checked, previewed, applied', async ({ page }, testInfo) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/calculator/import-settings');
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
@@ -71,7 +59,7 @@ test.describe('price calculator (staff)', () => {
 
     const changed = JSON.parse(text);
     changed.factors.find((f: { key: string }) => f.key === 'delivery_per_mile').value =
-      testInfo.project.name === 'phone' ? 3.5 : 4;
+      testInfo.project.name.startsWith('phone') ? 3.5 : 4;
     await input.setInputFiles({
       name: 'changed.json',
       mimeType: 'application/json',

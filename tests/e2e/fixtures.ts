@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -68,4 +68,21 @@ export async function expectAccessible(page: Page) {
           .join(', ')}`,
     );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Where the setup project keeps the demo admin's signed-in browser state for every journey. */
+export const ADMIN_STATE = '.tmp/e2e-auth/admin.json';
+
+/**
+ * Starts the page signed in as the demo admin, with the session the setup project made once
+ * (signing in through the form in every journey cost seconds each; the form itself is tested in
+ * foundation.spec.ts), and opens the dashboard.
+ */
+export async function signInAsAdmin(page: Page) {
+  const state = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
 }

@@ -1,18 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signIn(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login');
-  // Typing before the login form has hydrated would be lost; wait until the page is idle.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 /** A photo of a colour of its own, so every run uploads different bytes. */
 function photo(width = 1600, height = 1200) {
@@ -152,7 +140,7 @@ test.describe('staff image screens', () => {
     browser,
   }, testInfo) => {
     const title = `Harbor Gray Slant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/galleries?category=stock_items');
     await expect(page.getByRole('heading', { name: 'Galleries' })).toBeVisible();
     await expectAccessible(page);
@@ -198,7 +186,7 @@ test.describe('staff image screens', () => {
 
   test('site images: upload, describe, turn on and reorder with the keyboard', async ({ page }, testInfo) => {
     const name = `Workshop ${testInfo.project.name}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/site-images?category=about');
     await expect(page.getByText('Where these appear')).toBeVisible();
     await expectAccessible(page);
@@ -233,7 +221,7 @@ test.describe('staff image screens', () => {
   });
 
   test('image migration: checks every image and refuses private addresses', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/image-migration');
     await expect(page.getByRole('heading', { name: 'Rebuild missing image sizes' })).toBeVisible();
     await expectAccessible(page);

@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 const VIDEO_HOST = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
 
@@ -29,20 +28,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-async function signInAsStaff(page: Page) {
-  const { email, password } = demoAdmin();
-  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-}
-
 /** Staff find the submission by name, open it, mark it contacted with a note. */
 async function staffHandle(page: Page, name: string, kindLabel: string) {
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/submissions', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
   await page.getByLabel('Search').fill(name);
@@ -364,7 +352,7 @@ test.describe('service area directory', () => {
 
 test.describe('staff submissions screen', () => {
   test('filters by kind and status and exports a CSV', async ({ page }) => {
-    await signInAsStaff(page);
+    await signInAsAdmin(page);
     await expect(
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' }),
     ).toBeAttached();

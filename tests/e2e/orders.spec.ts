@@ -1,5 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import { expect, expectAccessible, signInAsAdmin, test } from './fixtures';
 
 /**
  * The proof journey on a phone (issue 19): the family opens their private link, mistypes a
@@ -13,14 +12,7 @@ test('a family checks and approves their proof on a phone; staff see it at once'
   test.skip(testInfo.project.name !== 'phone', 'One journey, on a phone.');
 
   // Staff: sign in and find the demo family's private link on the order.
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.locator('input[name=password]')).toHaveValue(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await signInAsAdmin(page);
   await expect(page.getByText('Proofs waiting for the family’s approval')).toBeVisible();
   await page.goto('/admin/orders?stage=proof_sent', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Ruth Ann Whitaker (demo family)' }).first().click();

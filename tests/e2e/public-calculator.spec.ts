@@ -1,24 +1,22 @@
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signIn(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 test.describe('price calculator (families)', () => {
-  test('template, size and color, access form, breakdown, save, share, basket, quote, staff see it', async ({
+  test('template, size in feet and inches, swatch, access form, lettering, breakdown, save, share, basket, quote, staff see it', async ({
     page,
     browser,
   }, testInfo) => {
     test.setTimeout(150_000);
     const name = `Ruth Alvarez ${testInfo.project.name} ${Date.now()}`;
+    // Layout shifts not caused by the visitor's own input (what CLS counts).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
     await page.goto('/calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'Monument Price Calculator' })).toBeVisible();
     await expect(page.getByText(/^From \$/).first()).toBeVisible();
@@ -27,8 +25,15 @@ test.describe('price calculator (families)', () => {
 
     await page.getByRole('link', { name: /Start from this design: Single upright/ }).click();
     await expect(page).toHaveURL(/template=single_upright/);
-    await page.getByLabel('Width').fill('40');
+    // Sizes in feet and inches; the address bar keeps inches.
+    await page.getByRole('radio', { name: 'Feet and inches' }).check({ force: true });
+    await expect(page).toHaveURL(/units=ftin/);
+    await page.getByLabel('Width, feet', { exact: true }).fill('3');
+    await page.getByLabel('Width, inches', { exact: true }).fill('4');
     await expect(page).toHaveURL(/length=40/);
+    await expect(page.getByText('40 inches')).toBeVisible();
+    // Granite swatches are the gallery's pictures.
+    await expect(page.locator('label').filter({ hasText: 'Blue Pearl' }).locator('img')).toBeVisible();
     await page.getByRole('radio', { name: 'Blue Pearl' }).check();
     await expect(page).toHaveURL(/color=blue_pearl/);
 
@@ -48,13 +53,44 @@ test.describe('price calculator (families)', () => {
     await expect(breakdown).toContainText('Blue Pearl');
     await expect(breakdown).toContainText('cu ft');
     await expect(breakdown).toContainText('Included');
+
+    // Lettering: a third name is priced by the price list; the previous figure stays meanwhile.
+    const before = await page.getByTestId('estimate-range').textContent();
+    await page.getByRole('button', { name: '3. Lettering' }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await page.getByLabel('Names on the stone').fill('3');
+    await expect(page.getByTestId('estimate-range')).toHaveText(before!);
+    await expect(breakdown).toContainText('Further names and dates');
+    await expect(page.getByTestId('estimate-range')).not.toHaveText(before!);
+    await page.getByRole('radio', { name: /Years only/ }).check();
+    await expect(page).toHaveURL(/dates=years/);
+    // Four names do not fit a 40-inch stone: refused beside the field.
+    await page.getByLabel('Names on the stone').press('Backspace');
+    await page.getByLabel('Names on the stone').pressSequentially('4');
+    await expect(page.getByText(/has room for 3 names/).first()).toBeVisible();
+    await page.getByLabel('Names on the stone').press('Backspace');
+    await page.getByLabel('Names on the stone').pressSequentially('3');
+    await expect(breakdown).toContainText('Further names and dates');
+    // Measured 0 to 0.013 (the phone's footer can move when the first figures arrive); "good" is under 0.1.
+    expect(await shifts()).toBeLessThan(0.05);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
 
+    // Back and forward walk the steps; the choices stay.
+    await page.goBack();
+    await expect(page).toHaveURL(/step=1/);
+    await expect(page.getByRole('radio', { name: 'Blue Pearl' })).toBeChecked();
+    await page.goForward();
+    await expect(page.getByLabel('Names on the stone')).toHaveValue('3');
+
     // Reload keeps the choices (and the grant).
     await page.reload();
-    await expect(page.getByLabel('Width')).toHaveValue('40 in');
+    await expect(page.getByLabel('Names on the stone')).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: /Years only/ })).toBeChecked();
+    await page.getByRole('button', { name: '1. Size & granite' }).click();
+    await expect(page.getByLabel('Width, feet', { exact: true })).toHaveValue('3 ft');
     await expect(page.getByRole('radio', { name: 'Blue Pearl' })).toBeChecked();
+    await expect(page.getByTestId('estimate-breakdown')).toContainText('Further names and dates');
     const range = await page.getByTestId('estimate-range').textContent();
 
     await page.getByRole('button', { name: 'Save this estimate' }).click();
@@ -83,11 +119,18 @@ test.describe('price calculator (families)', () => {
     await form.getByRole('button', { name: 'Send my quote request' }).click();
     await expect(page.getByTestId('quote-reference')).toBeVisible();
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/authorizations?q=${encodeURIComponent(name)}`);
     const grant = page.getByTestId('authorization').filter({ hasText: name });
     await expect(grant).toContainText(reference);
-    await expect(page.getByTestId('recent-estimates')).toContainText(reference);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await page.goto('/admin/calculator');
+    const recent = page.getByTestId('recent-estimates').locator('details').filter({ hasText: reference });
+    await recent.locator('summary').press('Enter');
+    await expect(recent).toContainText(name);
+    await expect(recent).toContainText('Further names and dates');
+    await expect(recent).toContainText(/price list version \d+/);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
   });

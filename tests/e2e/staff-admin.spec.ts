@@ -1,8 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
-async function signIn(page: Page, account = demoAdmin()) {
+/** Signs an account other than the demo admin in through the form. */
+async function signIn(page: Page, account: { email: string; password: string }) {
   // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
   await page.goto('/admin/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(account.email);
@@ -32,9 +32,9 @@ test.describe('staff administration', () => {
     page,
     browser,
   }, testInfo) => {
-    const digits = testInfo.project.name === 'phone' ? '0172' : '0171';
+    const digits = testInfo.project.name.startsWith('phone') ? '0172' : '0171';
     const phone = `(580) 555-${digits}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/settings', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const offices = page.getByRole('form', { name: 'Offices' });
@@ -85,7 +85,7 @@ test.describe('staff administration', () => {
     browser,
   }, testInfo) => {
     const email = `helper-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/add-admin', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Admins' })).toBeVisible();
     await expectAccessible(page);
@@ -124,7 +124,7 @@ test.describe('staff administration', () => {
   });
 
   test('the dashboard counts a new lead and draws the requests chart', async ({ page }, testInfo) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const count = page.getByTestId('waiting-submissions');
     const before = Number(await count.textContent());

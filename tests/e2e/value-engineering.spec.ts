@@ -1,21 +1,10 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test, signInAsAdmin } from './fixtures';
 
 /** Its own made-up address, so the reservation limit is this test's alone. */
 function madeUpAddress() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `198.18.${octet()}.${octet()}`;
-}
-
-async function signInAsStaff(page: Page) {
-  const { email, password } = demoAdmin();
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 }
 
 async function call(request: APIRequestContext, path: string, input: unknown, ip?: string) {
@@ -94,7 +83,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   expect(reference).toMatch(/^VE-\d{5}$/);
 
   // Staff: find it, move it through the stages, record the final price, see the guarantee.
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   await page.goto(`/admin/ve/commitments?q=${encodeURIComponent(name)}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Package commitments' })).toBeVisible();
   await expect(page.getByText('Showing 1-1 of 1.')).toBeVisible();

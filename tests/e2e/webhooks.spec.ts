@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
-
-async function signInAsStaff(page: Page) {
-  const { email, password } = demoAdmin();
-  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-}
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 /**
  * Staff add a webhook, copy its secret (shown once), send a test, see it in the delivery log and
@@ -23,7 +10,7 @@ async function signInAsStaff(page: Page) {
 test('staff add a webhook, send a test, see it in the log and send it again', async ({ page, watched }, testInfo) => {
   test.setTimeout(90_000);
   watched.allowErrorResponse('/trpc/admin.webhooks.create'); // the refused private address below
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/webhooks', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
 

@@ -164,6 +164,7 @@ function lazyTempStorage(): MediaStorage {
     put: (key, body, type) => get().put(key, body, type),
     get: (key) => get().get(key),
     exists: (key) => get().exists(key),
+    size: (key) => get().size(key),
     delete: (key) => get().delete(key),
     url: (key) => get().url(key),
   };

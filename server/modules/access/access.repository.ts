@@ -114,3 +114,9 @@ export async function revokeGrant(db: AppDb, id: number, by: string) {
 export async function grantExists(db: AppDb, id: number) {
   return !!(await db.selectFrom('access_grants').select('id').where('id', '=', id).executeTakeFirst());
 }
+
+export async function grantsByIds(db: AppDb, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('access_grants').select(columns).where('id', 'in', ids).execute();
+  return rows.map(toGrant);
+}

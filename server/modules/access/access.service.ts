@@ -6,7 +6,15 @@ import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import type { AccessTool } from './access.choices';
 import { accessRateLimit, hashIp, hashToken } from './access.limits';
-import { findLiveGrant, grantExists, insertGrant, listGrants, revokeGrant, type Grant } from './access.repository';
+import {
+  findLiveGrant,
+  grantExists,
+  grantsByIds,
+  insertGrant,
+  listGrants,
+  revokeGrant,
+  type Grant,
+} from './access.repository';
 
 export type { Grant };
 
@@ -78,6 +86,9 @@ export async function requestAccess(db: AppDb, ip: string, input: AccessRequest)
   });
   return { token, dropped: false as const };
 }
+
+/** The grants with these ids (staff screens name who made an estimate). */
+export const findAuthorizations = (db: AppDb, ids: number[]) => grantsByIds(db, ids);
 
 export const listAuthorizations = (db: AppDb, filters: { tool?: AccessTool; q?: string }) => listGrants(db, filters);
 

@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS, galleryItemPath, type GalleryCategory } from '../galler
 import { findPublishedItemForSale } from '../gallery/gallery.service';
 import { findActivePackage } from '../value-engineering/value-engineering.service';
 import { estimateBasketSnapshot } from '../public-calculator/public-calculator.service';
+import { epitaphBasketSnapshot } from '../epitaph/epitaph.service';
 import type { BasketItemData } from './basket.schema';
 import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
@@ -89,6 +90,22 @@ async function estimateSnapshot(db: AppDb, reference: string): Promise<BasketIte
   };
 }
 
+/** A saved epitaph: its stone and lines as measured when saved. Lettering is priced with the stone. */
+async function epitaphSnapshot(db: AppDb, reference: string): Promise<BasketItemData> {
+  const found = reference.length <= 9 ? await epitaphBasketSnapshot(db, reference) : null;
+  if (!found) throw notAvailable();
+  return {
+    title: found.title,
+    image: null,
+    priceCents: null,
+    category: 'Epitaph',
+    link: found.link,
+    granite: null,
+    size: found.stone,
+    epitaph: { stone: found.stone, fits: found.fits, lines: found.lines },
+  };
+}
+
 /** The snapshot of one catalog item, or a TRPCError a visitor can read when it cannot be added. */
 export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId: string): Promise<BasketItemData> {
   switch (itemType) {
@@ -98,5 +115,7 @@ export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId:
       return gallerySnapshot(db, itemId);
     case 'estimate':
       return estimateSnapshot(db, itemId);
+    case 'epitaph':
+      return epitaphSnapshot(db, itemId);
   }
 }

@@ -62,7 +62,7 @@ describe('add to basket input', () => {
       itemType: 'package',
       itemId: 'legacy-sierra-white-upright',
     });
-    expect(addToBasketSchema.safeParse({ itemType: 'epitaph', itemId: 'a' }).success).toBe(false);
+    expect(addToBasketSchema.safeParse({ itemType: 'design', itemId: 'a' }).success).toBe(false);
     expect(addToBasketSchema.safeParse({ itemType: 'package', itemId: 'a/b' }).success).toBe(false);
   });
 });

@@ -39,6 +39,14 @@ export const basketItemDataSchema = z.object({
       lines: z.array(z.object({ label: z.string(), amount: z.string() })),
     })
     .nullish(),
+  /** A saved epitaph's stone and lines as laid out (absent for other items). */
+  epitaph: z
+    .object({
+      stone: z.string(),
+      fits: z.boolean(),
+      lines: z.array(z.object({ text: z.string(), height: z.string() })),
+    })
+    .nullish(),
 });
 export type BasketItemData = z.infer<typeof basketItemDataSchema>;
 

@@ -422,3 +422,22 @@ function toResponsiveImageSrcset(image: BlogImage): string | null {
       .join(', ') ?? null
   );
 }
+
+/** Every published post, scheduled ones included, with its body: the monument expert's index filters by time itself. */
+export async function listPublishedForSearch(db: AppDb) {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title', 'excerpt', 'body_html', 'published_at'])
+    .where('status', '=', 'published')
+    .where('published_at', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    slug: row.slug,
+    path: blogPostPath(row.slug),
+    title: row.title,
+    excerpt: row.excerpt,
+    bodyHtml: row.body_html,
+    publishedAt: row.published_at!,
+  }));
+}

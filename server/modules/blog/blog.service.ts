@@ -5,7 +5,7 @@ import { deleteImageFiles, sha256, storeImage, type StoredImage } from '../media
 import type { MediaStorage } from '../media/storage';
 import { redirectMovedPage, releasePathForPage } from '../redirects/redirects.service';
 import { blogPostPath, BLOG_SLUG_PATTERN, type BlogCategory } from './blog.choices';
-import { readingMinutesOf, sanitizePostHtml } from './blog-html';
+import { plainTextOf, readingMinutesOf, sanitizePostHtml } from './blog-html';
 import type { BlogAdminListInput, BlogPostFields } from './blog.schema';
 import {
   blogSitemapEntries,
@@ -21,6 +21,7 @@ import {
   listAdminPosts,
   listFeedPosts,
   listLivePosts,
+  listPublishedForSearch,
   listRelatedPosts,
   nextScheduledPublish,
   slugTaken,
@@ -55,6 +56,20 @@ export const nextScheduledChange = (db: AppDb) => nextScheduledPublish(db);
 
 /** The newest published posts for the RSS feed. */
 export const feedPosts = (db: AppDb) => listFeedPosts(db);
+
+/**
+ * Published posts with their bodies, scheduled ones included (each with its publication time),
+ * for the monument expert's search index, which shows a post only once its time has come.
+ */
+export const postsForSearchIndex = (db: AppDb) => listPublishedForSearch(db);
+
+/** A post's body as plain text, one line per paragraph, heading or list item (for search). */
+export const plainTextOfPost = (html: string) =>
+  html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre)>/i)
+    .map(plainTextOf)
+    .filter(Boolean)
+    .join('\n');
 
 /** Published posts for the sitemap (server/sitemap-sources.ts). */
 export const blogSitemapSource = (db: AppDb) => blogSitemapEntries(db);
@@ -179,8 +194,12 @@ export async function publishPost(
     const state = await findPostState(trx, input.id);
     if (!state) throw notFound();
     if (state.revision !== input.revision) throw new TRPCError({ code: 'CONFLICT', message: CONFLICT_MESSAGE });
-    // Publishing a post that is already live keeps its original date.
-    const publishedAt = isLiveState(state, now) && !input.publishAt ? state.published_at! : when;
+    // Publishing a post that is already live keeps its original date, and so does a draft
+    // imported with its original date (WordPress); other drafts carry no date.
+    const keepsDate =
+      !input.publishAt &&
+      (isLiveState(state, now) || (state.status === 'draft' && !!state.published_at && state.published_at <= now));
+    const publishedAt = keepsDate ? state.published_at! : when;
     await updatePostIfRevision(trx, input.id, input.revision, { status: 'published', published_at: publishedAt });
     await releasePathForPage(trx, blogPostPath(state.slug));
   });
@@ -242,5 +261,26 @@ export async function seedPost(db: AppDb, fields: BlogPostFields, publishedAt: D
   }
 }
 
+/**
+ * A post brought from another blog (a WordPress export) as a draft. Its original date is kept
+ * and becomes its date when staff publish it. Skipped when the address is taken, so importing
+ * the same export again adds nothing. Runs inside the caller's transaction.
+ */
+export async function importDraftPost(
+  db: AppDb,
+  fields: Omit<BlogPostFields, 'excerpt' | 'seoTitle' | 'seoDescription'> & { excerpt: string | null },
+  originalDate: Date | null,
+): Promise<'added' | 'skipped'> {
+  if (await slugTaken(db, fields.slug)) return 'skipped';
+  const body = sanitizePostHtml(fields.bodyHtml);
+  const excerpt = (fields.excerpt ? plainTextOf(fields.excerpt) : plainTextOf(body)).slice(0, 300).trim();
+  const values = await rowValues(db, { ...fields, excerpt, bodyHtml: body, seoTitle: null, seoDescription: null });
+  await insertPost(db, { ...values, status: 'draft', published_at: originalDate });
+  return 'added';
+}
+
 /** Whether a post already has this address (the demo seed skips what it made before). */
 export const postSlugExists = (db: AppDb, slug: string) => slugTaken(db, slug);
+
+/** Blog pictures and posts in the content archive (decision record 120). */
+export { blogImagesArchive, blogPostsArchive } from './blog.archive';

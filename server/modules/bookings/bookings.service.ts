@@ -539,6 +539,9 @@ export function nextBookings(db: AppDb, limit = 5, now = new Date()): Promise<Bo
   return listUpcoming(db, now, limit);
 }
 
+/** Booking rules and closed dates in the content archive (decision record 120). */
+export { bookingSettingsArchive, closedDatesArchive } from './bookings.archive';
+
 /**
  * The day-before reminders: every consultation booked for tomorrow (the office's day) with an
  * email gets booking.reminder_due once, recorded with the mark that says it was reminded. Run

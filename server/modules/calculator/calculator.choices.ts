@@ -22,6 +22,17 @@ export const LINE_ITEM_DISPLAY_LABELS: Record<LineItemDisplay, string> = {
   included: 'Shown as included ($0)',
 };
 
+/** How the dates under each name are cut. */
+export const DATE_STYLES = ['full', 'years'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+export const DATE_STYLE_LABELS: Record<DateStyle, string> = {
+  full: 'Full dates (March 3, 1941 – June 1, 2020)',
+  years: 'Years only (1941 – 2020)',
+};
+
+/** The most people one configuration names. */
+export const MAX_NAMES = 8;
+
 /** Pricing factors the engine itself reads (staff edit their values, never remove them). */
 export const REQUIRED_FACTORS = {
   round_to: 'Round the total to the nearest (dollars)',
@@ -64,6 +75,8 @@ export const FORMULA_VARIABLES: Array<{ name: string; help: string; where: strin
   { name: 'base_width', help: 'Width of the base, inches', where: 'everywhere' },
   { name: 'stone_total', help: 'All parts with their finishes, dollars', where: 'line items, add-ons, foundations' },
   { name: 'part_count', help: 'Number of parts', where: 'everywhere' },
+  { name: 'names', help: 'People named on the stone, each with their dates (0 = not said)', where: 'everywhere' },
+  { name: 'full_dates', help: '1 when the dates are cut in full, 0 for years only', where: 'everywhere' },
   { name: 'extra_lines', help: 'Lines of lettering beyond the included ones', where: 'everywhere' },
   { name: 'extra_letters', help: 'Letters beyond the included ones', where: 'everywhere' },
   { name: 'etching_sq_in', help: 'Laser etching area, square inches', where: 'everywhere' },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { serialId, text, uuid } from '../shared/text.schema';
 import {
   CALCULATOR_FORMAT_VERSION,
+  DATE_STYLES,
   FORMULA_MAX_LENGTH,
+  MAX_NAMES,
   LINE_ITEM_DISPLAYS,
   LINE_ITEM_GROUPS,
 } from './calculator.choices';
@@ -122,6 +124,15 @@ export const configPartSchema = z.object({
 });
 
 export const letteringSchema = z.object({
+  /** People named on the stone, each with their dates (0 = not said; formulas see `names`). */
+  names: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_NAMES, { error: `At most ${MAX_NAMES} names` })
+    .default(0),
+  /** "March 3, 1941 – June 1, 2020" or "1941 – 2020" (formulas see `full_dates`: 1 or 0). */
+  dateStyle: z.enum(DATE_STYLES).default('full'),
   extraLines: z.number().int().min(0).max(50).default(0),
   extraLetters: z.number().int().min(0).max(2000).default(0),
   etchingSquareInches: z.number().min(0).max(10_000).default(0),
@@ -131,7 +142,13 @@ export const letteringSchema = z.object({
 export const configurationSchema = z.object({
   templateKey: itemKey.nullable().default(null),
   parts: z.array(configPartSchema).max(12).default([]),
-  lettering: letteringSchema.default({ extraLines: 0, extraLetters: 0, etchingSquareInches: 0 }),
+  lettering: letteringSchema.default({
+    names: 0,
+    dateStyle: 'full',
+    extraLines: 0,
+    extraLetters: 0,
+    etchingSquareInches: 0,
+  }),
   addons: z
     .array(z.object({ key: itemKey, quantity: z.number().int().min(1).max(50) }))
     .max(30)

@@ -85,6 +85,24 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'Miles from the nearest office.',
     },
     { key: 'delivery_per_mile', name: 'Delivery per mile beyond', value: 3, description: 'Dollars per mile.' },
+    {
+      key: 'included_names',
+      name: 'Names included',
+      value: 2,
+      description: 'People named, each with their dates, at no charge beside the family name.',
+    },
+    {
+      key: 'name_price',
+      name: 'Each further name',
+      value: 95,
+      description: 'Dollars for each name beyond the included ones, with its dates in years.',
+    },
+    {
+      key: 'full_date_price',
+      name: 'Full dates on a further name',
+      value: 30,
+      description: 'Dollars added to each further name when its dates are cut in full (month, day and year).',
+    },
   ],
   calculations: [
     {
@@ -208,6 +226,23 @@ export const demoPricingConfig: PricingConfigInput = {
   ],
   lineItems: [
     {
+      key: 'names_included',
+      name: 'Lettering: family name, names and dates',
+      group: 'lettering',
+      condition: 'names > 0',
+      formula: 'min(names, factor("included_names")) * (factor("name_price") + full_dates * factor("full_date_price"))',
+      display: 'included',
+      description: 'What is cut at no charge, shown as included.',
+    },
+    {
+      key: 'extra_names',
+      name: 'Further names and dates',
+      group: 'lettering',
+      condition: 'names > factor("included_names")',
+      formula: '(names - factor("included_names")) * (factor("name_price") + full_dates * factor("full_date_price"))',
+      description: 'Each name beyond the included ones, with its dates.',
+    },
+    {
       key: 'extra_letters',
       name: 'Extra letters',
       group: 'lettering',
@@ -327,6 +362,7 @@ export const demoPricingConfig: PricingConfigInput = {
           part('upright_die', 'georgia_gray', size(36, 6, 24), ['polish_p2']),
           part('base', 'georgia_gray', size(42, 12, 6)),
         ],
+        lettering: { names: 1 },
         foundation: 'standard_concrete',
       },
     },
@@ -339,6 +375,7 @@ export const demoPricingConfig: PricingConfigInput = {
           part('upright_die', 'india_red', size(60, 8, 30), ['polish_p2']),
           part('base', 'india_red', size(72, 14, 8), ['polish_top']),
         ],
+        lettering: { names: 2 },
         foundation: 'standard_concrete',
       },
     },
@@ -351,6 +388,7 @@ export const demoPricingConfig: PricingConfigInput = {
           part('upright_die', 'jet_black', size(36, 6, 24), ['polish_p2', 'serpentine_top']),
           part('base', 'jet_black', size(42, 12, 6), ['polish_top']),
         ],
+        lettering: { names: 1 },
         foundation: 'standard_concrete',
       },
     },
@@ -360,6 +398,7 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'A sloped face that reads from a standing height.',
       configuration: {
         parts: [part('slant', 'barre_gray', size(24, 10, 16)), part('base', 'barre_gray', size(30, 14, 6))],
+        lettering: { names: 1 },
         foundation: 'standard_concrete',
       },
     },
@@ -369,6 +408,7 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'Low and simple; allowed in most lawn cemeteries.',
       configuration: {
         parts: [part('bevel_marker', 'georgia_gray', size(24, 12, 6))],
+        lettering: { names: 1 },
         foundation: 'marker_footing',
       },
     },
@@ -378,6 +418,7 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'Level with the grass, for cemeteries that ask for flat markers.',
       configuration: {
         parts: [part('flat_marker', 'jet_black', size(24, 12, 4), ['polish_top'])],
+        lettering: { names: 1 },
         foundation: 'marker_footing',
       },
     },
@@ -387,6 +428,7 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'A flat marker wide enough for two names.',
       configuration: {
         parts: [part('flat_marker', 'dakota_mahogany', size(44, 14, 4), ['polish_top'])],
+        lettering: { names: 2 },
         foundation: 'marker_footing',
       },
     },
@@ -396,6 +438,7 @@ export const demoPricingConfig: PricingConfigInput = {
       description: 'A place to sit and remember.',
       configuration: {
         parts: [part('bench', 'impala_dark_gray', size(48, 16, 18), ['polish_top'])],
+        lettering: { names: 2 },
         foundation: 'standard_concrete',
       },
     },
@@ -410,6 +453,7 @@ export const demoPricingConfig: PricingConfigInput = {
           part('granite_vase', 'salisbury_pink', size(6, 6, 10)),
         ],
         addons: [{ key: 'bronze_emblem', quantity: 1 }],
+        lettering: { names: 1 },
         foundation: 'standard_concrete',
       },
     },

@@ -730,3 +730,6 @@ export async function seedCalculator(
     counts: Object.fromEntries(SECTIONS.map((s) => [s, document[s].length])) as Record<SectionName, number>,
   };
 }
+
+/** The calculator's configuration in the content archive (decision record 120). */
+export { calculatorArchive } from './calculator.archive';

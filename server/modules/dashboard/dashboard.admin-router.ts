@@ -9,6 +9,7 @@ import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.
 import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
+import { countEmailsNotSent } from '../email/email.service';
 import { countOrdersAwaitingApproval } from '../orders/orders.service';
 
 /** Days shown in the requests chart. */
@@ -49,6 +50,7 @@ export const dashboardAdminRouter = router({
       draftPosts,
       newCommitments,
       webhooksPausedForFailing,
+      emailsNotSent,
       proofsAwaitingApproval,
     ] = await Promise.all([
       redirectFigures(ctx.db),
@@ -64,9 +66,10 @@ export const dashboardAdminRouter = router({
       countDraftPosts(ctx.db),
       countCommitmentsAwaitingCall(ctx.db),
       countWebhooksPausedForFailing(ctx.db),
+      countEmailsNotSent(ctx.db),
       countOrdersAwaitingApproval(ctx.db),
     ]);
-    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, quoteRequest: 0 }]));
+    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
     for (const row of leads) {
       const entry = perDay.get(row.day);
       if (entry) entry[row.kind] += row.count;
@@ -103,6 +106,8 @@ export const dashboardAdminRouter = router({
       notFoundPaths: figures.notFoundPaths,
       /** Webhooks paused because every delivery failed for days (a notice on the dashboard). */
       webhooksPausedForFailing,
+      /** Emails given up in the last 7 days (a notice on the dashboard; the log is in the settings). */
+      emailsNotSent,
       signedInAs: ctx.user.email,
     };
   }),

@@ -290,6 +290,7 @@ describe.each(databaseTargets)('email on the job queue (%s)', (target) => {
     expect(failed).toMatchObject({ attempts: 1, statusWords: 'Not sent: gave up' });
     expect(failed.lastError).toMatch(/The mail server refused this email: 550.*No such mailbox here/);
     expect(log.lastWeek.failed).toBeGreaterThanOrEqual(1);
+    expect((await admin().dashboard.summary()).emailsNotSent).toBe(log.lastWeek.failed);
     smtp.answerWith(() => null);
   });
 

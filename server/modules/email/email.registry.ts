@@ -17,6 +17,12 @@ import { commitmentOffices, commitmentTimelines, formatCents } from '../value-en
 import { BOOKING_TIME_ZONE, BOOKING_TIME_ZONE_LABEL, whatToBring } from '../bookings/bookings.choices';
 import { calendarFileOfEvent, officeAddressLine, officeFacts } from '../bookings/bookings.service';
 import { oneLine, renderEmail, type EmailContent } from './email-layout';
+import {
+  proofDecisionOfficeEmail,
+  proofSentFamilyEmail,
+  stageChangedFamilyEmail,
+  type OrderEmail,
+} from '../orders/orders.service';
 
 /**
  * The emails each event sends (decision record 103). An entry maps an event type to the
@@ -114,10 +120,12 @@ const phones = (business: BusinessFacts) => business.offices.map((o) => `${o.nam
 // Contact and estimate requests
 
 const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notify }) => {
-  const what = p.kind === 'estimate' ? 'price estimate request' : 'contact message';
+  const what =
+    p.kind === 'estimate' ? 'price estimate request' : p.kind === 'callback' ? 'call-back request' : 'contact message';
   const d = p.details;
   return officeEmail(
-    notify[p.kind],
+    // A call back asked for on the monument expert's page goes to whoever answers contact messages.
+    notify[p.kind === 'estimate' ? 'estimate' : 'contact'],
     `New ${what} ${p.reference} from ${oneLine(p.name, 60)}`,
     {
       heading: `New ${what} from ${oneLine(p.name, 80)}`,
@@ -134,6 +142,7 @@ const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notif
         ['Budget', d.budget ? choiceLabel(budgetChoices, d.budget) : null],
         ['Timeline', d.timeline ? choiceLabel(timelineChoices, d.timeline) : null],
         ['Cemetery', d.cemetery],
+        ['Best time to call', d.bestTime],
         ['Message', p.message],
         ['Sent from', p.sourcePage],
       ],
@@ -448,6 +457,14 @@ const bookingReminderFamily: EmailComposer<'booking.reminder_due'> = (p, busines
   );
 
 // ---------------------------------------------------------------------------------------------
+// Orders and proofs: the words are the orders domain's (orders.emails.ts), rendered here.
+
+const rendered = (email: OrderEmail | null, business: BusinessFacts, siteUrl: string): EmailDraft | null =>
+  email && email.to.length
+    ? { to: email.to, subject: email.subject, replyTo: email.replyTo, ...renderEmail(email.content, business, siteUrl) }
+    : null;
+
+// ---------------------------------------------------------------------------------------------
 
 export const emailRegistry: EmailRegistry = {
   'lead.created': { office: leadOffice },
@@ -458,4 +475,20 @@ export const emailRegistry: EmailRegistry = {
   'booking.moved': { office: bookingMovedOffice, family: bookingMovedFamily },
   'booking.cancelled': { office: bookingCancelledOffice, family: bookingCancelledFamily },
   'booking.reminder_due': { family: bookingReminderFamily },
+  'proof.sent': {
+    family: (p, business, siteUrl, extras) =>
+      rendered(proofSentFamilyEmail(p, business, siteUrl, extras.private.familyToken), business, siteUrl),
+  },
+  'proof.approved': {
+    office: (p, business, siteUrl, { notify }) =>
+      rendered(proofDecisionOfficeEmail(p, siteUrl, notify.proofDecision), business, siteUrl),
+  },
+  'proof.changes_requested': {
+    office: (p, business, siteUrl, { notify }) =>
+      rendered(proofDecisionOfficeEmail(p, siteUrl, notify.proofDecision), business, siteUrl),
+  },
+  'order.stage_changed': {
+    family: (p, business, siteUrl, extras) =>
+      rendered(stageChangedFamilyEmail(p, business, siteUrl, extras.private.familyToken), business, siteUrl),
+  },
 };

@@ -301,6 +301,11 @@ export async function recentEmails(db: AppDb, limit = RECENT_EMAILS) {
   };
 }
 
+/** For the dashboard: emails given up in the last 7 days (a notice that points to the settings). */
+export async function countEmailsNotSent(db: AppDb, now = new Date()): Promise<number> {
+  return (await emailFigures(db, new Date(now.getTime() - 7 * 24 * 3600 * 1000))).failed;
+}
+
 /** The hourly clean-up: the log keeps KEEP_EMAILS_DAYS days. */
 export function deleteOldEmails(db: AppDb, now = new Date()): Promise<number> {
   return deleteEmailsBefore(db, new Date(now.getTime() - KEEP_EMAILS_DAYS * 24 * 3600 * 1000));

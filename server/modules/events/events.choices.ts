@@ -31,8 +31,8 @@ export interface EventTypeInfo {
 export const eventTypeInfo: Record<EventType, EventTypeInfo> = {
   'lead.created': {
     version: 1,
-    label: 'New contact or estimate request',
-    description: 'A family sent the contact form or asked for a price estimate.',
+    label: 'New contact, estimate or call-back request',
+    description: 'A family sent the contact form, asked for a price estimate or asked for a call back.',
   },
   'quote_request.created': {
     version: 1,

@@ -9,7 +9,7 @@ import type { EventType } from './events.choices';
 const leadCreated = z.object({
   submissionId: z.number().int(),
   reference: z.string(),
-  kind: z.enum(['contact', 'estimate']),
+  kind: z.enum(['contact', 'estimate', 'callback']),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -118,11 +118,6 @@ const orderFamily = {
   familyPhone: z.string().nullable(),
   /** The office looking after the order (its id in the business facts). */
   office: z.string(),
-  /**
-   * The key of the family's private link, `{site}/verify-manudraw#t={familyToken}`: it opens
-   * their proof and order page, so treat it like a password.
-   */
-  familyToken: z.string(),
 };
 
 const proofSent = z.object({
@@ -181,8 +176,9 @@ export type StoredEventPayload<T extends EventType> = z.output<(typeof eventPayl
 
 /**
  * What an event may carry that no webhook ever sends: a booking's private link token (the family's
- * email links to /book/manage#token). Kept only until the event is handed to its deliverers
- * (the email written), then cleared.
+ * email links to /book/manage#token), an order's private link key (the family's proof emails link
+ * to /verify-manudraw#t=key). Kept only until the event is handed to its deliverers (the email
+ * written), then cleared.
  */
-export const eventPrivateSchema = z.object({ bookingToken: z.string().optional() });
+export const eventPrivateSchema = z.object({ bookingToken: z.string().optional(), familyToken: z.string().optional() });
 export type EventPrivate = z.infer<typeof eventPrivateSchema>;

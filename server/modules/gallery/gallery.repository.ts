@@ -249,6 +249,33 @@ export async function listGraniteColors(db: AppDb) {
   return rows.map((row) => ({ ...toSummary(row), description: row.description }));
 }
 
+/**
+ * Pictures other domains chose by id (a calculator color's swatch, a template's picture), and
+ * every published granite color: for the calculator, which matches a color to a swatch by name
+ * when staff picked none. Small renditions only (swatches and cards are drawn small).
+ */
+export async function pictureChoices(db: AppDb, ids: string[]) {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(publicColumns)
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', ids)] : []),
+        eb.and([eb('category', '=', 'granite_colors'), eb('is_published', '=', true)]),
+      ]),
+    )
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category as GalleryCategory,
+    title: titleOf(row),
+    altText: row.alt_text?.trim() || row.title?.trim() || DEFAULT_IMAGE_ALT,
+    image: toResponsiveImage(row, 640),
+  }));
+}
+
 /** Sitemap entries: the six category pages and every published item's page. */
 /** What another domain may know of one published item (the basket's snapshot), or undefined. */
 export function findPublishedItemSummary(db: AppDb, id: string) {

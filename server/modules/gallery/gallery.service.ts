@@ -10,6 +10,7 @@ import {
   galleryImagesAfter,
   galleryImageTotals,
   gallerySitemapEntries,
+  pictureChoices,
   moveToCategory,
   reorderCategory,
   findByContentHash,
@@ -20,6 +21,9 @@ import {
   type NewGalleryImage,
 } from './gallery.repository';
 import { titleFromFileName, type GalleryCategory } from './gallery.schema';
+
+/** Pictures chosen by id, and every published granite color swatch (the families' calculator). */
+export const findPictureChoices = (db: AppDb, ids: string[]) => pictureChoices(db, ids);
 
 /** One published item as the basket snapshots it (title, pictures, price, availability), or undefined. */
 export const findPublishedItemForSale = (db: AppDb, id: string) => findPublishedItemSummary(db, id);
@@ -123,3 +127,6 @@ export async function deleteGalleryItems(db: AppDb, storage: MediaStorage, ids: 
 export function replaceGalleryImage(db: AppDb, id: string, stored: StoredImage): Promise<boolean> {
   return replaceGalleryImageFiles(db, id, galleryImageColumns(stored));
 }
+
+/** Gallery pictures in the content archive (decision record 120). */
+export { galleryArchive } from './gallery.archive';

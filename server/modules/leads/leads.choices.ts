@@ -4,11 +4,12 @@
  * so the validation library stays out of code that does not validate.
  */
 
-export const submissionKinds = ['contact', 'estimate'] as const;
+export const submissionKinds = ['contact', 'estimate', 'callback'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export const submissionKindLabels: Record<SubmissionKind, string> = {
   contact: 'Contact message',
   estimate: 'Price estimate',
+  callback: 'Call-back request',
 };
 
 export const submissionStatuses = ['new', 'contacted', 'closed'] as const;

@@ -30,3 +30,6 @@ export function submitLead(db: AppDb, input: NewSubmission): Promise<{ id: numbe
     return lead;
   });
 }
+
+/** Contact and estimate messages in the content archive, when staff include leads (decision record 120). */
+export { submissionsArchive } from './leads.archive';

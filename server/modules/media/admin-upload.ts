@@ -41,7 +41,7 @@ declare module 'fastify' {
  * The session's user when it belongs to an admin, by the same check as every admin procedure;
  * otherwise answers 401 or 403 with that check's words and returns null.
  */
-async function requireAdmin(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+export async function requireAdmin(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   try {
     const session = await requireAdminSession({ getSession: () => sessionFromRequest(db, req, reply) });
     return session.user;

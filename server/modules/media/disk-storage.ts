@@ -49,6 +49,15 @@ export function createDiskStorage(root: string): MediaStorage & { root: string }
         throw error;
       }
     },
+    async size(key) {
+      try {
+        const stat = await fs.stat(fileOf(key));
+        return stat.isFile() ? stat.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },

@@ -97,6 +97,14 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       if (!response.ok) await fail('HEAD', key, response);
       return true;
     },
+    async size(key) {
+      const response = await send('HEAD', key);
+      await response.arrayBuffer();
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('HEAD', key, response);
+      const length = Number(response.headers.get('content-length'));
+      return Number.isFinite(length) ? length : null;
+    },
     async delete(key) {
       const response = await send('DELETE', key);
       if (!response.ok && response.status !== 404) await fail('DELETE', key, response);

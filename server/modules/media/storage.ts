@@ -12,6 +12,8 @@ export interface MediaStorage {
   get(key: string): Promise<Buffer | null>;
   /** True when the file exists. */
   exists(key: string): Promise<boolean>;
+  /** The file's size in bytes; null when there is none (the content archive states sizes up front). */
+  size(key: string): Promise<number | null>;
   /** Deletes a file; deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The site-relative URL of a public file. Throws for a private key. */

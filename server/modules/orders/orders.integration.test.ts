@@ -190,12 +190,16 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
     expect(order.stage).toBe('proof_sent');
     expect(order.proofs[0]).toMatchObject({ version: 1, status: 'awaiting', kind: 'image' });
     const [sent] = (await eventsOf('proof.sent')).slice(-1);
-    expect(sent).toMatchObject({
-      orderId: order.id,
-      version: 1,
-      familyToken: order.familyToken,
-      proofCode: formatProofCode(order.proofCode),
-    });
+    expect(sent).toMatchObject({ orderId: order.id, version: 1, proofCode: formatProofCode(order.proofCode) });
+    // The link key rides only in the event's private part (for the family's email), never in what webhooks get.
+    expect(JSON.stringify(sent)).not.toContain(order.familyToken);
+    const stored = await database.db
+      .selectFrom('events')
+      .select('private')
+      .where('type', '=', 'proof.sent')
+      .where(sql<string>`payload->>'orderId'`, '=', String(order.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.private)).toContain(order.familyToken);
 
     const cookie = { value: null as string | null };
     expect(await family(cookie).family()).toBeNull();

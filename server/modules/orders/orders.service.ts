@@ -56,6 +56,12 @@ import { deleteStoredProofFile, storeProofFile } from './proof-files';
 import { DEMO_PROOF_LINES, demoProofPng } from './demo-proof';
 
 export type { Order, Proof };
+export {
+  proofDecisionOfficeEmail,
+  proofSentFamilyEmail,
+  stageChangedFamilyEmail,
+  type OrderEmail,
+} from './orders.emails';
 
 const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That order no longer exists.' });
@@ -354,9 +360,11 @@ function familyFields(order: Order) {
     familyEmail: order.email,
     familyPhone: order.phone,
     office: order.office,
-    familyToken: order.familyToken,
   };
 }
+
+/** The family's link key travels only in the event's private part: for their email, never to a webhook. */
+const privately = (order: Order) => ({ familyToken: order.familyToken });
 
 /** Stages after `stage` in the working order. */
 const stagesAfter = (stage: OrderStage) => orderStages.slice(orderStages.indexOf(stage) + 1);
@@ -384,16 +392,21 @@ export async function changeStage(db: AppDb, change: StageChange & { notifyFamil
     const problem = checkStageChange(current, latest, change.stage);
     if (problem) throw refuse(problem);
     await moveTo(trx, current, change.stage, change.reachedOn, change.familyNote, byEmail);
-    await recordEvent(trx, 'order.stage_changed', {
-      ...familyFields(current),
-      fromStage: current.stage,
-      stage: change.stage,
-      stageTitle: familyStageWords[change.stage].title,
-      reachedOn: change.reachedOn,
-      familyNote: change.familyNote,
-      expectedInstallation: current.expectedInstallation,
-      notifyFamily: change.notifyFamily,
-    });
+    await recordEvent(
+      trx,
+      'order.stage_changed',
+      {
+        ...familyFields(current),
+        fromStage: current.stage,
+        stage: change.stage,
+        stageTitle: familyStageWords[change.stage].title,
+        reachedOn: change.reachedOn,
+        familyNote: change.familyNote,
+        expectedInstallation: current.expectedInstallation,
+        notifyFamily: change.notifyFamily,
+      },
+      privately(current),
+    );
   });
   return (await orderDetail(db, change.id))!;
 }
@@ -494,13 +507,18 @@ export async function issueProof(db: AppDb, input: ProofIssue, byEmail: string, 
       sentBy: byEmail,
     });
     await moveTo(trx, order, 'proof_sent', todayIn(timeZone, sentAt), null, byEmail, `version ${version} sent`);
-    await recordEvent(trx, 'proof.sent', {
-      ...familyFields(order),
-      version,
-      proofCode: formatProofCode(order.proofCode),
-      message: input.message,
-      sentAt: sentAt.toISOString(),
-    });
+    await recordEvent(
+      trx,
+      'proof.sent',
+      {
+        ...familyFields(order),
+        version,
+        proofCode: formatProofCode(order.proofCode),
+        message: input.message,
+        sentAt: sentAt.toISOString(),
+      },
+      privately(order),
+    );
   });
   return (await orderDetail(db, input.orderId))!;
 }

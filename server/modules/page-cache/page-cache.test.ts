@@ -21,8 +21,9 @@ describe('which paths may be cached', () => {
   it.each(['/', '/faq', '/gallery/set-monuments', '/basketball-memorials'])('%s may', (path) =>
     expect(isCacheablePath(path)).toBe(true),
   );
-  it.each(['/basket', '/basket/', '/admin', '/admin/login', '/admin/galleries'])('%s never', (path) =>
-    expect(isCacheablePath(path)).toBe(false),
+  it.each(['/basket', '/basket/', '/admin', '/admin/login', '/admin/galleries', '/verify-manudraw'])(
+    '%s never',
+    (path) => expect(isCacheablePath(path)).toBe(false),
   );
 });
 

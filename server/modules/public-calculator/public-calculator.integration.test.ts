@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
-import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
+import { callerFor, codeOf, signedInCaller, tempStorage } from '#tests/support/test-app';
+import { addGalleryItem } from '#tests/support/media-fixtures';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
 import { seedCalculator } from '../calculator/calculator.service';
@@ -62,6 +63,96 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     const labels = result.summary.lines.map((l) => l.label).join('\n');
     expect(labels).toMatch(/Granite: .*Blue Pearl.*cu ft/);
     expect(result.summary.lines.some((l) => l.amount === 'Included')).toBe(true);
+  });
+
+  it('shows each granite color with its gallery swatch, and a template with the picture staff chose', async () => {
+    const storage = tempStorage();
+    await addGalleryItem(database.db, storage, { category: 'granite_colors', title: 'Blue Pearl' });
+    await addGalleryItem(database.db, storage, { category: 'granite_colors', title: 'Jet Black', isPublished: false });
+    const chosen = await addGalleryItem(database.db, storage, { category: 'set_monuments', title: 'A bench' });
+    const { revision, document } = await staff.admin.calculator.draft();
+    const bench = document.templates.find((t) => t.key === 'memorial_bench')!;
+    await staff.admin.calculator.saveItem({
+      baseRevision: revision,
+      originalKey: bench.key,
+      change: { section: 'templates', item: { ...bench, imageId: chosen.id } },
+    });
+    await staff.admin.calculator.publish({
+      baseRevision: (await staff.admin.calculator.draft()).revision,
+      note: 'Bench picture',
+    });
+
+    const options = (await visitor.calculator.options())!;
+    const color = (key: string) => options.colors.find((c) => c.key === key)!;
+    expect(color('blue_pearl').swatch?.src).toMatch(/^\/media\//);
+    expect(color('jet_black').swatch).toBeNull(); // its swatch is not published
+    expect(color('georgia_gray').swatch).toBeNull(); // no swatch of that name
+    const template = (key: string) => options.templates.find((t) => t.key === key)!;
+    expect(template('memorial_bench').picture?.image.src).toMatch(/^\/media\//);
+    expect(template('single_upright')).toMatchObject({ picture: null, shape: 'upright', colorName: 'Georgia Gray' });
+    expect(template('serpentine_upright').shape).toBe('serpentine');
+    expect(template('flat_marker').shape).toBe('flat');
+    expect(options.templateParts.companion_upright).toMatchObject({ names: 2, dates: 'full', foundation: true });
+    expect(options.templateParts.upright_with_vase?.addons).toEqual(['bronze_emblem']);
+  });
+
+  it('prices names and date styles by the price list, and refuses more names than the stone has room for', async () => {
+    const ask = async (choices: Record<string, unknown>) => {
+      const result = await visitor.calculator.estimate({
+        choices: { template: 'single_upright', ...choices },
+        grantToken: token,
+      });
+      if (result.status !== 'priced') return result;
+      const line = (label: string) => result.summary.lines.find((l) => l.label === label)?.amount;
+      return {
+        status: result.status,
+        total: result.totalCents,
+        included: line('Lettering: family name, names and dates'),
+        further: line('Further names and dates'),
+        lettering: result.summary.choices.find((c) => c.label === 'Lettering')?.value,
+      };
+    };
+    const one = await ask({});
+    expect(one).toMatchObject({ included: 'Included', further: undefined });
+    expect(one.status === 'priced' && one.lettering).toBe('Family name and 1 name with full dates');
+    // Two names are included; each further one is $95, plus $30 when its dates are cut in full.
+    expect(await ask({ names: 3, length: 36 })).toMatchObject({ further: '$125' });
+    expect(await ask({ names: 3, dates: 'years', lines: 2 })).toMatchObject({
+      further: '$95',
+      lettering: 'Family name and 3 names with years only; 2 extra lines',
+    });
+    // A 36-inch stone has room for three names; a 24-inch flat marker for two.
+    expect(await ask({ names: 4 })).toMatchObject({ status: 'refused', field: 'names' });
+    expect(await ask({ names: 4, length: 48 })).toMatchObject({ further: '$250' });
+    expect(
+      await visitor.calculator.estimate({ choices: { template: 'flat_marker', names: 3 }, grantToken: token }),
+    ).toMatchObject({ status: 'refused', field: 'names', message: expect.stringContaining('room for 2 names') });
+    expect(await codeOf(ask({ names: 9 }))).toBe('BAD_REQUEST');
+    expect(await codeOf(ask({ dates: 'roman' }))).toBe('BAD_REQUEST');
+    // A companion design names two people already.
+    const companion = await visitor.calculator.estimate({
+      choices: { template: 'companion_upright' },
+      grantToken: token,
+    });
+    expect(companion.status === 'priced' && companion.summary.choices.find((c) => c.label === 'Lettering')?.value).toBe(
+      'Family name and 2 names with full dates',
+    );
+  });
+
+  it('starts a kind of monument with a foundation and keeps the extras a design has', async () => {
+    const type = await visitor.calculator.estimate({ choices: { type: 'upright_die' }, grantToken: token });
+    expect(type.status === 'priced' && type.summary.choices.find((c) => c.label === 'Foundation')?.value).toBe('Yes');
+    const without = await visitor.calculator.estimate({
+      choices: { type: 'upright_die', foundation: false },
+      grantToken: token,
+    });
+    expect(without.status === 'priced' && without.totalCents).toBeLessThan(
+      type.status === 'priced' ? type.totalCents : 0,
+    );
+    const vase = await visitor.calculator.estimate({ choices: { template: 'upright_with_vase' }, grantToken: token });
+    expect(vase.status === 'priced' && vase.summary.choices.find((c) => c.label === 'Extras')?.value).toBe(
+      'Bronze emblem',
+    );
   });
 
   it('refuses impossible choices with the field they belong to', async () => {
@@ -154,7 +245,11 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
       status: 'locked',
     });
     expect(await codeOf(staff.admin.authorizations.revoke({ id: 999999 }))).toBe('NOT_FOUND');
-    expect((await staff.admin.estimates.recent()).length).toBeGreaterThanOrEqual(2);
+    const recent = await staff.admin.estimates.recent();
+    expect(recent.length).toBeGreaterThanOrEqual(2);
+    expect(recent[0]).toMatchObject({ madeBy: { name: 'Ruth Alvarez', email: 'ruth@example.com' } });
+    expect(recent[0]!.summary.lines.length).toBeGreaterThan(2);
+    expect(recent[0]).not.toHaveProperty('grantId');
   });
 
   it('opens the calculator to everyone when staff switch the gate off', async () => {

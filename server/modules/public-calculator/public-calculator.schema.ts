@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { optionalText, text } from '../shared/text.schema';
 import { grantTokenSchema } from '../access/access.schema';
-import { CALCULATOR_STEPS, MAX_EXTRA_LINES, MAX_INCHES, REFERENCE_PATTERN } from './public-calculator.choices';
+import {
+  CALCULATOR_STEPS,
+  MAX_EXTRA_LINES,
+  MAX_FAMILY_NAMES,
+  MAX_INCHES,
+  REFERENCE_PATTERN,
+} from './public-calculator.choices';
 
 const key = text(60).regex(/^[a-z][a-z0-9_]*$/, { error: 'That choice is not offered' });
 const inches = z
@@ -18,6 +24,13 @@ export const choicesSchema = z.object({
   height: inches.optional(),
   color: key.optional(),
   finishes: z.array(key).max(20).optional(),
+  names: z
+    .number({ error: 'Please say how many names' })
+    .int({ error: 'Please say how many names' })
+    .min(1, { error: 'A monument names at least one person' })
+    .max(MAX_FAMILY_NAMES, { error: `For more than ${MAX_FAMILY_NAMES} names, please call us` })
+    .optional(),
+  dates: z.enum(['full', 'years'], { error: 'Please choose how the dates are cut' }).optional(),
   lines: z
     .number()
     .int()
@@ -39,6 +52,7 @@ export const choicesSchema = z.object({
     .min(0)
     .max(CALCULATOR_STEPS.length - 1)
     .optional(),
+  units: z.literal('ftin').optional(),
 });
 export type ChoicesInput = z.infer<typeof choicesSchema>;
 

@@ -3,9 +3,11 @@ import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { getPublished, pricePublished } from '../calculator/calculator.service';
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
-import { checkAccess } from '../access/access.service';
+import { checkAccess, findAuthorizations } from '../access/access.service';
+import { findPictureChoices } from '../gallery/gallery.service';
 import type { ChoicesInput } from './public-calculator.schema';
-import { feetAndInches, formatAmount, formatDollars } from './public-calculator.choices';
+import { feetAndInches, formatAmount, formatDollars, namesRoom, type StoneShape } from './public-calculator.choices';
+import { DATE_STYLE_LABELS } from '../calculator/calculator.choices';
 import {
   estimatesForGrants,
   findEstimate,
@@ -45,13 +47,48 @@ async function published(db: AppDb) {
 // ---------------------------------------------------------------------------------------------
 // What the form offers (from the published price list; no prices but the templates' "from").
 
-/** Everything the form offers, and each template's "from" figure (the low end of its range). */
+/** A stone's outline for the drawing shown when a template has no picture (by its part type and finishes). */
+function shapeOf(part: { partType: string; finishes: string[] }): StoneShape {
+  const key = part.partType;
+  if (key.includes('slant')) return 'slant';
+  if (key.includes('bevel')) return 'bevel';
+  if (key.includes('flat')) return 'flat';
+  if (key.includes('bench')) return 'bench';
+  if (part.finishes.some((f) => f.includes('serpentine'))) return 'serpentine';
+  if (part.finishes.some((f) => f.includes('oval'))) return 'oval';
+  return 'upright';
+}
+
+/**
+ * Everything the form offers, and each template's "from" figure (the low end of its range).
+ * Pictures come from the gallery: the swatch staff chose for a color, else the published
+ * granite-color swatch of the same name; a template's picture, else a drawing of its shape.
+ */
 export async function calculatorOptions(db: AppDb) {
   const version = await getPublished(db);
   if (!version) return null;
   const doc = version.document;
+  const activeTemplates = doc.templates.filter((t) => t.active);
+  const activeColors = doc.colors.filter((c) => c.active);
+  const chosenIds = [...activeColors.map((c) => c.swatchImageId), ...activeTemplates.map((t) => t.imageId)].filter(
+    (id): id is string => !!id,
+  );
+  const pictures = await findPictureChoices(db, [...new Set(chosenIds)]);
+  const byId = new Map(pictures.map((p) => [p.id, p]));
+  const swatchByName = new Map(
+    pictures.filter((p) => p.category === 'granite_colors').map((p) => [p.title.trim().toLowerCase(), p]),
+  );
+  const swatchOf = (color: PricingConfig['colors'][number]) => {
+    const picture =
+      (color.swatchImageId ? byId.get(color.swatchImageId) : undefined) ??
+      swatchByName.get(color.name.trim().toLowerCase());
+    return picture ? picture.image : null;
+  };
+  const colors = activeColors.map((c) => ({ key: c.key, name: c.name, swatch: swatchOf(c) }));
+  const toneOf = (key: string) => colors.find((c) => c.key === key)?.swatch?.placeholderColor ?? null;
+
   const templates = [];
-  for (const template of doc.templates.filter((t) => t.active)) {
+  for (const template of activeTemplates) {
     let fromCents: number | null = null;
     try {
       fromCents = (await pricePublished(db, { ...template.configuration, templateKey: null })).breakdown.range.lowCents;
@@ -59,11 +96,15 @@ export async function calculatorOptions(db: AppDb) {
       // A template the published list cannot price is shown without a figure.
     }
     const main = mainPart(doc, template.configuration);
+    const picture = template.imageId ? byId.get(template.imageId) : undefined;
     templates.push({
       key: template.key,
       name: template.name,
       description: template.description,
-      imageId: template.imageId,
+      picture: picture ? { image: picture.image, alt: picture.altText } : null,
+      shape: main ? shapeOf(main) : ('upright' as StoneShape),
+      tone: main ? toneOf(main.color) : null,
+      colorName: main ? (doc.colors.find((c) => c.key === main.color)?.name ?? null) : null,
       size: main ? sizeWords(main.size) : null,
       fromCents,
     });
@@ -81,17 +122,27 @@ export async function calculatorOptions(db: AppDb) {
       finishes: p.finishes.map((f) => ({ key: f.key, name: f.name })),
     })),
     templateParts: Object.fromEntries(
-      doc.templates
-        .filter((t) => t.active)
-        .map((t) => {
-          const main = mainPart(doc, t.configuration);
-          return [
-            t.key,
-            main ? { partType: main.partType, size: main.size, color: main.color, finishes: main.finishes } : null,
-          ];
-        }),
+      activeTemplates.map((t) => {
+        const main = mainPart(doc, t.configuration);
+        return [
+          t.key,
+          main
+            ? {
+                partType: main.partType,
+                size: main.size,
+                color: main.color,
+                finishes: main.finishes,
+                names: t.configuration.lettering.names || 1,
+                dates: t.configuration.lettering.dateStyle ?? 'full',
+                lines: t.configuration.lettering.extraLines,
+                addons: t.configuration.addons.map((a) => a.key),
+                foundation: !!t.configuration.foundation,
+              }
+            : null,
+        ];
+      }),
     ),
-    colors: doc.colors.filter((c) => c.active).map((c) => ({ key: c.key, name: c.name, imageId: c.swatchImageId })),
+    colors,
     addons: doc.addons
       .filter((a) => a.active)
       .map((a) => ({ key: a.key, name: a.name, category: a.category, description: a.description })),
@@ -123,6 +174,8 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
   let foundation: string | null;
   let addons: Configuration['addons'];
   let extraLines = 0;
+  let names = 1;
+  let dateStyle: Configuration['lettering']['dateStyle'] = 'full';
   let title: string;
   if (choices.template) {
     const template = doc.templates.find((t) => t.key === choices.template && t.active);
@@ -131,6 +184,8 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     foundation = template.configuration.foundation;
     addons = template.configuration.addons;
     extraLines = template.configuration.lettering.extraLines;
+    names = template.configuration.lettering.names || 1;
+    dateStyle = template.configuration.lettering.dateStyle ?? 'full';
     title = template.name;
   } else if (choices.type) {
     const type = partType(choices.type);
@@ -173,6 +228,13 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     }
     main.size[dim] = value;
   }
+  // A design whose size the family changed is named by its stone and the new size.
+  if (choices.template && (['length', 'width', 'height'] as const).some((d) => choices[d] !== undefined)) {
+    const template = doc.templates.find((t) => t.key === choices.template)!;
+    const original = template.configuration.parts.find((p) => p.partType === main.partType)?.size;
+    if (!original || (['length', 'width', 'height'] as const).some((d) => original[d] !== main.size[d]))
+      title = `${mainType.name} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
+  }
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
     if (part === main || !isBase(part.partType)) continue;
@@ -188,6 +250,14 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     main.finishes = [...choices.finishes];
   }
   if (choices.lines !== undefined) extraLines = choices.lines;
+  if (choices.dates) dateStyle = choices.dates;
+  if (choices.names !== undefined) names = choices.names;
+  const room = namesRoom(main.size.length);
+  if (names > room)
+    throw new ChoiceRefused(
+      'names',
+      `A stone ${feetAndInches(main.size.length)} wide has room for ${room} name${room === 1 ? '' : 's'} with their dates. Please choose a wider stone or fewer names.`,
+    );
   if (choices.addons) {
     addons = choices.addons.map((key) => {
       const addon = doc.addons.find((a) => a.key === key);
@@ -196,15 +266,17 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
       return { key, quantity: 1 };
     });
   }
-  if (choices.foundation === false) foundation = null;
-  else if (choices.foundation === true) {
+  // A kind of monument starts with a foundation (most cemeteries require one); a design, as it is.
+  const wantsFoundation = choices.foundation ?? (choices.template ? undefined : true);
+  if (wantsFoundation === false) foundation = null;
+  else if (wantsFoundation === true) {
     const fitting = mainType.isBase || parts.length === 1 ? doc.foundations.at(-1) : doc.foundations[0];
     foundation = foundation ?? fitting?.key ?? null;
   }
   const configuration: Configuration = {
     templateKey: null,
     parts,
-    lettering: { extraLines, extraLetters: 0, etchingSquareInches: 0 },
+    lettering: { names, dateStyle, extraLines, extraLetters: 0, etchingSquareInches: 0 },
     addons,
     foundation,
     deliveryZip: choices.zip ?? null,
@@ -221,7 +293,19 @@ function fieldFromPath(path: string): string | null {
   if (path.includes('addons')) return 'addons';
   if (path.includes('foundation')) return 'foundation';
   if (path.includes('deliveryZip')) return 'zip';
+  if (path.includes('lettering')) return 'names';
   return null;
+}
+
+function letteringWords(lettering: Configuration['lettering']) {
+  const names = lettering.names || 1;
+  const dates = (DATE_STYLE_LABELS[lettering.dateStyle] ?? DATE_STYLE_LABELS.full)
+    .replace(/ \(.*\)$/, '')
+    .toLowerCase();
+  const lines = lettering.extraLines
+    ? `; ${lettering.extraLines} extra line${lettering.extraLines === 1 ? '' : 's'}`
+    : '';
+  return `Family name and ${names} name${names === 1 ? '' : 's'} with ${dates}${lines}`;
 }
 
 function amountWords(line: Line) {
@@ -258,10 +342,7 @@ function summarise(
       label: 'Finishes',
       value: main.finishes.map((f) => type.finishes.find((x) => x.key === f)?.name ?? f).join(', ') || 'Standard',
     },
-    {
-      label: 'Lettering',
-      value: `Family name, names and dates included${configuration.lettering.extraLines ? `; ${configuration.lettering.extraLines} extra line${configuration.lettering.extraLines === 1 ? '' : 's'}` : ''}`,
-    },
+    { label: 'Lettering', value: letteringWords(configuration.lettering) },
     {
       label: 'Extras',
       value:
@@ -364,7 +445,7 @@ export async function saveEstimate(
     if (error instanceof ChoiceRefused) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
     throw error;
   }
-  const { step: _step, ...choices } = input.choices;
+  const { step: _step, units: _units, ...choices } = input.choices;
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
     const saved = await insertEstimate(db, { ...priced, reference, choices, grantId: access.grantId });
@@ -398,5 +479,106 @@ export async function estimateBasketSnapshot(db: AppDb, reference: string) {
   };
 }
 
-export const listRecentEstimates = (db: AppDb) => recentEstimates(db);
+/** The estimates families saved lately, newest first, each with who made it (when an access form did). */
+export async function listRecentEstimates(db: AppDb) {
+  const estimates = await recentEstimates(db);
+  const grants = await findAuthorizations(db, [
+    ...new Set(estimates.map((e) => e.grantId).filter((id): id is number => id !== null)),
+  ]);
+  const byId = new Map(grants.map((g) => [g.id, g]));
+  return estimates.map(({ grantId, ...estimate }) => {
+    const grant = grantId === null ? undefined : byId.get(grantId);
+    return { ...estimate, madeBy: grant ? { name: grant.name, email: grant.email, phone: grant.phone } : null };
+  });
+}
 export const estimatesOfGrants = (db: AppDb, ids: number[]) => estimatesForGrants(db, ids);
+
+/** The address of the calculator page open on these choices (what the monument expert links to). */
+export function calculatorLink(choices: ChoicesInput): string {
+  const params = new URLSearchParams();
+  for (const key of ['template', 'type', 'color', 'length', 'width', 'height', 'lines'] as const) {
+    const value = choices[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/calculator?${query}` : '/calculator';
+}
+
+export type ExpertQuote =
+  | { status: 'unpublished' }
+  | { status: 'refused'; message: string; link: string }
+  | {
+      /** The access form stands before the calculator's figures: only the design's public "from" price. */
+      status: 'locked';
+      title: string;
+      fromCents: number | null;
+      link: string;
+    }
+  | {
+      status: 'priced';
+      title: string;
+      size: string;
+      lowCents: number;
+      highCents: number;
+      totalCents: number;
+      versionId: number;
+      publishedAt: string;
+      link: string;
+    };
+
+/**
+ * A price for the monument expert, from the same engine and published version as /calculator
+ * (decision 135): the estimate range when the visitor may see the calculator's figures (the
+ * access form is off, or their grant is good), else the design's "from" price that the
+ * calculator page shows everyone. Never throws for a choice the list cannot price.
+ */
+export async function quoteForExpert(
+  db: AppDb,
+  contentVersion: number,
+  choices: ChoicesInput,
+  grantToken: string | null | undefined,
+): Promise<ExpertQuote> {
+  const version = await getPublished(db);
+  if (!version) return { status: 'unpublished' };
+  const link = calculatorLink(choices);
+  let built;
+  try {
+    built = configurationFromChoices(version.document, choices);
+  } catch (error) {
+    if (error instanceof ChoiceRefused) return { status: 'refused', message: error.message, link };
+    throw error;
+  }
+  const color = version.document.colors.find((c) => c.key === built.main.color)?.name ?? built.main.color;
+  const title = `${built.title} in ${color}`;
+  const access = await checkAccess(db, contentVersion, 'calculator', grantToken);
+  if (!access.allowed) {
+    const template = choices.template ? version.document.templates.find((t) => t.key === choices.template) : null;
+    let fromCents: number | null = null;
+    if (template) {
+      try {
+        fromCents = (await pricePublished(db, { ...template.configuration, templateKey: null })).breakdown.range
+          .lowCents;
+      } catch {
+        // Shown without a figure, as on the calculator page.
+      }
+    }
+    return { status: 'locked', title, fromCents, link };
+  }
+  try {
+    const priced = await priceChoices(db, choices);
+    return {
+      status: 'priced',
+      title,
+      size: sizeWords(built.main.size),
+      lowCents: priced.lowCents,
+      highCents: priced.highCents,
+      totalCents: priced.totalCents,
+      versionId: priced.versionId,
+      publishedAt: version.publishedAt,
+      link,
+    };
+  } catch (error) {
+    if (error instanceof ChoiceRefused) return { status: 'refused', message: error.message, link };
+    throw error;
+  }
+}

@@ -63,7 +63,7 @@ const keywords: Array<[string[], string]> = [
  * rule points at the nearest real page, and its note says where it should go (decision 007).
  */
 const interimTargets: Record<string, string> = {
-  '/ai-tools/design-playground': '/gallery',
+  '/ai-tools/design-playground': '/ai-tools',
 };
 
 export interface SeedRedirectRule extends RedirectRule {

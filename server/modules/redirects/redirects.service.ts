@@ -1,3 +1,4 @@
+import { normalizePath } from './redirect-rules';
 import type { AppDb } from '#db/create-db';
 import {
   countNotFound,
@@ -29,5 +30,20 @@ export async function redirectMovedPage(db: AppDb, from: string, to: string) {
   await upsertMovedPageRedirect(db, from, to, `Added automatically when the page moved to ${to}.`);
 }
 
+/**
+ * An old address from another site (a WordPress permalink) answers 301 to its new page here.
+ * The path is stored as visitors' paths are matched (lowercase, no trailing slash); an existing
+ * rule for it is re-pointed. Returns false when there is nothing to add (same path, or "/").
+ */
+export async function addImportedRedirect(db: AppDb, oldPath: string, to: string, note: string): Promise<boolean> {
+  const from = normalizePath(oldPath);
+  if (from === '/' || from === normalizePath(to)) return false;
+  await upsertMovedPageRedirect(db, from, to, note);
+  return true;
+}
+
 /** A page now lives at this path: an exact rule there would hide it, so it goes. */
 export const releasePathForPage = (db: AppDb, path: string) => deleteExactRedirect(db, path);
+
+/** Redirect rules in the content archive (decision record 120). */
+export { redirectsArchive } from './redirects.archive';

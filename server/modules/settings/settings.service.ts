@@ -334,3 +334,6 @@ export async function aiEndpointSettings(
     apiKey: await readSecretValue(db, SECRET_NAMES.ai),
   };
 }
+
+/** Settings in the content archive (decision record 120). */
+export { settingsArchive } from './settings.archive';

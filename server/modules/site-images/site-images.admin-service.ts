@@ -101,3 +101,6 @@ export async function deleteSiteImages(db: AppDb, storage: MediaStorage, ids: st
 export function replaceSiteImage(db: AppDb, id: string, stored: StoredImage): Promise<boolean> {
   return replaceSiteImageFiles(db, id, imageColumns(stored));
 }
+
+/** Site images in the content archive (decision record 120). */
+export { siteImagesArchive } from './site-images.archive';

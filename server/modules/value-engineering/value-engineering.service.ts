@@ -416,6 +416,9 @@ export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {
   return { content: content.content, proof };
 }
 
+/** Packages and the page's copy in the content archive (decision record 120). */
+export { packagesArchive, pageCopyArchive } from './value-engineering.archive';
+
 // ---------------------------------------------------------------------------------------------
 // For orders (issue 19): staff open an order from a reservation in one click.
 

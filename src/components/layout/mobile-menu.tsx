@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Collapse, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useBusiness } from '#src/lib/business';
-import { aboutLinks, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
+import { aboutLinks, aiToolsLink, consultationLink, primaryLinks, serviceLinks, type NavLink } from './site-nav';
 import { HeaderAction } from './header-action';
 import { SiteMantineProvider } from '#src/lib/site-mantine-provider';
 import classes from './site-header.module.css';
@@ -43,11 +43,18 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
         onNavigate={onNavigate}
       />
       <MobileSection label="About" links={aboutLinks} onNavigate={onNavigate} />
-      {primaryLinks.map((link) => (
-        <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
-          {link.label}
-        </Link>
-      ))}
+      {primaryLinks.map((link) =>
+        'links' in link ? (
+          <MobileSection key={link.label} label={link.label} links={link.links} onNavigate={onNavigate} />
+        ) : (
+          <Link key={link.to} to={link.to} className={classes.mobileLink} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ),
+      )}
+      <Link to={aiToolsLink.to} className={classes.mobileLink} onClick={onNavigate}>
+        {aiToolsLink.label}
+      </Link>
       <HeaderAction variant="menu" onNavigate={onNavigate} />
       <Stack gap="sm" mt="lg">
         {business.offices.map((office) => (

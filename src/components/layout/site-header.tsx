@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
 import { usePrimaryOffice } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
-import { aboutLinks, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
+import { aboutLinks, aiToolsLink, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
 import { Logo } from './logo';
 import { HeaderAction } from './header-action';
@@ -41,18 +41,32 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.logo}>
-          <Logo />
-        </Link>
+        <div className={classes.brand}>
+          <Link to="/" className={classes.logo}>
+            <Logo />
+          </Link>
+          <Link
+            to={aiToolsLink.to}
+            className={classes.aiBadge}
+            activeProps={{ 'aria-current': 'page' }}
+            activeOptions={{ exact: false }}
+          >
+            {aiToolsLink.label}
+          </Link>
+        </div>
 
         <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
           <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
           <NavDropdown label="About" links={aboutLinks} />
-          {primaryLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
-              {link.label}
-            </Link>
-          ))}
+          {primaryLinks.map((link) =>
+            'links' in link ? (
+              <NavDropdown key={link.label} label={link.label} links={link.links} />
+            ) : (
+              <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+                {link.label}
+              </Link>
+            ),
+          )}
         </Group>
 
         <Group gap="xs" wrap="nowrap">

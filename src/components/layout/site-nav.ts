@@ -24,15 +24,29 @@ export const aboutLinks: NavLink[] = [
   { label: 'Testimonials', to: '/testimonials' },
 ];
 
-/** Top-level header links beside the two dropdowns. */
-export const primaryLinks: NavLink[] = [
+/** A header entry that opens a short list of links. */
+export interface NavMenu {
+  label: string;
+  links: NavLink[];
+}
+
+export const pricingLinks: NavLink[] = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Price Calculator', to: '/calculator' },
+];
+
+/** Top-level header entries beside the Services and About dropdowns. */
+export const primaryLinks: Array<NavLink | NavMenu> = [
   { label: 'Gallery', to: '/gallery' },
   { label: 'Blog', to: '/blog' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'Pricing', links: pricingLinks },
   { label: 'Service Area', to: '/service-area-directory' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact', to: '/contact-us' },
 ];
+
+/** The header's AI badge: the AI tools page. */
+export const aiToolsLink: NavLink = { label: 'AI Tools', to: '/ai-tools' };
 
 /**
  * The width from which the header shows its links in full (and hides the menu button); keep in
@@ -53,6 +67,7 @@ export const footerGroups: Array<{ title: string; links: NavLink[] }> = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Blog', to: '/blog' },
       { label: 'Service Area', to: '/service-area-directory' },
+      { label: 'AI Tools', to: '/ai-tools' },
       { label: 'Contact Us', to: '/contact-us' },
       { label: 'Book a Consultation', to: '/book' },
     ],

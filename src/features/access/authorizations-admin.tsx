@@ -164,56 +164,6 @@ export function AuthorizationsAdmin({
           ))}
         </Stack>
       )}
-      <RecentEstimates />
-    </Stack>
-  );
-}
-
-/** Every recently saved estimate (with or without an access form). */
-function RecentEstimates() {
-  const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.admin.estimates.recent.queryOptions());
-  return (
-    <Stack gap="xs" mt="lg">
-      <Title order={2} size="h3">
-        Recently saved estimates
-      </Title>
-      {data.length === 0 ? (
-        <Text>No estimates saved yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="recent-estimates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Monument</Table.Th>
-                <Table.Th>Range</Table.Th>
-                <Table.Th>Version</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((e) => (
-                <Table.Tr key={e.reference}>
-                  <Table.Td>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link to="/calculator/estimate/$reference" params={{ reference: e.reference }} {...props} />
-                      )}
-                    >
-                      {e.reference}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{e.summary.title}</Table.Td>
-                  <Table.Td>
-                    {formatDollars(e.lowCents)} to {formatDollars(e.highCents)}
-                  </Table.Td>
-                  <Table.Td>{e.versionId}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
     </Stack>
   );
 }

@@ -16,4 +16,5 @@ export const adminNav: Array<{ label: string; to: string }> = [
   { label: 'Orders & Proofs', to: '/admin/orders' },
   { label: 'Webhooks', to: '/admin/webhooks' },
   { label: 'Authorizations', to: '/admin/authorizations' },
+  { label: 'Content Migration', to: '/admin/content-migration' },
 ];

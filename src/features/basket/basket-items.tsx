@@ -62,6 +62,23 @@ export function BasketItems({ basket }: { basket: BasketList }) {
                     </ul>
                   </div>
                 )}
+                {item.data.epitaph && (
+                  <div>
+                    <Text size="sm">
+                      On a {item.data.epitaph.stone.charAt(0).toLowerCase() + item.data.epitaph.stone.slice(1)}
+                      {item.data.epitaph.fits ? '' : ' (some lines need a shorter form or a larger stone)'}
+                    </Text>
+                    <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+                      {item.data.epitaph.lines.map((line, index) => (
+                        <li key={index}>
+                          <Text size="sm" component="span">
+                            {line.text} ({line.height} letters)
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
                 <Group mt={4}>
                   {item.itemType === 'package' && (
                     <Button

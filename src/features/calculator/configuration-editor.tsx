@@ -1,4 +1,10 @@
 import { Button, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  DATE_STYLE_LABELS,
+  DATE_STYLES,
+  MAX_NAMES,
+  type DateStyle,
+} from '#server/modules/calculator/calculator.choices';
 import type { PricingDocument } from './calculator-client';
 
 export interface EditableConfiguration {
@@ -9,7 +15,13 @@ export interface EditableConfiguration {
     size: { length: number; width: number; height: number };
     finishes: string[];
   }>;
-  lettering: { extraLines: number; extraLetters: number; etchingSquareInches: number };
+  lettering: {
+    names?: number;
+    dateStyle?: DateStyle;
+    extraLines: number;
+    extraLetters: number;
+    etchingSquareInches: number;
+  };
   addons: Array<{ key: string; quantity: number }>;
   foundation: string | null;
   deliveryZip: string | null;
@@ -21,7 +33,7 @@ export function emptyConfiguration(): EditableConfiguration {
   return {
     templateKey: null,
     parts: [],
-    lettering: { extraLines: 0, extraLetters: 0, etchingSquareInches: 0 },
+    lettering: { names: 0, dateStyle: 'full', extraLines: 0, extraLetters: 0, etchingSquareInches: 0 },
     addons: [],
     foundation: null,
     deliveryZip: null,
@@ -139,6 +151,22 @@ export function ConfigurationEditor({
       </Group>
 
       <Group gap="xs" wrap="wrap">
+        <NumberInput
+          label="Names (each with dates)"
+          value={value.lettering.names ?? 0}
+          onChange={(v) => set({ lettering: { ...value.lettering, names: num(v) } })}
+          min={0}
+          max={MAX_NAMES}
+          w={190}
+        />
+        <Select
+          label="Dates"
+          data={DATE_STYLES.map((style) => ({ value: style, label: DATE_STYLE_LABELS[style] }))}
+          value={value.lettering.dateStyle ?? 'full'}
+          onChange={(style) => style && set({ lettering: { ...value.lettering, dateStyle: style as DateStyle } })}
+          allowDeselect={false}
+          w={300}
+        />
         <NumberInput
           label="Extra lines of lettering"
           value={value.lettering.extraLines}

@@ -20,6 +20,8 @@ export const SAMPLE_DEFAULTS: Record<string, number> = {
   base_width: 12,
   stone_total: 480,
   part_count: 2,
+  names: 2,
+  full_dates: 1,
   extra_lines: 1,
   extra_letters: 12,
   etching_sq_in: 0,

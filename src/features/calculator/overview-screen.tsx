@@ -20,6 +20,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { SECTION_LABELS } from '#server/modules/calculator/calculator.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { RecentEstimates } from '#src/features/price-calculator/recent-estimates-admin';
 import { ScrollRegion } from './scroll-region';
 import { CalculatorNav, CALCULATOR_SCREENS } from './calculator-nav';
 import { formatCents } from './calculator-client';
@@ -281,6 +282,8 @@ export function CalculatorOverviewScreen() {
           ))}
         </SimpleGrid>
       </section>
+
+      <RecentEstimates />
 
       <Modal
         opened={restoring !== null}

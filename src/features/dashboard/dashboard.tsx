@@ -56,7 +56,10 @@ export function Dashboard() {
     },
   ];
   const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
-  const totalRequests = data.requestsPerDay.reduce((sum, d) => sum + d.contact + d.estimate + d.quoteRequest, 0);
+  const totalRequests = data.requestsPerDay.reduce(
+    (sum, d) => sum + d.contact + d.estimate + d.callback + d.quoteRequest,
+    0,
+  );
 
   return (
     <Stack gap="xl">
@@ -74,6 +77,21 @@ export function Dashboard() {
           <Anchor component={Link} to="/admin/webhooks">
             Check the webhooks
           </Anchor>
+        </Alert>
+      )}
+
+      {data.emailsNotSent > 0 && (
+        <Alert
+          color="red"
+          title="Some emails could not be sent"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          {data.emailsNotSent === 1 ? 'One email' : `${data.emailsNotSent} emails`} could not be sent in the last 7
+          days. The reason is listed under Outgoing email in the{' '}
+          <Anchor component={Link} to="/admin/settings">
+            settings
+          </Anchor>
+          .
         </Alert>
       )}
 
@@ -120,7 +138,7 @@ export function Dashboard() {
           Requests over the last 90 days
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {totalRequests} in all: contact messages, price estimates and quote requests, per day.
+          {totalRequests} in all: contact messages, price estimates, call-back requests and quote requests, per day.
         </Text>
         {hydrated ? (
           <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>

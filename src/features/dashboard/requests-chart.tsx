@@ -4,12 +4,14 @@ export interface RequestsPerDay {
   day: string;
   contact: number;
   estimate: number;
+  callback: number;
   quoteRequest: number;
 }
 
 const series = [
   { name: 'contact', label: 'Contact messages', color: 'brand.7' },
   { name: 'estimate', label: 'Price estimates', color: 'bronze.7' },
+  { name: 'callback', label: 'Call-back requests', color: 'teal.8' },
   { name: 'quoteRequest', label: 'Quote requests', color: 'grape.7' },
 ];
 

@@ -37,6 +37,18 @@ const cards: Array<{ to: string; title: string; text: string; more: string; icon
     ),
   },
   {
+    to: '/ai-tools',
+    title: 'AI Design Tools',
+    text: 'Find the words for an epitaph and see how they fit on the stone, at the letter sizes we cut.',
+    more: 'Try the AI tools',
+    icon: icon(
+      <>
+        <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+        <path d="M18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9z" />
+      </>,
+    ),
+  },
+  {
     to: '/gallery/catalog-items',
     title: 'Monument Catalog',
     text: 'Shapes, sizes and styles to start from, each one ready to make your own.',
@@ -63,13 +75,14 @@ const cards: Array<{ to: string; title: string; text: string; more: string; icon
 ];
 
 /**
- * Where to find ideas and prices. The specification's design-playground card is left out: the
- * design playground is not part of this build (add it back when /ai-tools/design-playground exists).
+ * Where to find ideas and prices. The specification's design-playground card links to the AI
+ * tools page, where the playground's card says it is coming (point it at
+ * /ai-tools/design-playground when that page exists).
  */
 export function InspirationCards({ onEstimate }: { onEstimate: () => void }) {
   return (
     <Container size="xl" className={classes.cards} component="section" aria-label="Ideas and pricing">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'md' }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', md: 'md' }}>
         {cards.map((card) => (
           <Link key={card.to} to={card.to} className={classes.card}>
             {card.icon}

@@ -53,7 +53,12 @@ const todayInOffice = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { t
 
 export function OrderDetail({ id }: { id: number }) {
   const trpc = useTRPC();
-  const { data, error, isPending } = useQuery(trpc.admin.orders.get.queryOptions({ id }));
+  // A proof decision shows up without a reload: the open order is asked again every 20 seconds.
+  const { data, error, isPending } = useQuery({
+    ...trpc.admin.orders.get.queryOptions({ id }),
+    staleTime: 5_000,
+    refetchInterval: 20_000,
+  });
   if (isPending) return <Text>Loading…</Text>;
   if (error || !data) return <Alert color="red">{errorMessage(error, 'This order could not be loaded.')}</Alert>;
   return <OrderEditor key={`${data.id}-${data.updatedAt}`} order={data} />;
@@ -567,6 +572,18 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             <Text size="sm" mt={4}>
               {proof.lines.map((l) => `${proofLineKindLabels[l.kind]}: ${l.text}`).join(' · ')}
             </Text>
+            {proof.kind === 'image' && proof.current && (
+              <a href={proof.largeUrl} target="_blank" rel="noopener">
+                <img
+                  src={proof.mediumUrl}
+                  alt={`Proof version ${proof.version} (opens full size in a new tab)`}
+                  className={classes.thumb}
+                  style={{ maxHeight: 220, width: 'auto', marginTop: 8 }}
+                  width={proof.width ?? undefined}
+                  height={proof.height ?? undefined}
+                />
+              </a>
+            )}
           </Paper>
         ))}
 

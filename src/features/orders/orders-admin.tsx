@@ -50,7 +50,7 @@ export function OrdersAdmin({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, q: search.q, page: search.page };
-  const { data } = useSuspenseQuery(trpc.admin.orders.list.queryOptions(filters));
+  const { data } = useSuspenseQuery({ ...trpc.admin.orders.list.queryOptions(filters), refetchInterval: 30_000 });
   const [query, setQuery] = useState(search.q ?? '');
   const [creating, setCreating] = useState(false);
   const [showSources, setShowSources] = useState(false);
@@ -168,7 +168,7 @@ export function OrdersAdmin({
                     <Text size="sm">{item.phone ?? item.email}</Text>
                   </Table.Td>
                   <Table.Td>{item.cemetery}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.nowrap}>
                     <OrderStageBadge stage={item.stage} />
                   </Table.Td>
                   <Table.Td className={classes.nowrap}>{formatOfficeDateTime(item.updatedAt, timeZone)}</Table.Td>

@@ -6,7 +6,11 @@ const stageColor = (stage: OrderStage) =>
 
 export function OrderStageBadge({ stage }: { stage: OrderStage }) {
   return (
-    <Badge color={stageColor(stage)} variant={stage === 'complete' ? 'outline' : 'filled'}>
+    <Badge
+      color={stageColor(stage)}
+      variant={stage === 'complete' ? 'outline' : 'filled'}
+      styles={{ root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
       {orderStageLabels[stage]}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -11,6 +11,7 @@ import {
   NumberInput,
   Paper,
   Radio,
+  SegmentedControl,
   Stack,
   Switch,
   Text,
@@ -19,20 +20,44 @@ import {
 } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import {
   CALCULATOR_STEPS,
+  choicesKey,
   feetAndInches,
   formatDollars,
   MAX_EXTRA_LINES,
+  MAX_FAMILY_NAMES,
+  namesRoom,
+  splitFeet,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
-import { EstimatePanel } from './estimate-panel';
+import { EstimatePanel, type Refusal } from './estimate-panel';
+import { StoneDrawing } from './stone-drawing';
 import classes from './price-calculator.module.css';
 
 type Options = NonNullable<RouterOutputs['calculator']['options']>;
+type SetChoices = (next: Partial<CalculatorChoices>, replace?: boolean) => void;
 
 export const calculatorBreadcrumbs = [{ name: 'Price Calculator', path: '/calculator' }];
+
+/** Which step holds the field a refusal names. */
+const FIELD_STEP: Record<string, number> = {
+  length: 1,
+  width: 1,
+  height: 1,
+  color: 1,
+  finishes: 2,
+  names: 3,
+  dates: 3,
+  lines: 3,
+  addons: 4,
+  foundation: 4,
+  zip: 5,
+  town: 5,
+  cemetery: 5,
+};
 
 /** /calculator: explains itself and lists the designs in the server HTML; the form and the figures follow. */
 export function CalculatorPage({ choices }: { choices: CalculatorChoices }) {
@@ -74,12 +99,28 @@ function StartChoices({ options }: { options: Options }) {
           {options.templates.map((template) => (
             <Paper key={template.key} withBorder p="lg" radius="md" className={classes.card}>
               <Stack gap="xs" h="100%">
-                <div className={classes.stone} aria-hidden="true" />
+                <div className={classes.cardPicture}>
+                  {template.picture ? (
+                    <ResponsiveImage
+                      image={template.picture.image}
+                      alt={template.picture.alt}
+                      sizes="(min-width: 62em) 300px, (min-width: 36em) 45vw, 90vw"
+                      fit="cover"
+                    />
+                  ) : (
+                    <StoneDrawing shape={template.shape} tone={template.tone} />
+                  )}
+                </div>
                 <Title order={3} size="h4">
                   {template.name}
                 </Title>
                 {template.description && <Text>{template.description}</Text>}
-                {template.size && <Text size="sm">Stone: {template.size}</Text>}
+                {template.size && (
+                  <Text size="sm">
+                    Stone: {template.size}
+                    {template.colorName ? `, ${template.colorName}` : ''}
+                  </Text>
+                )}
                 {template.fromCents !== null && (
                   <Text fw={700} size="lg">
                     From {formatDollars(template.fromCents)}
@@ -125,12 +166,20 @@ function StartChoices({ options }: { options: Options }) {
   );
 }
 
-/** A size typed in inches: kept as typed, sent to the address bar a moment after typing stops. */
+/** A number field's value: a number, or '' while empty. */
+const asNumber = (value: number | string) => (typeof value === 'number' ? value : null);
+
+/**
+ * A size, typed in inches or in feet and inches: kept as typed, sent to the address bar (always
+ * in inches) a moment after typing stops. A size outside the part type's limits is shown beside
+ * the field at once; the server refuses it too.
+ */
 function SizeInput({
   label,
   value,
   min,
   max,
+  units,
   error,
   onCommit,
 }: {
@@ -138,45 +187,165 @@ function SizeInput({
   value: number;
   min: number;
   max: number;
+  units: 'in' | 'ftin';
   error?: string;
   onCommit: (value: number) => void;
 }) {
   const [typed, setTyped] = useState<number | string>(value);
-  // Back/forward or a shared link changes the value: show it.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
+  const [feet, setFeet] = useState<number | string>(splitFeet(value).feet);
+  const [inches, setInches] = useState<number | string>(splitFeet(value).inches);
+  // Back/forward, a shared link or the other unit changes what is shown: show it.
+  const [shown, setShown] = useState(`${value}|${units}`);
+  if (shown !== `${value}|${units}`) {
+    setShown(`${value}|${units}`);
     setTyped(value);
+    setFeet(splitFeet(value).feet);
+    setInches(splitFeet(value).inches);
+  }
+  let total: number | null;
+  if (units === 'in') total = asNumber(typed);
+  else {
+    const f = asNumber(feet);
+    const i = asNumber(inches);
+    total = f === null && i === null ? null : (f ?? 0) * 12 + (i ?? 0);
   }
   useEffect(() => {
-    if (typeof typed !== 'number' || typed === value) return;
-    const timer = setTimeout(() => onCommit(typed), 500);
+    if (total === null || total <= 0 || total === value) return;
+    const timer = setTimeout(() => onCommit(total), 500);
     return () => clearTimeout(timer);
-  }, [typed, value, onCommit]);
-  const outside = typeof typed === 'number' && (typed < min || typed > max);
+  }, [total, value, onCommit]);
+  const outside = total !== null && (total < min || total > max);
+  const message = outside ? `Please choose between ${feetAndInches(min)} and ${feetAndInches(max)}` : error;
+  const range = `${feetAndInches(min)} to ${feetAndInches(max)}`;
+  const groupId = useId();
+  if (units === 'in')
+    return (
+      <NumberInput
+        label={label}
+        value={typed}
+        onChange={setTyped}
+        min={min}
+        max={max}
+        step={1}
+        decimalScale={2}
+        suffix=" in"
+        clampBehavior="none"
+        inputMode="decimal"
+        description={total !== null ? feetAndInches(total) : range}
+        error={message}
+      />
+    );
   return (
-    <NumberInput
-      label={label}
-      value={typed}
-      onChange={setTyped}
-      min={min}
-      max={max}
-      step={1}
-      decimalScale={2}
-      suffix=" in"
-      clampBehavior="none"
-      description={typeof typed === 'number' ? feetAndInches(typed) : `${min} to ${max} inches`}
-      error={outside ? `Please choose between ${feetAndInches(min)} and ${feetAndInches(max)}` : error}
-    />
+    <fieldset className={classes.fieldset} aria-describedby={`${groupId}-help`}>
+      <legend className={classes.legend}>{label}</legend>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <NumberInput
+          label="Feet"
+          aria-label={`${label}, feet`}
+          value={feet}
+          onChange={setFeet}
+          min={0}
+          max={Math.floor(max / 12)}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          suffix=" ft"
+          inputMode="numeric"
+          error={!!message}
+        />
+        <NumberInput
+          label="Inches"
+          aria-label={`${label}, inches`}
+          value={inches}
+          onChange={setInches}
+          min={0}
+          max={11.75}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          suffix=" in"
+          inputMode="decimal"
+          error={!!message}
+        />
+      </Group>
+      <Text size="xs" c="dimmed" id={`${groupId}-help`} mt={4}>
+        {total !== null ? `${total} inches` : range}
+      </Text>
+      {message && (
+        <Text size="xs" c="red.8" mt={2} role="alert">
+          {message}
+        </Text>
+      )}
+    </fieldset>
+  );
+}
+
+/** The granite colors as picture swatches from the gallery (a plain tile when a color has none). */
+function ColorSwatches({
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  options: Options;
+  value: string | undefined;
+  error?: string;
+  onChange: (key: string) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className={classes.fieldset}
+      aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={classes.legend}>Granite color</legend>
+      <Text size="sm" c="dimmed" id={`${id}-help`}>
+        Grey granites cost least; black, red and blue granites more.
+      </Text>
+      {error && (
+        <Text size="sm" c="red.8" id={`${id}-error`} role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+      <div className={classes.swatches}>
+        {options.colors.map((color) => (
+          <label key={color.key} className={classes.swatch}>
+            <span className={classes.swatchPicture}>
+              {color.swatch ? (
+                <ResponsiveImage image={color.swatch} alt="" sizes="96px" fit="cover" />
+              ) : (
+                <span className={classes.swatchBlank} />
+              )}
+            </span>
+            <span className={classes.swatchLabel}>
+              <input
+                type="radio"
+                name={`${id}-color`}
+                value={color.key}
+                checked={value === color.key}
+                onChange={() => onChange(color.key)}
+              />
+              <span>{color.name}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
 function CalculatorForm({ options, choices }: { options: Options; choices: CalculatorChoices }) {
   const navigate = useNavigate({ from: '/calculator/' });
-  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  const [lastRefusal, setRefusal] = useState<Refusal | null>(null);
+  // A refusal of earlier choices is hidden at once (the answer about these choices follows).
+  const refusal = lastRefusal && lastRefusal.key === choicesKey(choices) ? lastRefusal : null;
   const step = choices.step ?? 1;
-  const set = (next: Partial<CalculatorChoices>, replace = true) =>
-    void navigate({ search: (current) => ({ ...current, ...next }), replace, resetScroll: false });
+  const set: SetChoices = useCallback(
+    (next, replace = true) =>
+      void navigate({ search: (current) => ({ ...current, ...next }), replace, resetScroll: false }),
+    [navigate],
+  );
 
   const template = choices.template ? options.templateParts[choices.template] : null;
   const typeKey = template?.partType ?? choices.type;
@@ -186,10 +355,17 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
     width: choices.width ?? template?.size.width ?? type?.defaultSize.width ?? 6,
     height: choices.height ?? template?.size.height ?? type?.defaultSize.height ?? 24,
   };
+  const units = choices.units ?? 'in';
   const color = choices.color ?? template?.color ?? options.colors[0]?.key;
   const finishes = choices.finishes ?? template?.finishes ?? [];
+  const names = choices.names ?? template?.names ?? 1;
+  const room = namesRoom(size.length);
   const designName = options.templates.find((t) => t.key === choices.template)?.name ?? type?.name ?? 'Your monument';
   const errorFor = (field: string) => (refusal?.field === field ? refusal.message : undefined);
+  const refusedStep = refusal ? FIELD_STEP[refusal.field] : undefined;
+  const commitLength = useCallback((length: number) => set({ length }), [set]);
+  const commitWidth = useCallback((width: number) => set({ width }), [set]);
+  const commitHeight = useCallback((height: number) => set({ height }), [set]);
 
   return (
     <div className={classes.layout}>
@@ -222,90 +398,107 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
             {errorFor('template')}
           </Alert>
         )}
+        {refusal && refusedStep !== undefined && refusedStep !== step && (
+          <Alert color="orange" title="Please change one choice">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{refusal.message}</Text>
+              <Button size="compact-sm" variant="light" onClick={() => set({ step: refusedStep }, false)}>
+                Go to {CALCULATOR_STEPS[refusedStep]}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
 
         {step === 1 && type && (
           <Stack gap="md">
-            <Title order={3} size="h4">
-              Size of the {type.name.toLowerCase()}
-            </Title>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Title order={3} size="h4">
+                Size of the {type.name.toLowerCase()}
+              </Title>
+              <SegmentedControl
+                aria-label="Sizes in"
+                size="xs"
+                value={units}
+                onChange={(value) => set({ units: value === 'ftin' ? 'ftin' : undefined })}
+                data={[
+                  { value: 'in', label: 'Inches' },
+                  { value: 'ftin', label: 'Feet and inches' },
+                ]}
+              />
+            </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
               <SizeInput
                 label="Width"
                 value={size.length}
                 min={type.minSize.length}
                 max={type.maxSize.length}
+                units={units}
                 error={errorFor('length')}
-                onCommit={(length) => set({ length })}
+                onCommit={commitLength}
               />
               <SizeInput
                 label="Thickness"
                 value={size.width}
                 min={type.minSize.width}
                 max={type.maxSize.width}
+                units={units}
                 error={errorFor('width')}
-                onCommit={(width) => set({ width })}
+                onCommit={commitWidth}
               />
               <SizeInput
                 label="Height"
                 value={size.height}
                 min={type.minSize.height}
                 max={type.maxSize.height}
+                units={units}
                 error={errorFor('height')}
-                onCommit={(height) => set({ height })}
+                onCommit={commitHeight}
               />
             </SimpleGrid>
-            <Radio.Group
-              label="Granite color"
-              description="Grey granites cost least; black, red and blue granites more."
+            <ColorSwatches
+              options={options}
               value={color}
-              onChange={(value) => set({ color: value })}
               error={errorFor('color')}
-            >
-              <div className={classes.swatches}>
-                {options.colors.map((c) => (
-                  <Radio key={c.key} value={c.key} label={c.name} className={classes.swatch} />
-                ))}
-              </div>
-            </Radio.Group>
-          </Stack>
-        )}
-
-        {step === 2 && type && (
-          <Stack gap="md">
-            <Checkbox.Group
-              label="Finish"
-              description="How the stone is polished and shaped."
-              value={finishes}
-              onChange={(value) => set({ finishes: value })}
-              error={errorFor('finishes')}
-            >
-              <Stack gap="xs" mt="xs">
-                {type.finishes.map((f) => (
-                  <Checkbox key={f.key} value={f.key} label={f.name} />
-                ))}
-                {type.finishes.length === 0 && <Text size="sm">This stone comes in one standard finish.</Text>}
-              </Stack>
-            </Checkbox.Group>
-            <NumberInput
-              label="Extra lines of lettering"
-              description="The family name, the names and the dates are included. Add lines for an epitaph or a verse."
-              value={choices.lines ?? 0}
-              min={0}
-              max={MAX_EXTRA_LINES}
-              clampBehavior="strict"
-              allowDecimal={false}
-              onChange={(value) => typeof value === 'number' && set({ lines: value })}
-              w={{ base: '100%', xs: 260 }}
+              onChange={(value) => set({ color: value })}
             />
           </Stack>
         )}
 
+        {step === 2 && type && (
+          <Checkbox.Group
+            label="Finish"
+            description="How the stone is polished and shaped."
+            value={finishes}
+            onChange={(value) => set({ finishes: value })}
+            error={errorFor('finishes')}
+          >
+            <Stack gap="xs" mt="xs">
+              {type.finishes.map((f) => (
+                <Checkbox key={f.key} value={f.key} label={f.name} />
+              ))}
+              {type.finishes.length === 0 && <Text size="sm">This stone comes in one standard finish.</Text>}
+            </Stack>
+          </Checkbox.Group>
+        )}
+
         {step === 3 && (
+          <Lettering
+            names={names}
+            room={room}
+            width={size.length}
+            dates={choices.dates ?? template?.dates ?? 'full'}
+            lines={choices.lines ?? template?.lines ?? 0}
+            errorFor={errorFor}
+            set={set}
+          />
+        )}
+
+        {step === 4 && (
           <Stack gap="md">
             <Checkbox.Group
               label="Extras"
               description="Portraits, bronze, vases and other touches."
-              value={choices.addons ?? []}
+              value={choices.addons ?? template?.addons ?? []}
               onChange={(value) => set({ addons: value })}
               error={errorFor('addons')}
             >
@@ -319,7 +512,7 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
               <Switch
                 label="Concrete foundation"
                 description="Most cemeteries require one. We pour it a little wider than the base."
-                checked={choices.foundation ?? true}
+                checked={choices.foundation ?? template?.foundation ?? true}
                 onChange={(event) => set({ foundation: event.currentTarget.checked })}
                 error={errorFor('foundation')}
               />
@@ -327,7 +520,7 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
           </Stack>
         )}
 
-        {step === 4 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={(next) => set(next)} />}
+        {step === 5 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={set} />}
 
         <Group justify="space-between">
           <Button variant="default" disabled={step <= 1} onClick={() => set({ step: step - 1 }, false)}>
@@ -340,6 +533,87 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
       </Stack>
       <EstimatePanel choices={choices} onRefused={setRefusal} />
     </div>
+  );
+}
+
+/** Names with their dates (priced by the price list beyond the included ones), date style, extra lines. */
+function Lettering({
+  names,
+  room,
+  width,
+  dates,
+  lines,
+  errorFor,
+  set,
+}: {
+  names: number;
+  room: number;
+  width: number;
+  dates: 'full' | 'years';
+  lines: number;
+  errorFor: (field: string) => string | undefined;
+  set: SetChoices;
+}) {
+  const [typedNames, setTypedNames] = useState<number | string>(names);
+  const [shownNames, setShownNames] = useState(names);
+  if (shownNames !== names) {
+    setShownNames(names);
+    setTypedNames(names);
+  }
+  const tooMany = typeof typedNames === 'number' && typedNames > room;
+  return (
+    <Stack gap="md">
+      <Text>
+        The family name is always included, and so are the first names with their dates. Every line is checked with you
+        on a proof before anything is cut.
+      </Text>
+      <NumberInput
+        label="Names on the stone"
+        description={`Each person's name with their dates. A stone ${feetAndInches(width)} wide has room for ${room}.`}
+        value={typedNames}
+        min={1}
+        max={Math.min(room, MAX_FAMILY_NAMES)}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        inputMode="numeric"
+        onChange={(value) => {
+          setTypedNames(value);
+          if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_FAMILY_NAMES)
+            set({ names: value });
+        }}
+        error={
+          tooMany
+            ? `A stone ${feetAndInches(width)} wide has room for ${room} name${room === 1 ? '' : 's'}. Choose a wider stone or fewer names.`
+            : errorFor('names')
+        }
+        w={{ base: '100%', xs: 320 }}
+      />
+      <Radio.Group
+        label="Dates"
+        value={dates}
+        onChange={(value) => set({ dates: value === 'years' ? 'years' : 'full' })}
+        error={errorFor('dates')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="full" label="Full dates (March 3, 1941 – June 1, 2020)" />
+          <Radio value="years" label="Years only (1941 – 2020)" />
+        </Stack>
+      </Radio.Group>
+      <NumberInput
+        label="Extra lines of lettering"
+        description="For an epitaph, a verse or a few words of your own."
+        value={lines}
+        min={0}
+        max={MAX_EXTRA_LINES}
+        clampBehavior="strict"
+        allowDecimal={false}
+        allowNegative={false}
+        onChange={(value) => typeof value === 'number' && set({ lines: value })}
+        error={errorFor('lines')}
+        w={{ base: '100%', xs: 320 }}
+      />
+    </Stack>
   );
 }
 

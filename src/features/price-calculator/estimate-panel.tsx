@@ -1,16 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTRPC, errorMessage } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { showNotice } from '#src/lib/notify';
-import { formatDollars, type CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+import {
+  choicesKey,
+  formatDollars,
+  type CalculatorChoices,
+} from '#server/modules/public-calculator/public-calculator.choices';
 import { AccessDialog } from '#src/features/access/access-dialog';
 import { useGrantToken } from '#src/features/access/grant-storage';
 import { useAddToBasket } from '#src/features/basket/use-basket';
 import { BreakdownList } from './breakdown-list';
 import classes from './price-calculator.module.css';
+
+/** A choice the server refused, for the choices it was asked about (a later change hides it). */
+export interface Refusal {
+  field: string;
+  message: string;
+  key: string;
+}
 
 /** The choices a moment after they stop changing (a slow phone is not asked for every keystroke). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -31,7 +42,7 @@ export function EstimatePanel({
   onRefused,
 }: {
   choices: CalculatorChoices;
-  onRefused: (refusal: { field: string; message: string } | null) => void;
+  onRefused: (refusal: Refusal | null) => void;
 }) {
   const trpc = useTRPC();
   const hydrated = useHydrated();
@@ -39,8 +50,13 @@ export function EstimatePanel({
   const queryClient = useQueryClient();
   const [token, saveToken] = useGrantToken('calculator');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { step: _step, ...priced } = choices;
-  const settled = useDebounced(priced, 350);
+  // Debounced by a stable key (a fresh object each render would restart the timer for ever).
+  const currentKey = choicesKey(choices);
+  const key = useDebounced(currentKey, 350);
+  const settled = useMemo(
+    () => Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>),
+    [key],
+  ) as CalculatorChoices;
   const input = { choices: settled, grantToken: token };
   const query = useQuery({
     ...trpc.calculator.estimate.queryOptions(input),
@@ -50,13 +66,14 @@ export function EstimatePanel({
   const save = useMutation(trpc.calculator.save.mutationOptions());
   const basket = useAddToBasket();
   const [savedRef, setSavedRef] = useState<{ key: string; reference: string } | null>(null);
-  const key = JSON.stringify(settled);
   const data = query.data;
 
+  // Only an answer about these very choices (not the previous one kept on screen) says what is refused.
   useEffect(() => {
-    if (data?.status === 'refused') onRefused({ field: data.field, message: data.message });
-    else if (data) onRefused(null);
-  }, [data, onRefused]);
+    if (!data || query.isPlaceholderData) return;
+    if (data.status === 'refused') onRefused({ field: data.field, message: data.message, key });
+    else onRefused(null);
+  }, [data, onRefused, query.isPlaceholderData, key]);
 
   // A revoked grant: the browser forgets it and sees the form again.
   useEffect(() => {
@@ -87,10 +104,10 @@ export function EstimatePanel({
     if (thenQuote) void navigate({ to: '/basket', hash: 'quote-form-title' });
   }
 
-  const updating = query.isFetching || key !== JSON.stringify(priced);
+  const updating = query.isFetching || key !== currentKey;
   return (
     <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.panelBody}>
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h3" id="estimate-title">
             Your estimate
@@ -112,21 +129,30 @@ export function EstimatePanel({
               are kept.
             </Text>
             <Button onClick={() => setDialogOpen(true)}>See my estimate</Button>
+            <Text size="sm" fw={600} mt="xs">
+              Your estimate shows
+            </Text>
+            <List size="sm" spacing={4}>
+              <List.Item>a price range for the monument you chose</List.Item>
+              <List.Item>every line in plain words: granite, finishes, lettering, extras, foundation</List.Item>
+              <List.Item>what is included, and what is paid to the cemetery</List.Item>
+              <List.Item>a link to keep it, share it or ask us for a quote</List.Item>
+            </List>
           </Stack>
         ) : data?.status === 'refused' ? (
           <Alert color="orange" title="Please change one choice">
             {data.message}
           </Alert>
         ) : data?.status === 'priced' ? (
-          <Stack gap="sm" aria-live="polite">
-            <Text className={classes.figure} data-testid="estimate-range">
+          <Stack gap="sm">
+            <Text className={classes.figure} data-testid="estimate-range" aria-live="polite">
               {formatDollars(data.lowCents)} to {formatDollars(data.highCents)}
             </Text>
             <Text size="sm" c="dimmed">
               {data.summary.rangeExplanation}
             </Text>
-            <BreakdownList summary={data.summary} />
-            <Stack gap="xs" mt="xs">
+            {/* The actions sit above the breakdown, so a line more or less never moves them. */}
+            <Stack gap="xs">
               <Button onClick={() => void onSave()} loading={save.isPending}>
                 Save this estimate
               </Button>
@@ -137,6 +163,7 @@ export function EstimatePanel({
                 Ask for a quote
               </Button>
             </Stack>
+            <BreakdownList summary={data.summary} />
           </Stack>
         ) : null}
       </Stack>

@@ -36,6 +36,9 @@ export function SavedEstimatePage({ reference }: { reference: string }) {
         />
       </div>
       <Stack gap="md">
+        <Text className={classes.printOnly} size="sm">
+          {business.name} · {business.offices[0]?.phone} · {business.email}
+        </Text>
         <Title order={1}>Estimate {reference}</Title>
         {query.isError ? (
           <Alert color="red">{errorMessage(query.error, 'We could not open this estimate just now.')}</Alert>

@@ -25,6 +25,7 @@ import {
   TextField,
 } from './settings-fields';
 import { fieldLabel, shownValue } from './field-labels';
+import { OutgoingEmail } from './outgoing-email';
 
 type StaffSettings = RouterOutputs['admin']['settings']['get'];
 type Change = { path: string; before?: unknown; after?: unknown };
@@ -104,7 +105,10 @@ export function SettingsAdmin() {
         </Tabs.List>
         {SETTINGS_SECTIONS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
-            <SectionEditor section={name} settings={data} />
+            <Stack gap="xl">
+              <SectionEditor section={name} settings={data} />
+              {name === 'smtp' && <OutgoingEmail />}
+            </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -144,6 +148,8 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
       const result = await update.mutateAsync({ section, value } as never);
       setSaved(result.changes);
       await queryClient.invalidateQueries({ queryKey: trpc.admin.settings.pathKey() });
+      // Whether outgoing email is set up, as the email list says.
+      if (section === 'smtp') await queryClient.invalidateQueries({ queryKey: trpc.admin.email.pathKey() });
       // The facts this page itself shows (header, footer) are read again.
       queryClient.removeQueries({ queryKey: trpc.settings.public.queryKey() });
       clearPublicApiCache();
@@ -253,7 +259,7 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
 
 function SavedChanges({ section, changes }: { section: SettingsSection; changes: Change[] }) {
   return (
-    <Alert color="green" title="Saved" role="status">
+    <Alert color="green" title="Saved" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       {changes.length === 0 ? (
         <Text size="sm">Nothing else changed.</Text>
       ) : (

@@ -138,7 +138,7 @@ export function SecretField({ form, path, label, isSet }: { form: Form; path: st
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Badge color={isSet ? 'green.9' : 'gray.7'} variant="light">
+        <Badge color={isSet ? 'green.9' : 'gray.8'} variant="outline">
           {isSet ? `${label}: set` : `${label}: not set`}
         </Badge>
       </Group>

@@ -28,8 +28,11 @@ describe('golden cases', () => {
       'part:base': 16625,
       'foundation:standard_concrete': 27648,
       'service:setting': 0,
+      'lettering:names_included': 0,
     });
     expect(b.lines.find((l) => l.key === 'setting')?.note).toBe('Included (worth $275.00)');
+    // One name with full dates: 1 x (95 + 30) = 125, shown as included.
+    expect(b.lines.find((l) => l.key === 'names_included')?.note).toBe('Included (worth $125.00)');
     expect([b.subtotalCents, b.totalCents, b.range.lowCents, b.range.highCents]).toEqual([75623, 75500, 71500, 83500]);
   });
 
@@ -190,5 +193,19 @@ describe('golden cases', () => {
     const b = run({ templateKey: 'upright_with_vase' });
     expect(b.subtotalCents).toBe(122164);
     expect(b.totalCents).toBe(122000);
+  });
+
+  it('15. names beyond the two included, with full dates or years only', () => {
+    // 4 names, full dates: 2 included; 2 x (95 + 30) = 250. 756.23 + 250 = 1006.23 -> 1005.
+    // Years only: 2 x 95 = 190. 756.23 + 190 = 946.23 -> 945. Two names: nothing further.
+    const full = run({ templateKey: 'single_upright', lettering: { names: 4 } });
+    expect(amounts(full)['lettering:extra_names']).toBe(25000);
+    expect(full.totalCents).toBe(100500);
+    const years = run({ templateKey: 'single_upright', lettering: { names: 4, dateStyle: 'years' } });
+    expect(amounts(years)['lettering:extra_names']).toBe(19000);
+    expect(years.totalCents).toBe(94500);
+    expect(amounts(run({ templateKey: 'single_upright', lettering: { names: 2 } }))['lettering:extra_names']).toBe(
+      undefined,
+    );
   });
 });

@@ -377,7 +377,8 @@ export function resolveConfiguration(compiled: CompiledPricing, configuration: C
   if (!template) throw new PricingError(`There is no template "${configuration.templateKey}"`, 'templateKey');
   const base = template.configuration;
   const lettering = configuration.lettering;
-  const hasLettering = lettering.extraLines || lettering.extraLetters || lettering.etchingSquareInches;
+  const hasLettering =
+    lettering.names || lettering.extraLines || lettering.extraLetters || lettering.etchingSquareInches;
   return {
     ...configuration,
     parts: configuration.parts.length ? configuration.parts : base.parts,
@@ -472,6 +473,9 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
     ['base_length', base.size.length],
     ['base_width', base.size.width],
     ['part_count', configuration.parts.length],
+    // Documents saved before names and date styles existed have neither.
+    ['names', lettering.names ?? 0],
+    ['full_dates', lettering.dateStyle === 'years' ? 0 : 1],
     ['extra_lines', lettering.extraLines],
     ['extra_letters', lettering.extraLetters],
     ['etching_sq_in', lettering.etchingSquareInches],

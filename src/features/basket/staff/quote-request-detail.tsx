@@ -105,6 +105,20 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                           ))}
                         </Stack>
                       )}
+                      {item.epitaph && (
+                        <Stack gap={0} data-testid="epitaph-lines">
+                          {item.epitaph.lines.map((line, index) => (
+                            <Text size="sm" key={index}>
+                              {line.text} ({line.height})
+                            </Text>
+                          ))}
+                          {!item.epitaph.fits && (
+                            <Text size="sm" c="red.9">
+                              Not every line fitted this stone when the family saved it.
+                            </Text>
+                          )}
+                        </Stack>
+                      )}
                       <Text size="sm" c="dimmed">
                         {item.category} · added {formatOfficeDateTime(item.addedAt, business.timeZone)}
                       </Text>

@@ -10,10 +10,7 @@ export const Route = createFileRoute('/admin/_panel/authorizations')({
   loaderDeps: ({ search }) => ({ tool: search.tool, q: search.q }),
   loader: ({ context, deps }) =>
     context.adminAccess === 'granted'
-      ? Promise.all([
-          context.queryClient.ensureQueryData(context.trpc.admin.authorizations.list.queryOptions(deps)),
-          context.queryClient.ensureQueryData(context.trpc.admin.estimates.recent.queryOptions()),
-        ])
+      ? context.queryClient.ensureQueryData(context.trpc.admin.authorizations.list.queryOptions(deps))
       : undefined,
   head: ({ match }) =>
     pageHead(match, {

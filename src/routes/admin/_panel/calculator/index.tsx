@@ -6,7 +6,10 @@ export const Route = createFileRoute('/admin/_panel/calculator/')({
   head: ({ match }) => pageHead(match, { title: 'Price calculator', description: 'Staff screen.', noindex: true }),
   loader: ({ context }) =>
     context.adminAccess === 'granted'
-      ? context.queryClient.ensureQueryData(context.trpc.admin.calculator.overview.queryOptions())
+      ? Promise.all([
+          context.queryClient.ensureQueryData(context.trpc.admin.calculator.overview.queryOptions()),
+          context.queryClient.ensureQueryData(context.trpc.admin.estimates.recent.queryOptions()),
+        ])
       : undefined,
   component: CalculatorOverviewScreen,
 });

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** What the first line of every archive's manifest says it is. */
+export const ARCHIVE_FORMAT = 'monument-site-content-archive';
+/** The archive format this site writes and the newest it reads (decision record 120). */
+export const ARCHIVE_VERSION = 1;
+
+/** The staff routes (files, not JSON): the export download and the two imports. */
+export const CONTENT_EXPORT_PATH = '/admin-api/content-migration/export';
+export const CONTENT_IMPORT_PATH = '/admin-api/content-migration/import';
+export const WORDPRESS_IMPORT_PATH = '/admin-api/content-migration/wordpress';
+
+/** The limits an uploaded archive is held to (decision record 120). */
+export const ARCHIVE_LIMITS = {
+  /** The upload itself. */
+  maxUploadBytes: 300 * 1024 * 1024,
+  /** Everything inside, unpacked. */
+  maxTotalBytes: 1024 * 1024 * 1024,
+  maxEntries: 20_000,
+  /** One section's JSON, unpacked. */
+  maxDataBytes: 64 * 1024 * 1024,
+  maxRecordsPerSection: 50_000,
+  /** Unpacked over packed size above which an entry is a zip bomb. */
+  maxRatio: 100,
+  /** How many names each "added" or "changed" list shows. */
+  labelsPerList: 40,
+};
+/** How many problems a refusal lists (the rest are counted). */
+export const MAX_PROBLEMS = 40;
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.number().int().min(1).max(ARCHIVE_VERSION),
+  exportedAt: z.iso.datetime({ offset: true }),
+  includesLeads: z.boolean(),
+  sections: z
+    .array(z.object({ name: z.string().max(60), label: z.string().max(120), records: z.number().int().min(0) }))
+    .max(100),
+  files: z.number().int().min(0),
+  missingFiles: z.array(z.string().max(300)).max(20_000).default([]),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The export's query string: leads (people's details) only when asked for. */
+export const exportQuerySchema = z.object({
+  leads: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** The import's query string. */
+export const importQuerySchema = z.object({
+  mode: z.enum(['preview', 'apply'], { error: 'Please choose whether to preview or import.' }),
+});
+
+export interface SectionReport {
+  name: string;
+  label: string;
+  added: number;
+  changed: number;
+  unchanged: number;
+  /** The first few names of what is added and changed. */
+  addedLabels: string[];
+  changedLabels: string[];
+}
+
+/** What an import did, or would do, or why it was refused. */
+export interface ImportReport {
+  status: 'refused' | 'preview' | 'applied';
+  problems: string[];
+  /** Problems beyond those listed. */
+  moreProblems: number;
+  archive: { exportedAt: string; version: number; includesLeads: boolean } | null;
+  sections: SectionReport[];
+  files: { total: number; toAdd: number; present: number };
+}
+
+/** The largest WordPress export accepted (a few thousand posts of text). */
+export const WXR_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface WordPressPostReport {
+  title: string;
+  slug: string;
+  /** The post's path on the old site, which will answer 301 to its new address. */
+  oldPath: string | null;
+  category: string;
+  /** What the old site called its categories. */
+  oldCategories: string[];
+  date: string | null;
+  /** new / exists in a preview; added / skipped after the import. */
+  outcome: 'new' | 'exists' | 'added' | 'skipped';
+  cover: 'none' | 'to fetch' | 'fetched' | 'failed';
+  note: string | null;
+}
+
+export interface WordPressReport {
+  status: 'refused' | 'preview' | 'applied';
+  problems: string[];
+  moreProblems: number;
+  site: { title: string; link: string } | null;
+  posts: WordPressPostReport[];
+  totals: { posts: number; added: number; skipped: number; covers: number; redirects: number; ignored: number };
+}
+
+/** monument-site-content-2026-11-26.zip */
+export function archiveFileName(date: Date): string {
+  return `monument-site-content-${date.toISOString().slice(0, 10)}.zip`;
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { showNotice } from '#src/lib/notify';
+import { useAddToBasket } from '#src/features/basket/use-basket';
+import { calculatorSearchFor, layoutText, type EpitaphLayout } from '#server/modules/epitaph/epitaph.choices';
+import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+import type { AnswersInput } from '#server/modules/epitaph/epitaph.schema';
+import type { LineRole } from '#server/modules/epitaph/epitaph.choices';
+
+export type EditLine = { role: LineRole; text: string };
+
+/** Copies text; false when the browser refuses (the family can still select the words). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keep it: copy the words, save with a link, add to the basket (saved first: the basket holds
+ * the saved design by its reference), or take it to the price calculator with the lettering.
+ */
+export function KeepIt({
+  stone,
+  answers,
+  lines,
+  layout,
+  attribution,
+}: {
+  stone: { template: string | null; partType: string; acrossIn: number; faceHeightIn: number };
+  answers: AnswersInput | null;
+  lines: EditLine[];
+  layout: EpitaphLayout | null;
+  attribution: string | null;
+}) {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.epitaph.save.mutationOptions());
+  const basket = useAddToBasket();
+  const [saved, setSaved] = useState<{ reference: string; signature: string } | null>(null);
+  const signature = JSON.stringify({ stone, lines, attribution, answers });
+  const current = saved && saved.signature === signature ? saved.reference : null;
+
+  async function ensureSaved(): Promise<string | null> {
+    if (current) return current;
+    if (!answers) {
+      showNotice({ color: 'red', message: 'Please check the answers above first: a name is needed to save.' });
+      return null;
+    }
+    try {
+      const result = await save.mutateAsync({ answers, stone, lines, attribution });
+      setSaved({ reference: result.reference, signature });
+      return result.reference;
+    } catch {
+      return null;
+    }
+  }
+
+  async function copy() {
+    const ok = await copyText(layout ? layoutText(layout) : lines.map((l) => l.text).join('\n'));
+    showNotice(
+      ok
+        ? { color: 'green', message: 'The lettering is copied. You can paste it into a message or a note.' }
+        : { color: 'red', message: 'Your browser did not let us copy. Please select the lines and copy them.' },
+    );
+  }
+
+  const link = current ? `/ai-tools/epitaph-builder/${current}` : null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="keep-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="keep-title">
+          Keep it
+        </Title>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => void copy()}>
+            Copy the words
+          </Button>
+          <Button variant="default" loading={save.isPending && !basket.isPending} onClick={() => void ensureSaved()}>
+            Save with a link
+          </Button>
+          <Button
+            loading={basket.isPending}
+            onClick={async () => {
+              const reference = await ensureSaved();
+              if (reference) await basket.add('epitaph', reference);
+            }}
+          >
+            Add to basket
+          </Button>
+          {layout && (
+            <Button
+              variant="light"
+              renderRoot={(props) => (
+                <Link {...props} to="/calculator" search={calculatorSearchFor(stone, layout) as CalculatorChoices} />
+              )}
+            >
+              Price this stone
+            </Button>
+          )}
+        </Group>
+        {save.isError && <Alert color="red">{errorMessage(save.error, 'We could not save this just now.')}</Alert>}
+        {link && (
+          <Text size="sm" aria-live="polite">
+            Saved. Your link:{' '}
+            <Anchor component={Link} to={link} fw={600} underline="always">
+              {link}
+            </Anchor>{' '}
+            (keep it to come back, or share it with family).
+          </Text>
+        )}
+        {layout && !layout.fits && (
+          <Text size="sm" c="dimmed">
+            You can keep a design that does not fit yet; we will help you with it when we talk.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

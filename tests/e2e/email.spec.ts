@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+import { demoAdmin } from '../support/e2e-accounts';
+import { startSmtpReceiver } from '../support/smtp-receiver';
+
+async function signInAsStaff(page: Page) {
+  const { email, password } = demoAdmin();
+  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+/**
+ * Staff set up outgoing email, send a test email and see it sent in the list under the settings;
+ * a mistyped address is refused beside the field. The mail server is a real SMTP server started
+ * here on this machine; the settings are put back to "not set up" at the end, so no later
+ * journey sends email; it runs alone (playwright.config.ts, RUN_ALONE), as it changes a setting
+ * every server-side send reads. Every lead kind's emails are proven in
+ * server/modules/email/email.integration.test.ts.
+ */
+test('staff set up outgoing email, send a test email and see it sent', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const smtp = await startSmtpReceiver();
+  try {
+    await signInAsStaff(page);
+    await page.goto('/admin/settings', { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Outgoing email' }).click();
+    const form = page.getByRole('form', { name: 'Outgoing email' });
+    const log = page.getByRole('region', { name: 'Emails sent' });
+    await expect(log.getByText('Outgoing email is not set up')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Mail server' }).fill('127.0.0.1');
+    await form.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
+    await form.getByRole('textbox', { name: 'Send from' }).fill('web@caldwell.example');
+    await form.getByRole('button', { name: 'Save outgoing email' }).click();
+    await expect(form.getByRole('status')).toContainText('Sender address: (empty) → web@caldwell.example');
+    await expect(log.getByText('Outgoing email is not set up')).toHaveCount(0);
+
+    const test = page.getByRole('form', { name: 'Send a test email' });
+    const to = test.getByRole('textbox', { name: 'Send a test email to' });
+    await to.fill('office at caldwell');
+    await test.getByRole('button', { name: 'Send a test email' }).click();
+    await expect(test.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(to).toHaveValue('office at caldwell');
+
+    const address = `staff-${testInfo.project.name}@caldwell.example`;
+    await to.fill(address);
+    await test.getByRole('button', { name: 'Send a test email' }).click();
+    const sent = log.getByTestId('sent-email').filter({ hasText: address }).first();
+    await expect(sent.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`email-${testInfo.project.name}.png`), fullPage: true });
+
+    // Back to "not set up", as the other journeys expect.
+    await form.getByRole('textbox', { name: 'Mail server' }).fill('');
+    await form.getByRole('textbox', { name: 'Send from' }).fill('');
+    await form.getByRole('button', { name: 'Save outgoing email' }).click();
+    await expect(log.getByText('Outgoing email is not set up')).toBeVisible();
+  } finally {
+    await smtp.close();
+  }
+});
