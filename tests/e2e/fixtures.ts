@@ -27,7 +27,7 @@ export const test = base.extend<{ watched: PageProblems }>({
         if (/status of 4\d\d/.test(text) && url && allowed.has(new URL(url).pathname)) return;
         problems.push(`console error: ${text} (${message.location().url})`);
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message} (at ${page.url()})`));
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         // Navigating away aborts requests still in flight; that is not a failure of the site.

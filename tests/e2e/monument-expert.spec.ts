@@ -1,10 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-// One journey, at phone width (where most families ask): the desktop layout is the same column wider.
-test('a family asks the expert three questions, follows a source and asks to be called back', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the expert journey runs at phone width');
+// One journey per width: three questions (priced, from the FAQ, unanswerable), a source followed, a call-back.
+test('a family asks the expert three questions, follows a source and asks to be called back', async ({ page }) => {
   await page.goto('/ai-tools/monument-expert', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Our Monument Expert' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'AI Tools', exact: true }).first()).toHaveAttribute('href', '/ai-tools');
