@@ -6,7 +6,7 @@ test.describe('epitaph builder', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
 
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     // On a phone the header's badge leads there; at laptop widths the header row is full and the
     // footer carries the link (decision 132).
     const from = testInfo.project.name.startsWith('phone') ? 'banner' : 'contentinfo';

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
-import type { ExpertIndexStateTable } from '#db/types';
+import type { ExpertIndexStateTable, ExpertPassagesTable } from '#db/types';
 import type { PassageKind } from './monument-expert.choices';
 import type { Passage } from './monument-expert.sources';
 
@@ -147,16 +147,12 @@ export async function searchPassages(db: AppDb, groups: WeightedGroup[], limit: 
   );
   const hits = usable.map((g) => sql`(case when search @@ ${groupQuery(g)} then 1 else 0 end)`);
   const any = sql`to_tsquery('simple', ${usable.flatMap((g) => g.lexemes.map((l) => quoted(l.lexeme))).join(' | ')})`;
-  const { rows } = await sql<{
-    id: number;
-    source_kind: PassageKind;
-    source_key: string;
-    title: string;
-    url: string;
-    body: string;
+  // The kinds written are PassageKind's (the index is built only from them).
+  type Row = Pick<Selectable<ExpertPassagesTable>, 'id' | 'source_kind' | 'source_key' | 'title' | 'url' | 'body'> & {
     score: number | string;
     matched: number | string;
-  }>`
+  };
+  const { rows } = await sql<Row>`
     select id, source_kind, source_key, title, url, body, raw * (1 + 0.5 * (matched - 1)) as score, matched
     from (
       select id, source_kind, source_key, title, url, body,
@@ -169,7 +165,7 @@ export async function searchPassages(db: AppDb, groups: WeightedGroup[], limit: 
     limit ${limit}`.execute(db);
   return rows.map((row) => ({
     id: row.id,
-    kind: row.source_kind,
+    kind: row.source_kind as PassageKind,
     key: row.source_key,
     title: row.title,
     url: row.url,
