@@ -16,7 +16,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Textarea,
   Title,
   UnstyledButton,
@@ -43,6 +42,7 @@ import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
+import { ListSearch } from '#src/components/admin/list-search';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
 
@@ -73,7 +73,6 @@ export function SubmissionsAdmin({
   const queryClient = useQueryClient();
   const filters = { kind: search.kind, status: search.status, q: search.q, page: search.page };
   const { data } = useSuspenseQuery(trpc.admin.submissions.list.queryOptions(filters));
-  const [query, setQuery] = useState(search.q ?? '');
   const [exporting, setExporting] = useState(false);
   // The open submission's unsaved changes: closing the panel asks before dropping them.
   const [unsaved, setUnsaved] = useState(false);
@@ -137,37 +136,11 @@ export function SubmissionsAdmin({
             ...submissionStatuses.map((s) => ({ value: s, label: submissionStatusLabels[s] })),
           ]}
         />
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSearch({ q: query.trim() || undefined, page: 1 });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              label="Search"
-              placeholder="Name, email, phone or words"
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              w={280}
-            />
-            <Button type="submit" variant="light">
-              Search
-            </Button>
-            {search.q && (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setQuery('');
-                  onSearch({ q: undefined, page: 1 });
-                }}
-              >
-                Clear
-              </Button>
-            )}
-          </Group>
-        </form>
+        <ListSearch
+          value={search.q}
+          placeholder="Name, email, phone or words"
+          onSearch={(q) => onSearch({ q, page: 1 })}
+        />
       </Group>
 
       <Text size="sm" aria-live="polite">

@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -33,6 +32,7 @@ import { OrderForm } from './order-form';
 import { OrderDetail } from './order-detail';
 import classes from './orders-admin.module.css';
 import { OrderStageBadge } from './stage-badge';
+import { ListSearch } from '#src/components/admin/list-search';
 
 /**
  * /admin/orders: every family's order, most recently changed first, filtered by stage (kept in
@@ -51,7 +51,6 @@ export function OrdersAdmin({
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, q: search.q, page: search.page };
   const { data } = useSuspenseQuery({ ...trpc.admin.orders.list.queryOptions(filters), refetchInterval: 30_000 });
-  const [query, setQuery] = useState(search.q ?? '');
   const [creating, setCreating] = useState(false);
   const [showSources, setShowSources] = useState(false);
   const open = useMutation(trpc.admin.orders.open.mutationOptions());
@@ -86,37 +85,11 @@ export function OrdersAdmin({
             ...orderStages.map((s) => ({ value: s, label: orderStageLabels[s] })),
           ]}
         />
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSearch({ q: query.trim() || undefined, page: 1 });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              label="Search"
-              placeholder="Name, email, cemetery, MO-00012"
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              w={280}
-            />
-            <Button type="submit" variant="light">
-              Search
-            </Button>
-            {search.q && (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setQuery('');
-                  onSearch({ q: undefined, page: 1 });
-                }}
-              >
-                Clear
-              </Button>
-            )}
-          </Group>
-        </form>
+        <ListSearch
+          value={search.q}
+          placeholder="Name, email, cemetery, MO-00012"
+          onSearch={(q) => onSearch({ q, page: 1 })}
+        />
       </Group>
 
       <Text size="sm" aria-live="polite">

@@ -40,6 +40,7 @@ import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
 import { GuaranteeBadge, GuaranteePanel } from './guarantee-badge';
 import classes from './ve-admin.module.css';
+import { ListSearch } from '#src/components/admin/list-search';
 
 type Detail = RouterOutputs['admin']['valueEngineering']['commitment'];
 
@@ -78,7 +79,6 @@ export function CommitmentsAdmin({
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, office: search.office, q: search.q, page: search.page };
   const { data } = useSuspenseQuery(trpc.admin.valueEngineering.commitments.queryOptions(filters));
-  const [query, setQuery] = useState(search.q ?? '');
   const [exporting, setExporting] = useState(false);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
@@ -141,37 +141,11 @@ export function CommitmentsAdmin({
             ...commitmentOffices.map((o) => ({ value: o.value, label: o.label })),
           ]}
         />
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSearch({ q: query.trim() || undefined, page: 1 });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              label="Search"
-              placeholder="Name, phone, cemetery, VE-00012"
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              w={280}
-            />
-            <Button type="submit" variant="light">
-              Search
-            </Button>
-            {search.q && (
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setQuery('');
-                  onSearch({ q: undefined, page: 1 });
-                }}
-              >
-                Clear
-              </Button>
-            )}
-          </Group>
-        </form>
+        <ListSearch
+          value={search.q}
+          placeholder="Name, phone, cemetery, VE-00012"
+          onSearch={(q) => onSearch({ q, page: 1 })}
+        />
       </Group>
 
       <Text size="sm" aria-live="polite">
