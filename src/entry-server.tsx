@@ -9,6 +9,10 @@ import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { isLightPage } from './lib/light-page';
+import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
+import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
+import { RouteError } from './components/feedback/route-error';
+import { PageSpinner } from './components/feedback/page-spinner';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -23,6 +27,10 @@ export interface RenderOptions {
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
 registerMantineScope(SiteMantineProvider);
+// The screens the browser loads when first shown render synchronously here (decision 044).
+RootNotFound.register(RootNotFoundPage);
+RootError.register(RouteError);
+PendingScreen.register(PageSpinner);
 const THEME_CSS = themeCss();
 
 /**
