@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
+import { isLightPage } from './lib/light-page';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
@@ -45,13 +46,34 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
       const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
+      const ownDehydrate = router.options.dehydrate;
       setupRouterSsrQueryIntegration({ router, queryClient });
+      skipQueryStreamOnLightPages(router, queryClient, ownDehydrate);
       return router as unknown as AnyRouter;
     },
   });
   return handler(({ responseHeaders, router }) =>
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
+}
+
+/**
+ * A light page renders without React Query (decision 043), so it needs no query stream. Without
+ * one the router's dehydrated data is complete before the page renders, and the router writes its
+ * scripts in one pass instead of passing the whole page through its streaming transform
+ * (decision 046). A page that is not light, or that queried anyway, keeps the integration.
+ */
+function skipQueryStreamOnLightPages(
+  router: ReturnType<typeof createRouter>,
+  queryClient: ReturnType<typeof createQueryClient>,
+  ownDehydrate: ReturnType<typeof createRouter>['options']['dehydrate'],
+) {
+  const withQueries = router.options.dehydrate;
+  if (!withQueries) return;
+  router.options.dehydrate = () =>
+    isLightPage(router.stores.matches.get()) && queryClient.getQueryCache().getAll().length === 0
+      ? (ownDehydrate?.() ?? {})
+      : withQueries();
 }
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */
