@@ -11,7 +11,6 @@ export {
   type BookingOffice,
   type BookingsAdminSearch,
 } from './bookings.search';
-import { bookingOffices, type BookingOffice } from './bookings.search';
 
 export const bookingTopics = [
   { value: 'new-monument', label: 'A new monument' },

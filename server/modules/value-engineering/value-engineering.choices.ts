@@ -13,12 +13,7 @@ export {
   type CommitmentOffice,
   type CommitmentsSearch,
 } from './value-engineering.search';
-import {
-  commitmentStages,
-  commitmentOffices,
-  type CommitmentStage,
-  type CommitmentOffice,
-} from './value-engineering.search';
+import type { CommitmentStage } from './value-engineering.search';
 
 export const commitmentStageLabels: Record<CommitmentStage, string> = {
   new: 'New',
