@@ -1,4 +1,10 @@
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -13,6 +19,8 @@ import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
+import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
+import { ContactForm } from './features/leads/contact-form';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -31,13 +39,29 @@ registerMantineScope(SiteMantineProvider);
 RootNotFound.register(RootNotFoundPage);
 RootError.register(RouteError);
 PendingScreen.register(PageSpinner);
+// The home page's contact form renders with the page here; the browser loads it after (decision 046).
+ContactFormOnDemand.register(ContactForm);
 const THEME_CSS = themeCss();
 
 /**
  * Renders one request with a fresh router and QueryClient; loaders call procedures in-process.
  * Inline scripts carry no nonce: the server allows them by their hashes (a page may be cached).
  */
-export function render({ request, appRouter, trpcContext, manifest, siteUrl }: RenderOptions): Promise<Response> {
+/** One render: the router's status and headers, and the page itself as text. */
+export interface RenderedPage {
+  /** Status and headers (a redirect's Location); its body is empty when `html` is set. */
+  response: Response;
+  /** The page's HTML, or null when the router answered without rendering (a redirect, an error). */
+  html: string | null;
+}
+
+export async function render({
+  request,
+  appRouter,
+  trpcContext,
+  manifest,
+  siteUrl,
+}: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
@@ -52,9 +76,22 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
       return router as unknown as AnyRouter;
     },
   });
-  return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  // What the router's renderRouterToString does, keeping the page a string: wrapping it in a
+  // Response only for the server to read it back cost a tenth of a render (decision 046).
+  let html: string | null = null;
+  const response = await handler(async ({ responseHeaders, router }) => {
+    try {
+      html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+    } catch (error) {
+      console.error('Render to string error:', error);
+      html = null;
+      return new Response('Internal Server Error', { status: 500, headers: responseHeaders });
+    } finally {
+      router.serverSsr?.cleanup();
+    }
+  });
+  return { response, html };
 }
 
 /**

@@ -21,10 +21,10 @@ import {
   type CachedPage,
 } from '../modules/page-cache/page-cache';
 import { sitemapSources } from '../sitemap-sources';
-import type { RenderOptions } from '#src/entry-server';
+import type { RenderedPage, RenderOptions } from '#src/entry-server';
 
 interface SsrModule {
-  render(options: RenderOptions): Promise<Response>;
+  render(options: RenderOptions): Promise<RenderedPage>;
   listStaticPublicPaths(): string[];
   listPublicRoutePaths(): string[];
 }
@@ -200,7 +200,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     }
     const { render } = await getModule();
     const hints = new PageCacheHints();
-    const response = await render({
+    const { response, html: rendered } = await render({
       request: new Request(url, { method: req.method, headers }),
       appRouter,
       trpcContext: createContext(opts.services, req, reply, hints),
@@ -221,7 +221,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       );
     }
 
-    const html = response.headers.get('location') ? '' : await response.text();
+    const html = response.headers.get('location') ? '' : (rendered ?? (await response.text()));
     if (cache && cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
       const pageHeaders: [string, string][] = [];
       response.headers.forEach((value, key) => {
