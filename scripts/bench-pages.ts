@@ -3,9 +3,10 @@
  *
  * Throughput of the production server on loopback, in one run: a static file, the stylesheets,
  * the public pages rendered on every request (page cache off) and served from the page cache,
- * then the CPU one render of `/` costs, and a load test of cached pages (50 connections).
+ * then the CPU one render of each page costs, and a load test of cached pages (50 connections).
  * With --compare, the same table is measured for another built copy of the project (for example
- * the commit before a change, built in a folder of its own) side by side in the same run.
+ * the commit before a change, built in a folder of its own) in the same run, and printed beside
+ * this build's in one before/after table.
  *
  * Each server runs `node dist/server/main.js` on a fresh embedded database seeded with the demo
  * content. Requests say `Accept-Encoding: br, gzip` as browsers do.
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const LOAD_DURATION = Number(args.load);
+/** Seconds of the one-connection run per page that gives the CPU cost of one render. */
+const RENDER_DURATION = 10;
 const PORT = Number(args.port);
 const PAGES = ['/', '/gallery/set-monuments', '/faq', '/services/pet-memorials'];
 const HEADERS = { 'accept-encoding': 'br, gzip' };
@@ -123,6 +126,7 @@ async function assetPath(projectDir: string, pattern: RegExp) {
 async function benchProject(label: string, projectDir: string, loadDuration: number) {
   const rows: Row[] = [];
   const extra: string[] = [];
+  const renders: { url: string; ms: number; p50: number }[] = [];
   const mainCss = await assetPath(projectDir, /^style-.*\.css$/);
   const adminCss = await assetPath(projectDir, /^admin-.*\.css$/);
 
@@ -135,10 +139,14 @@ async function benchProject(label: string, projectDir: string, loadDuration: num
     rows.push(await measure('the main stylesheet', mainCss, 10, DURATION));
     for (const url of PAGES) rows.push(await measure(`\`${url}\` rendered`, url, 10, DURATION));
     const pid = server.child.pid!;
-    const before = cpuMs(pid);
-    const one = await measure('`/` one connection', '/', 1, 10);
-    const perRender = (cpuMs(pid) - before) / (one.reqPerSec * 10);
-    extra.push(`one render of \`/\` (1 connection): ${perRender.toFixed(1)} ms server CPU, p50 ${one.p50} ms`);
+    for (const url of PAGES) {
+      // Server CPU (user + system, from /proc) divided by the responses: one request at a time.
+      const before = cpuMs(pid);
+      const one = await measure(`\`${url}\` one connection`, url, 1, RENDER_DURATION);
+      const ms = (cpuMs(pid) - before) / Math.max(1, one.reqPerSec * RENDER_DURATION);
+      renders.push({ url, ms, p50: one.p50 });
+      extra.push(`one render of \`${url}\` (1 connection): ${ms.toFixed(1)} ms server CPU, p50 ${one.p50} ms`);
+    }
   } finally {
     await server.stop();
   }
@@ -146,7 +154,13 @@ async function benchProject(label: string, projectDir: string, loadDuration: num
   server = await startServer(projectDir, {});
   try {
     for (const url of PAGES) await fetch(`http://127.0.0.1:${PORT}${url}`);
-    for (const url of PAGES) rows.push(await measure(`\`${url}\` cached`, url, 10, DURATION));
+    // A build from before the page cache renders every request: its "cached" rows would measure
+    // rendering again, so they are left out (shown as "no cache" in the comparison).
+    const probe = await fetch(`http://127.0.0.1:${PORT}/`, { headers: HEADERS });
+    await probe.arrayBuffer();
+    const hasCache = probe.headers.get('x-page-cache') === 'hit';
+    if (!hasCache) extra.push('this build has no page cache');
+    if (hasCache) for (const url of PAGES) rows.push(await measure(`\`${url}\` cached`, url, 10, DURATION));
     if (loadDuration > 0) {
       const row = await measure(`the four pages in turn, 50 connections, ${loadDuration} s`, PAGES, 50, loadDuration);
       rows.push(row);
@@ -161,11 +175,11 @@ async function benchProject(label: string, projectDir: string, loadDuration: num
   extra.push(
     `first-load JS (entry + static imports): ${(js.total.gzip / 1000).toFixed(1)} kB gzipped, ${js.files.length} files`,
   );
-  return { label, rows, css, extra };
+  return { label, rows, css, extra, renders };
 }
 
-const projects: [string, string][] = [['this build', process.cwd()]];
-if (args.compare) projects.unshift(['compared build', path.resolve(args.compare)]);
+const projects: [string, string][] = [['this build (after)', process.cwd()]];
+if (args.compare) projects.unshift(['compared build (before)', path.resolve(args.compare)]);
 
 console.log(
   `bench:pages on ${os.cpus().length} CPUs, load average ${os
@@ -176,7 +190,7 @@ console.log(
 const results = [];
 // The load test runs on this build only (the compared build may have no cache to test).
 for (const [label, dir] of projects)
-  results.push(await benchProject(label, dir, label === 'this build' ? LOAD_DURATION : 0));
+  results.push(await benchProject(label, dir, dir === process.cwd() ? LOAD_DURATION : 0));
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 for (const { label, rows, css, extra } of results) {
@@ -190,6 +204,39 @@ for (const { label, rows, css, extra } of results) {
   }
   console.log('');
   for (const line of extra) console.log(`- ${line}`);
+}
+if (results.length === 2) {
+  // One table, the compared build (before) beside this one (after).
+  const [before, after] = results as [(typeof results)[0], (typeof results)[0]];
+  const cell = (r: Row | undefined, css: Row) =>
+    r ? [`${fmt(r.reqPerSec)}`, `${r.p50} ms`, `${(r.reqPerSec / css.reqPerSec).toFixed(2)}`] : ['no cache', '—', '—'];
+  console.log('\n### Before and after, side by side (same run)\n');
+  console.log(
+    '| what | before req/s | after req/s | before p50 | after p50 | before vs. main stylesheet | after vs. main stylesheet |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const names = [...new Set([...before.rows, ...after.rows].map((r) => r.what))].filter(
+    (n) => !n.includes('50 connections'),
+  );
+  for (const what of names) {
+    const [bq, bp, br] = cell(
+      before.rows.find((r) => r.what === what),
+      before.css,
+    );
+    const [aq, ap, ar] = cell(
+      after.rows.find((r) => r.what === what),
+      after.css,
+    );
+    console.log(`| ${what} | ${bq} | ${aq} | ${bp} | ${ap} | ${br} | ${ar} |`);
+  }
+  console.log('\n| server CPU per render (1 connection) | before | after | after / before |');
+  console.log('|---|---|---|---|');
+  for (const a of after.renders) {
+    const b = before.renders.find((r) => r.url === a.url);
+    console.log(
+      `| \`${a.url}\` | ${b ? `${b.ms.toFixed(1)} ms` : '—'} | ${a.ms.toFixed(1)} ms | ${b ? (a.ms / b.ms).toFixed(2) : '—'} |`,
+    );
+  }
 }
 console.log(
   `\nload average after the run: ${os

@@ -1,4 +1,10 @@
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -8,6 +14,13 @@ import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
+import { isLightPage } from './lib/light-page';
+import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
+import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
+import { RouteError } from './components/feedback/route-error';
+import { PageSpinner } from './components/feedback/page-spinner';
+import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
+import { ContactForm } from './features/leads/contact-form';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -22,13 +35,33 @@ export interface RenderOptions {
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
 registerMantineScope(SiteMantineProvider);
+// The screens the browser loads when first shown render synchronously here (decision 044).
+RootNotFound.register(RootNotFoundPage);
+RootError.register(RouteError);
+PendingScreen.register(PageSpinner);
+// The home page's contact form renders with the page here; the browser loads it after (decision 046).
+ContactFormOnDemand.register(ContactForm);
 const THEME_CSS = themeCss();
 
 /**
  * Renders one request with a fresh router and QueryClient; loaders call procedures in-process.
  * Inline scripts carry no nonce: the server allows them by their hashes (a page may be cached).
  */
-export function render({ request, appRouter, trpcContext, manifest, siteUrl }: RenderOptions): Promise<Response> {
+/** One render: the router's status and headers, and the page itself as text. */
+export interface RenderedPage {
+  /** Status and headers (a redirect's Location); its body is empty when `html` is set. */
+  response: Response;
+  /** The page's HTML, or null when the router answered without rendering (a redirect, an error). */
+  html: string | null;
+}
+
+export async function render({
+  request,
+  appRouter,
+  trpcContext,
+  manifest,
+  siteUrl,
+}: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => manifest,
@@ -37,13 +70,47 @@ export function render({ request, appRouter, trpcContext, manifest, siteUrl }: R
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
       const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
+      const ownDehydrate = router.options.dehydrate;
       setupRouterSsrQueryIntegration({ router, queryClient });
+      skipQueryStreamOnLightPages(router, queryClient, ownDehydrate);
       return router as unknown as AnyRouter;
     },
   });
-  return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  // What the router's renderRouterToString does, keeping the page a string: wrapping it in a
+  // Response only for the server to read it back cost a tenth of a render (decision 046).
+  let html: string | null = null;
+  const response = await handler(async ({ responseHeaders, router }) => {
+    try {
+      html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+    } catch (error) {
+      console.error('Render to string error:', error);
+      html = null;
+      return new Response('Internal Server Error', { status: 500, headers: responseHeaders });
+    } finally {
+      router.serverSsr?.cleanup();
+    }
+  });
+  return { response, html };
+}
+
+/**
+ * A light page renders without React Query (decision 043), so it needs no query stream. Without
+ * one the router's dehydrated data is complete before the page renders, and the router writes its
+ * scripts in one pass instead of passing the whole page through its streaming transform
+ * (decision 046). A page that is not light, or that queried anyway, keeps the integration.
+ */
+function skipQueryStreamOnLightPages(
+  router: ReturnType<typeof createRouter>,
+  queryClient: ReturnType<typeof createQueryClient>,
+  ownDehydrate: ReturnType<typeof createRouter>['options']['dehydrate'],
+) {
+  const withQueries = router.options.dehydrate;
+  if (!withQueries) return;
+  router.options.dehydrate = () =>
+    isLightPage(router.stores.matches.get()) && queryClient.getQueryCache().getAll().length === 0
+      ? (ownDehydrate?.() ?? {})
+      : withQueries();
 }
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */

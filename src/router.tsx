@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { Trpc } from './lib/trpc';
 import type { PublicApi } from './lib/public-api';
-import { PageSpinner } from './components/feedback/page-spinner';
+import { PendingScreen } from './routes/-root-screens';
 
 export interface RouterContext {
   /**
@@ -33,7 +33,7 @@ export function createRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PageSpinner,
+    defaultPendingComponent: PendingScreen,
     defaultPendingMs: 300,
   });
   return router;

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
-import { NotFoundPage } from '../components/layout/not-found-page';
-import { HeaderActionProvider, type HeaderActionProps } from '../components/layout/header-action';
-import { BasketLink } from '../features/basket/basket-link';
-import { RouteError } from '../components/feedback/route-error';
+import { RootError, RootNotFound } from './-root-screens';
 import { markHydrated, useHydrated } from '../lib/hydration';
 import { ThemeStyles } from '../lib/theme-styles';
 import { loadMantineScope } from '../lib/mantine-scope';
@@ -63,13 +60,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     ],
   }),
-  // The document shell also wraps the root's error and not-found screens (plain components, no Mantine).
+  // The document shell also wraps the root's error and not-found screens (plain components, no
+  // Mantine), which load when first shown: the root route is never code-split (decision 044).
   shellComponent: RootDocument,
-  notFoundComponent: () => <NotFoundPage withFrame />,
-  errorComponent: RouteError,
+  notFoundComponent: RootNotFound,
+  errorComponent: RootError,
 });
-
-const renderBasketLink = (props: HeaderActionProps) => <BasketLink {...props} />;
 
 function RootDocument({ children }: { children: ReactNode }) {
   const siteUrl = Route.useRouteContext({ select: (c) => c.siteUrl });
@@ -84,8 +80,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* Theme styles are in the head; responsive props' styles are hoisted there by React (decision 036).
             Mantine's provider wraps only what uses Mantine components (MantineScope, decision 042). */}
         <NoticesOutlet />
-        {/* The site header's action is the basket link; the header itself knows no feature. */}
-        <HeaderActionProvider value={renderBasketLink}>{children}</HeaderActionProvider>
+        {/* The site header's action (the basket link) is provided by the public site's layout. */}
+        {children}
         <Scripts />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/layout/not-found-page';
 import { businessJsonLd, jsonLdScript } from '../lib/seo';
 import { MantineScope } from '../lib/mantine-scope';
 import { isLightPage } from '../lib/light-page';
+import { WithBasketLink } from '../features/basket/basket-header-action';
 
 /** The public site: header, footer and the business's structured data on every page. */
 export const Route = createFileRoute('/_site')({
@@ -15,5 +16,9 @@ export const Route = createFileRoute('/_site')({
 /** The frame is plain; a page that uses Mantine components is wrapped in Mantine's provider (decision 042). */
 function SiteLayout() {
   const light = useMatches({ select: isLightPage });
-  return <SiteFrame>{light ? <Outlet /> : <MantineScope>{<Outlet />}</MantineScope>}</SiteFrame>;
+  return (
+    <WithBasketLink>
+      <SiteFrame>{light ? <Outlet /> : <MantineScope>{<Outlet />}</MantineScope>}</SiteFrame>
+    </WithBasketLink>
+  );
 }

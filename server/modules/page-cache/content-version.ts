@@ -26,6 +26,8 @@ export class ContentVersion {
   private current = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((version: number) => void)[] = [];
+  /** Public content read at this version (see `memo`), dropped whenever the version moves. */
+  private readonly memos = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: AppDb,
@@ -34,6 +36,24 @@ export class ContentVersion {
 
   get value() {
     return this.current;
+  }
+
+  /**
+   * The answer of `load` for this content version, read once and shared by every render and API
+   * call until the version moves (a staff change here, or one another server made, seen at the
+   * next check). For public content that only staff change (pictures, packages): never for
+   * anything personal, live or scheduled. A failed read is not kept. Callers must not mutate
+   * the answer, which is shared.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.memos.get(key);
+    if (hit) return hit as Promise<T>;
+    const value = load();
+    this.memos.set(key, value);
+    value.catch(() => {
+      if (this.memos.get(key) === value) this.memos.delete(key);
+    });
+    return value;
   }
 
   onChange(listener: (version: number) => void) {
@@ -75,6 +95,7 @@ export class ContentVersion {
   private set(version: number) {
     if (version === this.current) return;
     this.current = version;
+    this.memos.clear();
     for (const listener of this.listeners) listener(version);
   }
 }

@@ -15,6 +15,16 @@ describe('inline script hashes', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b="é"')]);
   });
+
+  it('ends each script at its first closing tag, in any case and spacing, and skips an unclosed one', () => {
+    const html = [
+      '<SCRIPT>self.c="</scrip"</SCRIPT >',
+      '<script type="application/json">{"a":"<script>"}</script>',
+      '<script>\nself.d=2\n</script\n>',
+      '<p>text</p><script>self.e=3',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('self.c="</scrip"'), sha('\nself.d=2\n')]);
+  });
 });
 
 describe('which paths may be cached', () => {

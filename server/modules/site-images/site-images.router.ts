@@ -8,10 +8,15 @@ import {
   type SiteImageRow,
 } from './site-images.repository';
 
-/** Reads the rows; on any failure logs it and answers with no rows, so pages show their fallbacks. */
+/**
+ * Reads the rows (once per content version: staff changes to pictures bump it); on any failure
+ * logs it and answers with no rows, so pages show their fallbacks.
+ */
 async function readRows(ctx: Context, categories: string[]): Promise<SiteImageRow[] | null> {
   try {
-    return await listActiveSiteImages(ctx.db, categories);
+    return await ctx.contentVersion.memo(`site-images:${categories.join(',')}`, () =>
+      listActiveSiteImages(ctx.db, categories),
+    );
   } catch (err) {
     ctx.log.error({ err, requestId: ctx.requestId }, 'site images could not be read; showing fallbacks');
     return null;

@@ -8,7 +8,10 @@ import { listActivePackages, reservePackage, valueEngineeringPage } from './valu
 
 export const valueEngineeringRouter = router({
   /** The packages on sale, in staff's order (home, /pricing, /value-engineering/packages, the basket). */
-  packages: publicProcedure.query(({ ctx }) => listActivePackages(ctx.db)),
+  packages: publicProcedure.query(({ ctx }) =>
+    // Read once per content version: only staff change packages, and that bumps it.
+    ctx.contentVersion.memo('value-engineering:packages', () => listActivePackages(ctx.db)),
+  ),
 
   /** /value-engineering: the staff-edited copy and, once there is enough, the real figures. */
   page: publicProcedure.query(async ({ ctx }) =>

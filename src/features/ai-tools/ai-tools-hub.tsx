@@ -3,9 +3,8 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { aiTools, type AiTool } from './ai-tools';
+import { aiToolsBreadcrumbs } from './trails';
 import classes from './ai-tools.module.css';
-
-export const aiToolsBreadcrumbs = [{ name: 'AI Tools', path: '/ai-tools' }];
 
 /** /ai-tools: the tools, each with what it does and what it does not do, in plain words. */
 export function AiToolsHub() {

@@ -37,16 +37,12 @@ import {
 import { answersSchema, type AnswersInput } from '#server/modules/epitaph/epitaph.schema';
 import { StonePreview } from './stone-preview';
 import { KeepIt, type EditLine } from './keep-it';
+import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 import classes from './epitaph.module.css';
 
 type Options = RouterOutputs['epitaph']['options'];
 type Proposal = RouterOutputs['epitaph']['propose'];
 type Candidate = Proposal['candidates'][number];
-
-export const epitaphBreadcrumbs = [
-  { name: 'AI Tools', path: '/ai-tools' },
-  { name: 'Epitaph Builder', path: '/ai-tools/epitaph-builder' },
-];
 
 const DRAFT_KEY = 'epitaph-builder';
 const ANSWER_FIELDS = ['givenNames', 'surname', 'born', 'died', 'relationship', 'faith', 'loves', 'tone'] as const;

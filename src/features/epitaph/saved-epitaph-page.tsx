@@ -11,7 +11,8 @@ import { calculatorSearchFor, inchesText, layoutText, lineRoleLabels } from '#se
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import { StonePreview } from './stone-preview';
 import { copyText } from './keep-it';
-import { epitaphBreadcrumbs, FitBadge } from './epitaph-builder';
+import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
+import { FitBadge } from './epitaph-builder';
 import classes from './epitaph.module.css';
 
 function when(iso: string, timeZone: string) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Container, Group, Text } from '#src/components/plain';
 import { useBusiness } from '#src/lib/business';
-import { ContactForm } from '../leads/contact-form';
+import { MantineScope } from '#src/lib/mantine-scope';
+import { ContactFormOnDemand } from '../leads/contact-form-on-demand';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
@@ -9,7 +10,8 @@ import classes from './home.module.css';
 /**
  * The contact form: always open on phones, behind a "Write to us" button on wider screens
  * (specification). Which one applies is decided by CSS alone, so the server HTML and the
- * first render agree and nothing jumps.
+ * first render agree and nothing jumps. The form itself (Mantine and React Query) is rendered by
+ * the server and its code loads after the page's (ContactFormOnDemand), so the page is light.
  */
 export function HomeContact() {
   const business = useBusiness();
@@ -39,7 +41,9 @@ export function HomeContact() {
           </Button>
         </Group>
         <Box id="home-contact-panel" className={classes.contactPanel} data-open={open || undefined} mt="xl" maw={760}>
-          <ContactForm sourcePage="/" />
+          <MantineScope>
+            <ContactFormOnDemand sourcePage="/" />
+          </MantineScope>
         </Box>
       </div>
     </Container>

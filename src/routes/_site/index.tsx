@@ -14,6 +14,8 @@ import { ProcessSection } from '#src/features/home/process-section';
 import { TestimonialsSection } from '#src/features/home/testimonials-section';
 import { ConsultationCta, QuoteBanner } from '#src/features/home/calls-to-action';
 import { PriceEstimateDialogOnDemand } from '#src/features/leads/price-estimate-dialog-on-demand';
+import { ContactFormOnDemand } from '#src/features/leads/contact-form-on-demand';
+import { loadMantineScope } from '#src/lib/mantine-scope';
 
 type HomeData = {
   images: RouterOutputs['siteImages']['forHome'];
@@ -33,14 +35,18 @@ export const Route = createFileRoute('/_site/')({
       image: '/images/previews/home.jpg',
     }),
   // Every picture of the page in one call (one query): hero, service cards, about, process; and the packages (one query).
+  // In the browser, a navigation here also fetches the contact form's code, so the page appears whole.
   loader: async ({ context }): Promise<HomeData> => {
     const [images, packages] = await Promise.all([
       context.api.siteImages.forHome(),
       context.api.valueEngineering.packages(),
+      import.meta.env.SSR ? undefined : Promise.all([ContactFormOnDemand.preload(), loadMantineScope()]),
     ]);
     return { images, packages };
   },
-  // Not light yet: the contact form in the page is Mantine and React Query (decision 043).
+  // Light: plain components, and the contact form loads its own code (Mantine, React Query) after
+  // the page's (decision 046).
+  staticData: { light: true },
   component: HomePage,
 });
 

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/lib/seo';
-import { AiToolsHub, aiToolsBreadcrumbs } from '#src/features/ai-tools/ai-tools-hub';
+import { AiToolsHub } from '#src/features/ai-tools/ai-tools-hub';
 import { aiTools } from '#src/features/ai-tools/ai-tools';
+import { aiToolsBreadcrumbs } from '#src/features/ai-tools/trails';
 
 export const Route = createFileRoute('/_site/ai-tools/')({
-  head: ({ match }) =>
+  // The tools' copy is part of the page's code (the loader is split with the component); the
+  // loader hands the head the names and addresses it lists.
+  loader: () => ({ tools: aiTools.flatMap((tool) => (tool.to ? [{ name: tool.name, to: tool.to }] : [])) }),
+  head: ({ match, loaderData }) =>
     pageHead(match, {
       title: 'AI Tools for Planning a Memorial',
       description:
@@ -16,14 +20,12 @@ export const Route = createFileRoute('/_site/ai-tools/')({
           '@context': 'https://schema.org',
           '@type': 'ItemList',
           name: 'AI tools',
-          itemListElement: aiTools
-            .filter((tool) => tool.to)
-            .map((tool, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: tool.name,
-              url: `${match.context.siteUrl}${tool.to}`,
-            })),
+          itemListElement: (loaderData?.tools ?? []).map((tool, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: tool.name,
+            url: `${match.context.siteUrl}${tool.to}`,
+          })),
         },
       ],
     }),

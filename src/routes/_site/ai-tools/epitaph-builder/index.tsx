@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/lib/seo';
-import { EpitaphBuilderPage, epitaphBreadcrumbs } from '#src/features/epitaph/epitaph-builder';
+import { EpitaphBuilderPage } from '#src/features/epitaph/epitaph-builder';
+import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 
 export const Route = createFileRoute('/_site/ai-tools/epitaph-builder/')({
   head: ({ match }) =>
