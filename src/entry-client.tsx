@@ -10,13 +10,24 @@ import { isLightPage } from './lib/light-page';
 import { createBrowserPublicApi, primePublicApi } from './lib/public-api';
 import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-store';
 import type { DehydratedQueries } from './lib/query-kit';
+import { takeHydrationData } from './lib/hydration-data';
 import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
 
-/** What the server's inline scripts left for hydration (only the parts read here). */
+/** What the server left for hydration (only the parts read here are typed). */
 interface Dehydrated {
-  router?: { matches?: { b?: unknown }[]; dehydratedData?: { query?: DehydratedQueries } };
+  matches?: { b?: unknown }[];
+  dehydratedData?: { query?: DehydratedQueries };
 }
-const dehydrated = (window as unknown as { $_TSR?: Dehydrated }).$_TSR?.router;
+// The page's data is a JSON block (decision 048); the router reads it where its own inline
+// scripts would have put it, next to the few functions those scripts defined.
+const dehydrated = takeHydrationData<Dehydrated>();
+(window as unknown as { $_TSR: object }).$_TSR = {
+  router: dehydrated,
+  buffer: [],
+  h() {},
+  e() {},
+  p: (run: () => void) => run(),
+};
 const serverQueries = dehydrated?.dehydratedData?.query;
 
 // React Query and tRPC are written into this object when they load (query-kit-store.tsx).
@@ -39,15 +50,10 @@ router.preloadRoute = (async (options) => {
 // The root route's business facts, as the server rendered them: never fetched again by this tab.
 if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
 router.options.hydrate = async () => {
-  if (!serverQueries) return;
-  if (serverQueries.initial?.length) {
-    const { queryClient } = await ensureQueryKit();
-    const { hydrateQueries } = await import('./lib/query-kit');
-    hydrateQueries(queryClient, serverQueries);
-  } else {
-    // Nothing was queried while rendering; queries that finish later arrive in the stream.
-    void serverQueries.stream?.cancel().catch(() => {});
-  }
+  if (!serverQueries?.initial?.length) return;
+  const { queryClient } = await ensureQueryKit();
+  const { hydrateQueries } = await import('./lib/query-kit');
+  hydrateQueries(queryClient, serverQueries);
 };
 
 // The page's route chunks, Mantine's provider for a page that uses Mantine components and React

@@ -8,13 +8,14 @@ import {
 import type { AnyRouter } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { ServerManifest } from '@tanstack/router-core';
+import { _getRenderedMatches, type AnyRouteMatch, type ServerManifest } from '@tanstack/router-core';
+import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
-import { isLightPage } from './lib/light-page';
+import { hydrationDataScript } from './lib/hydration-data';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
@@ -70,9 +71,8 @@ export async function render({
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
       const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
-      const ownDehydrate = router.options.dehydrate;
       setupRouterSsrQueryIntegration({ router, queryClient });
-      skipQueryStreamOnLightPages(router, queryClient, ownDehydrate);
+      writeNoRouterScripts(router);
       return router as unknown as AnyRouter;
     },
   });
@@ -81,7 +81,9 @@ export async function render({
   let html: string | null = null;
   const response = await handler(async ({ responseHeaders, router }) => {
     try {
-      html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+      const rendered = renderToString(<RouterServer router={router} />);
+      const data = hydrationDataScript(dehydratedPage(router));
+      html = (await transformHtmlStringWithRouter(router, rendered)).replace('</body>', `${data}</body>`);
       return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
     } catch (error) {
       console.error('Render to string error:', error);
@@ -95,22 +97,45 @@ export async function render({
 }
 
 /**
- * A light page renders without React Query (decision 043), so it needs no query stream. Without
- * one the router's dehydrated data is complete before the page renders, and the router writes its
- * scripts in one pass instead of passing the whole page through its streaming transform
- * (decision 046). A page that is not light, or that queried anyway, keeps the integration.
+ * The router would write its dehydrated state as inline scripts of generated code (seroval) and,
+ * while React Query's stream is open, pass the whole page through its streaming transform. Here
+ * it writes none: the page carries its data as one JSON block instead (decision 048), so the only
+ * inline scripts left are fixed ones, and the router returns the rendered page as it is.
  */
-function skipQueryStreamOnLightPages(
-  router: ReturnType<typeof createRouter>,
-  queryClient: ReturnType<typeof createQueryClient>,
-  ownDehydrate: ReturnType<typeof createRouter>['options']['dehydrate'],
-) {
-  const withQueries = router.options.dehydrate;
-  if (!withQueries) return;
-  router.options.dehydrate = () =>
-    isLightPage(router.stores.matches.get()) && queryClient.getQueryCache().getAll().length === 0
-      ? (ownDehydrate?.() ?? {})
-      : withQueries();
+function writeNoRouterScripts(router: ReturnType<typeof createRouter>) {
+  router.serverSsrLifecycle = {
+    ...router.serverSsrLifecycle,
+    onServerSsrAttach: [
+      ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
+      (serverSsr) => {
+        serverSsr.dehydrate = async () => serverSsr.disableHydration();
+      },
+    ],
+  };
+}
+
+/**
+ * What the browser's router needs to hydrate (the fields its own dehydration writes): each
+ * rendered match's id, status, update time, route context from `beforeLoad`, loader data and
+ * error, the assets manifest, and the queries the render fetched.
+ */
+function dehydratedPage(router: AnyRouter) {
+  const matches = _getRenderedMatches(router.stores.matches.get()).map((match: AnyRouteMatch) => ({
+    i: match.id.replaceAll('/', '#'),
+    u: match.updatedAt,
+    s: match.status,
+    b: (match as AnyRouteMatch & { __beforeLoadContext?: unknown }).__beforeLoadContext,
+    l: match.loaderData,
+    e: match.error,
+    ssr: match.ssr,
+    ...(match._notFound ? { g: true } : {}),
+  }));
+  const queries = dehydrate(router.options.context.queryClient).queries;
+  return {
+    manifest: router.ssr?.manifest,
+    matches,
+    dehydratedData: { query: queries.length ? { initial: queries } : {} },
+  };
 }
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */

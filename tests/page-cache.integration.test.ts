@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/create-db';
 import { inlineScriptHashes } from '../server/modules/page-cache/page-cache';
+import { decodeHydrationData } from '../src/lib/hydration-data';
 import { readContentVersion } from '../server/modules/page-cache/content-version';
 import { buildTestApp, callerFor, codeOf, createUserSession, signedInCaller } from './support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from './support/test-database';
@@ -67,6 +68,26 @@ describe.each(databaseTargets)('the page cache (%s)', (target) => {
     // Hydration data is in the page; every executable inline script is covered by a hash.
     const inline = [...second.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>/g)];
     expect(inline.length).toBe(inlineScriptHashes(second.body).length);
+  });
+
+  it('hands the page its data as a JSON block that never runs; the inline scripts are the same fixed ones on every page', async () => {
+    const pages = await Promise.all(
+      [CATEGORY_PAGE, '/faq', '/services/pet-memorials', '/'].map((url) => app.inject({ url })),
+    );
+    const hashes = pages.map((page) => inlineScriptHashes(page.body).sort().join(' '));
+    // The router writes no generated code: only the scroll-restoration snippet is inline, whatever the data.
+    expect(new Set(hashes).size).toBe(1);
+    expect(inlineScriptHashes(pages[0]!.body)).toHaveLength(1);
+    for (const page of pages) {
+      const blocks = [...page.body.matchAll(/<script type="application\/json" id="hydration-data">([^<]*)<\/script>/g)];
+      expect(blocks).toHaveLength(1);
+      const data = decodeHydrationData<{ matches: { i: string; s: string; l?: unknown }[] }>(blocks[0]![1]!);
+      expect(data.matches[0]).toMatchObject({ i: '__root__#', s: 'success' });
+      expect(page.body).not.toContain('$_TSR');
+    }
+    expect(JSON.stringify(decodeHydrationData(pages[0]!.body.match(/id="hydration-data">([^<]*)</)![1]!))).toContain(
+      'Sunset Bench Memorial',
+    );
   });
 
   it('sends the stored brotli and gzip copies (no compression per request) and answers a matching ETag with 304', async () => {

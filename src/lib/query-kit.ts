@@ -37,28 +37,12 @@ export function createQueryKit(): QueryKit {
   return { queryClient, trpc };
 }
 
-/** The queries the server rendered with (written by the router's SSR query integration). */
+/** The queries the server's render fetched, from the page's hydration data (decision 048). */
 export interface DehydratedQueries {
   initial?: DehydratedState['queries'];
-  stream?: ReadableStream<DehydratedState['queries']>;
 }
 
-/** Puts the server's queries in the cache, then those that arrive later in the page's stream. */
+/** Puts the queries the server's render fetched in the cache (decision 048). */
 export function hydrateQueries(queryClient: QueryClient, dehydrated: DehydratedQueries) {
   if (dehydrated.initial) hydrate(queryClient, { queries: dehydrated.initial, mutations: [] });
-  const reader = dehydrated.stream?.getReader();
-  if (!reader) return;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        hydrate(queryClient, { queries: value, mutations: [] });
-      }
-    } catch (error) {
-      console.error('Error reading query stream:', error);
-    } finally {
-      reader.releaseLock();
-    }
-  })();
 }
