@@ -74,11 +74,5 @@ export const valuePackages: ValuePackage[] = [
   },
 ];
 
-/** "$4,850" from integer cents. */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-
-// Built once: a formatter per call was a measurable part of rendering `/` (about 2% in the profile).
-export function formatPrice(cents: number): string {
-  return (cents % 100 ? withCents : wholeDollars).format(cents / 100);
-}
+// In format.ts so that a route's head can use it without the packages' copy (decision 044).
+export { formatPrice } from './format';

@@ -10,6 +10,7 @@ import { isLightPage } from './lib/light-page';
 import { createBrowserPublicApi, primePublicApi } from './lib/public-api';
 import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-store';
 import type { DehydratedQueries } from './lib/query-kit';
+import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
 
 /** What the server's inline scripts left for hydration (only the parts read here). */
 interface Dehydrated {
@@ -27,6 +28,14 @@ const context = {
 attachQueryKitTo(context);
 const router = createRouter(context);
 router.options.Wrap = QueryKitWrap;
+// Until the page is hydrated, a tapped link waits for it, and so does preloading a page on hover
+// (a router update while React hydrates makes it throw the server HTML away; see hydration.ts).
+holdLinkClicksUntilHydrated();
+const preloadRoute = router.preloadRoute.bind(router);
+router.preloadRoute = (async (options) => {
+  if (!isAfterHydration()) await whenPageHydrated();
+  return preloadRoute(options);
+}) as typeof router.preloadRoute;
 // The root route's business facts, as the server rendered them: never fetched again by this tab.
 if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
 router.options.hydrate = async () => {

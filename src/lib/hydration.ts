@@ -1,12 +1,48 @@
 import { useSyncExternalStore } from 'react';
 
 let hydrated = false;
+let resolveHydrated: () => void = () => {};
+const pageHydrated = new Promise<void>((resolve) => (resolveHydrated = resolve));
 
-/** Called once the first render has been hydrated. */
+/**
+ * React hydrates the document in passes: the root first, then each route's Suspense boundary
+ * in a later, lower-priority pass (the router wraps every match in one). The root's effect runs
+ * after the first pass, while the page itself may still be server HTML for several hundred
+ * milliseconds on a slow phone. An element is hydrated once React has attached its fiber to it.
+ */
+function isClaimedByReact(element: Element) {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * The page's own outermost element: layouts render `<main>` and the page inside it, so its
+ * children belong to the deepest route, hydrated in the last pass. (Not the deepest element:
+ * HTML set by `dangerouslySetInnerHTML`, a blog post's body, never gets a fiber.)
+ */
+function pageElement() {
+  const main = document.querySelector('main');
+  return main?.lastElementChild ?? main ?? document.body;
+}
+
+const GIVE_UP_AFTER_MS = 5000;
+
+/** Called by the root's effect, after the first pass; resolves the page's hydration once its content is hydrated too. */
 export function markHydrated() {
-  hydrated = true;
-  // A signal browser tests wait for: a click on server HTML before hydration does nothing.
-  document.documentElement.dataset.hydrated = 'true';
+  const started = performance.now();
+  const check = () => {
+    if (isClaimedByReact(pageElement()) || performance.now() - started > GIVE_UP_AFTER_MS) {
+      hydrated = true;
+      // A signal browser tests wait for: a click on server HTML before hydration does nothing.
+      document.documentElement.dataset.hydrated = 'true';
+      resolveHydrated();
+    } else setTimeout(check, 16);
+  };
+  check();
+}
+
+/** Resolves once the whole first page is hydrated (immediately after that). */
+export function whenPageHydrated(): Promise<void> {
+  return pageHydrated;
 }
 
 /** False during the server render and the hydration of the first page; true after. */
@@ -22,4 +58,33 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * From the entry's start until the page is hydrated, a tap on a link is held and repeated once
+ * hydration is done: while React hydrates, a router navigation would make it discard the server
+ * HTML and render the whole document again, with errors. A page still being hydrated after the
+ * give-up time above repeats it then. Links that open elsewhere keep their default.
+ */
+export function holdLinkClicksUntilHydrated() {
+  const hold = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      (link.target && link.target !== '_self') ||
+      link.hasAttribute('download') ||
+      link.origin !== location.origin
+    )
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    void pageHydrated.then(() => link.click());
+  };
+  document.addEventListener('click', hold, true);
+  void pageHydrated.then(() => document.removeEventListener('click', hold, true));
 }

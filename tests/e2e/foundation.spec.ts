@@ -99,6 +99,18 @@ test.describe('site frame', () => {
     await expectAccessible(page);
   });
 
+  test('a link tapped while the page is still hydrating opens its page, without errors', async ({ page }) => {
+    // A slow phone: hydration takes a second or more after the HTML has arrived.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.locator('footer a[href="/faq"]').evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Questions/i);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('from 1024px the header shows its links on one line, without the phone menu', async ({ page, isMobile }) => {
     test.skip(isMobile, 'a desktop width');
     for (const width of [1024, 1100, 1280]) {

@@ -3,8 +3,14 @@
  * schema share (zod-free, so pages import them without the schema).
  */
 
-export const bookingOffices = ['oklahoma', 'texas'] as const;
-export type BookingOffice = (typeof bookingOffices)[number];
+// The address bar's parser and the lists it checks are in bookings.search.ts: the route's search parser
+// is part of every page's first download, and this file is not (decision 044).
+export {
+  bookingOffices,
+  parseBookingsAdminSearch,
+  type BookingOffice,
+  type BookingsAdminSearch,
+} from './bookings.search';
 
 export const bookingTopics = [
   { value: 'new-monument', label: 'A new monument' },
@@ -43,28 +49,3 @@ export const BOOKING_TIME_ZONE_LABEL = 'Central Time';
 
 /** The message a visitor sees when another family took the time a moment before. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time from the updated list.';
-
-/** The staff screen's address-bar state. */
-export interface BookingsAdminSearch {
-  tab: 'agenda' | 'phone' | 'closed' | 'settings';
-  office: BookingOffice;
-  view: 'day' | 'week';
-  date?: string;
-  open?: number;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
-
-/** A plain parser (not zod): it ships with every page's router. A bad value falls back to the default. */
-export function parseBookingsAdminSearch(search: Record<string, unknown>): BookingsAdminSearch {
-  const open = Number(search.open);
-  const date = typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
-  return {
-    tab: isOneOf(['agenda', 'phone', 'closed', 'settings'] as const, search.tab) ? search.tab : 'agenda',
-    office: isOneOf(bookingOffices, search.office) ? search.office : 'oklahoma',
-    view: search.view === 'day' ? 'day' : 'week',
-    date: date && !Number.isNaN(Date.parse(date)) ? date : undefined,
-    open: Number.isInteger(open) && open > 0 && open <= 2_147_483_647 ? open : undefined,
-  };
-}

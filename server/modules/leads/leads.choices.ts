@@ -4,16 +4,24 @@
  * so the validation library stays out of code that does not validate.
  */
 
-export const submissionKinds = ['contact', 'estimate', 'callback'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+// The address bar's parser and the lists it checks are in leads.search.ts: the route's search
+// parser is part of every page's first download, and this file is not (decision 044).
+export {
+  submissionKinds,
+  submissionStatuses,
+  parseSubmissionsSearch,
+  type SubmissionKind,
+  type SubmissionStatus,
+  type SubmissionsSearch,
+} from './leads.search';
+import { type SubmissionKind, type SubmissionStatus } from './leads.search';
+
 export const submissionKindLabels: Record<SubmissionKind, string> = {
   contact: 'Contact message',
   estimate: 'Price estimate',
   callback: 'Call-back request',
 };
 
-export const submissionStatuses = ['new', 'contacted', 'closed'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -83,31 +91,4 @@ export const timelineChoices = [
 export function choiceLabel(choices: readonly Choice[], value: unknown): string {
   if (typeof value !== 'string') return '';
   return choices.find((c) => c.value === value)?.label ?? value;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
-
-/** The staff list's filters as the address bar gives them; anything odd falls back to "all". */
-export interface SubmissionsSearch {
-  kind?: SubmissionKind;
-  status?: SubmissionStatus;
-  q?: string;
-  page: number;
-  /** The submission open in the side panel. */
-  open?: number;
-}
-
-export function parseSubmissionsSearch(search: Record<string, unknown>): SubmissionsSearch {
-  const page = Number(search.page);
-  const open = Number(search.open);
-  const q =
-    typeof search.q === 'string' ? search.q.trim().slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
-  return {
-    kind: isOneOf(submissionKinds, search.kind) ? search.kind : undefined,
-    status: isOneOf(submissionStatuses, search.status) ? search.status : undefined,
-    q: q || undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    open: Number.isInteger(open) && open > 0 ? open : undefined,
-  };
 }

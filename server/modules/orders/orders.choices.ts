@@ -3,19 +3,10 @@
  * all read them (decision records 140-143).
  */
 
-export const orderStages = [
-  'opened',
-  'deposit_received',
-  'design',
-  'proof_sent',
-  'proof_approved',
-  'in_production',
-  'cemetery_permit',
-  'ready_to_set',
-  'installed',
-  'complete',
-] as const;
-export type OrderStage = (typeof orderStages)[number];
+// The address bar's parser and the lists it checks are in orders.search.ts: the route's search parser
+// is part of every page's first download, and this file is not (decision 044).
+export { orderStages, parseOrdersSearch, type OrderStage, type OrdersSearch } from './orders.search';
+import { orderStages, type OrderStage } from './orders.search';
 
 /** What staff read. */
 export const orderStageLabels: Record<OrderStage, string> = {
@@ -171,24 +162,3 @@ export const familyLink = (siteUrl: string, token: string) => `${siteUrl.replace
 
 /** The proof file's address for the page (served only to staff and the family). */
 export const proofFileUrl = (fileId: string, size: 'large' | 'medium' | 'original') => `/proof-files/${fileId}/${size}`;
-
-export interface OrdersSearch {
-  stage?: OrderStage;
-  q?: string;
-  page: number;
-  open?: number;
-}
-
-/** The address bar of /admin/orders; anything odd falls back to the default. */
-export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {
-  const stage = typeof search.stage === 'string' && (orderStages as readonly string[]).includes(search.stage);
-  const page = Number(search.page);
-  const open = Number(search.open);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
-  return {
-    ...(stage ? { stage: search.stage as OrderStage } : {}),
-    ...(q ? { q } : {}),
-    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
-    ...(Number.isInteger(open) && open > 0 && open < 2 ** 31 ? { open } : {}),
-  };
-}

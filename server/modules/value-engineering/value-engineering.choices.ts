@@ -3,16 +3,17 @@
  * address-bar parsers and the schema all read them (decision record 080).
  */
 
-export const commitmentStages = [
-  'new',
-  'deposit_received',
-  'design',
-  'production',
-  'installed',
-  'closed',
-  'cancelled',
-] as const;
-export type CommitmentStage = (typeof commitmentStages)[number];
+// The address bar's parser and the lists it checks are in value-engineering.search.ts: the route's search parser
+// is part of every page's first download, and this file is not (decision 044).
+export {
+  commitmentStages,
+  commitmentOffices,
+  parseCommitmentsSearch,
+  type CommitmentStage,
+  type CommitmentOffice,
+  type CommitmentsSearch,
+} from './value-engineering.search';
+import type { CommitmentStage } from './value-engineering.search';
 
 export const commitmentStageLabels: Record<CommitmentStage, string> = {
   new: 'New',
@@ -42,13 +43,6 @@ export const stagesNeedingDeposit: readonly CommitmentStage[] = [
   'installed',
   'closed',
 ];
-
-export const commitmentOffices = [
-  { value: 'either', label: 'Either office' },
-  { value: 'oklahoma', label: 'Ada, Oklahoma' },
-  { value: 'texas', label: 'Wylie, Texas' },
-] as const;
-export type CommitmentOffice = (typeof commitmentOffices)[number]['value'];
 
 export const commitmentTimelines = [
   { value: 'not-sure', label: 'Not sure yet' },
@@ -98,33 +92,6 @@ export function formatCents(cents: number): string {
     minimumFractionDigits: abs % 100 ? 2 : 0,
   }).format(abs / 100);
   return negative ? `-${text}` : text;
-}
-
-/** The staff list's filters as the address bar gives them; anything odd falls back to "all". */
-export interface CommitmentsSearch {
-  stage?: CommitmentStage;
-  office?: CommitmentOffice;
-  q?: string;
-  page: number;
-  open?: number;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
-
-export function parseCommitmentsSearch(search: Record<string, unknown>): CommitmentsSearch {
-  const page = Number(search.page);
-  const open = Number(search.open);
-  const q =
-    typeof search.q === 'string' ? search.q.trim().slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
-  const offices = commitmentOffices.map((o) => o.value);
-  return {
-    stage: isOneOf(commitmentStages, search.stage) ? search.stage : undefined,
-    office: isOneOf(offices, search.office) ? search.office : undefined,
-    q: q || undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    open: Number.isInteger(open) && open > 0 && open <= 2_147_483_647 ? open : undefined,
-  };
 }
 
 /** The reference a family can quote on the phone, e.g. "VE-00012". */

@@ -13,7 +13,17 @@ import classes from '#src/features/service-area/service-area.module.css';
 const trail = [{ name: 'Service Area', path: '/service-area-directory' }];
 
 export const Route = createFileRoute('/_site/service-area-directory')({
-  head: ({ match }) => {
+  // The counties come through the loader (split with the component), so the service area's copy
+  // is not part of every page's first download (decision 044).
+  loader: () => ({
+    areaServed: servedStates.flatMap((state) => [
+      { '@type': 'State', name: state.name },
+      ...state.regions.flatMap((region) =>
+        region.counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county.name}, ${state.code}` })),
+      ),
+    ]),
+  }),
+  head: ({ match, loaderData }) => {
     const siteUrl = match.context.siteUrl;
     return pageHead(match, {
       title: 'Service Area Directory: Oklahoma, Texas and New Mexico',
@@ -27,15 +37,7 @@ export const Route = createFileRoute('/_site/service-area-directory')({
           name: 'Monument design, engraving and installation',
           serviceType: 'Headstones, grave markers and memorials',
           provider: { '@id': `${siteUrl}/#organization` },
-          areaServed: servedStates.flatMap((state) => [
-            { '@type': 'State', name: state.name },
-            ...state.regions.flatMap((region) =>
-              region.counties.map((county) => ({
-                '@type': 'AdministrativeArea',
-                name: `${county.name}, ${state.code}`,
-              })),
-            ),
-          ]),
+          areaServed: loaderData?.areaServed ?? [],
         },
       ],
     });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.choices';
+import { parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.search';
 import { pageHead } from '#src/lib/seo';
 import { CalculatorPage } from '#src/features/price-calculator/calculator-page';
 

@@ -3,7 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { formatPrice } from '#content/packages';
+import { formatPrice } from '#content/format';
 import { pricingFor } from '#content/pricing';
 import { useBusiness } from '#src/lib/business';
 import { pageHead } from '#src/lib/seo';

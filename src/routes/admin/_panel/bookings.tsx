@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBookingsAdminSearch } from '#server/modules/bookings/bookings.choices';
+import { parseBookingsAdminSearch } from '#server/modules/bookings/bookings.search';
 import { pageHead } from '#src/lib/seo';
 import { BookingsAdmin } from '#src/features/bookings/bookings-admin';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseOrdersSearch } from '#server/modules/orders/orders.choices';
+import { parseOrdersSearch } from '#server/modules/orders/orders.search';
 import { pageHead } from '#src/lib/seo';
 import { OrdersAdmin } from '#src/features/orders/orders-admin';
 

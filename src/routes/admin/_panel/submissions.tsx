@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseSubmissionsSearch } from '#server/modules/leads/leads.choices';
+import { parseSubmissionsSearch } from '#server/modules/leads/leads.search';
 import { pageHead } from '#src/lib/seo';
 import { SubmissionsAdmin } from '#src/features/leads/submissions-admin';
 

@@ -4,11 +4,26 @@ import { Container } from '@mantine/core';
 import { galleryCopy } from '#content/gallery';
 import { categoryFromSlug, galleryItemPath, isItemSlug } from '#server/modules/gallery/gallery-categories';
 import type { GalleryItemDetail } from '#server/modules/gallery/gallery.repository';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { isNotFoundError } from '#src/features/gallery/gallery-queries';
 import { GalleryItemDetailView } from '#src/features/gallery/item-detail';
 import { galleryItemTrail } from '#src/features/gallery/gallery-trails';
 import { galleryBasketAction } from '#src/features/basket/gallery-basket-action';
+
+/** The item page's head: title, description, picture, trail and structured data. */
+function itemMeta(item: GalleryItemDetail, siteUrl: string, businessName: string): PageMeta {
+  const copy = galleryCopy[item.category];
+  const description =
+    item.description?.slice(0, 155) ?? `${item.title}: ${copy.singular.toLowerCase()} from ${businessName}.`;
+  return {
+    title: `${item.title} | ${copy.name}`,
+    description: description.length === 155 ? `${description.replace(/\s+\S*$/, '')}...` : description,
+    image: item.imageUrl,
+    type: item.priceCents !== null ? 'product' : 'website',
+    breadcrumbs: galleryItemTrail(item),
+    jsonLd: [itemJsonLd(item, siteUrl, businessName)],
+  };
+}
 
 const SCHEMA_AVAILABILITY = {
   available: 'https://schema.org/InStock',
@@ -66,33 +81,15 @@ export const Route = createFileRoute('/_site/gallery/$category/$slug')({
       const data = await context.queryClient.ensureQueryData(
         context.trpc.gallery.item.queryOptions({ category, slug: params.slug }),
       );
-      return { category, item: data.item };
+      // The head is worked out here (the loader is split with the component), so the gallery's copy
+      // and the structured data's code are not part of every page's first download (decision 044).
+      return { category, item: data.item, meta: itemMeta(data.item, context.siteUrl, context.business.name) };
     } catch (error) {
       if (isNotFoundError(error)) throw notFound();
       throw error;
     }
   },
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-    loaderData,
-  }) => {
-    if (!loaderData) return {};
-    const { item } = loaderData;
-    const copy = galleryCopy[item.category];
-    const description =
-      item.description?.slice(0, 155) ?? `${item.title}: ${copy.singular.toLowerCase()} from ${business.name}.`;
-    return pageHead(match, {
-      title: `${item.title} | ${copy.name}`,
-      description: description.length === 155 ? `${description.replace(/\s+\S*$/, '')}...` : description,
-      image: item.imageUrl,
-      type: item.priceCents !== null ? 'product' : 'website',
-      breadcrumbs: galleryItemTrail(item),
-      jsonLd: [itemJsonLd(item, match.context.siteUrl, business.name)],
-    });
-  },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: ItemPage,
 });
 

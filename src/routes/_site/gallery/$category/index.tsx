@@ -25,24 +25,24 @@ export const Route = createFileRoute('/_site/gallery/$category/')({
     const category = categoryFromSlug(params.category);
     if (!category) throw notFound();
     // One call: the first page of photos (granite colors: every swatch).
+    // The head's copy comes through the loader (split with the component): the gallery's copy is
+    // not part of every page's first download (decision 044).
+    const copy = galleryCopy[category];
+    const meta = {
+      title: `${copy.name} | Monument Gallery`,
+      description: copy.metaDescription,
+      breadcrumbs: galleryCategoryTrail(category),
+    };
     if (category === 'granite_colors') {
       const colors = await context.queryClient.ensureQueryData(context.trpc.gallery.graniteColors.queryOptions());
-      return { category, count: colors.length, image: colors[0]?.image.src ?? null };
+      return { category, count: colors.length, image: colors[0]?.image.src ?? null, meta };
     }
     const data = await context.queryClient.ensureInfiniteQueryData(galleryListOptions(context.trpc, category));
     const first = data.pages[0];
-    return { category, count: first?.total ?? 0, image: first?.items[0]?.image.src ?? null };
+    return { category, count: first?.total ?? 0, image: first?.items[0]?.image.src ?? null, meta };
   },
-  head: ({ match, loaderData }) => {
-    if (!loaderData) return {};
-    const copy = galleryCopy[loaderData.category];
-    return pageHead(match, {
-      title: `${copy.name} | Monument Gallery`,
-      description: copy.metaDescription,
-      image: loaderData.image ?? undefined,
-      breadcrumbs: galleryCategoryTrail(loaderData.category),
-    });
-  },
+  head: ({ match, loaderData }) =>
+    loaderData ? pageHead(match, { ...loaderData.meta, image: loaderData.image ?? undefined }) : {},
   pendingComponent: CategorySkeleton,
   component: CategoryPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCommitmentsSearch } from '#server/modules/value-engineering/value-engineering.choices';
+import { parseCommitmentsSearch } from '#server/modules/value-engineering/value-engineering.search';
 import { pageHead } from '#src/lib/seo';
 import { CommitmentsAdmin } from '#src/features/value-engineering/admin/commitments-admin';
 
