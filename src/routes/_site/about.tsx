@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { companyStoryFor, companyValues } from '#content/company';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
 import { StatsBand } from '#src/components/content/stats-band';
@@ -15,13 +15,10 @@ import classes from '#src/features/company/company.module.css';
 const breadcrumbs = [{ name: 'About', path: '/about' }];
 
 export const Route = createFileRoute('/_site/about')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business, siteUrl } }): { meta: PageMeta } => ({
+    meta: {
       title: `About Us: A Family Monument Company Since ${business.foundedYear}`,
       description: `The story of ${business.name}: a family-owned monument company serving Oklahoma and Texas since ${business.foundedYear}, with offices in Ada, Oklahoma and Wylie, Texas.`,
       breadcrumbs,
@@ -30,10 +27,12 @@ export const Route = createFileRoute('/_site/about')({
           '@context': 'https://schema.org',
           '@type': 'AboutPage',
           name: `About ${business.name}`,
-          about: { '@id': `${match.context.siteUrl}/#organization` },
+          about: { '@id': `${siteUrl}/#organization` },
         },
       ],
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: AboutPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { ContactForm } from '#src/features/leads/contact-form';
 import { OfficeCards } from '#src/components/content/office-cards';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
@@ -12,13 +12,10 @@ import classes from '#src/features/service-area/service-area.module.css';
 const trail = [{ name: 'Contact Us', path: '/contact-us' }];
 
 export const Route = createFileRoute('/_site/contact-us')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business, siteUrl } }): { meta: PageMeta } => ({
+    meta: {
       title: 'Contact Us: Ada, Oklahoma and Wylie, Texas',
       description: `Call or write to ${business.name}: our Ada, Oklahoma workshop and Wylie, Texas sales office are open ${business.hours.label}. Send us a message and we reply within one business day.`,
       breadcrumbs: trail,
@@ -27,11 +24,13 @@ export const Route = createFileRoute('/_site/contact-us')({
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
           name: 'Contact Us',
-          url: `${match.context.siteUrl}/contact-us`,
-          about: { '@id': `${match.context.siteUrl}/#organization` },
+          url: `${siteUrl}/contact-us`,
+          about: { '@id': `${siteUrl}/#organization` },
         },
       ],
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: ContactPage,
 });
 

@@ -3,7 +3,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { privacyFor, privacyUpdated } from '#content/privacy';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
 import contentClasses from '#src/components/content/content.module.css';
@@ -17,17 +17,16 @@ const updated = new Intl.DateTimeFormat('en-US', {
 }).format(new Date(`${privacyUpdated}T12:00:00Z`));
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business } }): { meta: PageMeta } => ({
+    meta: {
       title: 'Privacy Notice',
       description: `What ${business.name} keeps when you contact us or ask for an estimate or quote, why, who sees it, how long we keep it and how to have it deleted.`,
       breadcrumbs,
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: PrivacyPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { staff } from '#content/company';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { StaffCard } from '#src/features/company/staff-card';
@@ -13,17 +13,16 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/staff')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business } }): { meta: PageMeta } => ({
+    meta: {
       title: 'Our Staff',
       description: `Meet the people of ${business.name}: the designers, craftsmen and installers who make and set every memorial from Ada, Oklahoma and Wylie, Texas.`,
       breadcrumbs,
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: StaffPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { StarRating } from '#src/features/testimonials/star-rating';
@@ -14,41 +14,40 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/testimonials')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) => {
-    const siteUrl = match.context.siteUrl;
-    return pageHead(match, {
-      title: 'Testimonials: What Families Say',
-      description: `Families rate ${business.name} ${business.rating.value} out of ${business.rating.best}. Read what they say about designing, making and installing their memorials.`,
-      breadcrumbs,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          '@id': `${siteUrl}/#organization`,
-          name: business.name,
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: business.rating.value,
-            bestRating: business.rating.best,
-            worstRating: 1,
-            reviewCount: business.rating.reviewCount,
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business, siteUrl } }): { meta: PageMeta } => {
+    return {
+      meta: {
+        title: 'Testimonials: What Families Say',
+        description: `Families rate ${business.name} ${business.rating.value} out of ${business.rating.best}. Read what they say about designing, making and installing their memorials.`,
+        breadcrumbs,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            '@id': `${siteUrl}/#organization`,
+            name: business.name,
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: business.rating.value,
+              bestRating: business.rating.best,
+              worstRating: 1,
+              reviewCount: business.rating.reviewCount,
+            },
+            review: business.testimonials.map((testimonial) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: testimonial.name },
+              datePublished: testimonial.date,
+              reviewBody: testimonial.text,
+              reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
+            })),
           },
-          review: business.testimonials.map((testimonial) => ({
-            '@type': 'Review',
-            author: { '@type': 'Person', name: testimonial.name },
-            datePublished: testimonial.date,
-            reviewBody: testimonial.text,
-            reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
-          })),
-        },
-      ],
-    });
+        ],
+      },
+    };
   },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: TestimonialsPage,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Grid } from '#src/components/layout/responsive-grid';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { useBusiness } from '#src/lib/business';
 import { PageHero } from '#src/components/content/page-hero';
 import { OfficePhones } from '#src/components/content/office-phones';
@@ -13,8 +13,10 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
-  head: ({ match }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { siteUrl } }): { meta: PageMeta } => ({
+    meta: {
       title: 'Ask Our Monument Expert',
       description:
         'Questions about headstones answered from our own pages: sizes, granite, cemetery rules, how long it takes, installation, adding a final date, cleaning and prices from our calculator, with links to where each answer comes from.',
@@ -24,11 +26,13 @@ export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: 'Ask Our Monument Expert',
-          url: `${match.context.siteUrl}/ai-tools/monument-expert`,
-          about: { '@id': `${match.context.siteUrl}/#organization` },
+          url: `${siteUrl}/ai-tools/monument-expert`,
+          about: { '@id': `${siteUrl}/#organization` },
         },
       ],
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: MonumentExpertPage,
 });
 

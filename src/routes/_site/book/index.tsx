@@ -4,20 +4,24 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
 import { directionsUrl } from '#src/components/content/office-cards';
 import { useBusiness } from '#src/lib/business';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { whatToBring } from '#server/modules/bookings/bookings.choices';
 
 const breadcrumbs = [{ name: 'Book a Consultation', path: '/book' }];
 
 export const Route = createFileRoute('/_site/book/')({
-  head: ({ match }) => {
-    const business = match.context.business;
-    return pageHead(match, {
-      title: 'Book a Consultation',
-      description: `Book a free, no-obligation memorial consultation at ${business.name} in Ada, Oklahoma or Wylie, Texas. About an hour, ${business.hours.label} Central Time.`,
-      breadcrumbs,
-    });
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ context: { business } }): { meta: PageMeta } => {
+    return {
+      meta: {
+        title: 'Book a Consultation',
+        description: `Book a free, no-obligation memorial consultation at ${business.name} in Ada, Oklahoma or Wylie, Texas. About an hour, ${business.hours.label} Central Time.`,
+        breadcrumbs,
+      },
+    };
   },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: BookPage,
 });
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '#sr
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { faqFor } from '#content/faq';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
 import { OfficePhones } from '#src/components/content/office-phones';
@@ -17,32 +17,30 @@ export const Route = createFileRoute('/_site/faq/')({
   // Not light yet: the accordion is Mantine's (decision 043).
   // Loader and page share one lazy chunk, so the questions never weigh on other pages.
   codeSplitGroupings: [['loader', 'component']],
-  // The questions and answers for the structured data, from the same data as the accordion.
-  loader: ({ context }) => ({
-    questions: faqFor(context.business).faqCategories.flatMap((category) =>
-      category.questions.map(({ question, answer }) => ({ question, answer })),
-    ),
-  }),
-  head: ({ match, loaderData }) =>
-    pageHead(match, {
+  // The head's words and the questions and answers for the structured data (from the same data
+  // as the accordion) come from the loader, not from every page's first download (decision 044).
+  loader: ({ context }): { meta: PageMeta } => ({
+    meta: {
       title: 'Frequently Asked Questions About Monuments and Headstones',
       description:
         'Answers about designing a monument, how long it takes (4-6 weeks standard), installation, pricing and the 50% deposit, cemetery rules, materials and care.',
       breadcrumbs,
-      jsonLd: loaderData
-        ? [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'FAQPage',
-              mainEntity: loaderData.questions.map(({ question, answer }) => ({
-                '@type': 'Question',
-                name: question,
-                acceptedAnswer: { '@type': 'Answer', text: answer },
-              })),
-            },
-          ]
-        : [],
-    }),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faqFor(context.business).faqCategories.flatMap((category) =>
+            category.questions.map(({ question, answer }) => ({
+              '@type': 'Question',
+              name: question,
+              acceptedAnswer: { '@type': 'Answer', text: answer },
+            })),
+          ),
+        },
+      ],
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: FaqPage,
 });
 

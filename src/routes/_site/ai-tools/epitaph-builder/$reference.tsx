@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { SavedEpitaphPage } from '#src/features/epitaph/saved-epitaph-page';
 
 export const Route = createFileRoute('/_site/ai-tools/epitaph-builder/$reference')({
-  head: ({ match, params }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ params }): { meta: PageMeta } => ({
+    meta: {
       title: `Saved Epitaph ${params.reference.toUpperCase()}`,
       description: 'A saved epitaph, laid out on its stone at the letter sizes we cut.',
       // One family's words: nothing here for a search engine.
       noindex: true,
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   staticData: { sitemap: false },
   component: SavedEpitaphRoute,
 });

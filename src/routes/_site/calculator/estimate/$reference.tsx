@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { SavedEstimatePage } from '#src/features/price-calculator/saved-estimate-page';
 
 export const Route = createFileRoute('/_site/calculator/estimate/$reference')({
-  head: ({ match, params }) =>
-    pageHead(match, {
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: ({ params }): { meta: PageMeta } => ({
+    meta: {
       title: `Saved Estimate ${params.reference.toUpperCase()}`,
       description: 'A saved monument price estimate, with every line and the price list it was priced by.',
       // One family's estimate: nothing here for a search engine.
       noindex: true,
-    }),
+    },
+  }),
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   staticData: { sitemap: false },
   component: SavedEstimateRoute,
 });
