@@ -111,6 +111,17 @@ test.describe('site frame', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test('no page scrolls sideways on the narrower phones', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone widths');
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/faq', '/gallery']) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+      }
+    }
+  });
+
   test('from 1024px the header shows its links on one line, without the phone menu', async ({ page, isMobile }) => {
     test.skip(isMobile, 'a desktop width');
     for (const width of [1024, 1100, 1280]) {
