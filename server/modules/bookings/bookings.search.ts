@@ -4,6 +4,8 @@
  * nothing else (decision 044).
  */
 
+import { isOneOf, searchId } from '../shared/search-params';
+
 export const bookingOffices = ['oklahoma', 'texas'] as const;
 export type BookingOffice = (typeof bookingOffices)[number];
 
@@ -16,18 +18,14 @@ export interface BookingsAdminSearch {
   open?: number;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
-
 /** A plain parser (not zod): it ships with every page's router. A bad value falls back to the default. */
 export function parseBookingsAdminSearch(search: Record<string, unknown>): BookingsAdminSearch {
-  const open = Number(search.open);
   const date = typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : undefined;
   return {
     tab: isOneOf(['agenda', 'phone', 'closed', 'settings'] as const, search.tab) ? search.tab : 'agenda',
     office: isOneOf(bookingOffices, search.office) ? search.office : 'oklahoma',
     view: search.view === 'day' ? 'day' : 'week',
     date: date && !Number.isNaN(Date.parse(date)) ? date : undefined,
-    open: Number.isInteger(open) && open > 0 && open <= 2_147_483_647 ? open : undefined,
+    open: searchId(search.open),
   };
 }

@@ -67,14 +67,7 @@ export const familyStageWords: Record<OrderStage, { title: string; meaning: stri
 };
 
 /** Stages that come only with a proof the family approved: nothing is cut before. */
-export const stagesNeedingApproval: readonly OrderStage[] = [
-  'proof_approved',
-  'in_production',
-  'cemetery_permit',
-  'ready_to_set',
-  'installed',
-  'complete',
-];
+export const stagesNeedingApproval: readonly OrderStage[] = orderStages.slice(orderStages.indexOf('proof_approved'));
 
 export const nextStageOf = (stage: OrderStage): OrderStage | null =>
   orderStages[orderStages.indexOf(stage) + 1] ?? null;

@@ -4,6 +4,8 @@
  * nothing else (decision 044).
  */
 
+import { isOneOf, searchId, searchPage, searchText } from '../shared/search-params';
+
 export const orderStages = [
   'opened',
   'deposit_received',
@@ -27,14 +29,12 @@ export interface OrdersSearch {
 
 /** The address bar of /admin/orders; anything odd falls back to the default. */
 export function parseOrdersSearch(search: Record<string, unknown>): OrdersSearch {
-  const stage = typeof search.stage === 'string' && (orderStages as readonly string[]).includes(search.stage);
-  const page = Number(search.page);
-  const open = Number(search.open);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
+  const q = searchText(search.q, 100);
+  const open = searchId(search.open);
   return {
-    ...(stage ? { stage: search.stage as OrderStage } : {}),
+    ...(isOneOf(orderStages, search.stage) ? { stage: search.stage } : {}),
     ...(q ? { q } : {}),
-    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
-    ...(Number.isInteger(open) && open > 0 && open < 2 ** 31 ? { open } : {}),
+    page: searchPage(search.page),
+    ...(open ? { open } : {}),
   };
 }

@@ -13,7 +13,7 @@ export {
   type CommitmentOffice,
   type CommitmentsSearch,
 } from './value-engineering.search';
-import type { CommitmentStage } from './value-engineering.search';
+import { commitmentStages, type CommitmentStage } from './value-engineering.search';
 
 export const commitmentStageLabels: Record<CommitmentStage, string> = {
   new: 'New',
@@ -26,23 +26,10 @@ export const commitmentStageLabels: Record<CommitmentStage, string> = {
 };
 
 /** The working stages in order; cancelled stands apart. */
-export const stageOrder: readonly CommitmentStage[] = [
-  'new',
-  'deposit_received',
-  'design',
-  'production',
-  'installed',
-  'closed',
-];
+export const stageOrder: readonly CommitmentStage[] = commitmentStages.filter((stage) => stage !== 'cancelled');
 
 /** Stages that need the deposit on record first ("no installed before deposit"). */
-export const stagesNeedingDeposit: readonly CommitmentStage[] = [
-  'deposit_received',
-  'design',
-  'production',
-  'installed',
-  'closed',
-];
+export const stagesNeedingDeposit: readonly CommitmentStage[] = stageOrder.slice(1);
 
 export const commitmentTimelines = [
   { value: 'not-sure', label: 'Not sure yet' },

@@ -4,6 +4,8 @@
  * nothing else (decision 044).
  */
 
+import { isOneOf, searchId, searchPage, searchText } from '../shared/search-params';
+
 export const commitmentStages = [
   'new',
   'deposit_received',
@@ -31,20 +33,13 @@ export interface CommitmentsSearch {
   open?: number;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
-
 export function parseCommitmentsSearch(search: Record<string, unknown>): CommitmentsSearch {
-  const page = Number(search.page);
-  const open = Number(search.open);
-  const q =
-    typeof search.q === 'string' ? search.q.trim().slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
   const offices = commitmentOffices.map((o) => o.value);
   return {
     stage: isOneOf(commitmentStages, search.stage) ? search.stage : undefined,
     office: isOneOf(offices, search.office) ? search.office : undefined,
-    q: q || undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    open: Number.isInteger(open) && open > 0 && open <= 2_147_483_647 ? open : undefined,
+    q: searchText(search.q),
+    page: searchPage(search.page),
+    open: searchId(search.open),
   };
 }
