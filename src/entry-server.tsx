@@ -22,6 +22,8 @@ import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
 import { ContactForm } from './features/leads/contact-form';
+import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
+import { AddToBasketButton } from './features/basket/add-to-basket-button';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -42,6 +44,8 @@ RootError.register(RouteError);
 PendingScreen.register(PageSpinner);
 // The home page's contact form renders with the page here; the browser loads it after (decision 046).
 ContactFormOnDemand.register(ContactForm);
+// So does a gallery category's "Add to basket" button (decision 049).
+AddToBasketButtonOnDemand.register(AddToBasketButton);
 const THEME_CSS = themeCss();
 
 /**
