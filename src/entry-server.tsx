@@ -21,7 +21,7 @@ import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
-import { ContactForm } from './features/leads/contact-form';
+import { ContactFormStatic } from './features/leads/contact-form-static';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -40,8 +40,9 @@ registerMantineScope(SiteMantineProvider);
 RootNotFound.register(RootNotFoundPage);
 RootError.register(RouteError);
 PendingScreen.register(PageSpinner);
-// The home page's contact form renders with the page here; the browser loads it after (decision 046).
-ContactFormOnDemand.register(ContactForm);
+// The home page's contact form renders with the page here, drawn without Mantine; the browser
+// loads the real form after the page and hydrates it on that markup (decisions 046 and 047).
+ContactFormOnDemand.register(ContactFormStatic);
 const THEME_CSS = themeCss();
 
 /**
