@@ -43,9 +43,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => ({
     meta: [
-      // Pages set their own title; this one shows when no page matched (the 404 page).
-      ...(matches.some((m) => m.status === 'notFound' || m._notFound) && matches[0]?.context.business
-        ? [{ title: fullTitle('Page Not Found', matches[0].context.business) }]
+      // Pages set their own title (the deepest route's wins). This one shows when no page matched
+      // (the 404 page), and the business's name while a page is still loading, so the tab is never
+      // left without a title.
+      ...(matches[0]?.context.business
+        ? [
+            {
+              title: matches.some((m) => m.status === 'notFound' || m._notFound)
+                ? fullTitle('Page Not Found', matches[0].context.business)
+                : matches[0].context.business.name,
+            },
+          ]
         : []),
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },

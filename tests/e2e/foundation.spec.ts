@@ -157,9 +157,9 @@ test.describe('site frame', () => {
   });
 
   test('staff turn a missing page into a redirect', async ({ page, watched, isMobile }, testInfo) => {
-    // Each screen size runs against the same database, so each uses its own missing page. Junk
-    // addresses can be very long, in one unbroken word: the table must still fit.
-    const missing = `/old-memorial-brochure-${testInfo.project.name}-${'q7'.repeat(120)}`;
+    // Each screen size, repeat and retry runs against the same database, so each uses its own
+    // missing page. Junk addresses can be very long, in one unbroken word: the table must still fit.
+    const missing = `/old-memorial-brochure-${testInfo.project.name}-${testInfo.repeatEachIndex}-${testInfo.retry}-${'q7'.repeat(120)}`;
     watched.allowErrorResponse(missing);
     watched.allowErrorResponse('/trpc/admin.redirects.create');
     await page.goto(missing);
@@ -171,6 +171,8 @@ test.describe('site frame', () => {
     await expect(page).toHaveURL(/\/admin$/);
     if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects & 404s' }).click();
+    // The dashboard lists the same missing page: wait for the redirects screen itself.
+    await expect(page.getByRole('heading', { name: 'Redirects & missing pages' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(missing) });
     await expect(row).toBeVisible();
     const tableWidth = (await page.getByRole('table').boundingBox())!.width;
@@ -199,7 +201,7 @@ test.describe('site frame', () => {
     expect(response.headers().location).toBe('/gallery/set-monuments');
     // The rule list can be searched.
     await page.getByRole('tab', { name: /Redirect rules/ }).click();
-    await page.getByRole('searchbox', { name: 'Search the rules' }).fill(`brochure-${testInfo.project.name}`);
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill(missing.slice(1, 40));
     await expect(page.getByText(/^1 of \d+ rules match\.$/)).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the rule
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '#tests/support/render-ui';
 import { NavDropdown } from './nav-dropdown';
@@ -15,7 +15,10 @@ async function renderMenu() {
   return { button, wrapper: button.parentElement! };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('header dropdown', () => {
   it('stays open when the mouse that opened it by hovering clicks the button', async () => {
@@ -28,6 +31,18 @@ describe('header dropdown', () => {
     // A second click closes it.
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens for a mouse already resting on it when the page becomes interactive', async () => {
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' || matches.call(this, selector);
+    });
+    const { button } = await renderMenu();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The click that follows keeps it open, as after any hover.
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('toggles on click or Enter without a hover (keyboard and touch)', async () => {

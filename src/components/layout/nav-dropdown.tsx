@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { UnstyledButton } from '#src/components/plain';
 import type { NavLink } from './site-nav';
@@ -10,7 +10,7 @@ import classes from './site-header.module.css';
  *
  * A mouse that reaches the button has already opened the list by hovering, so the click that
  * follows keeps it open (a toggle would close what the person just saw appear); a second click
- * closes it. Keyboard and touch users get a plain toggle.
+ * closes it. A mouse already resting on it when the page becomes interactive opens it too. Keyboard and touch users get a plain toggle.
  */
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -18,8 +18,18 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
   const openedByHover = useRef(false);
   const id = useId();
   const active = links.some((link) => pathname === link.to);
+  const root = useRef<HTMLDivElement>(null);
+  // A mouse that came to rest on the menu while the page was still loading sent its hover before
+  // this component could hear it: open now, as if it had just arrived.
+  useEffect(() => {
+    if (root.current?.matches(':hover')) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  }, []);
   return (
     <div
+      ref={root}
       className={classes.dropdown}
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
