@@ -12,9 +12,17 @@ import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-
 import type { DehydratedQueries } from './lib/query-kit';
 import { takeHydrationData } from './lib/hydration-data';
 import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
+import {
+  loadRoutePreloads,
+  preloadModules,
+  preloadRoutesAt,
+  setRoutePreloadsUrl,
+  type PagePreloads,
+} from './lib/route-preloads';
 
 /** What the server left for hydration (only the parts read here are typed). */
 interface Dehydrated {
+  preloads?: PagePreloads;
   matches?: { b?: unknown }[];
   dehydratedData?: { query?: DehydratedQueries };
 }
@@ -29,6 +37,14 @@ const dehydrated = takeHydrationData<Dehydrated>();
   p: (run: () => void) => run(),
 };
 const serverQueries = dehydrated?.dehydratedData?.query;
+// What this page's route chunks import starts loading with them; the map for other pages is read
+// once the page is hydrated and the browser is idle, or at the first navigation (decision 045).
+preloadModules(dehydrated?.preloads?.page ?? []);
+setRoutePreloadsUrl(dehydrated?.preloads?.map);
+void whenPageHydrated().then(() => {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRoutePreloads());
+  else void loadRoutePreloads();
+});
 
 // React Query and tRPC are written into this object when they load (query-kit-store.tsx).
 const context = {
@@ -45,8 +61,12 @@ holdLinkClicksUntilHydrated();
 const preloadRoute = router.preloadRoute.bind(router);
 router.preloadRoute = (async (options) => {
   if (!isAfterHydration()) await whenPageHydrated();
+  preloadRoutesAt(router, router.buildLocation(options as Parameters<typeof router.buildLocation>[0]).pathname);
   return preloadRoute(options);
 }) as typeof router.preloadRoute;
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
+});
 // The root route's business facts, as the server rendered them: never fetched again by this tab.
 if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
 router.options.hydrate = async () => {

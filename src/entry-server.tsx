@@ -16,12 +16,13 @@ import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { hydrationDataScript } from './lib/hydration-data';
+import { modulesOfRoutes, type PagePreloads, type RoutePreloads } from './lib/route-preloads';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
-import { ContactForm } from './features/leads/contact-form';
+import { ContactFormStatic } from './features/leads/contact-form-static';
 import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
 import { AddToBasketButton } from './features/basket/add-to-basket-button';
 import type { AppRouter } from '../server/app-router';
@@ -33,6 +34,8 @@ export interface RenderOptions {
   appRouter: AppRouter;
   trpcContext: Context;
   manifest: ServerManifest;
+  /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
+  routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
 }
 
@@ -42,9 +45,11 @@ registerMantineScope(SiteMantineProvider);
 RootNotFound.register(RootNotFoundPage);
 RootError.register(RouteError);
 PendingScreen.register(PageSpinner);
-// The home page's contact form renders with the page here; the browser loads it after (decision 046).
-ContactFormOnDemand.register(ContactForm);
-// So does a gallery category's "Add to basket" button (decision 049).
+// The home page's contact form renders with the page here, drawn without Mantine; the browser
+// loads the real form after the page and hydrates it on that markup (decisions 046 and 047).
+ContactFormOnDemand.register(ContactFormStatic);
+// A gallery category's "Add to basket" button renders with the page here; the browser loads it
+// after the page and hydrates it in place (decision 049).
 AddToBasketButtonOnDemand.register(AddToBasketButton);
 const THEME_CSS = themeCss();
 
@@ -65,6 +70,7 @@ export async function render({
   appRouter,
   trpcContext,
   manifest,
+  routePreloads,
   siteUrl,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
@@ -86,7 +92,7 @@ export async function render({
   const response = await handler(async ({ responseHeaders, router }) => {
     try {
       const rendered = renderToString(<RouterServer router={router} />);
-      const data = hydrationDataScript(dehydratedPage(router));
+      const data = hydrationDataScript(dehydratedPage(router, routePreloads));
       html = (await transformHtmlStringWithRouter(router, rendered)).replace('</body>', `${data}</body>`);
       return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
     } catch (error) {
@@ -123,8 +129,9 @@ function writeNoRouterScripts(router: ReturnType<typeof createRouter>) {
  * rendered match's id, status, update time, route context from `beforeLoad`, loader data and
  * error, the assets manifest, and the queries the render fetched.
  */
-function dehydratedPage(router: AnyRouter) {
-  const matches = _getRenderedMatches(router.stores.matches.get()).map((match: AnyRouteMatch) => ({
+function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePreloads']) {
+  const rendered = _getRenderedMatches(router.stores.matches.get());
+  const matches = rendered.map((match: AnyRouteMatch) => ({
     i: match.id.replaceAll('/', '#'),
     u: match.updatedAt,
     s: match.status,
@@ -135,8 +142,17 @@ function dehydratedPage(router: AnyRouter) {
     ...(match._notFound ? { g: true } : {}),
   }));
   const queries = dehydrate(router.options.context.queryClient).queries;
+  // The modules the page's route chunks import, preloaded by the browser as it starts them.
+  const preloads: PagePreloads | undefined = routePreloads && {
+    map: routePreloads.url,
+    page: modulesOfRoutes(
+      routePreloads.preloads,
+      rendered.map((match: AnyRouteMatch) => match.routeId),
+    ),
+  };
   return {
     manifest: router.ssr?.manifest,
+    preloads,
     matches,
     dehydratedData: { query: queries.length ? { initial: queries } : {} },
   };

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerManifest } from '@tanstack/router-core';
-import { manifestFromVite } from './vite-manifest';
+import { manifestFromVite, routePreloadsFromBuild } from './vite-manifest';
 import type { ViteDevServer } from 'vite';
 import { appRouter } from '../app-router';
 import { createContext, type AppServices } from '../trpc/context';
@@ -115,6 +115,7 @@ const devManifest: ServerManifest = {
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   let getModule: () => Promise<SsrModule>;
   let manifest: ServerManifest;
+  let routePreloads: RenderOptions['routePreloads'];
   const version = opts.services.contentVersion;
   const cache = opts.pageCache === false ? null : new PageCache();
   if (cache) version.onChange(() => cache.clear());
@@ -123,6 +124,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const dist = path.join(opts.root, 'dist');
     const viteManifest = JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8'));
     manifest = manifestFromVite(viteManifest);
+    routePreloads = routePreloadsFromBuild(path.join(dist, 'client'), viteManifest);
     const mod = (await import(pathToFileURL(path.join(dist, 'ssr/entry-server.js')).href)) as SsrModule;
     getModule = async () => mod;
   } else {
@@ -205,6 +207,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       appRouter,
       trpcContext: createContext(opts.services, req, reply, hints),
       manifest,
+      routePreloads,
       siteUrl: opts.siteUrl,
     });
 

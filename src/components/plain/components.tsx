@@ -308,7 +308,8 @@ export function Button({
   const isButton = (props.component ?? 'button') === 'button';
   return render(
     'button',
-    'mantine-focus-auto mantine-active {className} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+    // As Mantine's: a disabled button has no pressed effect.
+    `mantine-focus-auto${props.disabled ? '' : ' mantine-active'} {className} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
     vars,
     {
       variant: variant === 'filled' ? undefined : variant,
