@@ -23,6 +23,8 @@ import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
 import { ContactFormStatic } from './features/leads/contact-form-static';
+import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
+import { AddToBasketButton } from './features/basket/add-to-basket-button';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -46,6 +48,9 @@ PendingScreen.register(PageSpinner);
 // The home page's contact form renders with the page here, drawn without Mantine; the browser
 // loads the real form after the page and hydrates it on that markup (decisions 046 and 047).
 ContactFormOnDemand.register(ContactFormStatic);
+// A gallery category's "Add to basket" button renders with the page here; the browser loads it
+// after the page and hydrates it in place (decision 049).
+AddToBasketButtonOnDemand.register(AddToBasketButton);
 const THEME_CSS = themeCss();
 
 /**
