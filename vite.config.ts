@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
@@ -113,6 +113,14 @@ export default defineConfig({
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    // The same tree without the staff screens, for the browser's entry: their routes are added
+    // when a staff page is first opened (src/lib/staff-routes.ts, decision 045).
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.public.gen.ts',
+      routeFileIgnorePattern: '^admin$',
     }),
     react(),
     staticImportsOfChunks(),

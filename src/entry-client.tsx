@@ -3,7 +3,9 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createRouter, type RouterContext } from './router';
+import { createRouter, type RouterContext, type RouteTree } from './router';
+import { routeTree as publicRouteTree } from './routeTree.public.gen';
+import { provideStaffRoutes, staffRoutesFor } from './lib/staff-routes';
 import { readThemeCss } from './lib/theme-styles';
 import { loadMantineScope } from './lib/mantine-scope';
 import { isLightPage } from './lib/light-page';
@@ -53,7 +55,12 @@ const context = {
   themeCss: readThemeCss(),
 } as RouterContext;
 attachQueryKitTo(context);
-const router = createRouter(context);
+// The staff screens' routes are added when one is opened (decision 045).
+const router = createRouter(context, publicRouteTree as unknown as RouteTree);
+provideStaffRoutes(async () => {
+  await import('./routeTree.gen');
+  router.setRoutes(router.buildRouteTree());
+});
 router.options.Wrap = QueryKitWrap;
 // Until the page is hydrated, a tapped link waits for it, and so does preloading a page on hover
 // (a router update while React hydrates makes it throw the server HTML away; see hydration.ts).
@@ -79,14 +86,21 @@ router.options.hydrate = async () => {
 // The page's route chunks, Mantine's provider for a page that uses Mantine components and React
 // Query for a page that rendered with it load side by side before hydration, so the page
 // hydrates in one pass; a light page loads neither (decisions 042 and 043).
-const matches = router.matchRoutes(router.latestLocation);
-const ready = Promise.all([
-  ...matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])),
-  isLightPage(matches) ? undefined : loadMantineScope(),
-  isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
-]).catch(() => {
-  // The router loads them again while hydrating, and shows its error page if that fails too.
-});
+// A staff screen's routes are added first.
+const ready = Promise.resolve(staffRoutesFor(router.latestLocation.pathname))
+  .then(() => {
+    const matches = router.matchRoutes(router.latestLocation);
+    return Promise.all([
+      ...matches.map((match) =>
+        router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]),
+      ),
+      isLightPage(matches) ? undefined : loadMantineScope(),
+      isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
+    ]);
+  })
+  .catch(() => {
+    // The router loads them again while hydrating, and shows its error page if that fails too.
+  });
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
 // of holding the main thread for the whole page (long tasks are what mobile Lighthouse counts as

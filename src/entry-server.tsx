@@ -11,6 +11,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { _getRenderedMatches, type AnyRouteMatch, type ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
+import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
@@ -80,7 +81,7 @@ export async function render({
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       writeNoRouterScripts(router);
       return router as unknown as AnyRouter;
@@ -160,12 +161,15 @@ function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePr
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */
 export function listStaticPublicPaths(): string[] {
-  const router = createRouter({
-    queryClient: createQueryClient(),
-    trpc: null as never,
-    api: null as never,
-    siteUrl: '',
-  });
+  const router = createRouter(
+    {
+      queryClient: createQueryClient(),
+      trpc: null as never,
+      api: null as never,
+      siteUrl: '',
+    },
+    routeTree,
+  );
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
     .filter(
@@ -177,12 +181,15 @@ export function listStaticPublicPaths(): string[] {
 
 /** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
 export function listPublicRoutePaths(): string[] {
-  const router = createRouter({
-    queryClient: createQueryClient(),
-    trpc: null as never,
-    api: null as never,
-    siteUrl: '',
-  });
+  const router = createRouter(
+    {
+      queryClient: createQueryClient(),
+      trpc: null as never,
+      api: null as never,
+      siteUrl: '',
+    },
+    routeTree,
+  );
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.startsWith('/admin'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
