@@ -130,6 +130,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'src/routeTree.gen.ts',
+      'src/routeTree.public.gen.ts',
       'postcss.config.cjs',
     ],
   },

@@ -1,17 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
+import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
 
 /**
  * The chunks each chunk of the client build imports statically (directly or not), read from the
  * bundle before Vite writes the preload lists of dynamic imports. A dynamic import's list then
  * leaves out what its importer has already loaded: the entry's list for each route named the
  * same shared chunks (React, the router) again, about 5 kB gzipped of every first load (decision 044).
+ * The entry's lists for the routes' loaders and components are not written at all: they go to a
+ * JSON file next to the entry, which the server and the browser read (src/lib/route-preloads.ts,
+ * decision 045); they were another 3 kB gzipped of every first load.
  */
 const staticImports = new Map<string, Set<string>>();
 /** The staff screens' route chunks: public pages carry no preload list for them. */
 const staffChunks = new Set<string>();
+/** The entry's file and the chunks holding a route's loader and component, whose lists go to the route-preloads file. */
+const entryChunks = new Set<string>();
+const routeChunks = new Set<string>();
 function staticImportsOfChunks(): Plugin {
   return {
     name: 'static-imports-of-chunks',
@@ -21,11 +29,28 @@ function staticImportsOfChunks(): Plugin {
       handler(_options, bundle) {
         staticImports.clear();
         staffChunks.clear();
+        entryChunks.clear();
+        routeChunks.clear();
         const direct = new Map<string, string[]>();
+        /** A route's id (the path its file gives `createFileRoute`) and the files of its loader and component. */
+        const chunksOfRoute = new Map<string, string[]>();
         for (const [fileName, output] of Object.entries(bundle)) {
           if (output.type !== 'chunk') continue;
           direct.set(fileName, output.imports);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
+          if (output.isEntry) entryChunks.add(fileName);
+          const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=(.*)$/);
+          // Staff screens are left out, as they were of the entry's lists: only staff open them (decision 044).
+          if (
+            split &&
+            !staffChunks.has(fileName) &&
+            split[2]!.split('---').some((part) => part === 'loader' || part === 'component')
+          ) {
+            const routeId = fs.readFileSync(split[1]!, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
+            if (!routeId) continue;
+            routeChunks.add(fileName);
+            chunksOfRoute.set(routeId, [...(chunksOfRoute.get(routeId) ?? []), fileName]);
+          }
         }
         for (const fileName of direct.keys()) {
           const seen = new Set<string>();
@@ -38,6 +63,22 @@ function staticImportsOfChunks(): Plugin {
           };
           visit(fileName);
           staticImports.set(fileName, seen);
+        }
+        // Each route's chunks and what they import, less the first load (decision 045).
+        for (const entry of entryChunks) {
+          const loaded = new Set([entry, ...(staticImports.get(entry) ?? [])]);
+          const preloads: RoutePreloads = { files: [], routes: {} };
+          const indexOf = new Map<string, number>();
+          for (const [routeId, chunks] of chunksOfRoute) {
+            const files = [...new Set(chunks.flatMap((chunk) => [chunk, ...(staticImports.get(chunk) ?? [])]))];
+            preloads.routes[routeId] = files
+              .filter((file) => !loaded.has(file))
+              .map((file) => {
+                if (!indexOf.has(file)) indexOf.set(file, preloads.files.push(`/${file}`) - 1);
+                return indexOf.get(file)!;
+              });
+          }
+          this.emitFile({ type: 'asset', fileName: routePreloadsFile(entry), source: JSON.stringify(preloads) });
         }
       },
     },
@@ -73,6 +114,14 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The same tree without the staff screens, for the browser's entry: their routes are added
+    // when a staff page is first opened (src/lib/staff-routes.ts, decision 045).
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.public.gen.ts',
+      routeFileIgnorePattern: '^admin$',
+    }),
     react(),
     staticImportsOfChunks(),
     firstLoadInOneFile(),
@@ -85,7 +134,7 @@ export default defineConfig({
     outDir: 'dist/client',
     modulePreload: {
       resolveDependencies: (file, deps, { hostId }) =>
-        staffChunks.has(file) && !staffChunks.has(hostId)
+        (staffChunks.has(file) && !staffChunks.has(hostId)) || (routeChunks.has(file) && entryChunks.has(hostId))
           ? []
           : deps.filter((dep) => !staticImports.get(hostId)?.has(dep)),
     },

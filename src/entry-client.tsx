@@ -3,7 +3,9 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createRouter, type RouterContext } from './router';
+import { createRouter, type RouterContext, type RouteTree } from './router';
+import { routeTree as publicRouteTree } from './routeTree.public.gen';
+import { provideStaffRoutes, staffRoutesFor } from './lib/staff-routes';
 import { readThemeCss } from './lib/theme-styles';
 import { loadMantineScope } from './lib/mantine-scope';
 import { isLightPage } from './lib/light-page';
@@ -12,9 +14,17 @@ import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-
 import type { DehydratedQueries } from './lib/query-kit';
 import { takeHydrationData } from './lib/hydration-data';
 import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
+import {
+  loadRoutePreloads,
+  preloadModules,
+  preloadRoutesAt,
+  setRoutePreloadsUrl,
+  type PagePreloads,
+} from './lib/route-preloads';
 
 /** What the server left for hydration (only the parts read here are typed). */
 interface Dehydrated {
+  preloads?: PagePreloads;
   matches?: { b?: unknown }[];
   dehydratedData?: { query?: DehydratedQueries };
 }
@@ -29,6 +39,14 @@ const dehydrated = takeHydrationData<Dehydrated>();
   p: (run: () => void) => run(),
 };
 const serverQueries = dehydrated?.dehydratedData?.query;
+// What this page's route chunks import starts loading with them; the map for other pages is read
+// once the page is hydrated and the browser is idle, or at the first navigation (decision 045).
+preloadModules(dehydrated?.preloads?.page ?? []);
+setRoutePreloadsUrl(dehydrated?.preloads?.map);
+void whenPageHydrated().then(() => {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRoutePreloads());
+  else void loadRoutePreloads();
+});
 
 // React Query and tRPC are written into this object when they load (query-kit-store.tsx).
 const context = {
@@ -37,7 +55,12 @@ const context = {
   themeCss: readThemeCss(),
 } as RouterContext;
 attachQueryKitTo(context);
-const router = createRouter(context);
+// The staff screens' routes are added when one is opened (decision 045).
+const router = createRouter(context, publicRouteTree as unknown as RouteTree);
+provideStaffRoutes(async () => {
+  await import('./routeTree.gen');
+  router.setRoutes(router.buildRouteTree());
+});
 router.options.Wrap = QueryKitWrap;
 // Until the page is hydrated, a tapped link waits for it, and so does preloading a page on hover
 // (a router update while React hydrates makes it throw the server HTML away; see hydration.ts).
@@ -45,8 +68,12 @@ holdLinkClicksUntilHydrated();
 const preloadRoute = router.preloadRoute.bind(router);
 router.preloadRoute = (async (options) => {
   if (!isAfterHydration()) await whenPageHydrated();
+  preloadRoutesAt(router, router.buildLocation(options as Parameters<typeof router.buildLocation>[0]).pathname);
   return preloadRoute(options);
 }) as typeof router.preloadRoute;
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
+});
 // The root route's business facts, as the server rendered them: never fetched again by this tab.
 if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
 router.options.hydrate = async () => {
@@ -59,14 +86,21 @@ router.options.hydrate = async () => {
 // The page's route chunks, Mantine's provider for a page that uses Mantine components and React
 // Query for a page that rendered with it load side by side before hydration, so the page
 // hydrates in one pass; a light page loads neither (decisions 042 and 043).
-const matches = router.matchRoutes(router.latestLocation);
-const ready = Promise.all([
-  ...matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])),
-  isLightPage(matches) ? undefined : loadMantineScope(),
-  isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
-]).catch(() => {
-  // The router loads them again while hydrating, and shows its error page if that fails too.
-});
+// A staff screen's routes are added first.
+const ready = Promise.resolve(staffRoutesFor(router.latestLocation.pathname))
+  .then(() => {
+    const matches = router.matchRoutes(router.latestLocation);
+    return Promise.all([
+      ...matches.map((match) =>
+        router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]),
+      ),
+      isLightPage(matches) ? undefined : loadMantineScope(),
+      isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
+    ]);
+  })
+  .catch(() => {
+    // The router loads them again while hydrating, and shows its error page if that fails too.
+  });
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
 // of holding the main thread for the whole page (long tasks are what mobile Lighthouse counts as

@@ -11,17 +11,21 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { _getRenderedMatches, type AnyRouteMatch, type ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
+import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { hydrationDataScript } from './lib/hydration-data';
+import { modulesOfRoutes, type PagePreloads, type RoutePreloads } from './lib/route-preloads';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/feedback/page-spinner';
 import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
-import { ContactForm } from './features/leads/contact-form';
+import { ContactFormStatic } from './features/leads/contact-form-static';
+import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
+import { AddToBasketButton } from './features/basket/add-to-basket-button';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -31,6 +35,8 @@ export interface RenderOptions {
   appRouter: AppRouter;
   trpcContext: Context;
   manifest: ServerManifest;
+  /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
+  routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
 }
 
@@ -40,8 +46,12 @@ registerMantineScope(SiteMantineProvider);
 RootNotFound.register(RootNotFoundPage);
 RootError.register(RouteError);
 PendingScreen.register(PageSpinner);
-// The home page's contact form renders with the page here; the browser loads it after (decision 046).
-ContactFormOnDemand.register(ContactForm);
+// The home page's contact form renders with the page here, drawn without Mantine; the browser
+// loads the real form after the page and hydrates it on that markup (decisions 046 and 047).
+ContactFormOnDemand.register(ContactFormStatic);
+// A gallery category's "Add to basket" button renders with the page here; the browser loads it
+// after the page and hydrates it in place (decision 049).
+AddToBasketButtonOnDemand.register(AddToBasketButton);
 const THEME_CSS = themeCss();
 
 /**
@@ -52,8 +62,11 @@ const THEME_CSS = themeCss();
 export interface RenderedPage {
   /** Status and headers (a redirect's Location); its body is empty when `html` is set. */
   response: Response;
-  /** The page's HTML, or null when the router answered without rendering (a redirect, an error). */
-  html: string | null;
+  /**
+   * The page's HTML in pieces, sent one after the other (the page, its hydration data, its end);
+   * null when the router answered without rendering (a redirect, an error).
+   */
+  html: string[] | null;
 }
 
 export async function render({
@@ -61,6 +74,7 @@ export async function render({
   appRouter,
   trpcContext,
   manifest,
+  routePreloads,
   siteUrl,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
@@ -70,7 +84,7 @@ export async function render({
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS });
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       writeNoRouterScripts(router);
       return router as unknown as AnyRouter;
@@ -78,12 +92,16 @@ export async function render({
   });
   // What the router's renderRouterToString does, keeping the page a string: wrapping it in a
   // Response only for the server to read it back cost a tenth of a render (decision 046).
-  let html: string | null = null;
+  let html: string[] | null = null;
   const response = await handler(async ({ responseHeaders, router }) => {
     try {
       const rendered = renderToString(<RouterServer router={router} />);
-      const data = hydrationDataScript(dehydratedPage(router));
-      html = (await transformHtmlStringWithRouter(router, rendered)).replace('</body>', `${data}</body>`);
+      const data = hydrationDataScript(dehydratedPage(router, routePreloads));
+      const page = await transformHtmlStringWithRouter(router, rendered);
+      // The data goes before </body>. The pieces stay apart: joined, the whole page would be
+      // copied into a new string once more before being encoded (decision 047).
+      const end = page.lastIndexOf('</body>');
+      html = end < 0 ? [page] : [page.slice(0, end), data, page.slice(end)];
       return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
     } catch (error) {
       console.error('Render to string error:', error);
@@ -119,8 +137,9 @@ function writeNoRouterScripts(router: ReturnType<typeof createRouter>) {
  * rendered match's id, status, update time, route context from `beforeLoad`, loader data and
  * error, the assets manifest, and the queries the render fetched.
  */
-function dehydratedPage(router: AnyRouter) {
-  const matches = _getRenderedMatches(router.stores.matches.get()).map((match: AnyRouteMatch) => ({
+function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePreloads']) {
+  const rendered = _getRenderedMatches(router.stores.matches.get());
+  const matches = rendered.map((match: AnyRouteMatch) => ({
     i: match.id.replaceAll('/', '#'),
     u: match.updatedAt,
     s: match.status,
@@ -131,8 +150,17 @@ function dehydratedPage(router: AnyRouter) {
     ...(match._notFound ? { g: true } : {}),
   }));
   const queries = dehydrate(router.options.context.queryClient).queries;
+  // The modules the page's route chunks import, preloaded by the browser as it starts them.
+  const preloads: PagePreloads | undefined = routePreloads && {
+    map: routePreloads.url,
+    page: modulesOfRoutes(
+      routePreloads.preloads,
+      rendered.map((match: AnyRouteMatch) => match.routeId),
+    ),
+  };
   return {
     manifest: router.ssr?.manifest,
+    preloads,
     matches,
     dehydratedData: { query: queries.length ? { initial: queries } : {} },
   };
@@ -140,12 +168,15 @@ function dehydratedPage(router: AnyRouter) {
 
 /** Every public route path without parameters, for the sitemap ("built from the routes"). */
 export function listStaticPublicPaths(): string[] {
-  const router = createRouter({
-    queryClient: createQueryClient(),
-    trpc: null as never,
-    api: null as never,
-    siteUrl: '',
-  });
+  const router = createRouter(
+    {
+      queryClient: createQueryClient(),
+      trpc: null as never,
+      api: null as never,
+      siteUrl: '',
+    },
+    routeTree,
+  );
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
     .filter(
@@ -157,12 +188,15 @@ export function listStaticPublicPaths(): string[] {
 
 /** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
 export function listPublicRoutePaths(): string[] {
-  const router = createRouter({
-    queryClient: createQueryClient(),
-    trpc: null as never,
-    api: null as never,
-    siteUrl: '',
-  });
+  const router = createRouter(
+    {
+      queryClient: createQueryClient(),
+      trpc: null as never,
+      api: null as never,
+      siteUrl: '',
+    },
+    routeTree,
+  );
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.startsWith('/admin'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));

@@ -1,6 +1,6 @@
 import { createRouter as createTanstackRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTree } from './routeTree.gen';
+import type { routeTree as fullRouteTree } from './routeTree.gen';
 import type { Trpc } from './lib/trpc';
 import type { PublicApi } from './lib/public-api';
 import { PendingScreen } from './routes/-root-screens';
@@ -21,12 +21,18 @@ export interface RouterContext {
 }
 
 /**
+ * Every route. The server renders with all of them; the browser starts with the public ones
+ * (`routeTree.public.gen.ts`) and adds the staff screens when one is opened (src/lib/staff-routes.ts).
+ */
+export type RouteTree = typeof fullRouteTree;
+
+/**
  * Shared by both entries. The server passes a tRPC proxy that calls the router in-process;
  * the browser passes one that calls /trpc over HTTP. Queries prefetched by loaders on the
  * server are dehydrated into the page and hydrated in the browser (entry-server.tsx sets up
  * the SSR query integration; entry-client.tsx hydrates them when it loads React Query).
  */
-export function createRouter(context: RouterContext) {
+export function createRouter(context: RouterContext, routeTree: RouteTree) {
   const router = createTanstackRouter({
     routeTree,
     context,

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { manifestFromVite, type ViteManifest } from './vite-manifest';
+import { manifestFromVite, routePreloadsFromBuild, type ViteManifest } from './vite-manifest';
 
 const vite: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry.js' },
@@ -22,5 +25,17 @@ describe('manifestFromVite', () => {
 
   it('refuses a build without the entry', () => {
     expect(() => manifestFromVite({})).toThrow(/npm run build/);
+  });
+});
+
+describe('routePreloadsFromBuild', () => {
+  it("reads the map written next to the entry's file, and its URL", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const map = { files: ['/assets/about.js'], routes: { '/_site/about': [0] } };
+    fs.writeFileSync(path.join(dir, 'assets/entry.preloads.json'), JSON.stringify(map));
+    expect(routePreloadsFromBuild(dir, vite)).toEqual({ url: '/assets/entry.preloads.json', preloads: map });
+    expect(routePreloadsFromBuild(path.join(dir, 'missing'), vite)).toBeUndefined();
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ServerManifest } from '@tanstack/router-core';
+import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
 
 /** The parts of Vite's build manifest (dist/client/.vite/manifest.json) the server reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[] }>;
@@ -28,4 +31,20 @@ export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
       },
     },
   };
+}
+
+/**
+ * The build's map of what each route's chunks import (decision 045) and its URL; undefined for a
+ * build without one. The server sends each page's part with its hydration data.
+ */
+export function routePreloadsFromBuild(
+  clientDir: string,
+  viteManifest: ViteManifest,
+): { url: string; preloads: RoutePreloads } | undefined {
+  const entry = viteManifest[ENTRY];
+  if (!entry) return undefined;
+  const file = routePreloadsFile(entry.file);
+  const full = path.join(clientDir, file);
+  if (!fs.existsSync(full)) return undefined;
+  return { url: `/${file}`, preloads: JSON.parse(fs.readFileSync(full, 'utf8')) as RoutePreloads };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, redirect, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { RootError, RootNotFound } from './-root-screens';
 import { markHydrated, useHydrated } from '../lib/hydration';
@@ -8,6 +8,7 @@ import { loadMantineScope } from '../lib/mantine-scope';
 import { ensureQueryKit } from '../lib/query-kit-store';
 import { isLightPage } from '../lib/light-page';
 import { fullTitle } from '../lib/seo';
+import { staffRoutesFor } from '../lib/staff-routes';
 import '../styles/global.css';
 
 // Notices only follow an action (an add to the basket, a sign-in), so the component that shows
@@ -31,7 +32,13 @@ function NoticesOutlet() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The business facts for every page and its head (useBusiness(), match.context.business): one
   // cached read on the server, dehydrated with the page, never fetched again by the browser.
-  beforeLoad: async ({ context, matches }) => {
+  beforeLoad: async ({ context, matches, location }) => {
+    // A staff screen opened from a public page: its routes are added, then its address loads again.
+    const staffRoutes = staffRoutesFor(location.pathname);
+    if (staffRoutes) {
+      await staffRoutes;
+      throw redirect({ href: location.href, replace: true });
+    }
     // In the browser, a page that is not light gets Mantine's provider and React Query before it
     // loads (decisions 042 and 043; the first page's are loaded by entry-client.tsx). The kit is
     // returned so that this navigation's loaders see it in their context.

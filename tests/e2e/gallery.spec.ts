@@ -132,6 +132,22 @@ test.describe('public gallery', () => {
     await main.getByRole('link', { name: 'Blue Pearl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Pearl' })).toBeVisible();
   });
+
+  test("a piece goes in the basket from its category's grid (the button's code loads after the page)", async ({
+    page,
+  }) => {
+    await page.goto('/gallery/stock-items');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Jet Black Serpentine Upright, 36 in' }) });
+    const add = card.getByRole('button', { name: 'Add to basket' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await expect(card.getByText('In your basket')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText(/^\s*1/);
+  });
 });
 
 test.describe('staff image screens', () => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode, Ref } from 'react';
-import { cx, rem, resolveStyleProps, spacing, type Size, type SpacingValue, type StyleProps } from './style-props';
+import { rem, resolveStyleProps, spacing, type Size, type SpacingValue, type StyleProps } from './style-props';
 
 /**
  * Mantine's layout and text components as plain elements carrying Mantine's own class names,
@@ -33,34 +33,55 @@ export type PlainProps = StyleProps &
     [data: `data-${string}`]: string | number | boolean | undefined;
   };
 
+/** Props `render` handles itself; the style props are resolved, the rest go on the element. */
+const OWN_PROPS: ReadonlySet<string> = new Set(['component', 'className', 'style']);
+/** `data-` names of the data attributes, built once each. */
+const DATA_NAMES = new Map<string, string>();
+/** Each component's class list when no class name is passed, cleaned once. */
+const BARE_CLASSES = new Map<string, string>();
+
+const cleanClasses = (classes: string) => classes.replace(/\s+/g, ' ').trim();
+
+/**
+ * One plain element: Mantine's classes, CSS variables and data attributes, then the caller's
+ * props. Every plain element of a server render goes through here, so it builds the element's
+ * props in one object, in the order of attributes Mantine writes, without intermediate copies.
+ */
 function render(
   defaultTag: ElementType,
   base: string,
   vars: Vars,
   data: Record<string, string | boolean | undefined>,
-  { component, className, style, ...props }: PlainProps,
+  props: PlainProps,
   children?: ReactNode,
 ) {
-  const resolved = resolveStyleProps(props);
+  const { component, className, style } = props;
+  const attrs: Record<string, unknown> = {};
+  for (const key in data) {
+    const value = data[key];
+    if (value === undefined || value === false) continue;
+    let name = DATA_NAMES.get(key);
+    if (name === undefined) DATA_NAMES.set(key, (name = `data-${key}`));
+    attrs[name] = value === true ? 'true' : value;
+  }
+  const styles: Record<string, string> = {};
+  for (const key in vars) if (vars[key] !== undefined) styles[key] = vars[key];
+  const resolved = resolveStyleProps(props, attrs, styles, OWN_PROPS);
+  if (style) Object.assign(styles, style);
+
+  let classes: string;
+  if (className) classes = cleanClasses(base.replace('{className}', className));
+  else {
+    let bare = BARE_CLASSES.get(base);
+    if (bare === undefined) BARE_CLASSES.set(base, (bare = cleanClasses(base.replace('{className}', ''))));
+    classes = bare;
+  }
+  if (resolved.className) classes = classes ? `${classes} ${resolved.className}` : resolved.className;
+  attrs.className = classes;
+  attrs.style = styles;
+  if (children !== undefined && children !== null) attrs.children = children;
   const Tag = component ?? defaultTag;
-  const definedVars = Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined));
-  const dataAttrs = Object.fromEntries(
-    Object.entries(data)
-      .filter(([, v]) => v !== undefined && v !== false)
-      .map(([k, v]) => [`data-${k}`, v === true ? 'true' : v]),
-  );
-  const element = (
-    <Tag
-      {...dataAttrs}
-      {...resolved.rest}
-      className={cx(base.replace('{className}', className ?? ''), resolved.className)
-        .replace(/\s+/g, ' ')
-        .trim()}
-      style={{ ...definedVars, ...resolved.style, ...style } as CSSProperties}
-    >
-      {children ?? (resolved.rest.children as ReactNode)}
-    </Tag>
-  );
+  const element = <Tag {...attrs} />;
   if (!resolved.css) return element;
   const name = resolved.className!.split(' ').at(-1)!;
   return (
@@ -308,7 +329,8 @@ export function Button({
   const isButton = (props.component ?? 'button') === 'button';
   return render(
     'button',
-    'mantine-focus-auto mantine-active {className} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+    // As Mantine's: a disabled button has no pressed effect.
+    `mantine-focus-auto${props.disabled ? '' : ' mantine-active'} {className} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
     vars,
     {
       variant: variant === 'filled' ? undefined : variant,

@@ -258,6 +258,15 @@ const cases: [string, ReactElement, ReactElement][] = [
   ],
   ['Button light', <M.Button variant="light">b</M.Button>, <P.Button variant="light">b</P.Button>],
   [
+    'Button disabled',
+    <M.Button type="submit" size="md" disabled>
+      b
+    </M.Button>,
+    <P.Button type="submit" size="md" disabled>
+      b
+    </P.Button>,
+  ],
+  [
     'Button outline',
     <M.Button variant="outline" size="md">
       b

@@ -126,9 +126,13 @@ const RESOLVERS: Record<keyof Omit<StyleProps, 'hiddenFrom' | 'visibleFrom'>, Re
   display: ['display', String],
   pos: ['position', String],
 };
-const STYLE_KEYS = new Set<string>([...Object.keys(RESOLVERS), 'hiddenFrom', 'visibleFrom']);
 
 const camel = (css: string) => css.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Each style prop's CSS property, its name in a React style object, and its value's format. */
+const STYLE_PROPS = new Map<string, [css: string, styleKey: string, format: (value: never) => string]>(
+  Object.entries(RESOLVERS).map(([key, [css, format]]) => [key, [css, camel(css), format]]),
+);
 
 /** A short stable hash of a string (FNV-1a), for the responsive classes' names. */
 function hash(text: string): string {
@@ -145,44 +149,57 @@ export interface ResolvedStyle {
   rest: Record<string, unknown>;
 }
 
-/** Splits style props out of `props` and resolves them the way Mantine does. */
-export function resolveStyleProps<P extends object>(props: P): ResolvedStyle {
-  const style: Record<string, string> = {};
-  const classes: string[] = [];
-  const rules: Partial<Record<Breakpoint, string[]>> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (!STYLE_KEYS.has(key)) {
-      rest[key] = value;
+const RESPONSIVE_ORDER = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/**
+ * Splits style props out of `props` and resolves them the way Mantine does. Runs for every plain
+ * element of every server render, so it walks the props once and allocates little: other props
+ * go to `rest` and inline styles to `style` (both may be passed in, to be filled in place), and
+ * the props named in `skip` go nowhere.
+ */
+export function resolveStyleProps<P extends object>(
+  props: P,
+  rest: Record<string, unknown> = {},
+  style: Record<string, string> = {},
+  skip?: ReadonlySet<string>,
+): ResolvedStyle {
+  let classes: string | undefined;
+  let rules: Partial<Record<Breakpoint, string>> | undefined;
+  const values = props as Record<string, unknown>;
+  for (const key in values) {
+    const value = values[key];
+    const resolver = STYLE_PROPS.get(key);
+    if (resolver === undefined) {
+      if (key === 'hiddenFrom' || key === 'visibleFrom') {
+        if (value === undefined || value === null) continue;
+        const name = `mantine-${key === 'hiddenFrom' ? 'hidden' : 'visible'}-from-${String(value)}`;
+        classes = classes ? `${classes} ${name}` : name;
+      } else if (!skip?.has(key)) rest[key] = value;
       continue;
     }
     if (value === undefined || value === null) continue;
-    if (key === 'hiddenFrom' || key === 'visibleFrom') {
-      classes.push(`mantine-${key === 'hiddenFrom' ? 'hidden' : 'visible'}-from-${String(value)}`);
-      continue;
-    }
-    const [css, format] = RESOLVERS[key as keyof typeof RESOLVERS];
+    const [css, styleKey, format] = resolver;
     if (typeof value === 'object') {
-      for (const [breakpoint, v] of Object.entries(value as Record<Breakpoint, never>)) {
+      rules ??= {};
+      for (const breakpoint in value) {
+        const v = (value as Record<string, never>)[breakpoint];
         if (v === undefined) continue;
-        (rules[breakpoint as Breakpoint] ??= []).push(`${css}:${format(v)};`);
+        rules[breakpoint as Breakpoint] = `${rules[breakpoint as Breakpoint] ?? ''}${css}:${format(v)};`;
       }
     } else {
-      style[camel(css)] = format(value as never);
+      style[styleKey] = format(value as never);
     }
   }
   let css: string | undefined;
-  if (Object.keys(rules).length > 0) {
-    const body = (['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const)
-      .filter((b) => rules[b])
-      .map((b) => [b, rules[b]!.join('')] as const);
+  if (rules) {
+    const body = RESPONSIVE_ORDER.filter((b) => rules[b]).map((b) => [b, rules[b]!] as const);
     const name = `plain-${hash(body.map(([b, r]) => b + r).join('|'))}`;
     css = body
       .map(([b, r]) => (b === 'base' ? `.${name}{${r}}` : `@media(min-width: ${BREAKPOINTS[b]}){.${name}{${r}}}`))
       .join('');
-    classes.push(name);
+    classes = classes ? `${classes} ${name}` : name;
   }
-  return { style, className: classes.length ? classes.join(' ') : undefined, css, rest };
+  return { style, className: classes, css, rest };
 }
 
 /** Joins class names, skipping empty ones. */

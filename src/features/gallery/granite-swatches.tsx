@@ -1,17 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { ReactNode } from 'react';
-import { useTRPC } from '#src/lib/trpc';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
 import type { GalleryItemSummary } from './item-card';
 import classes from './gallery.module.css';
 
-/** Every granite color as a named round swatch, each linking to its own page. */
-export function GraniteSwatches({ renderAction }: { renderAction?: (item: GalleryItemSummary) => ReactNode }) {
-  const trpc = useTRPC();
-  const { data: colors } = useSuspenseQuery(trpc.gallery.graniteColors.queryOptions());
+/** Every granite color as a named round swatch, each linking to its own page (loaded by the route's loader). */
+export function GraniteSwatches({
+  colors,
+  renderAction,
+}: {
+  colors: (GalleryItemSummary & { description: string | null })[];
+  renderAction?: (item: GalleryItemSummary) => ReactNode;
+}) {
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 3, md: 4 }}

@@ -1,45 +1,90 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { lazy, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
 import { Button, Center, Loader, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import type { GalleryCategory } from '#server/modules/gallery/gallery-categories';
-import { useTRPC } from '#src/lib/trpc';
-import { galleryListOptions } from './gallery-queries';
+import { GALLERY_PAGE_SIZE, type GalleryCategory } from '#server/modules/gallery/gallery-categories';
+import { loadMantineScope, MantineScope } from '#src/lib/mantine-scope';
 import { GalleryItemCard, type GalleryItemSummary } from './item-card';
-import { Lightbox } from './lightbox';
+import type { LightboxProps } from './lightbox';
+
+/** One page of a category's photos, as `gallery.list` answers; the first page carries the total. */
+export interface GalleryPage {
+  items: GalleryItemSummary[];
+  nextCursor: string | null;
+  total: number | null;
+}
 
 export interface GalleryGridProps {
   category: GalleryCategory;
+  /** The first page, loaded by the route's loader with the page. */
+  first: GalleryPage;
   /** An extra control for each card (e.g. "Add to basket"), given the item. */
   renderAction?: (item: GalleryItemSummary) => ReactNode;
 }
 
+// The lightbox is Mantine's modal: its code and Mantine's provider load when a photo is first
+// tapped, hovered or focused, not with the page (decision 049).
+const loadLightbox = () => import('./lightbox');
+const LazyLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+
+function LightboxOnDemand(props: LightboxProps) {
+  const [used, setUsed] = useState(false);
+  if (props.index !== null && !used) setUsed(true);
+  return used ? (
+    <MantineScope>
+      <LazyLightbox {...props} />
+    </MantineScope>
+  ) : null;
+}
+
 /**
- * A category's published photos: the first page comes with the page's HTML, more load as the
- * visitor nears the end (or presses "Show more"), and any photo opens the lightbox.
+ * A category's published photos: the first page comes with the page's HTML (the route's loader),
+ * more load through `context.api` as the visitor nears the end (or presses "Show more"), and any
+ * photo opens the lightbox. No React Query or Mantine until the lightbox opens (a light page).
  */
-export function GalleryGrid({ category, renderAction }: GalleryGridProps) {
-  const trpc = useTRPC();
-  const query = useSuspenseInfiniteQuery(galleryListOptions(trpc, category));
-  const items = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.total ?? items.length;
+export function GalleryGrid({ category, first, renderAction }: GalleryGridProps) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  const [pages, setPages] = useState<GalleryPage[]>([first]);
+  const [isFetchingNextPage, setFetching] = useState(false);
+  const fetching = useRef<Promise<void> | null>(null);
+  const items = pages.flatMap((page) => page.items);
+  const total = first.total ?? items.length;
+  const cursor = pages.at(-1)?.nextCursor ?? null;
+  const hasNextPage = cursor !== null;
   const [open, setOpen] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  function fetchNextPage(): Promise<void> {
+    if (!cursor) return Promise.resolve();
+    if (!fetching.current) {
+      setFetching(true);
+      fetching.current = api.gallery
+        .list({ category, limit: GALLERY_PAGE_SIZE, cursor })
+        .then((page) => setPages((loaded) => (loaded.at(-1)?.nextCursor === cursor ? [...loaded, page] : loaded)))
+        // A failed page leaves "Show more photos" in place to try again.
+        .catch(() => {})
+        .finally(() => {
+          fetching.current = null;
+          setFetching(false);
+        });
+    }
+    return fetching.current;
+  }
+  const nearTheEnd = useEffectEvent(() => void fetchNextPage());
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+        if (entries.some((e) => e.isIntersecting)) nearTheEnd();
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, cursor]);
 
   function close() {
     const shown = open;
@@ -54,7 +99,15 @@ export function GalleryGrid({ category, renderAction }: GalleryGridProps) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid ref={gridRef} cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md', lg: 'lg' }}>
+      <SimpleGrid
+        ref={gridRef}
+        cols={{ base: 2, sm: 3, lg: 4 }}
+        spacing={{ base: 'sm', sm: 'md', lg: 'lg' }}
+        // A photo about to be opened starts the lightbox's code on its way.
+        onPointerOver={preloadLightbox}
+        onTouchStart={preloadLightbox}
+        onFocus={preloadLightbox}
+      >
         {items.map((item, index) => (
           <GalleryItemCard
             key={item.id}
@@ -84,15 +137,22 @@ export function GalleryGrid({ category, renderAction }: GalleryGridProps) {
             </Button>
           ))}
       </Stack>
-      <Lightbox
+      <LightboxOnDemand
         items={items}
         index={open}
         onIndexChange={setOpen}
         onClose={close}
         total={total}
-        hasMore={Boolean(hasNextPage)}
-        loadMore={() => fetchNextPage()}
+        hasMore={hasNextPage}
+        loadMore={fetchNextPage}
       />
     </Stack>
   );
+}
+
+let lightboxRequested = false;
+function preloadLightbox(event: { target: EventTarget }) {
+  if (lightboxRequested || !(event.target instanceof Element) || !event.target.closest('[data-gallery-index]')) return;
+  lightboxRequested = true;
+  void Promise.all([loadLightbox(), loadMantineScope()]);
 }

@@ -41,6 +41,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
         </Group>
         <PhoneOrEmailHint />
         <Radio.Group
+          id={`${id}-office`}
           name="office"
           label="Which office would you like to hear from?"
           defaultValue="either"

@@ -14,7 +14,8 @@ import classes from '#src/features/faq/faq-accordion.module.css';
 const breadcrumbs = [{ name: 'FAQ', path: '/faq' }];
 
 export const Route = createFileRoute('/_site/faq/')({
-  // Not light yet: the accordion is Mantine's (decision 043).
+  // Light: plain components only, the accordion included (decision 049).
+  staticData: { light: true },
   // Loader and page share one lazy chunk, so the questions never weigh on other pages.
   codeSplitGroupings: [['loader', 'component']],
   // The head's words and the questions and answers for the structured data (from the same data

@@ -7,24 +7,27 @@ import {
   CATEGORY_SLUGS,
   categoryFromSlug,
   GALLERY_CATEGORIES,
+  GALLERY_PAGE_SIZE,
   type GalleryCategory,
 } from '#server/modules/gallery/gallery-categories';
 import { pageHead } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { galleryCategoryTrail } from '#src/features/gallery/gallery-trails';
-import { galleryListOptions } from '#src/features/gallery/gallery-queries';
 import { GalleryGrid } from '#src/features/gallery/item-grid';
-import { galleryBasketAction } from '#src/features/basket/gallery-basket-action';
+import { galleryBasketActionOnDemand } from '#src/features/basket/gallery-basket-action-on-demand';
 import { GalleryItemCardSkeleton } from '#src/features/gallery/item-card';
 import { GraniteSwatches } from '#src/features/gallery/granite-swatches';
 import { GalleryCallToAction } from '#src/features/gallery/gallery-cta';
 import classes from '#src/features/gallery/gallery.module.css';
 
 export const Route = createFileRoute('/_site/gallery/$category/')({
+  // Light: plain components, data through context.api; the lightbox and the basket buttons load
+  // their Mantine and React Query code after the page (decision 049).
+  staticData: { light: true },
   loader: async ({ context, params }) => {
     const category = categoryFromSlug(params.category);
     if (!category) throw notFound();
-    // One call: the first page of photos (granite colors: every swatch).
+    // One call: the first page of photos (granite colors: every swatch), sent with the page.
     // The head's copy comes through the loader (split with the component): the gallery's copy is
     // not part of every page's first download (decision 044).
     const copy = galleryCopy[category];
@@ -34,12 +37,18 @@ export const Route = createFileRoute('/_site/gallery/$category/')({
       breadcrumbs: galleryCategoryTrail(category),
     };
     if (category === 'granite_colors') {
-      const colors = await context.queryClient.ensureQueryData(context.trpc.gallery.graniteColors.queryOptions());
-      return { category, count: colors.length, image: colors[0]?.image.src ?? null, meta };
+      const colors = await context.api.gallery.graniteColors();
+      return { category, count: colors.length, image: colors[0]?.image.src ?? null, meta, colors, first: null };
     }
-    const data = await context.queryClient.ensureInfiniteQueryData(galleryListOptions(context.trpc, category));
-    const first = data.pages[0];
-    return { category, count: first?.total ?? 0, image: first?.items[0]?.image.src ?? null, meta };
+    const first = await context.api.gallery.list({ category, limit: GALLERY_PAGE_SIZE });
+    return {
+      category,
+      count: first.total ?? 0,
+      image: first.items[0]?.image.src ?? null,
+      meta,
+      colors: null,
+      first,
+    };
   },
   head: ({ match, loaderData }) =>
     loaderData ? pageHead(match, { ...loaderData.meta, image: loaderData.image ?? undefined }) : {},
@@ -110,18 +119,19 @@ function ComingSoon({ category }: { category: GalleryCategory }) {
 }
 
 function CategoryPage() {
-  const { category, count } = Route.useLoaderData();
+  const { category, count, colors, first } = Route.useLoaderData();
   return (
     <Container size="xl" py={{ base: 28, md: 48 }}>
       <Stack gap={36}>
         <Header category={category} />
         {count === 0 ? (
           <ComingSoon category={category} />
-        ) : category === 'granite_colors' ? (
-          <GraniteSwatches />
-        ) : (
-          <GalleryGrid category={category} renderAction={(item) => galleryBasketAction(item)} />
-        )}
+        ) : colors ? (
+          <GraniteSwatches colors={colors} />
+        ) : first ? (
+          // Keyed by category: another category's grid starts from its own first page.
+          <GalleryGrid key={category} category={category} first={first} renderAction={galleryBasketActionOnDemand} />
+        ) : null}
         <GalleryCallToAction />
       </Stack>
     </Container>

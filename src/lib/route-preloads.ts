@@ -1,0 +1,76 @@
+/**
+ * What a page's chunks import, preloaded beside them so the browser fetches them in one round
+ * instead of finding them import by import (decision 045). Vite used to write these lists into the
+ * entry, one for each route: 4 kB gzipped of every first load, for pages the visitor may never
+ * open. The build writes them to a JSON file instead (`route-preloads` in vite.config.ts); the
+ * server sends the page's own list with its hydration data, and the browser reads the file when
+ * the page is hydrated and idle, or at the first navigation if that comes sooner.
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+
+/** The build's map: `files` are URLs, `routes` maps a route id to indexes into `files`. */
+export interface RoutePreloads {
+  files: string[];
+  routes: Record<string, number[]>;
+}
+
+/**
+ * The map's file, next to the entry's and named after it: the entry's name changes whenever a
+ * chunk's does (it names every route chunk), so the map can be cached as long as the entry.
+ */
+export function routePreloadsFile(entryFile: string) {
+  return entryFile.replace(/\.js$/, '.preloads.json');
+}
+
+/** What the server puts in the hydration data: the page's list and where the whole map is. */
+export interface PagePreloads {
+  map: string;
+  page: string[];
+}
+
+/** The modules the given routes' chunks need (each route's own chunk first), without repeats. */
+export function modulesOfRoutes(preloads: RoutePreloads, routeIds: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const id of routeIds) for (const index of preloads.routes[id] ?? []) files.add(preloads.files[index]!);
+  return [...files];
+}
+
+const preloaded = new Set<string>();
+
+/** Adds a `<link rel="modulepreload">` for each module not asked for before. */
+export function preloadModules(hrefs: readonly string[]) {
+  for (const href of hrefs) {
+    // Vite's own preloads (of chunks loaded on demand outside the routes) are links too.
+    if (preloaded.has(href) || document.head.querySelector(`link[href="${href}"]`)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+let mapUrl: string | undefined;
+let map: Promise<RoutePreloads | null> | undefined;
+
+/** Where the map is (from the hydration data); nothing is fetched yet. */
+export function setRoutePreloadsUrl(url: string | undefined) {
+  mapUrl = url;
+}
+
+/** Fetches the map once; without it (a failed fetch, the dev server) chunks load as the browser finds their imports. */
+export function loadRoutePreloads(): Promise<RoutePreloads | null> {
+  if (!mapUrl) return Promise.resolve(null);
+  return (map ??= fetch(mapUrl)
+    .then((response) => (response.ok ? (response.json() as Promise<RoutePreloads>) : null))
+    .catch(() => null));
+}
+
+/** Preloads what the routes matching `pathname` import, once the map has arrived. */
+export function preloadRoutesAt(router: Pick<AnyRouter, 'getMatchedRoutes'>, pathname: string) {
+  if (!mapUrl) return;
+  const routeIds = router.getMatchedRoutes(pathname)[0].map((route) => route.id);
+  void loadRoutePreloads().then((preloads) => {
+    if (preloads) preloadModules(modulesOfRoutes(preloads, routeIds));
+  });
+}
