@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
 import { usePrimaryOffice } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
-import { aboutLinks, aiToolsLink, consultationLink, DESKTOP_NAV_FROM, primaryLinks, serviceLinks } from './site-nav';
+import { aboutLinks, aiToolsLink, consultationLink, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
 import { Logo } from './logo';
 import { HeaderAction } from './header-action';
 import classes from './site-header.module.css';
 
 /**
- * The phone menu is a drawer (a modal with focus trap and scroll lock) that most desktop visits
- * never open, so its code is not part of the first download: it is fetched once the page is idle
- * (a tap is then instant) and mounted on the first open.
+ * The phone menu is a drawer (a modal with focus trap and scroll lock, Mantine's) that many visits
+ * never open, so its code is not part of the first download. It is fetched when a finger or a
+ * pointer comes to the menu button, or focus does (touchstart comes before the tap's click), and
+ * mounted on the first open. Fetching it while the page was idle cost a phone a long task of
+ * Mantine's start-up in the seconds after loading, which mobile Lighthouse counts (decision 049).
  */
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenuDrawer = lazy(loadMobileMenu);
+const preloadMobileMenu = () => void loadMobileMenu();
 
 export function SiteHeader() {
   const primaryOffice = usePrimaryOffice();
@@ -30,13 +33,6 @@ export function SiteHeader() {
   };
   // A tap on the server-rendered button before the page's code has loaded would do nothing.
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    // Only where the menu button shows.
-    if (window.matchMedia(`(min-width: ${DESKTOP_NAV_FROM})`).matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadMobileMenu());
-  }, []);
 
   return (
     <Box component="header" className={classes.header}>
@@ -85,6 +81,10 @@ export function SiteHeader() {
             color="dark"
             size="lg"
             disabled={!hydrated}
+            onPointerEnter={preloadMobileMenu}
+            onPointerDown={preloadMobileMenu}
+            onTouchStart={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen((open) => !open);
