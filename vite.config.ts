@@ -15,7 +15,7 @@ import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads'
  * decision 045); they were another 3 kB gzipped of every first load.
  */
 const staticImports = new Map<string, Set<string>>();
-/** The staff screens' route chunks: public pages carry no preload list for them. */
+/** The staff screens' route chunks: the entry carries no preload list for them (the staff routes' tree does). */
 const staffChunks = new Set<string>();
 /** The entry's file and the chunks holding a route's loader and component, whose lists go to the route-preloads file. */
 const entryChunks = new Set<string>();
@@ -89,23 +89,6 @@ function staticImportsOfChunks(): Plugin {
   };
 }
 
-/**
- * Every module of the browser's first load (the entry and everything it imports statically) in
- * one file: 28 files gzipped one by one cost 4.7 kB more than the same code in one, and each was
- * a request the browser only found after parsing the entry. Code that only lazy chunks share is
- * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
- * The client build only: the server's bundle keeps its own chunks (decision 045).
- */
-function firstLoadInOneFile(): Plugin {
-  return {
-    name: 'first-load-in-one-file',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } } },
-    }),
-  };
-}
-
 // One config for the client build, the SSR build of src/entry-server.tsx and the Vitest projects.
 export default defineConfig({
   plugins: [
@@ -128,7 +111,6 @@ export default defineConfig({
     }),
     react(),
     staticImportsOfChunks(),
-    firstLoadInOneFile(),
   ],
   build: {
     manifest: true,
@@ -138,7 +120,7 @@ export default defineConfig({
     outDir: 'dist/client',
     modulePreload: {
       resolveDependencies: (file, deps, { hostId }) =>
-        (staffChunks.has(file) && !staffChunks.has(hostId)) || (routeChunks.has(file) && entryChunks.has(hostId))
+        entryChunks.has(hostId) && (staffChunks.has(file) || routeChunks.has(file))
           ? []
           : deps.filter((dep) => !staticImports.get(hostId)?.has(dep)),
     },
