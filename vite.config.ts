@@ -40,12 +40,7 @@ function staticImportsOfChunks(): Plugin {
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
           const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=(.*)$/);
-          // Staff screens are left out, as they were of the entry's lists: only staff open them (decision 044).
-          if (
-            split &&
-            !staffChunks.has(fileName) &&
-            split[2]!.split('---').some((part) => part === 'loader' || part === 'component')
-          ) {
+          if (split && split[2]!.split('---').some((part) => part === 'loader' || part === 'component')) {
             const routeId = fs.readFileSync(split[1]!, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
             if (!routeId) continue;
             routeChunks.add(fileName);
@@ -65,20 +60,29 @@ function staticImportsOfChunks(): Plugin {
           staticImports.set(fileName, seen);
         }
         // Each route's chunks and what they import, less the first load (decision 045).
+        // The server's map has every route (a staff page's first load preloads its chunks beside the
+        // staff routes' tree); the browser's leaves the staff screens out: only staff open them.
         for (const entry of entryChunks) {
           const loaded = new Set([entry, ...(staticImports.get(entry) ?? [])]);
-          const preloads: RoutePreloads = { files: [], routes: {} };
-          const indexOf = new Map<string, number>();
-          for (const [routeId, chunks] of chunksOfRoute) {
-            const files = [...new Set(chunks.flatMap((chunk) => [chunk, ...(staticImports.get(chunk) ?? [])]))];
-            preloads.routes[routeId] = files
-              .filter((file) => !loaded.has(file))
-              .map((file) => {
-                if (!indexOf.has(file)) indexOf.set(file, preloads.files.push(`/${file}`) - 1);
-                return indexOf.get(file)!;
-              });
-          }
-          this.emitFile({ type: 'asset', fileName: routePreloadsFile(entry), source: JSON.stringify(preloads) });
+          const mapOf = (routeIds: string[]) => {
+            const preloads: RoutePreloads = { files: [], routes: {} };
+            const indexOf = new Map<string, number>();
+            for (const routeId of routeIds) {
+              const chunks = chunksOfRoute.get(routeId)!;
+              const files = [...new Set(chunks.flatMap((chunk) => [chunk, ...(staticImports.get(chunk) ?? [])]))];
+              preloads.routes[routeId] = files
+                .filter((file) => !loaded.has(file))
+                .map((file) => {
+                  if (!indexOf.has(file)) indexOf.set(file, preloads.files.push(`/${file}`) - 1);
+                  return indexOf.get(file)!;
+                });
+            }
+            return JSON.stringify(preloads);
+          };
+          const routeIds = [...chunksOfRoute.keys()];
+          const publicIds = routeIds.filter((id) => !chunksOfRoute.get(id)!.some((chunk) => staffChunks.has(chunk)));
+          this.emitFile({ type: 'asset', fileName: routePreloadsFile(entry), source: mapOf(publicIds) });
+          this.emitFile({ type: 'asset', fileName: routePreloadsFile(entry, 'server'), source: mapOf(routeIds) });
         }
       },
     },

@@ -62,8 +62,11 @@ const THEME_CSS = themeCss();
 export interface RenderedPage {
   /** Status and headers (a redirect's Location); its body is empty when `html` is set. */
   response: Response;
-  /** The page's HTML, or null when the router answered without rendering (a redirect, an error). */
-  html: string | null;
+  /**
+   * The page's HTML in pieces, sent one after the other (the page, its hydration data, its end);
+   * null when the router answered without rendering (a redirect, an error).
+   */
+  html: string[] | null;
 }
 
 export async function render({
@@ -89,12 +92,16 @@ export async function render({
   });
   // What the router's renderRouterToString does, keeping the page a string: wrapping it in a
   // Response only for the server to read it back cost a tenth of a render (decision 046).
-  let html: string | null = null;
+  let html: string[] | null = null;
   const response = await handler(async ({ responseHeaders, router }) => {
     try {
       const rendered = renderToString(<RouterServer router={router} />);
       const data = hydrationDataScript(dehydratedPage(router, routePreloads));
-      html = (await transformHtmlStringWithRouter(router, rendered)).replace('</body>', `${data}</body>`);
+      const page = await transformHtmlStringWithRouter(router, rendered);
+      // The data goes before </body>. The pieces stay apart: joined, the whole page would be
+      // copied into a new string once more before being encoded (decision 047).
+      const end = page.lastIndexOf('</body>');
+      html = end < 0 ? [page] : [page.slice(0, end), data, page.slice(end)];
       return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
     } catch (error) {
       console.error('Render to string error:', error);

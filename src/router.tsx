@@ -36,13 +36,31 @@ export function createRouter(context: RouterContext, routeTree: RouteTree) {
   const router = createTanstackRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    // Not on the first render (hydration): the visitor may already have scrolled the server's page,
+    // and a reload's position was put back before it by the router's inline script.
+    scrollRestoration: afterTheFirstRender(),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
     defaultPendingMs: 300,
   });
   return router;
+}
+
+/**
+ * In the browser, true from the second render on: the first is the server's page, which the
+ * visitor may be scrolling already. On the server, true (it writes the reload script).
+ */
+function afterTheFirstRender() {
+  let rendered = false;
+  return () => {
+    if (rendered || typeof window === 'undefined') return true;
+    rendered = true;
+    // The router only remembers a position it saw scrolled: tell it about the visitor's, so that
+    // Back from the next page returns to it.
+    if (window.scrollY) document.dispatchEvent(new Event('scroll'));
+    return false;
+  };
 }
 
 declare module '@tanstack/react-router' {

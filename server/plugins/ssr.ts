@@ -62,9 +62,10 @@ const gzipOnce = promisify(zlib.gzip);
  * a fraction of a millisecond for a 80 kB page and keep it within 10% of the higher levels' size
  * (decision record 046). A cached page is compressed once, at high levels, when it is stored.
  */
-async function sendRenderedHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+async function sendRenderedHtml(req: FastifyRequest, reply: FastifyReply, pieces: string[]) {
   reply.type('text/html; charset=utf-8');
-  const body = Buffer.from(html, 'utf8');
+  // Each piece encoded on its own: joining them first would copy the page once more (decision 047).
+  const body = pieces.length === 1 ? Buffer.from(pieces[0]!, 'utf8') : Buffer.concat(pieces.map((p) => Buffer.from(p)));
   reply.header('Vary', 'Accept-Encoding');
   const encoding = body.length < 1024 ? 'identity' : pickEncoding(req.headers['accept-encoding']);
   reply.header('Content-Encoding', encoding);
@@ -224,8 +225,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       );
     }
 
-    const html = response.headers.get('location') ? '' : (rendered ?? (await response.text()));
-    if (cache && cacheable && response.status === 200 && html && hints.storable && !reply.hasHeader('set-cookie')) {
+    const pieces = response.headers.get('location') ? [] : (rendered ?? [await response.text()]);
+    const hasPage = pieces.some((piece) => piece.length > 0);
+    if (cache && cacheable && response.status === 200 && hasPage && hints.storable && !reply.hasHeader('set-cookie')) {
       const pageHeaders: [string, string][] = [];
       response.headers.forEach((value, key) => {
         if (key !== 'content-length' && key !== 'set-cookie' && key !== 'content-type') pageHeaders.push([key, value]);
@@ -234,7 +236,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         version: renderedAt,
         status: 200,
         headers: pageHeaders,
-        html,
+        html: pieces.join(''),
         expiresAt: hints.expiresAt,
       });
       share?.(page);
@@ -248,8 +250,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     if (response.headers.get('location')) return reply.send();
     // HTML depends on the session cookie for admin pages; never cache it in shared caches.
     reply.header('Cache-Control', cacheable ? 'no-cache' : 'private, no-cache');
-    req.cspScriptSources = inlineScriptHashes(html);
-    return sendRenderedHtml(req, reply, html);
+    // No inline script spans two pieces: they are cut at the data block, itself a whole element.
+    req.cspScriptSources = [...new Set(pieces.flatMap(inlineScriptHashes))];
+    return sendRenderedHtml(req, reply, pieces);
   }
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(opts.siteUrl)));

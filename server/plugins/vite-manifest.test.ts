@@ -33,8 +33,14 @@ describe('routePreloadsFromBuild', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     const map = { files: ['/assets/about.js'], routes: { '/_site/about': [0] } };
+    const serverMap = {
+      files: ['/assets/about.js', '/assets/orders.js'],
+      routes: { '/_site/about': [0], '/admin/_panel/orders': [1] },
+    };
     fs.writeFileSync(path.join(dir, 'assets/entry.preloads.json'), JSON.stringify(map));
-    expect(routePreloadsFromBuild(dir, vite)).toEqual({ url: '/assets/entry.preloads.json', preloads: map });
+    fs.writeFileSync(path.join(dir, 'assets/entry.server-preloads.json'), JSON.stringify(serverMap));
+    // The browser is sent to its map; the server reads the one with the staff screens too.
+    expect(routePreloadsFromBuild(dir, vite)).toEqual({ url: '/assets/entry.preloads.json', preloads: serverMap });
     expect(routePreloadsFromBuild(path.join(dir, 'missing'), vite)).toBeUndefined();
     fs.rmSync(dir, { recursive: true });
   });

@@ -44,7 +44,7 @@ export function routePreloadsFromBuild(
   const entry = viteManifest[ENTRY];
   if (!entry) return undefined;
   const file = routePreloadsFile(entry.file);
-  const full = path.join(clientDir, file);
-  if (!fs.existsSync(full)) return undefined;
-  return { url: `/${file}`, preloads: JSON.parse(fs.readFileSync(full, 'utf8')) as RoutePreloads };
+  const serverFile = path.join(clientDir, routePreloadsFile(entry.file, 'server'));
+  if (!fs.existsSync(path.join(clientDir, file)) || !fs.existsSync(serverFile)) return undefined;
+  return { url: `/${file}`, preloads: JSON.parse(fs.readFileSync(serverFile, 'utf8')) as RoutePreloads };
 }

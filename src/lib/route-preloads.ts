@@ -16,10 +16,11 @@ export interface RoutePreloads {
 
 /**
  * The map's file, next to the entry's and named after it: the entry's name changes whenever a
- * chunk's does (it names every route chunk), so the map can be cached as long as the entry.
+ * chunk's does (it names every route chunk), so the map can be cached as long as the entry. The
+ * server's has the staff screens too (for a staff page's first load); the browser's has not.
  */
-export function routePreloadsFile(entryFile: string) {
-  return entryFile.replace(/\.js$/, '.preloads.json');
+export function routePreloadsFile(entryFile: string, reader: 'browser' | 'server' = 'browser') {
+  return entryFile.replace(/\.js$/, reader === 'server' ? '.server-preloads.json' : '.preloads.json');
 }
 
 /** What the server puts in the hydration data: the page's list and where the whole map is. */

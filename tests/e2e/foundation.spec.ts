@@ -111,6 +111,21 @@ test.describe('site frame', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test('a visitor who scrolls before the page is ready stays where they scrolled', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // A page opened from a link still starts at its top.
+    await page.locator('footer a[href="/gallery"]').evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('no page scrolls sideways on the narrower phones', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone widths');
     for (const width of [360, 390]) {

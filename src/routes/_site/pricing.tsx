@@ -5,7 +5,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { pricingFor } from '#content/pricing';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
@@ -14,18 +14,20 @@ import { PackageCard } from '#src/features/value-engineering/package-card';
 const breadcrumbs = [{ name: 'Pricing', path: '/pricing' }];
 
 export const Route = createFileRoute('/_site/pricing')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
-      title: 'Monument Pricing: Packages, Deposit and Our Guarantee',
-      description: `How our monument prices work: our packages, a ${business.pricing.depositPercent}% deposit, a final price guaranteed below the package price, value engineering that typically saves ${business.pricing.typicalSavings.label}, free delivery and installation, layaway and price matching.`,
-      breadcrumbs,
-    }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions()),
+  // The head's words come from the loader (split with the component), not from every page's
+  // first download (decision 044).
+  loader: async ({ context }): Promise<{ meta: PageMeta }> => {
+    await context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions());
+    const { pricing } = context.business;
+    return {
+      meta: {
+        title: 'Monument Pricing: Packages, Deposit and Our Guarantee',
+        description: `How our monument prices work: our packages, a ${pricing.depositPercent}% deposit, a final price guaranteed below the package price, value engineering that typically saves ${pricing.typicalSavings.label}, free delivery and installation, layaway and price matching.`,
+        breadcrumbs,
+      },
+    };
+  },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: PricingPage,
 });
 

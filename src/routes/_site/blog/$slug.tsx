@@ -4,7 +4,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { BLOG_SLUG_PATTERN, blogPostPath } from '#server/modules/blog/blog.choices';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { consultationLink } from '#src/components/layout/site-nav';
@@ -14,55 +14,55 @@ import { PostCard } from '#src/features/blog/post-card';
 import { blogFeedLink } from '#src/features/blog/feed-link';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
-  loader: async ({ context, params }) => {
+  // The head's words and structured data are built here (split with the component), not in every
+  // page's first download (decision 044).
+  loader: async ({ context, params }): Promise<{ meta: PageMeta; publishedAt: string }> => {
     // An address that cannot name a post is a 404 before any query.
     if (!BLOG_SLUG_PATTERN.test(params.slug)) throw notFound();
     try {
       const { post } = await context.queryClient.ensureQueryData(
         context.trpc.blog.post.queryOptions({ slug: params.slug }),
       );
+      const siteUrl = context.siteUrl;
+      const path = blogPostPath(params.slug);
+      const description = post.seoDescription ?? post.excerpt;
+      const image = post.cover?.imageUrl ?? null;
       return {
-        title: post.seoTitle ?? post.title,
-        headline: post.title,
-        description: post.seoDescription ?? post.excerpt,
-        image: post.cover?.imageUrl ?? null,
+        meta: {
+          title: post.seoTitle ?? post.title,
+          description,
+          type: 'article',
+          image: image ?? undefined,
+          breadcrumbs: [
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path },
+          ],
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Article',
+              headline: post.title,
+              description,
+              image: image ? [`${siteUrl}${image}`] : undefined,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              mainEntityOfPage: `${siteUrl}${path}`,
+              url: `${siteUrl}${path}`,
+              author: { '@id': `${siteUrl}/#organization` },
+              publisher: { '@id': `${siteUrl}/#organization` },
+            },
+          ],
+        },
         publishedAt: post.publishedAt,
-        updatedAt: post.updatedAt,
       };
     } catch (error) {
       if (isNotFoundError(error)) throw notFound();
       throw error;
     }
   },
-  head: ({ match, params, loaderData }) => {
+  head: ({ match, loaderData }) => {
     if (!loaderData) return {};
-    const siteUrl = match.context.siteUrl;
-    const path = blogPostPath(params.slug);
-    const head = pageHead(match, {
-      title: loaderData.title,
-      description: loaderData.description,
-      type: 'article',
-      image: loaderData.image ?? undefined,
-      breadcrumbs: [
-        { name: 'Blog', path: '/blog' },
-        { name: loaderData.headline, path },
-      ],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: loaderData.headline,
-          description: loaderData.description,
-          image: loaderData.image ? [`${siteUrl}${loaderData.image}`] : undefined,
-          datePublished: loaderData.publishedAt,
-          dateModified: loaderData.updatedAt,
-          mainEntityOfPage: `${siteUrl}${path}`,
-          url: `${siteUrl}${path}`,
-          author: { '@id': `${siteUrl}/#organization` },
-          publisher: { '@id': `${siteUrl}/#organization` },
-        },
-      ],
-    });
+    const head = pageHead(match, loaderData.meta);
     return {
       ...head,
       meta: [...head.meta, { property: 'article:published_time', content: loaderData.publishedAt }],

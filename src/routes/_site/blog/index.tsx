@@ -9,7 +9,7 @@ import {
   isBlogCategory,
   type BlogCategory,
 } from '#server/modules/blog/blog.choices';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CallToAction } from '#src/components/content/call-to-action';
 import { PostCard } from '#src/features/blog/post-card';
@@ -37,23 +37,26 @@ const breadcrumbs = [{ name: 'Blog', path: '/blog' }];
 export const Route = createFileRoute('/_site/blog/')({
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, category: search.category }),
-  loader: async ({ context, deps }) => {
+  // The head's words are built here (split with the component), not in every page's first download (decision 044).
+  loader: async ({ context, deps }): Promise<{ meta: PageMeta }> => {
     const data = await context.queryClient.ensureQueryData(context.trpc.blog.list.queryOptions(deps));
-    return { ...deps, pageCount: data.pageCount, image: data.posts[0]?.cover?.imageUrl ?? null };
+    const { page, category } = deps;
+    const topic = category ? `${blogCategoryLabels[category]}: ` : '';
+    const pageLabel = page > 1 ? ` (page ${page} of ${data.pageCount})` : '';
+    return {
+      meta: {
+        title: `${topic}Monument and Headstone Guides${pageLabel}`,
+        description:
+          'Plain-spoken guides from a family monument company: planning a headstone step by step, cemetery rules, choosing granite, care, engraving a final date and planning ahead.',
+        path: blogListHref({ page, category }),
+        image: data.posts[0]?.cover?.imageUrl ?? undefined,
+        breadcrumbs,
+      },
+    };
   },
   head: ({ match, loaderData }) => {
     if (!loaderData) return {};
-    const { page, category, pageCount } = loaderData;
-    const topic = category ? `${blogCategoryLabels[category]}: ` : '';
-    const pageLabel = page > 1 ? ` (page ${page} of ${pageCount})` : '';
-    const head = pageHead(match, {
-      title: `${topic}Monument and Headstone Guides${pageLabel}`,
-      description:
-        'Plain-spoken guides from a family monument company: planning a headstone step by step, cemetery rules, choosing granite, care, engraving a final date and planning ahead.',
-      path: blogListHref({ page, category }),
-      image: loaderData.image ?? undefined,
-      breadcrumbs,
-    });
+    const head = pageHead(match, loaderData.meta);
     return { ...head, links: [...head.links, blogFeedLink(match.context.business.name)] };
   },
   component: BlogPage,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Container, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { useTRPC } from '#src/lib/trpc';
 import { CategoryCard, CategoryCardSkeleton } from '#src/features/gallery/category-card';
 import { GalleryCallToAction } from '#src/features/gallery/gallery-cta';
@@ -11,14 +11,19 @@ const DESCRIPTION =
   'Browse headstones and monuments we have set across Oklahoma and Texas, catalog designs, stock and clearance monuments with prices, artwork ideas and granite colors.';
 
 export const Route = createFileRoute('/_site/gallery/')({
-  head: ({ match }) =>
-    pageHead(match, {
-      title: 'Monument Gallery',
-      description: DESCRIPTION,
-      breadcrumbs: [{ name: 'Gallery', path: '/gallery' }],
-    }),
-  // All six categories, counts and cover images in one call.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.gallery.overview.queryOptions()),
+  // All six categories, counts and cover images in one call. The head's words come from here
+  // (split with the component), not from every page's first download (decision 044).
+  loader: async ({ context }): Promise<{ meta: PageMeta }> => {
+    await context.queryClient.ensureQueryData(context.trpc.gallery.overview.queryOptions());
+    return {
+      meta: {
+        title: 'Monument Gallery',
+        description: DESCRIPTION,
+        breadcrumbs: [{ name: 'Gallery', path: '/gallery' }],
+      },
+    };
+  },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   pendingComponent: GallerySkeleton,
   component: GalleryPage,
 });

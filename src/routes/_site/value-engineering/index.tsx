@@ -6,7 +6,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { pricingFor } from '#content/pricing';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
@@ -15,19 +15,20 @@ import contentClasses from '#src/components/content/content.module.css';
 const breadcrumbs = [{ name: 'Value Engineering', path: '/value-engineering' }];
 
 export const Route = createFileRoute('/_site/value-engineering/')({
-  head: ({
-    match: {
-      context: { business },
-    },
-    match,
-  }) =>
-    pageHead(match, {
-      title: `Value Engineering: Save ${business.pricing.typicalSavings.label} on a Monument`,
-      description: `How value engineering typically saves families ${business.pricing.typicalSavings.label} on a monument without cutting quality, and our guarantee that your final price comes in below the package price.`,
-      breadcrumbs,
-    }),
-  // The staff-edited copy and the proof figures in one call.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.valueEngineering.page.queryOptions()),
+  // The staff-edited copy and the proof figures in one call; the head's words come from here too
+  // (split with the component), not from every page's first download (decision 044).
+  loader: async ({ context }): Promise<{ meta: PageMeta }> => {
+    await context.queryClient.ensureQueryData(context.trpc.valueEngineering.page.queryOptions());
+    const savings = context.business.pricing.typicalSavings.label;
+    return {
+      meta: {
+        title: `Value Engineering: Save ${savings} on a Monument`,
+        description: `How value engineering typically saves families ${savings} on a monument without cutting quality, and our guarantee that your final price comes in below the package price.`,
+        breadcrumbs,
+      },
+    };
+  },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: ValueEngineeringPage,
 });
 

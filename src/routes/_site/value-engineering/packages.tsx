@@ -6,7 +6,7 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { formatPrice } from '#content/format';
 import { pricingFor } from '#content/pricing';
 import { useBusiness } from '#src/lib/business';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, type PageMeta } from '#src/lib/seo';
 import { useTRPC } from '#src/lib/trpc';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection } from '#src/components/content/content-section';
@@ -28,42 +28,45 @@ const validateSearch = (search: Record<string, unknown>): { reserve?: string } =
 
 export const Route = createFileRoute('/_site/value-engineering/packages')({
   validateSearch,
-  // The packages in one query, in staff's order.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions()),
-  head: ({ match, loaderData }) => {
-    const siteUrl = match.context.siteUrl;
-    const packages = loaderData ?? [];
-    return pageHead(match, {
-      title: 'Monument Packages',
-      description: `Complete monument packages: ${packages.map((pkg) => `${pkg.name} ${formatPrice(pkg.priceCents)}`).join(', ')}. Installation included; final price guaranteed below the package price.`,
-      breadcrumbs,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: 'Monument packages',
-          itemListElement: packages.map((pkg, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            item: {
-              '@type': 'Product',
-              name: pkg.name,
-              description: pkg.summary,
-              image: pkg.image.src.startsWith('http') ? pkg.image.src : `${siteUrl}${pkg.image.src}`,
-              brand: { '@id': `${siteUrl}/#organization` },
-              offers: {
-                '@type': 'Offer',
-                price: (pkg.priceCents / 100).toFixed(2),
-                priceCurrency: 'USD',
-                url: `${siteUrl}/value-engineering/packages#package-${pkg.id}`,
-                seller: { '@id': `${siteUrl}/#organization` },
+  // The packages in one query, in staff's order. The head's words and structured data are built
+  // here (split with the component), not in every page's first download (decision 044).
+  loader: async ({ context }): Promise<{ meta: PageMeta }> => {
+    const packages = await context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions());
+    const siteUrl = context.siteUrl;
+    return {
+      meta: {
+        title: 'Monument Packages',
+        description: `Complete monument packages: ${packages.map((pkg) => `${pkg.name} ${formatPrice(pkg.priceCents)}`).join(', ')}. Installation included; final price guaranteed below the package price.`,
+        breadcrumbs,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: 'Monument packages',
+            itemListElement: packages.map((pkg, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              item: {
+                '@type': 'Product',
+                name: pkg.name,
+                description: pkg.summary,
+                image: pkg.image.src.startsWith('http') ? pkg.image.src : `${siteUrl}${pkg.image.src}`,
+                brand: { '@id': `${siteUrl}/#organization` },
+                offers: {
+                  '@type': 'Offer',
+                  price: (pkg.priceCents / 100).toFixed(2),
+                  priceCurrency: 'USD',
+                  url: `${siteUrl}/value-engineering/packages#package-${pkg.id}`,
+                  seller: { '@id': `${siteUrl}/#organization` },
+                },
               },
-            },
-          })),
-        },
-      ],
-    });
+            })),
+          },
+        ],
+      },
+    };
   },
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: PackagesPage,
 });
 
