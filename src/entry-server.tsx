@@ -166,17 +166,17 @@ function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePr
   };
 }
 
-/** Every public route path without parameters, for the sitemap ("built from the routes"). */
-export function listStaticPublicPaths(): string[] {
-  const router = createRouter(
-    {
-      queryClient: createQueryClient(),
-      trpc: null as never,
-      api: null as never,
-      siteUrl: '',
-    },
+/** A router for reading the full route tree (paths and static data), never for rendering. */
+function routesOnlyRouter() {
+  return createRouter(
+    { queryClient: createQueryClient(), trpc: null as never, api: null as never, siteUrl: '' },
     routeTree,
   );
+}
+
+/** Every public route path without parameters, for the sitemap ("built from the routes"). */
+export function listStaticPublicPaths(): string[] {
+  const router = routesOnlyRouter();
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$') && !path.startsWith('/admin'))
     .filter(
@@ -188,15 +188,7 @@ export function listStaticPublicPaths(): string[] {
 
 /** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
 export function listPublicRoutePaths(): string[] {
-  const router = createRouter(
-    {
-      queryClient: createQueryClient(),
-      trpc: null as never,
-      api: null as never,
-      siteUrl: '',
-    },
-    routeTree,
-  );
+  const router = routesOnlyRouter();
   const paths = Object.keys(router.routesByPath)
     .filter((path) => !path.startsWith('/admin'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
