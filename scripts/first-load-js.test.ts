@@ -8,7 +8,7 @@ import { firstLoadJs } from './first-load-js';
  * grow unnoticed (issue 10 asks for 110 kB; decision 044). Runs against the last `npm run build`;
  * `npm run test:all` builds first. To see what a change added: `npx tsx scripts/first-load-js.ts`.
  */
-const FIRST_LOAD_CEILING_KB = 113;
+const FIRST_LOAD_CEILING_KB = 110;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const built = fs.existsSync(path.join(dist, 'client/.vite/manifest.json'));

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import type { QueryKit } from './query-kit';
 
 /**
@@ -46,8 +46,24 @@ export function useQueryKit(enabled = true): QueryKit | undefined {
   return current;
 }
 
-/** The router's Wrap in the browser: provides the query client once it has loaded. */
+/**
+ * The query client as React sees it: one value for the tab's whole life, which calls the real
+ * client once the kit has loaded. Were the context's value to change when the kit arrives (a light
+ * page's form asks for it after the page has hydrated), React would pass the change into every
+ * Suspense boundary still waiting for its code, such as the home page's form, and, unable to
+ * hydrate one yet, throw its server HTML away with error #422. Used before the kit has loaded, it
+ * throws, as React Query does without a client.
+ */
+const queryClientHandle = new Proxy({} as QueryClient, {
+  get(_target, key) {
+    const client = kit?.queryClient;
+    if (!client) throw new Error('React Query is used before its code has loaded (ensureQueryKit)');
+    const value: unknown = Reflect.get(client, key, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
+});
+
+/** The router's Wrap in the browser: provides the query client (see queryClientHandle). */
 export function QueryKitWrap({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, currentQueryKit, currentQueryKit);
-  return <QueryClientContext.Provider value={current?.queryClient}>{children}</QueryClientContext.Provider>;
+  return <QueryClientContext.Provider value={queryClientHandle}>{children}</QueryClientContext.Provider>;
 }
