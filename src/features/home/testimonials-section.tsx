@@ -4,8 +4,8 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
+import { monthAndYear } from '#src/lib/month-and-year';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
@@ -43,7 +43,7 @@ export function TestimonialsSection() {
               <figcaption>
                 <strong>{t.name}</strong>, {t.location}
                 <br />
-                {dateFormat.format(new Date(t.date))}
+                {monthAndYear(t.date)}
               </figcaption>
             </figure>
           ))}

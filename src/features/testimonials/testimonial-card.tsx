@@ -1,8 +1,8 @@
 import { Paper, Text } from '#src/components/plain';
 import type { Testimonial } from '#server/modules/settings/settings.schema';
 import { StarRating } from './star-rating';
+import { monthAndYear } from '#src/lib/month-and-year';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One family's words, their rating, name, town and the month they wrote. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -27,7 +27,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </Text>
         <Text component="span" c="dimmed">
           {' '}
-          · {testimonial.location} · {dateFormat.format(new Date(`${testimonial.date}T12:00:00Z`))}
+          · {testimonial.location} · {monthAndYear(testimonial.date)}
         </Text>
       </Text>
     </Paper>
