@@ -26,16 +26,30 @@ function pageElement() {
 
 const GIVE_UP_AFTER_MS = 5000;
 
+/**
+ * React hydrates in slices of a few milliseconds (entry-client.tsx) and attaches its fiber to an
+ * element while rendering it, before the pass commits: a navigation in between makes the page's
+ * components hydrate again against the next page's state and fail (React error #422). React
+ * queues a task for each next slice, so the browser's first idle moment comes after the commit.
+ */
+function afterReactsWork(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  else setTimeout(run, 50);
+}
+
 /** Called by the root's effect, after the first pass; resolves the page's hydration once its content is hydrated too. */
 export function markHydrated() {
   const started = performance.now();
   const check = () => {
-    if (isClaimedByReact(pageElement()) || performance.now() - started > GIVE_UP_AFTER_MS) {
-      hydrated = true;
-      // A signal browser tests wait for: a click on server HTML before hydration does nothing.
-      document.documentElement.dataset.hydrated = 'true';
-      resolveHydrated();
-    } else setTimeout(check, 16);
+    // Giving up waits for React to be idle too: a slow phone may still be hydrating the page.
+    if (isClaimedByReact(pageElement()) || performance.now() - started > GIVE_UP_AFTER_MS) afterReactsWork(done);
+    else setTimeout(check, 16);
+  };
+  const done = () => {
+    hydrated = true;
+    // A signal browser tests wait for: a click on server HTML before hydration does nothing.
+    document.documentElement.dataset.hydrated = 'true';
+    resolveHydrated();
   };
   check();
 }
