@@ -103,9 +103,18 @@ test.describe('site frame', () => {
     // A slow phone: hydration takes a second or more after the HTML has arrived.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The page's own chunks wait until the tap, so it lands before hydration whatever the machine's speed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!entry-client-)[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => '$_TSR' in window);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.locator('footer a[href="/faq"]').evaluate((link: HTMLAnchorElement) => link.click());
+    release();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Questions/i);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
