@@ -38,8 +38,16 @@ export function modulesOfRoutes(preloads: RoutePreloads, routeIds: readonly stri
 
 const preloaded = new Set<string>();
 
-/** Adds a `<link rel="modulepreload">` for each module not asked for before. */
+/**
+ * Links added per task. Adding a `modulepreload` link starts its fetch there and then, about
+ * 1.5 ms each on a desktop and four times that on a phone: a page's twenty in one go were the
+ * longest piece of the entry's start on a phone (issue 10). The first few go at once.
+ */
+const LINKS_PER_TASK = 4;
+
+/** Adds a `<link rel="modulepreload">` for each module not asked for before, a few per task. */
 export function preloadModules(hrefs: readonly string[]) {
+  const links: HTMLLinkElement[] = [];
   for (const href of hrefs) {
     // Vite's own preloads (of chunks loaded on demand outside the routes) are links too.
     if (preloaded.has(href) || document.head.querySelector(`link[href="${href}"]`)) continue;
@@ -47,8 +55,13 @@ export function preloadModules(hrefs: readonly string[]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.appendChild(link);
+    links.push(link);
   }
+  const addSome = () => {
+    document.head.append(...links.splice(0, LINKS_PER_TASK));
+    if (links.length) setTimeout(addSome);
+  };
+  addSome();
 }
 
 let mapUrl: string | undefined;
