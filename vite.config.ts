@@ -94,7 +94,7 @@ function staticImportsOfChunks(): Plugin {
  * one file: 20 files gzipped one by one cost 4.7 kB more than the same code in one, and each was
  * a request the browser only found after parsing the entry. Code that only lazy chunks share is
  * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
- * The client build only: the server's bundle keeps its own chunks (decision 045).
+ * The client build only: the server's bundle keeps its own chunks (decisions 045 and 160).
  */
 function firstLoadInOneFile(): Plugin {
   return {
