@@ -8,7 +8,9 @@ const intl = (priceCents: number) =>
 
 describe('formatPrice', () => {
   it('writes what Intl’s en-US currency format writes', () => {
-    for (const priceCents of [0, 5, 99, 100, 2450_00, 2450_50, 2450_05, 99_999_99, 100_000_00, 1_234_567_89, -1500_00, -12_34])
+    for (const priceCents of [
+      0, 5, 99, 100, 2450_00, 2450_50, 2450_05, 99_999_99, 100_000_00, 1_234_567_89, -1500_00, -12_34,
+    ])
       expect(formatPrice(priceCents), String(priceCents)).toBe(intl(priceCents));
   });
 });

@@ -1,8 +1,7 @@
 import { Paper, Text } from '#src/components/plain';
 import type { Testimonial } from '#server/modules/settings/settings.schema';
-import { StarRating } from './star-rating';
 import { monthAndYear } from '#src/lib/month-and-year';
-
+import { StarRating } from './star-rating';
 
 /** One family's words, their rating, name, town and the month they wrote. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
