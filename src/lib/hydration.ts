@@ -30,10 +30,13 @@ const GIVE_UP_AFTER_MS = 5000;
  * React hydrates in slices of a few milliseconds (entry-client.tsx) and attaches its fiber to an
  * element while rendering it, before the pass commits: a navigation in between makes the page's
  * components hydrate again against the next page's state and fail (React error #422). React
- * queues a task for each next slice, so the browser's first idle moment comes after the commit.
+ * queues a task for each next slice, so a task of the lowest priority runs after the commit.
+ * (An idle callback waited up to ten seconds on a busy machine, with a tap held all that time.)
  */
 function afterReactsWork(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run);
+  const { scheduler } = window as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } };
+  if (scheduler?.postTask) void scheduler.postTask(run, { priority: 'background' });
+  else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 50);
 }
 
