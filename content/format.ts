@@ -4,14 +4,35 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/**
- * "$4,850" from integer cents, "$4,850.50" when there are cents: what Intl's en-US currency
- * format writes, written out because a page's first Intl formatter costs the browser 30–50 ms of
- * set-up in one piece while the page hydrates (issue 10).
- */
+// Prices and dates on public pages are written out here instead of with Intl: a page's first Intl
+// formatter costs the browser 30–50 ms of set-up in one piece while the page hydrates (issue 10).
+// Their tests compare them with Intl.
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "$4,850" from integer cents, "$4,850.50" when there are cents (Intl's en-US currency format). */
 export function formatPrice(cents: number): string {
   const amount = Math.round(Math.abs(cents));
   const dollars = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const rest = amount % 100;
   return `${cents < 0 ? '-' : ''}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** "May 2024" for a day ("2024-05-14") or an instant, in UTC (Intl's en-US long month and year). */
+export function monthAndYear(date: string): string {
+  const day = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

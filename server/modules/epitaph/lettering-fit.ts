@@ -1,5 +1,6 @@
 import { createRequire as requireFrom } from 'node:module';
 import * as fontkit from 'fontkit';
+import { MONTHS } from '#content/format';
 import {
   LETTER_HEIGHTS,
   MAX_EPITAPH_LINES,
@@ -189,20 +190,6 @@ export function breakLines(text: string, letterHeightIn: number, maxWidthIn: num
 // ---------------------------------------------------------------------------------------------
 // Names and dates.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const SHORT_MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 
 function formatDate(value: string | null, style: 'long' | 'short' | 'year'): string {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Container, Group, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { monthAndYear } from '#src/lib/month-and-year';
+import { monthAndYear } from '#content/format';
 import { SectionHeading } from './section-heading';
 import classes from './home.module.css';
 

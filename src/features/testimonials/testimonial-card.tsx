@@ -1,6 +1,6 @@
 import { Paper, Text } from '#src/components/plain';
 import type { Testimonial } from '#server/modules/settings/settings.schema';
-import { monthAndYear } from '#src/lib/month-and-year';
+import { monthAndYear } from '#content/format';
 import { StarRating } from './star-rating';
 
 /** One family's words, their rating, name, town and the month they wrote. */
