@@ -13,7 +13,7 @@ import { createBrowserPublicApi, primePublicApi } from './lib/public-api';
 import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-store';
 import type { DehydratedQueries } from './lib/query-kit';
 import { takeHydrationData } from './lib/hydration-data';
-import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
+import { holdLinkClicksUntilHydrated, isAfterHydration, nextTask, whenPageHydrated } from './lib/hydration';
 import {
   loadRoutePreloads,
   preloadModules,
@@ -47,66 +47,73 @@ void whenPageHydrated().then(() => {
   if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRoutePreloads());
   else void loadRoutePreloads();
 });
-
-// React Query and tRPC are written into this object when they load (query-kit-store.tsx).
-const context = {
-  api: createBrowserPublicApi(),
-  siteUrl: document.documentElement.dataset.siteUrl ?? window.location.origin,
-  themeCss: readThemeCss(),
-} as RouterContext;
-attachQueryKitTo(context);
-// The staff screens' routes are added when one is opened (decision 045).
-const router = createRouter(context, publicRouteTree as unknown as RouteTree);
-provideStaffRoutes(async () => {
-  await import('./routeTree.gen');
-  router.setRoutes(router.buildRouteTree());
-});
-router.options.Wrap = QueryKitWrap;
 // Until the page is hydrated, a tapped link waits for it, and so does preloading a page on hover
 // (a router update while React hydrates makes it throw the server HTML away; see hydration.ts).
 holdLinkClicksUntilHydrated();
-const preloadRoute = router.preloadRoute.bind(router);
-router.preloadRoute = (async (options) => {
-  if (!isAfterHydration()) await whenPageHydrated();
-  preloadRoutesAt(router, router.buildLocation(options as Parameters<typeof router.buildLocation>[0]).pathname);
-  return preloadRoute(options);
-}) as typeof router.preloadRoute;
-router.subscribe('onBeforeLoad', ({ toLocation }) => {
-  if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
-});
-// The root route's business facts, as the server rendered them: never fetched again by this tab.
-if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
-router.options.hydrate = async () => {
-  if (!serverQueries?.initial?.length) return;
-  const { queryClient } = await ensureQueryKit();
-  const { hydrateQueries } = await import('./lib/query-kit');
-  hydrateQueries(queryClient, serverQueries);
-};
 
-// The page's route chunks, Mantine's provider for a page that uses Mantine components and React
-// Query for a page that rendered with it load side by side before hydration, so the page
-// hydrates in one pass; a light page loads neither (decisions 042 and 043).
-// A staff screen's routes are added first.
-const ready = Promise.resolve(staffRoutesFor(router.latestLocation.pathname))
-  .then(() => {
-    const matches = router.matchRoutes(router.latestLocation);
-    return Promise.all([
-      ...matches.map((match) =>
-        router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]),
-      ),
-      isLightPage(matches) ? undefined : loadMantineScope(),
-      isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
-    ]);
-  })
-  .catch(() => {
-    // The router loads them again while hydrating, and shows its error page if that fails too.
+// Evaluating the entry (React and the other libraries) is one task and building the router the
+// next: together they were the longest task of a page's start on a phone (issue 10).
+void nextTask().then(start);
+
+/** Builds the router, loads what the page needs and hydrates it. */
+function start() {
+  // React Query and tRPC are written into this object when they load (query-kit-store.tsx).
+  const context = {
+    api: createBrowserPublicApi(),
+    siteUrl: document.documentElement.dataset.siteUrl ?? window.location.origin,
+    themeCss: readThemeCss(),
+  } as RouterContext;
+  attachQueryKitTo(context);
+  // The staff screens' routes are added when one is opened (decision 045).
+  const router = createRouter(context, publicRouteTree as unknown as RouteTree);
+  provideStaffRoutes(async () => {
+    await import('./routeTree.gen');
+    router.setRoutes(router.buildRouteTree());
   });
+  router.options.Wrap = QueryKitWrap;
+  const preloadRoute = router.preloadRoute.bind(router);
+  router.preloadRoute = (async (options) => {
+    if (!isAfterHydration()) await whenPageHydrated();
+    preloadRoutesAt(router, router.buildLocation(options as Parameters<typeof router.buildLocation>[0]).pathname);
+    return preloadRoute(options);
+  }) as typeof router.preloadRoute;
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
+  });
+  // The root route's business facts, as the server rendered them: never fetched again by this tab.
+  if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
+  router.options.hydrate = async () => {
+    if (!serverQueries?.initial?.length) return;
+    const { queryClient } = await ensureQueryKit();
+    const { hydrateQueries } = await import('./lib/query-kit');
+    hydrateQueries(queryClient, serverQueries);
+  };
 
-// Hydrating inside a transition lets React yield to the browser every few milliseconds instead
-// of holding the main thread for the whole page (long tasks are what mobile Lighthouse counts as
-// Total Blocking Time); a tap on a part not yet hydrated hydrates that part first.
-void ready.then(() =>
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />);
-  }),
-);
+  // The page's route chunks, Mantine's provider for a page that uses Mantine components and React
+  // Query for a page that rendered with it load side by side before hydration, so the page
+  // hydrates in one pass; a light page loads neither (decisions 042 and 043).
+  // A staff screen's routes are added first.
+  const ready = Promise.resolve(staffRoutesFor(router.latestLocation.pathname))
+    .then(() => {
+      const matches = router.matchRoutes(router.latestLocation);
+      return Promise.all([
+        ...matches.map((match) =>
+          router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]),
+        ),
+        isLightPage(matches) ? undefined : loadMantineScope(),
+        isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
+      ]);
+    })
+    .catch(() => {
+      // The router loads them again while hydrating, and shows its error page if that fails too.
+    });
+
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (long tasks are what mobile Lighthouse counts as
+  // Total Blocking Time); a tap on a part not yet hydrated hydrates that part first.
+  void ready.then(() =>
+    startTransition(() => {
+      hydrateRoot(document, <RouterClient router={router} />);
+    }),
+  );
+}

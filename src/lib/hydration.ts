@@ -40,6 +40,15 @@ function afterReactsWork(run: () => void) {
   else setTimeout(run, 50);
 }
 
+/**
+ * Resolves in a later task, so the work after it is not part of the current one: at the front of
+ * the queue where the browser can (`scheduler.yield`), else after what is queued already.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = window as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Called by the root's effect, after the first pass; resolves the page's hydration once its content is hydrated too. */
 export function markHydrated() {
   const started = performance.now();
