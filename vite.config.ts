@@ -20,6 +20,15 @@ const staffChunks = new Set<string>();
 /** The entry's file and the chunks holding a route's loader and component, whose lists go to the route-preloads file. */
 const entryChunks = new Set<string>();
 const routeChunks = new Set<string>();
+/**
+ * Modules a page loads on demand while it hydrates (the home page's contact form, decision 046).
+ * Their chunks and what those import go into the page's preload list, after the page's own; their
+ * dynamic import carries no list of its own. Vite's list added some thirty links in one go inside
+ * React's hydration, the longest task of the home page's start on a phone (issue 10); the page's
+ * list is added a few links per task (src/lib/route-preloads.ts).
+ */
+const HYDRATES_WITH_PAGE = ['/src/features/leads/contact-form.tsx'];
+const hydrationChunks = new Set<string>();
 function staticImportsOfChunks(): Plugin {
   return {
     name: 'static-imports-of-chunks',
@@ -31,12 +40,17 @@ function staticImportsOfChunks(): Plugin {
         staffChunks.clear();
         entryChunks.clear();
         routeChunks.clear();
+        hydrationChunks.clear();
         const direct = new Map<string, string[]>();
+        const dynamic = new Map<string, string[]>();
         /** A route's id (the path its file gives `createFileRoute`) and the files of its loader and component. */
         const chunksOfRoute = new Map<string, string[]>();
         for (const [fileName, output] of Object.entries(bundle)) {
           if (output.type !== 'chunk') continue;
           direct.set(fileName, output.imports);
+          dynamic.set(fileName, output.dynamicImports);
+          if (HYDRATES_WITH_PAGE.some((module) => output.facadeModuleId?.endsWith(module)))
+            hydrationChunks.add(fileName);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
           const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=(.*)$/);
@@ -68,8 +82,12 @@ function staticImportsOfChunks(): Plugin {
             const preloads: RoutePreloads = { files: [], routes: {} };
             const indexOf = new Map<string, number>();
             for (const routeId of routeIds) {
-              const chunks = chunksOfRoute.get(routeId)!;
-              const files = [...new Set(chunks.flatMap((chunk) => [chunk, ...(staticImports.get(chunk) ?? [])]))];
+              const withImports = (chunk: string) => [chunk, ...(staticImports.get(chunk) ?? [])];
+              const own = chunksOfRoute.get(routeId)!.flatMap(withImports);
+              const onDemand = own
+                .flatMap((chunk) => dynamic.get(chunk) ?? [])
+                .filter((chunk) => hydrationChunks.has(chunk));
+              const files = [...new Set([...own, ...onDemand.flatMap(withImports)])];
               preloads.routes[routeId] = files
                 .filter((file) => !loaded.has(file))
                 .map((file) => {
@@ -138,7 +156,7 @@ export default defineConfig({
     outDir: 'dist/client',
     modulePreload: {
       resolveDependencies: (file, deps, { hostId }) =>
-        entryChunks.has(hostId) && (staffChunks.has(file) || routeChunks.has(file))
+        (entryChunks.has(hostId) && (staffChunks.has(file) || routeChunks.has(file))) || hydrationChunks.has(file)
           ? []
           : deps.filter((dep) => !staticImports.get(hostId)?.has(dep)),
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadJs } from './first-load-js';
+import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
 
 /**
  * The first download of every page (the client entry and its static imports, gzipped) must not
@@ -25,5 +26,28 @@ describe('first-load JavaScript', () => {
       total.gzip / 1000,
       `first load is ${(total.gzip / 1000).toFixed(1)} kB gz; largest: ${largest}`,
     ).toBeLessThanOrEqual(FIRST_LOAD_CEILING_KB);
+  });
+});
+
+describe('what the home page loads while it hydrates', () => {
+  it.skipIf(!built)('its contact form comes in the page preload list, and its import adds no links of its own', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const entry = manifest['src/entry-client.tsx']!.file;
+    const form = manifest['src/features/leads/contact-form.tsx']!.file;
+    const preloads = JSON.parse(
+      fs.readFileSync(path.join(dist, 'client', routePreloadsFile(entry)), 'utf8'),
+    ) as RoutePreloads;
+    const home = preloads.routes['/_site/']!.map((index) => preloads.files[index]);
+    expect(home).toContain(`/${form}`);
+    const importer = home.find((file) =>
+      fs.readFileSync(path.join(dist, 'client', file!), 'utf8').includes(path.basename(form)),
+    );
+    const code = fs.readFileSync(path.join(dist, 'client', importer!), 'utf8');
+    expect(code).toMatch(
+      new RegExp(`import\\(["'\`]\\./${path.basename(form).replace('.', '\\.')}["'\`]\\)\\s*,\\s*\\[\\]`),
+    );
   });
 });

@@ -21,6 +21,11 @@ describe('hydration data', () => {
     expect(back.plain).toEqual(data.plain);
   });
 
+  it('reads untagged data as plain JSON, even where a string spells a tag', () => {
+    const data = { note: '{"$d":1}', nested: [{ count: 2 }] };
+    expect(decodeHydrationData(encodeHydrationData(data))).toEqual(data);
+  });
+
   it('cannot end its script element or open a comment, whatever the data says', () => {
     const text = encodeHydrationData({ title: '</script><script>alert(1)</script><!--' });
     expect(text).not.toContain('<');

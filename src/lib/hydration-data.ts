@@ -21,7 +21,12 @@ export function encodeHydrationData(data: unknown): string {
   }).replace(/</g, '\\u003c');
 }
 
+/** A tag as it appears in the JSON text (inside a string, its quotes would be escaped). */
+const TAGGED = /"\$[dems]":/;
+
 export function decodeHydrationData<T>(text: string): T {
+  // Most pages carry no tagged value, and a reviver makes JSON.parse call back for every value.
+  if (!TAGGED.test(text)) return JSON.parse(text) as T;
   return JSON.parse(text, (_key, value: unknown) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const keys = Object.keys(value);
