@@ -92,8 +92,10 @@ function start() {
   // The page's route chunks, Mantine's provider for a page that uses Mantine components and React
   // Query for a page that rendered with it load side by side before hydration, so the page
   // hydrates in one pass; a light page loads neither (decisions 042 and 043).
-  // A staff screen's routes are added first.
-  const ready = Promise.resolve(staffRoutesFor(router.latestLocation.pathname))
+  // A staff screen's routes are added first. This starts in the next task too: building the
+  // router is long enough on its own.
+  const ready = nextTask()
+    .then(() => staffRoutesFor(router.latestLocation.pathname))
     .then(() => {
       const matches = router.matchRoutes(router.latestLocation);
       return Promise.all([
