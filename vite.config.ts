@@ -10,14 +10,18 @@ import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads'
  * bundle before Vite writes the preload lists of dynamic imports. A dynamic import's list then
  * leaves out what its importer has already loaded: the entry's list for each route named the
  * same shared chunks (React, the router) again, about 5 kB gzipped of every first load (decision 044).
- * The entry's lists for the routes' loaders and components are not written at all: they go to a
+ * The entry's lists for the routes' split chunks are not written at all: they go to a
  * JSON file next to the entry, which the server and the browser read (src/lib/route-preloads.ts,
  * decision 045); they were another 3 kB gzipped of every first load.
  */
 const staticImports = new Map<string, Set<string>>();
 /** The staff screens' route chunks: the entry carries no preload list for them (the staff routes' tree does). */
 const staffChunks = new Set<string>();
-/** The entry's file and the chunks holding a route's loader and component, whose lists go to the route-preloads file. */
+/**
+ * The entry's file and a route's split chunks, whose lists go to the route-preloads file: its
+ * loader and component, and its pending, error and not-found screens, which the router loads with
+ * the route (`loadRouteChunk`) whether it shows them or not.
+ */
 const entryChunks = new Set<string>();
 const routeChunks = new Set<string>();
 /**
@@ -43,7 +47,7 @@ function staticImportsOfChunks(): Plugin {
         hydrationChunks.clear();
         const direct = new Map<string, string[]>();
         const dynamic = new Map<string, string[]>();
-        /** A route's id (the path its file gives `createFileRoute`) and the files of its loader and component. */
+        /** A route's id (the path its file gives `createFileRoute`) and the files of its split chunks. */
         const chunksOfRoute = new Map<string, string[]>();
         for (const [fileName, output] of Object.entries(bundle)) {
           if (output.type !== 'chunk') continue;
@@ -53,8 +57,8 @@ function staticImportsOfChunks(): Plugin {
             hydrationChunks.add(fileName);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
-          const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=(.*)$/);
-          if (split && split[2]!.split('---').some((part) => part === 'loader' || part === 'component')) {
+          const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=/);
+          if (split) {
             const routeId = fs.readFileSync(split[1]!, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
             if (!routeId) continue;
             routeChunks.add(fileName);
