@@ -20,6 +20,9 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Phone and desktop run side by side on one office's list: each takes its own place in it, so they never race for one time. */
 const placeOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 0 : 1);
 
+/** The list of days that have free times (a native select). */
+const dayList = (page: Page) => page.getByRole('combobox', { name: 'Day' });
+
 const familyName = (testInfo: TestInfo, what: string) =>
   `Pat ${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
 
@@ -31,8 +34,7 @@ async function chooseTime(page: Page, n: number): Promise<string> {
   const times = page.getByRole('group', { name: /^Free times on/ }).getByRole('radio');
   // The list is fetched after the page loads; a busy machine can take a while.
   await expect(times.first()).toBeVisible({ timeout: 20_000 });
-  const days = await page
-    .getByRole('combobox', { name: 'Day' })
+  const days = await dayList(page)
     .locator('option')
     .evaluateAll((options) =>
       options.map((o) => ({
@@ -42,7 +44,7 @@ async function chooseTime(page: Page, n: number): Promise<string> {
     );
   const day = days.find((d) => d.free > n);
   expect(day, `a day with more than ${n} free times`).toBeDefined();
-  if (day!.value !== days[0]!.value) await page.getByRole('combobox', { name: 'Day' }).selectOption(day!.value);
+  if (day!.value !== days[0]!.value) await dayList(page).selectOption(day!.value);
   const time = times.nth(n);
   // Announced with its full date and time, in Central time.
   await expect(time).toHaveAccessibleName(/^\w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M Central Time$/);
@@ -112,8 +114,8 @@ test.describe('consultation booking', () => {
     await expect(page.getByRole('heading', { name: 'This consultation is cancelled' })).toBeVisible();
 
     await page.goto('/book/oklahoma');
-    await expect(page.getByRole('combobox', { name: 'Day' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('combobox', { name: 'Day' }).selectOption(startsAt.slice(0, 10));
+    await expect(dayList(page)).toBeVisible({ timeout: 20_000 });
+    await dayList(page).selectOption(startsAt.slice(0, 10));
     await expect(page.locator(`input[type=radio][value="${startsAt}"]`)).toHaveCount(1);
   });
 

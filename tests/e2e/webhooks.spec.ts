@@ -44,15 +44,16 @@ test('staff add a webhook, send a test, see it in the log and send it again', as
   // Other journeys running beside this one can send it real events ("New event"): only the test
   // and its resend are counted.
   const ours = log.getByTestId('webhook-delivery').filter({ has: page.getByText(/^(Test|Sent again) · /) });
-  const first = ours.first();
-  await expect(first.getByText(/^Test · /)).toBeVisible();
+  // The log lists the newest first.
+  const newest = ours.first();
+  await expect(newest.getByText(/^Test · /)).toBeVisible();
   // The job queue tries it within moments; this address does not answer here.
-  await expect(first.getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
+  await expect(newest.getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
 
-  await first.getByRole('button', { name: 'Send again' }).click();
+  await newest.getByRole('button', { name: 'Send again' }).click();
   await expect(ours).toHaveCount(2);
-  await expect(ours.first().getByText(/^Sent again · /)).toBeVisible();
-  await expect(ours.first().getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
+  await expect(newest.getByText(/^Sent again · /)).toBeVisible();
+  await expect(newest.getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath(`webhooks-log-${testInfo.project.name}.png`), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(log).toHaveCount(0);
