@@ -16,7 +16,15 @@ import { BODY_MAX } from './blog.schema';
 // ---------------------------------------------------------------------------------------------
 // Pictures uploaded for posts (covers and body pictures)
 
-const blogImageRecord = z.object(archivedImageShape);
+const blogImageRecord = z.object({
+  ...archivedImageShape,
+  /**
+   * The second, third... upload of the same bytes (a photo uploaded once as a cover and again as
+   * a picture in a post's body): each upload is its own row with its own files, and the copy
+   * number tells them apart. Absent for the first.
+   */
+  copy: z.number().int().min(2).max(100_000).optional(),
+});
 type BlogImageRecord = z.infer<typeof blogImageRecord>;
 
 const imageColumns = [
@@ -30,20 +38,40 @@ const imageColumns = [
   'content_hash',
 ] as const;
 
-/** An upload's identity across sites: its content hash (the same bytes are one upload), else its file. */
-const imageKeyOf = (image: { content_hash: string | null; original_key: string | null; image_url: string }) =>
-  image.content_hash ?? image.original_key ?? image.image_url;
+/**
+ * An upload's identity across sites: its content hash (the same bytes match the same picture on
+ * another site), with its copy number when the same bytes were uploaded more than once; a picture
+ * without a hash is known by its file.
+ */
+const imageKeyOf = (image: {
+  content_hash: string | null;
+  original_key: string | null;
+  image_url: string;
+  copy?: number | undefined;
+}) => {
+  const base = image.content_hash ?? image.original_key ?? image.image_url;
+  return image.copy && image.copy > 1 ? `${base}#${image.copy}` : base;
+};
 
+/** The row a key stands for: the nth upload (by id) of those bytes, or the upload of that file. */
 async function findImageRow(db: AppDb, key: string) {
+  const match = /^(.*)#(\d+)$/.exec(key);
+  const base = match ? match[1]! : key;
+  const copy = match ? Number(match[2]) : 1;
   return db
     .selectFrom('blog_images')
     .select(['id', ...imageColumns])
     .where((eb) =>
-      eb.or([eb('content_hash', '=', key), eb.and([eb('content_hash', 'is', null), eb('original_key', '=', key)])]),
+      eb.or([eb('content_hash', '=', base), eb.and([eb('content_hash', 'is', null), eb('original_key', '=', base)])]),
     )
     .orderBy('id')
+    .offset(copy - 1)
+    .limit(1)
     .executeTakeFirst();
 }
+
+const withCopy = (record: Omit<BlogImageRecord, 'copy'>, copy: number | undefined): BlogImageRecord =>
+  copy && copy > 1 ? { ...record, copy } : record;
 
 /** The blog's uploaded pictures in the content archive, with their files. */
 export const blogImagesArchive = archiveSection<BlogImageRecord>({
@@ -53,21 +81,39 @@ export const blogImagesArchive = archiveSection<BlogImageRecord>({
   keyOf: imageKeyOf,
   labelOf: (r) => `Blog picture: ${r.image_url}`,
   filesOf: (r) => imageFiles(r),
+  prepareRecords(records) {
+    // Archives made before copies were numbered list a twice-uploaded photo twice under one
+    // hash: number them in the order they came, as the export does now.
+    const seen = new Map<string, number>();
+    return records.map((record) => {
+      if (record.copy || !record.content_hash) return record;
+      const count = (seen.get(record.content_hash) ?? 0) + 1;
+      seen.set(record.content_hash, count);
+      return withCopy(record, count);
+    });
+  },
   async exportRecords(db: AppDb) {
     const rows = await db.selectFrom('blog_images').select(imageColumns).orderBy('id').execute();
-    return rows.map(imageRecordOf);
+    const seen = new Map<string, number>();
+    return rows.map((row) => {
+      if (!row.content_hash) return imageRecordOf(row);
+      const count = (seen.get(row.content_hash) ?? 0) + 1;
+      seen.set(row.content_hash, count);
+      return withCopy(imageRecordOf(row), count);
+    });
   },
   async currentRecord(db, record) {
     const row = await findImageRow(db, imageKeyOf(record));
-    return row ? imageRecordOf(row) : null;
+    return row ? withCopy(imageRecordOf(row), record.copy) : null;
   },
   async writeRecord(db, record, current) {
+    const { copy: _copy, ...image } = record;
     if (!current) {
-      await db.insertInto('blog_images').values(imageColumnsOf(record)).execute();
+      await db.insertInto('blog_images').values(imageColumnsOf(image)).execute();
       return;
     }
     const row = await findImageRow(db, imageKeyOf(record));
-    await db.updateTable('blog_images').set(imageColumnsOf(record)).where('id', '=', row!.id).execute();
+    await db.updateTable('blog_images').set(imageColumnsOf(image)).where('id', '=', row!.id).execute();
   },
 });
 
@@ -119,18 +165,30 @@ function postQuery(db: AppDb) {
   return db
     .selectFrom('blog_posts')
     .leftJoin('blog_images', 'blog_images.id', 'blog_posts.cover_image_id')
-    .select(postColumns);
+    .select(postColumns)
+    .select((eb) =>
+      // Which upload of those bytes the cover is (see blog-images' copy numbers).
+      eb
+        .selectFrom('blog_images as same')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('same.content_hash', '=', 'blog_images.content_hash')
+        .whereRef('same.id', '<=', 'blog_images.id')
+        .as('cover_copy'),
+    );
 }
 
 function toPost(row: Awaited<ReturnType<ReturnType<typeof postQuery>['executeTakeFirstOrThrow']>>): PostRecord {
-  const { content_hash, original_key, image_url, published_at, updated_at, category, status, ...rest } = row;
+  const { content_hash, original_key, image_url, cover_copy, published_at, updated_at, category, status, ...rest } =
+    row;
   return {
     ...rest,
     updated_at: isoOrNull(updated_at)!,
     category: category as PostRecord['category'],
     status: status as PostRecord['status'],
     published_at: isoOrNull(published_at),
-    cover_image: image_url ? imageKeyOf({ content_hash, original_key, image_url }) : null,
+    cover_image: image_url
+      ? imageKeyOf({ content_hash, original_key, image_url, copy: Number(cover_copy ?? 1) })
+      : null,
   };
 }
 

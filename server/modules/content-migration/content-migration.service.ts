@@ -212,8 +212,7 @@ async function checkArchive(
       );
       continue;
     }
-    const records: unknown[] = [];
-    const seen = new Map<string, number>();
+    const parsedRecords: Array<{ index: number; record: unknown }> = [];
     json.value.forEach((raw, index) => {
       const parsed = section.record.safeParse(raw);
       if (!parsed.success) {
@@ -222,15 +221,24 @@ async function checkArchive(
         }
         return;
       }
-      const key = section.keyOf(parsed.data);
+      parsedRecords.push({ index, record: parsed.data });
+    });
+    const prepared = section.prepareRecords
+      ? section.prepareRecords(parsedRecords.map((p) => p.record))
+      : parsedRecords.map((p) => p.record);
+    const records: unknown[] = [];
+    const seen = new Map<string, number>();
+    prepared.forEach((record, position) => {
+      const index = parsedRecords[position]!.index;
+      const key = section.keyOf(record);
       const earlier = seen.get(key);
       if (earlier !== undefined) {
         problems.push(`${section.label}, records ${earlier + 1} and ${index + 1} are the same one (${key}).`);
         return;
       }
       seen.set(key, index);
-      records.push(parsed.data);
-      for (const file of section.filesOf?.(parsed.data) ?? []) neededFiles.set(file, section.labelOf(parsed.data));
+      records.push(record);
+      for (const file of section.filesOf?.(record) ?? []) neededFiles.set(file, section.labelOf(record));
     });
     sections.push({ section, records });
   }

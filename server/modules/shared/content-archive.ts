@@ -30,6 +30,11 @@ export interface ArchiveSection<R = unknown> {
   labelOf(record: R): string;
   /** The storage keys of the files the record needs (originals and renditions). */
   filesOf?(record: R): string[];
+  /**
+   * Settles, before records are matched by key, what an older archive left ambiguous (two
+   * records of one key that are two rows); the records as they were parsed by default.
+   */
+  prepareRecords?(records: R[]): R[];
   /** Every record, in the order they should be imported. */
   exportRecords(db: AppDb): Promise<R[]>;
   /** The site's current version of this record, in the archive's shape; null when it has none. */
