@@ -30,6 +30,7 @@ import { accessRouter } from './modules/access/access.router';
 import { accessAdminRouter } from './modules/access/access.admin-router';
 import { epitaphRouter } from './modules/epitaph/epitaph.router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
+import { backupAdminRouter } from './modules/backup/backup.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
 import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
@@ -70,6 +71,7 @@ export const appRouter = router({
     estimates: publicCalculatorAdminRouter,
     authorizations: accessAdminRouter,
     contentMigration: contentMigrationAdminRouter,
+    backup: backupAdminRouter,
     orders: ordersAdminRouter,
   }),
 });

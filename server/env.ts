@@ -96,6 +96,17 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     /**
+     * A backup of the embedded database and the media folder every night, kept under
+     * DATA_DIR/backups (decision record 186). Ignored with DATABASE_URL: PostgreSQL is backed up
+     * with `npm run backup` (pg_dump) or the database host's own backups.
+     */
+    BACKUP_DAILY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** How many days daily backups are kept before they are deleted (the newest is always kept). */
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+    /**
      * An OpenAI-compatible endpoint for the AI tools' richer answers (decision record 130). When
      * set, it wins over the one staff enter in settings; without either, the built-in engines answer.
      */

@@ -71,6 +71,8 @@ export interface JobRunnerOptions {
   siteUrl?: string;
   /** How often idle workers look for due jobs (seconds). */
   pollingIntervalSeconds?: number;
+  /** Scheduled jobs this server adds to the shared ones (the daily backup on the embedded database). */
+  extraScheduledJobs?: ScheduledJob[];
 }
 
 const SWEEP_QUEUE = 'outbox-sweep';
@@ -176,7 +178,7 @@ export class JobRunner {
     await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
     await boss.work(SWEEP_QUEUE, polling, async () => this.sweepNow());
     await boss.schedule(SWEEP_QUEUE, '* * * * *');
-    for (const job of scheduledJobs) {
+    for (const job of [...scheduledJobs, ...(options.extraScheduledJobs ?? [])]) {
       await boss.createQueue(job.name, { policy: 'singleton' });
       await boss.work(job.name, polling, async () => job.run(database.db, options.log));
       await boss.schedule(job.name, job.cron, null, job.tz ? { tz: job.tz } : undefined);

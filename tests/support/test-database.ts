@@ -11,6 +11,9 @@ export type DatabaseTarget = 'pglite' | 'postgres';
 /** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** The PostgreSQL server's test connection string (TEST_DATABASE_URL), when there is one. */
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL;
+
 /** A fresh, migrated, empty database of the given kind; close() throws it away. */
 export async function openTestDatabase(target: DatabaseTarget): Promise<Database> {
   if (target === 'pglite') {

@@ -7,6 +7,7 @@ import { useHydrated } from '#src/lib/hydration';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
 import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
+import { BackupNotice } from '#src/features/backup/backup-notice';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -94,6 +95,8 @@ export function Dashboard() {
           .
         </Alert>
       )}
+
+      <BackupNotice timeZone={timeZone} />
 
       <section aria-labelledby="waiting-title">
         <Title order={2} size="h3" id="waiting-title" mb="sm">
