@@ -107,3 +107,39 @@ export interface WordPressReport {
 export function archiveFileName(date: Date): string {
   return `monument-site-content-${date.toISOString().slice(0, 10)}.zip`;
 }
+
+/**
+ * What the content archive leaves out, as the export card lists it, with the tables behind each
+ * line (a test holds every table of the site to being in a section or here). These travel only in
+ * a full backup (`npm run backup`, decision record 186).
+ */
+export const NOT_IN_ARCHIVE: ReadonlyArray<{ label: string; tables: readonly string[] }> = [
+  {
+    label: 'Orders, design proofs and families’ approvals',
+    tables: ['orders', 'order_stages', 'order_history', 'order_proofs', 'order_proof_files'],
+  },
+  { label: 'Consultation bookings', tables: ['bookings'] },
+  { label: 'Quote requests and visitors’ baskets', tables: ['basket_submissions', 'basket_items', 'basket_sessions'] },
+  { label: 'Package reservations', tables: ['ve_commitments', 've_commitment_events'] },
+  {
+    label: 'Estimates and epitaphs families saved, and their access to the design tools',
+    tables: ['calculator_estimates', 'epitaph_designs', 'access_grants'],
+  },
+  { label: 'Staff accounts and sign-ins', tables: ['users', 'user_roles', 'sessions'] },
+  {
+    label: 'Webhooks, and the email and event logs',
+    tables: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'email_messages', 'events'],
+  },
+  {
+    label: 'Earlier versions of settings and prices (only the current ones travel)',
+    tables: ['settings_history', 'calculator_draft_changes'],
+  },
+  {
+    label: 'Passwords and keys: for email, the AI assistant and the site’s own signing',
+    tables: ['setting_secrets', 'server_secrets'],
+  },
+  {
+    label: 'What the site works out for itself: missing-page log, rate limits, search index',
+    tables: ['not_found_log', 'rate_limit_counters', 'content_version', 'expert_passages', 'expert_index_state'],
+  },
+];

@@ -17,6 +17,7 @@ import {
 import {
   CONTENT_EXPORT_PATH,
   CONTENT_IMPORT_PATH,
+  NOT_IN_ARCHIVE,
   WORDPRESS_IMPORT_PATH,
   type ImportReport,
   type WordPressReport,
@@ -142,10 +143,20 @@ function ExportCard() {
           Export the site&rsquo;s content
         </Title>
         <Text>
-          One file with everything staff have made here: settings, page copy, gallery pictures and site images with
-          their original files, redirects, blog posts, packages, the price calculator and booking rules. Keep it as a
-          backup, or import it into another copy of the site. Passwords and keys for email and the AI assistant stay
-          here.
+          One file with the content staff have made here, to carry it into another copy of the site: the sections below,
+          pictures with their original files, and leads only if you tick the box.
+        </Text>
+        <Text fw={600} id="not-in-archive">
+          It is not a backup of the site. It leaves out:
+        </Text>
+        <List size="sm" spacing={2} aria-labelledby="not-in-archive" data-testid="not-in-archive">
+          {NOT_IN_ARCHIVE.map((item) => (
+            <List.Item key={item.label}>{item.label}</List.Item>
+          ))}
+        </List>
+        <Text size="sm">
+          Everything, these included, is in the full backup the server makes every night when it uses its built-in
+          database, or with <code>npm run backup</code>. The dashboard shows the last good one.
         </Text>
         <Table.ScrollContainer minWidth={360}>
           <Table striped>
