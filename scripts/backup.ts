@@ -3,11 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getEnv } from '../server/env';
 import { createDatabase } from '../db/create-db';
-import { BACKUPS_FOLDER, STATUS_FILE } from '../server/modules/backup/backup.choices';
+import { BACKUPS_FOLDER } from '../server/modules/backup/backup.choices';
 import {
   BackupError,
   createBackup,
   recordBackupOutcome,
+  waitForBackupOutcome,
   type BackupResult,
 } from '../server/modules/backup/backup.service';
 import { megabytes } from '../server/modules/content-migration/content-migration.zip';
@@ -42,7 +43,8 @@ function report(result: BackupResult) {
       ? `  and ${manifest.media.files} media files (${megabytes(manifest.media.bytes)}).`
       : `  Media files are not in it: ${manifest.media.reason}`,
   );
-  console.log(`Restore it with: npm run restore -- ${path.relative(process.cwd(), result.file) || result.file}`);
+  const relative = path.relative(process.cwd(), result.file);
+  console.log(`Restore it with: npm run restore -- ${relative.startsWith('..') ? result.file : relative}`);
 }
 
 /** The pid of a live process holding the embedded database, if any. */
@@ -65,34 +67,21 @@ async function backupByRunningSite(pid: number): Promise<number> {
     console.error(`The site is running (process ${pid}); it writes backups to ${defaultFolder} only. Leave out --out.`);
     return 1;
   }
-  const statusFile = path.join(defaultFolder, STATUS_FILE);
-  const asked = Date.now() - 1000;
+  const since = new Date(Date.now() - 1000);
   console.log(`The site is running (process ${pid}): asking it to make the backup...`);
   process.kill(pid, 'SIGUSR2');
-  const deadline = Date.now() + 30 * 60_000;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      const status = JSON.parse(fs.readFileSync(statusFile, 'utf8')) as {
-        lastGood?: { file: string; at: string; bytes: number; seconds: number } | null;
-        lastFailure?: { at: string; message: string } | null;
-      };
-      if (status.lastFailure && Date.parse(status.lastFailure.at) >= asked) {
-        console.error(`The backup failed: ${status.lastFailure.message}`);
-        return 1;
-      }
-      if (status.lastGood && Date.parse(status.lastGood.at) >= asked) {
-        console.log(
-          `Backup written: ${path.join(defaultFolder, status.lastGood.file)} (${megabytes(status.lastGood.bytes)} in ${status.lastGood.seconds} s)`,
-        );
-        return 0;
-      }
-    } catch {
-      // Not written yet.
-    }
+  const outcome = await waitForBackupOutcome(env.DATA_DIR, since);
+  if (!outcome) {
+    console.error('The site did not report a backup within 30 minutes; see its log.');
+    return 1;
   }
-  console.error(`The site did not report a backup within 30 minutes; see its log.`);
-  return 1;
+  if ('failure' in outcome) {
+    console.error(`The backup failed: ${outcome.failure}`);
+    return 1;
+  }
+  const { good } = outcome;
+  console.log(`Backup written: ${path.join(defaultFolder, good.file)} (${megabytes(good.bytes)} in ${good.seconds} s)`);
+  return 0;
 }
 
 async function main(): Promise<number> {

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { seedDemoContent } from './seed/seed-demo';
 import { JobRunner } from './jobs/job-runner';
 import { storageFromEnv } from './modules/media/storage-from-env';
-import { dailyBackupJob, runDailyBackup } from './modules/backup/backup.service';
+import { backupOnSignal, dailyBackupJob } from './modules/backup/backup.service';
 
 /** Starts the server: database, migrations, demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -78,26 +78,17 @@ async function main() {
       process.exit(1);
     }
   };
-  // `npm run backup` while the site runs on the embedded database: only this process may read it,
-  // so the command asks with SIGUSR2 and reads the outcome from DATA_DIR/backups/status.json.
+  // `npm run backup` while the site runs on the embedded database asks this process (SIGUSR2).
   if (database.driver === 'pglite') {
-    let backingUp = false;
-    process.on('SIGUSR2', () => {
-      if (backingUp || stopping) return;
-      backingUp = true;
-      app.log.info('backup asked for (SIGUSR2)');
-      void runDailyBackup(
-        {
-          database,
-          dataDir: env.DATA_DIR,
-          mediaDir: storage.kind === 'disk' ? path.join(env.DATA_DIR, 'media') : null,
-          keepDays: env.BACKUP_KEEP_DAYS,
-        },
-        app.log,
-      ).finally(() => {
-        backingUp = false;
-      });
-    });
+    backupOnSignal(
+      {
+        database,
+        dataDir: env.DATA_DIR,
+        mediaDir: storage.kind === 'disk' ? path.join(env.DATA_DIR, 'media') : null,
+        keepDays: env.BACKUP_KEEP_DAYS,
+      },
+      app.log,
+    );
   }
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -21,6 +21,7 @@ import { addClosedDate } from '../bookings/bookings.service';
 import { backupFileName } from './backup.choices';
 import {
   BackupError,
+  backupOnSignal,
   createBackup,
   describeBackup,
   pruneBackups,
@@ -29,6 +30,7 @@ import {
   runDailyBackup,
   tableCounts,
   toolVersion,
+  waitForBackupOutcome,
 } from './backup.service';
 
 const quiet = { info() {}, error() {} };
@@ -301,6 +303,26 @@ describe('a backup of everything on the embedded database', () => {
     expect(after.lastGood?.file).toBe(backupFileName(now));
     expect(after.lastFailure?.message).toMatch(/pg_dump/);
   }, 300_000);
+
+  it('a running site makes the backup when `npm run backup` asks (a signal), and the command reads the outcome', async () => {
+    const dataDir = path.join(root, 'asked');
+    const stop = backupOnSignal(
+      { database: source, dataDir, mediaDir: path.join(sourceDir, 'media'), keepDays: 14 },
+      quiet,
+      'SIGUSR2',
+    );
+    try {
+      const since = new Date(Date.now() - 1000);
+      process.kill(process.pid, 'SIGUSR2');
+      const outcome = await waitForBackupOutcome(dataDir, since, 120_000);
+      expect(outcome && 'good' in outcome ? outcome.good.file : outcome).toMatch(/^monument-site-backup-.*\.zip$/);
+      expect(fs.readdirSync(path.join(dataDir, 'backups'))).toContain(
+        (outcome as { good: { file: string } }).good.file,
+      );
+    } finally {
+      stop();
+    }
+  }, 180_000);
 
   it('keeps the newest backup whatever its age', async () => {
     const folder = fs.mkdtempSync(path.join(root, 'old-'));

@@ -161,7 +161,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         entry: PGLITE_ENTRY,
         bytes: Buffer.from(await dump.arrayBuffer()),
         file: null,
-        tool: `PGlite dumpDataDir (PostgreSQL ${(await pglite.query<{ v: string }>('show server_version')).rows[0]!.v})`,
+        tool: `PGlite dumpDataDir (PostgreSQL ${(await pglite.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v})`,
       };
     } else {
       const url = options.databaseUrl ?? database.jobConnection.connectionString;
@@ -429,7 +429,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           `Restoring would put ${what} in their place${
             target === 'pglite' || mediaHasData ? `, moving what is there now to ${setAsideDir}` : ''
           }${target === 'postgres' && databaseHasData ? '; the tables in DATABASE_URL would be dropped and made again' : ''}.`,
-          'Stop the site, then run the restore again with --replace to do it.',
+          'Stop the site if it is running, then run the restore again with --replace to do it.',
         ].join('\n'),
       );
     }
@@ -627,4 +627,49 @@ export function dailyBackupJob(options: {
       await runDailyBackup(options, log);
     },
   };
+}
+
+/**
+ * `npm run backup` while the site runs on the embedded database: only the site's process may
+ * read PGlite, so the command sends it SIGUSR2 and the site makes the backup (one at a time).
+ * Returns the function that stops listening.
+ */
+export function backupOnSignal(
+  options: { database: Database; dataDir: string; mediaDir: string | null; keepDays: number },
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void },
+  signal: NodeJS.Signals = 'SIGUSR2',
+): () => void {
+  let running = false;
+  const handler = () => {
+    if (running) return;
+    running = true;
+    log.info({ signal }, 'backup asked for');
+    void runDailyBackup(options, log).finally(() => {
+      running = false;
+    });
+  };
+  process.on(signal, handler);
+  return () => process.off(signal, handler);
+}
+
+/**
+ * Waits for the outcome of a backup asked for at `since` in DATA_DIR/backups/status.json: the
+ * good backup, or the failure's message. Null when nothing is reported within `timeoutMs`.
+ */
+export async function waitForBackupOutcome(
+  dataDir: string,
+  since: Date,
+  timeoutMs = 30 * 60_000,
+): Promise<{ good: NonNullable<BackupStatus['lastGood']> } | { failure: string } | null> {
+  const folder = path.resolve(dataDir, BACKUPS_FOLDER);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await readStatusFile(folder);
+    if (status.lastFailure && Date.parse(status.lastFailure.at) >= since.getTime()) {
+      return { failure: status.lastFailure.message };
+    }
+    if (status.lastGood && Date.parse(status.lastGood.at) >= since.getTime()) return { good: status.lastGood };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return null;
 }
