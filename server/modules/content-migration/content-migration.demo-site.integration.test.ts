@@ -12,6 +12,7 @@ import { storeImage } from '../media/media.service';
 import { addBlogImage, createPost, publishPost } from '../blog/blog.service';
 import { bodyImageAttributes } from '../blog/blog.repository';
 import { insertSubmission } from '../leads/leads.repository';
+import { addStoredSiteImage } from '../site-images/site-images.admin-service';
 import { stableJson } from '../shared/content-archive';
 import { exportArchive, importArchive } from './content-migration.service';
 import { archiveSections } from './content-migration.sections';
@@ -96,6 +97,16 @@ describe.each(databaseTargets)('the demo site through its own content archive (%
       seoDescription: null,
     });
     await publishPost(source.db, { id: post.id, revision: post.revision, publishAt: '2026-02-01T15:00:00.000Z' });
+    // And one photo shown twice among the site images of one place (two steps of "our process").
+    const step = await smallJpeg(100, 80);
+    for (const name of ['Drawing the design', 'Approving the proof']) {
+      await addStoredSiteImage(source.db, await storeImage(sourceStorage, step), {
+        category: 'process',
+        name,
+        altText: 'A designer at the drawing table',
+        isActive: true,
+      });
+    }
     await insertSubmission(source.db, {
       kind: 'contact',
       name: 'Ruth Example',

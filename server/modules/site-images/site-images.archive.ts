@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
 import {
@@ -47,19 +48,26 @@ function toRecord(row: Parameters<typeof imageRecordOf>[0] & Record<string, unkn
 
 /**
  * The row an archived site image stands for: the same id, or else the same picture (content
- * hash) in the same place, so an archive laid over a site seeded with the same images updates
- * them rather than adding them twice.
+ * hash) in the same place that was there before the import, so an archive laid over a site
+ * seeded with the same images updates them rather than adding them twice.
  */
 async function findRow(db: AppDb, record: SiteImageRecord) {
   const byId = await db.selectFrom('site_images').select(columns).where('id', '=', record.id).executeTakeFirst();
   if (byId || !record.content_hash) return byId;
-  return db
-    .selectFrom('site_images')
-    .select(columns)
-    .where('category', '=', record.category)
-    .where('content_hash', '=', record.content_hash)
-    .orderBy('display_order')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('site_images')
+      .select(columns)
+      .where('category', '=', record.category)
+      .where('content_hash', '=', record.content_hash)
+      // Not a row this import has just added or matched: one photo shown twice in a place is two
+      // records, and the second must not overwrite the first (now() is the time the import's
+      // transaction began, which is what both the insert and the update below record).
+      .where('created_at', '<', sql<Date>`now()`)
+      .where('updated_at', '<', sql<Date>`now()`)
+      .orderBy('display_order')
+      .executeTakeFirst()
+  );
 }
 
 /** Site images (hero, services, about, process) in the content archive, with their files. */
@@ -98,7 +106,7 @@ export const siteImagesArchive = archiveSection<SiteImageRecord>({
     }
     await db
       .updateTable('site_images')
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, updated_at: sql<Date>`now()` })
       .where('id', '=', row.id)
       .execute();
   },
