@@ -55,6 +55,8 @@ export async function claimUnqueuedEmails(
     .select(['id', 'audience'])
     .where('enqueued_at', 'is', null)
     .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', sql<Date>`now()`)]))
+    // Families' emails and tests get their jobs first, then the office's notices, each oldest first.
+    .orderBy(sql`audience = 'office'`)
     .orderBy('created_at')
     .limit(limit)
     .forUpdate()
