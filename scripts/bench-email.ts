@@ -67,20 +67,17 @@ const body = paragraph.repeat(6);
 async function freshSite(): Promise<Database> {
   const database = await createDatabase({ pglite: await PGlite.create({ extensions: pgliteExtensions }) });
   await migrateToLatest(database.db);
+  const smtp = JSON.stringify({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    username: '',
+    fromAddress: 'web@caldwell.example',
+  });
   await database.db
     .insertInto('settings')
-    .values([
-      {
-        section: 'smtp',
-        value: JSON.stringify({
-          host: '127.0.0.1',
-          port: smtpPort,
-          secure: false,
-          username: '',
-          fromAddress: 'web@caldwell.example',
-        }),
-      },
-    ])
+    .values({ section: 'smtp', value: smtp })
+    .onConflict((oc) => oc.column('section').doUpdateSet({ value: smtp }))
     .execute();
   return database;
 }
