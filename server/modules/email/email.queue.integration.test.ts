@@ -104,7 +104,7 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
     // EHLO names the site's host, not the machine's address.
     expect(a.greeting).toBe('caldwell.example');
     expect(b.greeting).toBe('caldwell.example');
-  }, 90_000);
+  }, 150_000);
 
   it('sends a backlog side by side over a few pooled connections, and a family email goes ahead of it', async () => {
     const { smtp, database, runner } = await setUp(target);
@@ -134,7 +134,7 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
     expect(new Set(order).size).toBe(backlog + 1);
     const rows = await database.db.selectFrom('email_messages').select(['status', 'attempts']).execute();
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-  }, 90_000);
+  }, 150_000);
 
   it('gathers a burst of leads from one address into one digest after the first few in the hour', async () => {
     const { smtp, database, admin, runner } = await setUp(target);
@@ -206,7 +206,7 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
     // Every lead is saved as usual.
     const saved = await database.db.selectFrom('submissions').select('id').where('email', '=', address).execute();
     expect(saved).toHaveLength(total);
-  }, 90_000);
+  }, 150_000);
 
   it('shows the backlog and the age of its oldest email on the dashboard', async () => {
     const { smtp, database, admin, runner } = await setUp(target);
@@ -227,5 +227,5 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
       'the backlog to clear',
     );
     expect((await admin.dashboard.summary()).emailQueue.slow).toBe(false);
-  }, 90_000);
+  }, 150_000);
 });
