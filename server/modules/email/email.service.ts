@@ -321,9 +321,13 @@ export class EmailSender {
     }
   }
 
-  /** A batch of emails, side by side over the pool; each outcome in the order given. */
-  attemptBatch(db: AppDb, ids: number[], now: () => Date = () => new Date()): Promise<EmailOutcome[]> {
-    return Promise.all(ids.map((id) => attemptEmail(db, id, this, now)));
+  /**
+   * A batch of emails, side by side over the pool, with the settings read once for the batch;
+   * each outcome in the order given.
+   */
+  async attemptBatch(db: AppDb, ids: number[], now: () => Date = () => new Date()): Promise<EmailOutcome[]> {
+    const [smtp, business] = await Promise.all([smtpSettings(db), readBusinessFacts(db)]);
+    return Promise.all(ids.map((id) => attemptEmail(db, id, this, now, { smtp, business })));
   }
 
   close(): void {
@@ -345,13 +349,14 @@ export async function attemptEmail(
   id: number,
   sender: EmailSender,
   now: () => Date = () => new Date(),
+  settings?: { smtp: SmtpSettings | null; business: BusinessFacts },
 ): Promise<EmailOutcome> {
   const email = await findEmailForSending(db, id);
   if (!email) return 'gone';
   if (email.status !== 'pending') return email.status === 'sent' ? 'sent' : 'skipped';
   const at = now();
   const attempt = email.attempts + 1;
-  const smtp = await smtpSettings(db);
+  const smtp = settings ? settings.smtp : await smtpSettings(db);
   if (!smtp) {
     await recordEmailAttempt(db, {
       id,
@@ -363,7 +368,7 @@ export async function attemptEmail(
     });
     return 'gave-up';
   }
-  const business = await readBusinessFacts(db);
+  const business = settings?.business ?? (await readBusinessFacts(db));
   try {
     const info = await sender.send(smtp, business, email);
     await recordEmailAttempt(db, {
