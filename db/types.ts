@@ -203,6 +203,11 @@ export interface EmailMessagesTable {
   last_attempt_at: Timestamp | null;
   sent_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  message_key: Generated<string>;
+  sender_key: string | null;
+  digest_key: string | null;
+  digest: Json | null;
+  hold_until: Timestamp | null;
 }
 
 export interface EpitaphDesignsTable {

@@ -15,6 +15,7 @@ import { JobRunner } from '#server/jobs/job-runner';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
 import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
+import { startSmtpReceiver } from '#tests/support/smtp-receiver';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 let ip = 0;
@@ -119,11 +120,12 @@ describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
 });
 
 describe.each(databaseTargets)('events survive a killed server (%s)', (target) => {
-  it('delivers every lead recorded before a SIGKILL exactly once after the restart, signed', async () => {
+  it('delivers every lead recorded before a SIGKILL exactly once after the restart, signed, and emails the office once', async () => {
     const hook = await startReceiver();
+    const smtp = await startSmtpReceiver();
     let database: Database | null = null;
     let dir: string | null = null;
-    const env: Record<string, string> = { KILL_RECEIVER_URL: hook.url };
+    const env: Record<string, string> = { KILL_RECEIVER_URL: hook.url, KILL_SMTP_PORT: String(smtp.port) };
     if (target === 'pglite') {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-kill-'));
       env.KILL_DATA_DIR = path.join(dir, 'pglite');
@@ -159,6 +161,7 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
       child.kill('SIGKILL');
       await exited;
       expect(hook.received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
 
       const after =
         target === 'pglite'
@@ -176,12 +179,19 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
             (new Webhook(report.secret).verify(r.body, r.headers) as { data: { reference: string } }).data.reference,
         );
         expect(delivered.sort()).toEqual([...report.references].sort());
+        // The office's notices, through the batched, pooled sender: each lead's once.
+        await waitFor(() => smtp.received.length >= 5, 30_000, 'five emails');
+        expect(smtp.received).toHaveLength(5);
+        for (const reference of report.references) {
+          expect(smtp.received.filter((m) => m.mail.subject?.includes(reference))).toHaveLength(1);
+        }
       } finally {
         await runner.stop();
         await after.close();
       }
     } finally {
       await hook.close();
+      await smtp.close();
       await database?.close();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }

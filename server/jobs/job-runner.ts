@@ -11,14 +11,15 @@ import {
 } from '../modules/webhooks/webhooks.service';
 import { MAX_ATTEMPTS, RETRY_DELAY_MAX_S, RETRY_DELAY_S } from '../modules/webhooks/webhooks.choices';
 import {
-  attemptEmail,
   deleteOldEmails,
   emailFanOut,
   emailIsConfigured,
+  EmailSender,
   enqueueWaitingEmails,
   EMAIL_QUEUE,
 } from '../modules/email/email.service';
 import {
+  EMAIL_BATCH,
   MAX_ATTEMPTS as EMAIL_MAX_ATTEMPTS,
   RETRY_DELAY_MAX_S as EMAIL_RETRY_DELAY_MAX_S,
   RETRY_DELAY_S as EMAIL_RETRY_DELAY_S,
@@ -46,10 +47,23 @@ export interface Deliverer {
   queue: string;
   /** Its retry schedule: attempts, the first delay (then doubling) and the longest delay, in seconds. */
   retry: { limit: number; delaySeconds: number; delayMaxSeconds: number };
-  /** Gives deliveries without a job their job, through `enqueue` inside the claiming transaction. */
-  enqueueWaiting(db: Database['db'], enqueue: (trx: Database['db'], ids: number[]) => Promise<void>): Promise<number>;
+  /**
+   * Gives deliveries without a job their job, through `enqueue` inside the claiming transaction
+   * (with a priority when some go ahead of others: higher first).
+   */
+  enqueueWaiting(
+    db: Database['db'],
+    enqueue: (trx: Database['db'], ids: number[], options?: { priority?: number }) => Promise<void>,
+  ): Promise<number>;
   /** One attempt; 'retry' makes pg-boss try again later with exponential backoff. */
   attempt(db: Database['db'], id: number): Promise<string>;
+  /**
+   * Attempts several at once (the worker takes up to `size` jobs per fetch, fetching again at
+   * once while batches come back full); each outcome in the order of `ids`.
+   */
+  batch?: { size: number; attempt(db: Database['db'], ids: number[]): Promise<string[]> };
+  /** Called when the runner stops (to close connections). */
+  close?(): void;
 }
 
 /** Jobs that run on a timetable, once per slot across all servers (pg-boss schedules). */
@@ -73,6 +87,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Scheduled jobs this server adds to the shared ones (the daily backup on the embedded database). */
   extraScheduledJobs?: ScheduledJob[];
+  /** The email sender's connections and batch (decision record 177); the benchmark changes them. */
+  email?: { connections?: number; batchSize?: number };
 }
 
 const SWEEP_QUEUE = 'outbox-sweep';
@@ -125,6 +141,10 @@ export class JobRunner {
     private readonly options: JobRunnerOptions,
   ) {
     const network = { ...options.webhookNetwork };
+    const emailSender = new EmailSender({
+      siteUrl: options.siteUrl ?? getEnv().SITE_URL,
+      connections: options.email?.connections,
+    });
     this.deliverers = [
       {
         fanOut: webhookFanOut,
@@ -142,7 +162,12 @@ export class JobRunner {
           delayMaxSeconds: EMAIL_RETRY_DELAY_MAX_S,
         },
         enqueueWaiting: enqueueWaitingEmails,
-        attempt: (db, id) => attemptEmail(db, id),
+        attempt: async (db, id) => (await emailSender.attemptBatch(db, [id]))[0]!,
+        batch: {
+          size: options.email?.batchSize ?? EMAIL_BATCH,
+          attempt: (db, ids) => emailSender.attemptBatch(db, ids),
+        },
+        close: () => emailSender.close(),
       },
     ];
   }
@@ -168,6 +193,31 @@ export class JobRunner {
         expireInSeconds: 120,
         retentionSeconds: 7 * 24 * 60 * 60,
       });
+      const { batch } = deliverer;
+      if (batch && batch.size > 1) {
+        // Several jobs per fetch, attempted side by side; each settled on its own (a refused one
+        // is retried with backoff, the others complete), fetching again at once while there is more.
+        await boss.work(
+          deliverer.queue,
+          { ...polling, batchSize: batch.size, perJobResults: true, burstWhenBatchFull: true },
+          async (jobs: Job<{ id: number }>[]) => {
+            const outcomes = await batch.attempt(
+              database.db,
+              jobs.map((job) => job.data.id),
+            );
+            return jobs.map((job, n) =>
+              outcomes[n] === 'retry'
+                ? {
+                    id: job.id,
+                    status: 'failed' as const,
+                    output: { message: 'The receiver did not accept the delivery; it will be retried.' },
+                  }
+                : { id: job.id, status: 'completed' as const, output: { outcome: outcomes[n] } },
+            );
+          },
+        );
+        continue;
+      }
       await boss.work(deliverer.queue, { ...polling, batchSize: 1 }, async ([job]: Job<{ id: number }>[]) => {
         const outcome = await deliverer.attempt(database.db, job!.data.id);
         if (outcome === 'retry') throw new Error('The receiver did not accept the delivery; it will be retried.');
@@ -223,10 +273,10 @@ export class JobRunner {
       this.deliverers.map((d) => d.fanOut),
     );
     for (const deliverer of this.deliverers) {
-      await deliverer.enqueueWaiting(db, async (trx, ids) => {
+      await deliverer.enqueueWaiting(db, async (trx, ids, options) => {
         await boss.insert(
           deliverer.queue,
-          ids.map((id) => ({ data: { id } })),
+          ids.map((id) => ({ data: { id }, ...(options?.priority ? { priority: options.priority } : {}) })),
           { db: fromKysely(trx) },
         );
       });
@@ -239,5 +289,6 @@ export class JobRunner {
     await this.sweeping;
     await this.boss?.stop({ graceful: true, timeout: 8000 });
     this.boss = null;
+    for (const deliverer of this.deliverers) deliverer.close?.();
   }
 }

@@ -9,6 +9,10 @@ export interface ReceivedMail {
   user: string | null;
   mail: ParsedMail;
   at: number;
+  /** The name the client gave in its greeting (EHLO/HELO). */
+  greeting: string;
+  /** The connection (SMTP session) it came on. */
+  sessionId: string;
 }
 
 /** What the server says to the nth message (1-based): accept it (null), or refuse it with a code. */
@@ -19,16 +23,27 @@ export type SmtpAnswer = (count: number) => { code: number; message: string } | 
  * every message it accepts with `mailparser`. Plain connections, as a local relay would take
  * them; it signs in the user and password given, and refuses other credentials.
  */
-export async function startSmtpReceiver(options: { username?: string; password?: string } = {}) {
+export async function startSmtpReceiver(options: { username?: string; password?: string; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let answer: SmtpAnswer = () => null;
   let count = 0;
+  let delayMs = 0;
+  const connections = { opened: 0, open: 0, mostAtOnce: 0 };
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      connections.mostAtOnce = Math.max(connections.mostAtOnce, connections.open);
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === options.username && auth.password === options.password) {
         callback(null, { user: auth.username });
@@ -39,7 +54,8 @@ export async function startSmtpReceiver(options: { username?: string; password?:
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         count += 1;
         const refusal = answer(count);
         if (refusal) {
@@ -55,6 +71,8 @@ export async function startSmtpReceiver(options: { username?: string; password?:
               user: typeof session.user === 'string' ? session.user : null,
               mail,
               at: Date.now(),
+              greeting: session.hostNameAppearsAs,
+              sessionId: session.id,
             });
             callback();
           },
@@ -63,7 +81,7 @@ export async function startSmtpReceiver(options: { username?: string; password?:
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
@@ -72,6 +90,12 @@ export async function startSmtpReceiver(options: { username?: string; password?:
     answerWith(next: SmtpAnswer) {
       answer = next;
     },
+    /** Waits this long before answering each message (a mail server that takes its time). */
+    answerAfter(ms: number) {
+      delayMs = ms;
+    },
+    /** Connections opened so far, open now, and the most open at one time. */
+    connections,
     /** How many messages were offered (accepted or refused). */
     offered: () => count,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

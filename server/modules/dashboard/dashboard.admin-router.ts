@@ -9,7 +9,7 @@ import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.
 import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
-import { countEmailsNotSent } from '../email/email.service';
+import { countEmailsNotSent, emailQueueFigures } from '../email/email.service';
 import { countOrdersAwaitingApproval } from '../orders/orders.service';
 
 /** Days shown in the requests chart. */
@@ -52,6 +52,7 @@ export const dashboardAdminRouter = router({
       webhooksPausedForFailing,
       emailsNotSent,
       proofsAwaitingApproval,
+      emailQueue,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -68,6 +69,7 @@ export const dashboardAdminRouter = router({
       countWebhooksPausedForFailing(ctx.db),
       countEmailsNotSent(ctx.db),
       countOrdersAwaitingApproval(ctx.db),
+      emailQueueFigures(ctx.db),
     ]);
     const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
     for (const row of leads) {
@@ -108,6 +110,8 @@ export const dashboardAdminRouter = router({
       webhooksPausedForFailing,
       /** Emails given up in the last 7 days (a notice on the dashboard; the log is in the settings). */
       emailsNotSent,
+      /** Emails waiting to be sent and how long the oldest has waited (`slow`: worth a notice). */
+      emailQueue,
       signedInAs: ctx.user.email,
     };
   }),

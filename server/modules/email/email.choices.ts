@@ -30,6 +30,34 @@ export const RETRY_DELAY_MAX_S = 6 * HOUR_S;
 export const MAX_ATTEMPTS = 20;
 export const GIVE_UP_AFTER_S = 3 * 24 * HOUR_S;
 
+/**
+ * The sender (decision record 177): each server keeps at most `EMAIL_CONNECTIONS` connections to
+ * the mail server open (nodemailer's pool), and its worker takes up to `EMAIL_BATCH` emails at a
+ * time from the queue and sends them side by side over those connections. A connection is
+ * replaced after `EMAIL_MESSAGES_PER_CONNECTION` messages, as most mail servers prefer.
+ */
+export const EMAIL_CONNECTIONS = 4;
+export const EMAIL_BATCH = 12;
+export const EMAIL_MESSAGES_PER_CONNECTION = 100;
+
+/**
+ * Who goes first (pg-boss priority: higher first). A family's email (a booking confirmation, a
+ * reminder, a proof ready to check, an order update) and a staff member's test go ahead of the
+ * office's notices, so a burst of leads never delays them.
+ */
+export const emailPriority: Record<EmailAudience, number> = { family: 10, test: 10, office: 0 };
+
+/**
+ * A burst of leads from one address: the office gets its first `NOTICES_PER_HOUR` notices one by
+ * one; the next ones within the hour are gathered into one digest, sent when that hour ends. A
+ * digest lists at most `DIGEST_LISTS` of them in full and counts the rest.
+ */
+export const NOTICES_PER_HOUR = 5;
+export const DIGEST_LISTS = 100;
+
+/** The dashboard's notice: shown when the oldest email waiting has waited this long. */
+export const BACKLOG_NOTICE_AFTER_S = 5 * 60;
+
 /** How many of the latest emails the settings screen lists. */
 export const RECENT_EMAILS = 20;
 /** The log keeps emails this long (the hourly clean-up removes older ones). */

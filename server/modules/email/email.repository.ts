@@ -15,6 +15,8 @@ export interface NewEmail {
   attachments: EmailAttachment[];
   /** Written already failed (an email that could not even be composed), with the reason. */
   failedWith?: string;
+  /** An office notice: the (lower-case) address of the family it came from, to spot a burst. */
+  senderKey?: string | null;
 }
 
 /** A new email; an event writes each audience's email once (the unique index makes a repeat a no-op). */
@@ -31,6 +33,7 @@ export async function insertEmail(db: AppDb, input: NewEmail): Promise<number | 
       html_body: input.html,
       reply_to: input.replyTo,
       attachments: JSON.stringify(input.attachments),
+      sender_key: input.senderKey ?? null,
       ...(input.failedWith ? { status: 'failed', last_error: input.failedWith, enqueued_at: sql`now()` } : {}),
     })
     .onConflict((oc) => oc.columns(['event_id', 'audience']).where('event_id', 'is not', null).doNothing())
@@ -39,12 +42,21 @@ export async function insertEmail(db: AppDb, input: NewEmail): Promise<number | 
   return row?.id ?? null;
 }
 
-/** Locks emails that have no job yet and marks them queued; the caller creates their jobs in the same transaction. */
-export async function claimUnqueuedEmails(trx: AppDb, limit: number): Promise<number[]> {
+/**
+ * Locks emails that have no job yet and marks them queued; the caller creates their jobs in the
+ * same transaction. A digest still gathering (held until its hour ends) waits.
+ */
+export async function claimUnqueuedEmails(
+  trx: AppDb,
+  limit: number,
+): Promise<{ id: number; audience: EmailAudience }[]> {
   const rows = await trx
     .selectFrom('email_messages')
-    .select('id')
+    .select(['id', 'audience'])
     .where('enqueued_at', 'is', null)
+    .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', sql<Date>`now()`)]))
+    // Families' emails and tests get their jobs first, then the office's notices, each oldest first.
+    .orderBy(sql`audience = 'office'`)
     .orderBy('created_at')
     .limit(limit)
     .forUpdate()
@@ -58,11 +70,116 @@ export async function claimUnqueuedEmails(trx: AppDb, limit: number): Promise<nu
       .where('id', 'in', ids)
       .execute();
   }
-  return ids;
+  return rows.map((r) => ({ id: r.id, audience: r.audience as EmailAudience }));
+}
+
+/** Office notices sent one by one to a family's address since `since`: how many, and the first one's time. */
+export async function recentNoticesFrom(trx: AppDb, senderKey: string, since: Date) {
+  return trx
+    .selectFrom('email_messages')
+    .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(created_at)`.as('first')])
+    .where('sender_key', '=', senderKey)
+    .where('created_at', '>', since)
+    .where('digest', 'is', null)
+    .executeTakeFirstOrThrow();
+}
+
+export interface DigestItem {
+  subject: string;
+  replyTo: string | null;
+  at: string;
+}
+export interface DigestContent {
+  count: number;
+  items: DigestItem[];
+}
+
+/** The digest still gathering for `digestKey` (no job yet), locked until the caller's transaction ends. */
+export async function lockOpenDigest(trx: AppDb, digestKey: string) {
+  const row = await trx
+    .selectFrom('email_messages')
+    .select(['id', 'digest', 'hold_until'])
+    .where('digest_key', '=', digestKey)
+    .where('enqueued_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return null;
+  const digest = (typeof row.digest === 'string' ? JSON.parse(row.digest) : row.digest) as DigestContent;
+  return { id: row.id, digest, holdUntil: row.hold_until };
+}
+
+export interface DigestWrite {
+  eventType: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  digest: DigestContent;
+}
+
+/** A new digest, held until `holdUntil`; null when another server opened one for the key meanwhile. */
+export async function insertDigest(
+  trx: AppDb,
+  input: DigestWrite & { digestKey: string; senderKey: string; holdUntil: Date },
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('email_messages')
+    .values({
+      event_id: null,
+      event_type: input.eventType,
+      audience: 'office',
+      to_addresses: input.to,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html,
+      reply_to: input.replyTo,
+      sender_key: input.senderKey,
+      digest_key: input.digestKey,
+      digest: JSON.stringify(input.digest),
+      hold_until: input.holdUntil,
+    })
+    .onConflict((oc) =>
+      oc.column('digest_key').where('digest_key', 'is not', null).where('enqueued_at', 'is', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updateDigest(trx: AppDb, id: number, input: DigestWrite): Promise<void> {
+  await trx
+    .updateTable('email_messages')
+    .set({
+      event_type: input.eventType,
+      to_addresses: input.to,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html,
+      reply_to: input.replyTo,
+      digest: JSON.stringify(input.digest),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Emails waiting to be sent (not held digests): how many, and since when the oldest waits. */
+export async function emailBacklog(db: AppDb) {
+  return db
+    .selectFrom('email_messages')
+    .select([
+      sql<number>`count(*)::int`.as('waiting'),
+      sql<Date | null>`min(coalesce(hold_until, created_at))`.as('oldestSince'),
+    ])
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', sql<Date>`now()`)]))
+    .executeTakeFirstOrThrow();
 }
 
 export interface EmailForSending {
   id: number;
+  /** The random part of its Message-ID (the same on every try). */
+  messageKey: string;
   eventId: string | null;
   to: string[];
   subject: string;
@@ -80,6 +197,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
     .selectFrom('email_messages')
     .select([
       'id',
+      'message_key',
       'event_id',
       'to_addresses',
       'reply_to',
@@ -99,6 +217,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
   ) as EmailAttachment[];
   return {
     id: row.id,
+    messageKey: row.message_key,
     eventId: row.event_id,
     to: row.to_addresses,
     subject: row.subject,

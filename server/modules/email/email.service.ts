@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { AppDb } from '#db/create-db';
 import { wakeOutbox, type EventFanOut, type RecordedEvent } from '../events/events.service';
 import { eventPrivateSchema } from '../events/events.schema';
@@ -12,9 +12,15 @@ import {
 } from '../settings/settings.service';
 import type { BusinessFacts } from '../settings/settings.schema';
 import {
+  BACKLOG_NOTICE_AFTER_S,
+  DIGEST_LISTS,
+  EMAIL_CONNECTIONS,
+  EMAIL_MESSAGES_PER_CONNECTION,
+  emailPriority,
   GIVE_UP_AFTER_S,
   KEEP_EMAILS_DAYS,
   MAX_ATTEMPTS,
+  NOTICES_PER_HOUR,
   RECENT_EMAILS,
   TEST_EMAIL_TYPE,
   type EmailAudience,
@@ -25,11 +31,17 @@ import { emailRegistry, type EmailComposer, type EmailDraft } from './email.regi
 import {
   claimUnqueuedEmails,
   deleteEmailsBefore,
+  emailBacklog,
   emailFigures,
   findEmailForSending,
+  insertDigest,
   insertEmail,
   listRecentEmailRows,
+  lockOpenDigest,
+  recentNoticesFrom,
   recordEmailAttempt,
+  updateDigest,
+  type DigestContent,
   type EmailForSending,
 } from './email.repository';
 
@@ -83,7 +95,10 @@ export function emailFanOut(siteUrl: string): EventFanOut {
           continue;
         }
         if (!draft || draft.to.length === 0) continue;
+        const senderKey = audience === 'office' && draft.replyTo ? draft.replyTo.trim().toLowerCase() : null;
+        if (senderKey && (await gatheredIntoDigest(trx, senderKey, event.type, draft, business, siteUrl))) continue;
         await insertEmail(trx, {
+          senderKey,
           eventId: event.id,
           eventType: event.type,
           audience,
@@ -99,22 +114,109 @@ export function emailFanOut(siteUrl: string): EventFanOut {
   };
 }
 
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * A burst of leads from one address (decision record 177): once the office has had
+ * NOTICES_PER_HOUR notices one by one from `senderKey` within the hour, the next notice is added
+ * to that address's digest (one per set of recipients), held until the hour that began with the
+ * first of those notices ends. Returns false when the notice should go out on its own.
+ */
+async function gatheredIntoDigest(
+  trx: AppDb,
+  senderKey: string,
+  eventType: string,
+  draft: EmailDraft,
+  business: BusinessFacts,
+  siteUrl: string,
+): Promise<boolean> {
+  const now = Date.now();
+  const recent = await recentNoticesFrom(trx, senderKey, new Date(now - HOUR_MS));
+  if (recent.count < NOTICES_PER_HOUR) return false;
+  const digestKey = `${senderKey} ${[...draft.to].sort().join(',')}`;
+  const item = { subject: draft.subject, replyTo: draft.replyTo ?? null, at: new Date(now).toISOString() };
+  for (let tries = 0; tries < 3; tries++) {
+    const open = await lockOpenDigest(trx, digestKey);
+    if (open) {
+      const digest: DigestContent = {
+        count: open.digest.count + 1,
+        items: open.digest.items.length < DIGEST_LISTS ? [...open.digest.items, item] : open.digest.items,
+      };
+      await updateDigest(trx, open.id, {
+        eventType,
+        to: draft.to,
+        digest,
+        ...digestEmail(senderKey, digest, business, siteUrl),
+      });
+      return true;
+    }
+    const first = recent.first ? new Date(recent.first).getTime() : now;
+    const digest: DigestContent = { count: 1, items: [item] };
+    const id = await insertDigest(trx, {
+      eventType,
+      to: draft.to,
+      digestKey,
+      senderKey,
+      holdUntil: new Date(Math.max(first + HOUR_MS, now + 60_000)),
+      digest,
+      ...digestEmail(senderKey, digest, business, siteUrl),
+    });
+    if (id !== null) return true;
+  }
+  return false;
+}
+
+const timeOfDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** The digest's words: how many more came from the address, each listed by its subject and time. */
+function digestEmail(senderKey: string, digest: DigestContent, business: BusinessFacts, siteUrl: string) {
+  const more = digest.count - digest.items.length;
+  const subject = `${digest.count} more request${digest.count === 1 ? '' : 's'} from ${senderKey} this hour`;
+  const body = renderEmail(
+    {
+      heading: `${digest.count} more request${digest.count === 1 ? '' : 's'} from ${senderKey}`,
+      paragraphs: [
+        `The office had ${NOTICES_PER_HOUR} notices from ${senderKey} within an hour, so the next ones are gathered here instead of one email each. Every request is saved on the website as usual.`,
+        'If these look like a real family, reply to this email to write to them. If they look like someone filling in the forms over and over, there is nothing to do.',
+      ],
+      list: {
+        title: 'Requests',
+        items: [
+          ...digest.items.map((i) => `${timeOfDay(i.at, business.timeZone)}: ${i.subject}`),
+          ...(more > 0 ? [`and ${more} more`] : []),
+        ],
+      },
+      action: { label: 'Open the requests in the admin', url: `${siteUrl.replace(/\/$/, '')}/admin/submissions` },
+    },
+    business,
+    siteUrl,
+  );
+  return { subject, replyTo: digest.items[0]?.replyTo ?? null, ...body };
+}
+
 /**
  * Gives emails that have no job yet their job, in the same transaction that marks them queued
  * (`enqueue` writes the jobs through `trx`): each email gets exactly one job, even with two
- * servers sweeping at once.
+ * servers sweeping at once. A family's email's job carries a higher priority than the office's
+ * notices, so the queue hands it out first.
  */
 export async function enqueueWaitingEmails(
   db: AppDb,
-  enqueue: (trx: AppDb, ids: number[]) => Promise<void>,
+  enqueue: (trx: AppDb, ids: number[], options: { priority: number }) => Promise<void>,
   batchSize = 100,
 ): Promise<number> {
   let total = 0;
   for (;;) {
     const count = await db.transaction().execute(async (trx) => {
-      const ids = await claimUnqueuedEmails(trx, batchSize);
-      if (ids.length) await enqueue(trx, ids);
-      return ids.length;
+      const claimed = await claimUnqueuedEmails(trx, batchSize);
+      const byPriority = new Map<number, number[]>();
+      for (const { id, audience } of claimed) {
+        const priority = emailPriority[audience];
+        byPriority.set(priority, [...(byPriority.get(priority) ?? []), id]);
+      }
+      for (const [priority, ids] of byPriority) await enqueue(trx, ids, { priority });
+      return claimed.length;
     });
     total += count;
     if (count < batchSize) return total;
@@ -147,34 +249,91 @@ const isPermanent = (error: unknown) => {
 
 const domainOf = (address: string) => address.split('@')[1] ?? 'localhost';
 
-async function sendOne(smtp: SmtpSettings, business: BusinessFacts, email: EmailForSending) {
-  const transport = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.username ? { user: smtp.username, pass: smtp.password ?? '' } : undefined,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+/** The name the site gives itself when it greets the mail server (EHLO): its own host, from SITE_URL. */
+export function greetingName(siteUrl: string): string {
   try {
-    return await transport.sendMail({
-      from: { name: business.name, address: smtp.fromAddress },
-      to: email.to,
-      replyTo: email.replyTo ?? undefined,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      // The same id on every try, so a mailbox that got a repeat can tell.
-      messageId: `<email-${email.id}${email.eventId ? `.${email.eventId}` : ''}@${domainOf(smtp.fromAddress)}>`,
-      attachments: email.attachments.map((a) => ({
-        filename: a.filename,
-        content: a.content,
-        contentType: a.contentType,
-      })),
+    return new URL(siteUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** `<random@sender's domain>`: unique across installations, the same on every try of one email. */
+export const messageIdOf = (email: Pick<EmailForSending, 'messageKey'>, smtp: Pick<SmtpSettings, 'fromAddress'>) =>
+  `<${email.messageKey}@${domainOf(smtp.fromAddress)}>`;
+
+/**
+ * Sends email over a few pooled connections to the mail server set in /admin/settings
+ * (nodemailer's pool, decision record 177). One per job runner: the pool is opened on the first
+ * send, replaced when the settings change, and closed when the runner stops.
+ */
+export class EmailSender {
+  private pool: { key: string; transport: Transporter } | null = null;
+  private retired: Transporter[] = [];
+  private inFlight = 0;
+
+  constructor(private readonly options: { siteUrl: string; connections?: number }) {}
+
+  private transportFor(smtp: SmtpSettings): Transporter {
+    const key = JSON.stringify(smtp);
+    if (this.pool?.key === key) return this.pool.transport;
+    if (this.pool) this.retired.push(this.pool.transport);
+    const transport = createTransport({
+      pool: true,
+      maxConnections: this.options.connections ?? EMAIL_CONNECTIONS,
+      maxMessages: EMAIL_MESSAGES_PER_CONNECTION,
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      name: greetingName(this.options.siteUrl),
+      auth: smtp.username ? { user: smtp.username, pass: smtp.password ?? '' } : undefined,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
     });
-  } finally {
-    transport.close();
+    this.pool = { key, transport };
+    return transport;
+  }
+
+  async send(smtp: SmtpSettings, business: BusinessFacts, email: EmailForSending) {
+    const transport = this.transportFor(smtp);
+    this.inFlight += 1;
+    try {
+      return await transport.sendMail({
+        from: { name: business.name, address: smtp.fromAddress },
+        to: email.to,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        // The same id on every try, so a mailbox that got a repeat can tell.
+        messageId: messageIdOf(email, smtp),
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+    } finally {
+      this.inFlight -= 1;
+      // A pool left behind by a settings change closes once nothing is sent through it.
+      if (this.inFlight === 0) for (const old of this.retired.splice(0)) old.close();
+    }
+  }
+
+  /**
+   * A batch of emails, side by side over the pool, with the settings read once for the batch;
+   * each outcome in the order given.
+   */
+  async attemptBatch(db: AppDb, ids: number[], now: () => Date = () => new Date()): Promise<EmailOutcome[]> {
+    const [smtp, business] = await Promise.all([smtpSettings(db), readBusinessFacts(db)]);
+    return Promise.all(ids.map((id) => attemptEmail(db, id, this, now, { smtp, business })));
+  }
+
+  close(): void {
+    for (const old of this.retired.splice(0)) old.close();
+    this.pool?.transport.close();
+    this.pool = null;
   }
 }
 
@@ -185,13 +344,19 @@ export type EmailOutcome = 'sent' | 'retry' | 'gave-up' | 'skipped' | 'gone';
  * the job queue should try again later (with backoff); gives up after GIVE_UP_AFTER_S or
  * MAX_ATTEMPTS, or at once when the server refuses the message for good.
  */
-export async function attemptEmail(db: AppDb, id: number, now: () => Date = () => new Date()): Promise<EmailOutcome> {
+export async function attemptEmail(
+  db: AppDb,
+  id: number,
+  sender: EmailSender,
+  now: () => Date = () => new Date(),
+  settings?: { smtp: SmtpSettings | null; business: BusinessFacts },
+): Promise<EmailOutcome> {
   const email = await findEmailForSending(db, id);
   if (!email) return 'gone';
   if (email.status !== 'pending') return email.status === 'sent' ? 'sent' : 'skipped';
   const at = now();
   const attempt = email.attempts + 1;
-  const smtp = await smtpSettings(db);
+  const smtp = settings ? settings.smtp : await smtpSettings(db);
   if (!smtp) {
     await recordEmailAttempt(db, {
       id,
@@ -203,9 +368,9 @@ export async function attemptEmail(db: AppDb, id: number, now: () => Date = () =
     });
     return 'gave-up';
   }
-  const business = await readBusinessFacts(db);
+  const business = settings?.business ?? (await readBusinessFacts(db));
   try {
-    const info = await sendOne(smtp, business, email);
+    const info = await sender.send(smtp, business, email);
     await recordEmailAttempt(db, {
       id,
       attempt,
@@ -304,6 +469,18 @@ export async function recentEmails(db: AppDb, limit = RECENT_EMAILS) {
 /** For the dashboard: emails given up in the last 7 days (a notice that points to the settings). */
 export async function countEmailsNotSent(db: AppDb, now = new Date()): Promise<number> {
   return (await emailFigures(db, new Date(now.getTime() - 7 * 24 * 3600 * 1000))).failed;
+}
+
+/**
+ * For the dashboard: the emails waiting to be sent (a digest still gathering is not waiting) and
+ * how long the oldest has waited; `slow` when that is long enough to tell staff.
+ */
+export async function emailQueueFigures(db: AppDb, now = new Date()) {
+  const { waiting, oldestSince } = await emailBacklog(db);
+  const oldestWaitSeconds = oldestSince
+    ? Math.max(0, Math.round((now.getTime() - new Date(oldestSince).getTime()) / 1000))
+    : 0;
+  return { waiting, oldestWaitSeconds, slow: waiting > 0 && oldestWaitSeconds >= BACKLOG_NOTICE_AFTER_S };
 }
 
 /** The hourly clean-up: the log keeps KEEP_EMAILS_DAYS days. */

@@ -11,6 +11,17 @@ import { BackupNotice } from '#src/features/backup/backup-notice';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
+/** "12 minutes", "3 hours", "2 days": how long the oldest email has waited, in words. */
+export function waitedFor(seconds: number): string {
+  const [value, unit] =
+    seconds < 3600
+      ? [Math.max(1, Math.round(seconds / 60)), 'minute']
+      : seconds < 48 * 3600
+        ? [Math.round(seconds / 3600), 'hour']
+        : [Math.round(seconds / 86_400), 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
 /** What needs the office today, from one call: counts as links, the chart, missing pages, images. */
 export function Dashboard() {
   const trpc = useTRPC();
@@ -78,6 +89,23 @@ export function Dashboard() {
           <Anchor component={Link} to="/admin/webhooks">
             Check the webhooks
           </Anchor>
+        </Alert>
+      )}
+
+      {data.emailQueue.slow && (
+        <Alert
+          color="yellow"
+          title="Emails are waiting to be sent"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          data-testid="email-backlog"
+        >
+          {data.emailQueue.waiting === 1 ? 'One email is' : `${data.emailQueue.waiting} emails are`} waiting to be sent;
+          the oldest has waited {waitedFor(data.emailQueue.oldestWaitSeconds)}. They go out on their own as the mail
+          server takes them, families’ emails first. If this does not go down, check Outgoing email in the{' '}
+          <Anchor component={Link} to="/admin/settings">
+            settings
+          </Anchor>
+          .
         </Alert>
       )}
 
