@@ -198,12 +198,14 @@ export async function listFeedPosts(db: AppDb, limit = 20) {
       'blog_posts.body_html',
       'blog_posts.updated_at',
       'blog_posts.seo_description',
+      'blog_posts.feed_guid',
     ])
     .orderBy('blog_posts.published_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     ...toSummary(row),
+    feedGuid: row.feed_guid,
     bodyHtml: row.body_html,
     updatedAt: row.updated_at,
     publishedAtDate: row.published_at!,
