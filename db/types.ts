@@ -89,6 +89,7 @@ export interface BlogPostsTable {
   revision: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  feed_guid: Generated<string>;
 }
 
 export interface BookingClosedDatesTable {
@@ -135,6 +136,8 @@ export interface BookingsTable {
   ip_hash: string | null;
   created_at: Generated<Timestamp>;
   reminded_at: Timestamp | null;
+  calendar_uid: Generated<string>;
+  calendar_sequence: Generated<number>;
 }
 
 export interface CalculatorDraftTable {

@@ -22,6 +22,7 @@ import * as orders from './20261126T0200_orders';
 import * as epitaphDesigns from './20261126T0210_epitaph_designs';
 import * as monumentExpert from './20261126T0230_monument_expert';
 import * as emailQueue from './20261127T0140_email_queue';
+import * as feedAndCalendarIds from './20261127T0180_feed_and_calendar_ids';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0210_epitaph_designs': epitaphDesigns,
   '20261126T0230_monument_expert': monumentExpert,
   '20261127T0140_email_queue': emailQueue,
+  '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
 };

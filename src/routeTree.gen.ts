@@ -41,6 +41,7 @@ import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/add-admin'
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
+import { Route as AdminPanelBasketSubmissionsRouteImport } from './routes/admin/_panel/basket-submissions'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
 import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
@@ -242,6 +243,12 @@ const AdminPanelAuthorizationsRoute =
   AdminPanelAuthorizationsRouteImport.update({
     id: '/authorizations',
     path: '/authorizations',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelBasketSubmissionsRoute =
+  AdminPanelBasketSubmissionsRouteImport.update({
+    id: '/basket-submissions',
+    path: '/basket-submissions',
     getParentRoute: () => AdminPanelRoute,
   } as any)
 const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
@@ -481,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
+  '/admin/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
@@ -551,6 +559,7 @@ export interface FileRoutesByTo {
   '/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
+  '/admin/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
   '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
@@ -623,6 +632,7 @@ export interface FileRoutesById {
   '/_site/value-engineering/packages': typeof SiteValueEngineeringPackagesRoute
   '/admin/_panel/add-admin': typeof AdminPanelAddAdminRoute
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
+  '/admin/_panel/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
   '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/value-engineering/packages'
     | '/admin/add-admin'
     | '/admin/authorizations'
+    | '/admin/basket-submissions'
     | '/admin/bookings'
     | '/admin/content-migration'
     | '/admin/galleries'
@@ -766,6 +777,7 @@ export interface FileRouteTypes {
     | '/value-engineering/packages'
     | '/admin/add-admin'
     | '/admin/authorizations'
+    | '/admin/basket-submissions'
     | '/admin/bookings'
     | '/admin/content-migration'
     | '/admin/galleries'
@@ -837,6 +849,7 @@ export interface FileRouteTypes {
     | '/_site/value-engineering/packages'
     | '/admin/_panel/add-admin'
     | '/admin/_panel/authorizations'
+    | '/admin/_panel/basket-submissions'
     | '/admin/_panel/bookings'
     | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
@@ -1116,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/authorizations'
       fullPath: '/admin/authorizations'
       preLoaderRoute: typeof AdminPanelAuthorizationsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/basket-submissions': {
+      id: '/admin/_panel/basket-submissions'
+      path: '/basket-submissions'
+      fullPath: '/admin/basket-submissions'
+      preLoaderRoute: typeof AdminPanelBasketSubmissionsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/bookings': {
@@ -1476,6 +1496,7 @@ const AdminPanelBlogsEditorRouteWithChildren =
 interface AdminPanelRouteChildren {
   AdminPanelAddAdminRoute: typeof AdminPanelAddAdminRoute
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
+  AdminPanelBasketSubmissionsRoute: typeof AdminPanelBasketSubmissionsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
   AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
@@ -1513,6 +1534,7 @@ interface AdminPanelRouteChildren {
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAddAdminRoute: AdminPanelAddAdminRoute,
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
+  AdminPanelBasketSubmissionsRoute: AdminPanelBasketSubmissionsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
   AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,

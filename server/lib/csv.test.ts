@@ -39,3 +39,16 @@ describe('CSV times', () => {
     expect(central('2026-07-04T19:30:00Z')).toBe('2026-07-04 14:30');
   });
 });
+
+describe('phone numbers and the byte-order mark', () => {
+  it('writes a phone number as typed, and guards anything else in the phone column', async () => {
+    const { csvPhone, csvFile } = await import('./csv');
+    expect(csvCell(csvPhone('+1 (580) 555-0136'))).toBe('"+1 (580) 555-0136"');
+    expect(csvCell(csvPhone('580.555.0136'))).toBe('"580.555.0136"');
+    expect(csvCell(csvPhone(null))).toBe('""');
+    for (const text of ['+1+1', '=1+1', '-2+3', '@A1', '+SUM(A1)', '+12', '+1 580 555 0136 ext "9"']) {
+      expect(csvCell(csvPhone(text)).startsWith(`"'`)).toBe(true);
+    }
+    expect(csvFile([['a']])).toBe('\uFEFF"a"\r\n');
+  });
+});

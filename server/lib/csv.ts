@@ -1,22 +1,54 @@
 /**
- * CSV for the staff exports (website leads and quote requests). Both files end up in the same
- * spreadsheet programs, so they share one writer: a fix to the escaping reaches both.
+ * CSV for every staff export (website leads, quote requests, authorizations, commitments). The
+ * files end up in the same spreadsheet programs, so they share one writer: a fix to the escaping
+ * reaches all of them, and the byte-order mark is added here and nowhere else (decision 183).
  */
+
+/** The UTF-8 byte-order mark: Excel then reads the file as UTF-8 (names with accents intact). */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * A phone number as people type it: an optional leading +, then digits, spaces, dots, dashes and
+ * brackets, with at least seven digits. Such a cell cannot hold a formula (no letters, no
+ * function, no `|` or `!`), so it is written as typed: a spreadsheet shows "+1 580 555 0136",
+ * not "'+1 580 555 0136".
+ */
+const PHONE = /^(?=(?:\D*\d){7})\+?[\d (][\d ().-]*$/;
+
+/** A cell holding a phone number: written as typed when it looks like one, guarded otherwise. */
+export interface CsvPhone {
+  readonly csvPhone: string;
+}
+
+/** Marks a value as the phone column's (see `PHONE`). */
+export function csvPhone(value: string | null | undefined): CsvPhone {
+  return { csvPhone: value ?? '' };
+}
+
+const isCsvPhone = (value: unknown): value is CsvPhone =>
+  typeof value === 'object' && value !== null && typeof (value as CsvPhone).csvPhone === 'string';
 
 /**
  * One CSV cell, quoted per RFC 4180. Cells a spreadsheet would read as a formula (starting with
  * = + - @, or a tab or carriage return) get a leading apostrophe, so a visitor's text can never
- * run in staff's spreadsheet (OWASP "CSV Injection").
+ * run in staff's spreadsheet (OWASP "CSV Injection"); a phone number (`csvPhone`) is the only
+ * exception, and only when it matches the phone pattern.
  */
 export function csvCell(value: unknown): string {
-  let text = value == null ? '' : String(value);
+  if (isCsvPhone(value) && PHONE.test(value.csvPhone)) return `"${value.csvPhone}"`;
+  let text = value == null ? '' : isCsvPhone(value) ? value.csvPhone : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Rows joined with CRLF (RFC 4180), the last one too. */
+/** Rows joined with CRLF (RFC 4180), the last one too (no byte-order mark: see `csvFile`). */
 export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A whole CSV file for staff to download: exactly one byte-order mark, then the rows. */
+export function csvFile(rows: unknown[][]): string {
+  return `${CSV_BOM}${toCsv(rows)}`;
 }
 
 /**

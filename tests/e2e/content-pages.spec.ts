@@ -299,25 +299,27 @@ test.describe('navigation', () => {
     await openPage(page, '/services');
     await page.getByRole('button', { name: 'Open menu' }).click();
     let menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('button', { name: 'Services' }).click();
-    await menu.getByRole('button', { name: 'About' }).click();
+    // Every group is open when the menu opens: no header link needs a second tap.
+    for (const group of ['Services', 'About', 'Pricing']) {
+      await expect(menu.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Price Calculator', exact: true })).toBeVisible();
     const entries = await menu.getByRole('link').evaluateAll((links) =>
       links
         .map((a) => ({
           name: a.textContent!.trim(),
           href: a.getAttribute('href')!,
-          section: a.closest('#mobile-services, #mobile-about')?.id ?? null,
         }))
         .filter((entry) => entry.href.startsWith('/')),
     );
-    expect(entries.length).toBeGreaterThanOrEqual(17);
+    expect(entries.length).toBeGreaterThanOrEqual(19);
+    expect(entries.map((e) => e.href)).toEqual(expect.arrayContaining(['/pricing', '/calculator']));
 
     for (const entry of entries) {
       await openPage(page, '/faq');
       await page.getByRole('button', { name: 'Open menu' }).click();
       menu = page.getByRole('dialog', { name: 'Menu' });
-      if (entry.section)
-        await menu.getByRole('button', { name: entry.section === 'mobile-services' ? 'Services' : 'About' }).click();
       await menu.getByRole('link', { name: entry.name, exact: true }).click();
       await expect(page, entry.name).toHaveURL(new RegExp(`${entry.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(menu).toBeHidden();

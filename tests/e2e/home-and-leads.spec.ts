@@ -84,7 +84,7 @@ test.describe('home page', () => {
       'Serving Oklahoma, Texas and New Mexico',
       'From First Sketch to Final Setting',
       'What Families Say',
-      'Schedule a Consultation',
+      'Schedule Consultation',
       'Get a Quote',
     ]) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, router } from '#server/trpc/init';
-import { csvDateTime, toCsv } from '#server/lib/csv';
+import { csvDateTime, csvFile, csvPhone } from '#server/lib/csv';
 import { getBusinessFacts } from '../settings/settings.service';
 import { estimatesOfGrants } from '../public-calculator/public-calculator.service';
 import { formatDollars } from '../public-calculator/public-calculator.choices';
@@ -48,13 +48,13 @@ export const accessAdminRouter = router({
     const rows = await listWithEstimates(ctx.db, input);
     const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const when = csvDateTime(business.timeZone);
-    const csv = toCsv([
+    const csv = csvFile([
       ['Tool', 'Name', 'Email', 'Phone', 'ZIP', 'Granted', 'Revoked', 'Estimates'],
       ...rows.map((r) => [
         accessToolLabels[r.tool],
         r.name,
         r.email ?? '',
-        r.phone ?? '',
+        csvPhone(r.phone),
         r.zip,
         when(r.createdAt),
         r.revokedAt ? when(r.revokedAt) : '',

@@ -2,7 +2,7 @@ import { formatPrice } from '#content/packages';
 import type { QuoteRequestDetail } from './quote-requests.repository';
 import { itemSpecs, quoteRequestStatusLabels } from './basket.choices';
 import { quoteTimelines } from './basket.schema';
-import { csvDateTime, toCsv } from '#server/lib/csv';
+import { csvDateTime, csvFile, csvPhone } from '#server/lib/csv';
 
 const timelineLabels: Record<string, string> = Object.fromEntries(quoteTimelines.map((t) => [t.value, t.label]));
 
@@ -43,7 +43,7 @@ export function quoteRequestsCsv(
     quoteRequestStatusLabels[s.status] ?? s.status,
     s.name,
     s.email,
-    s.phone,
+    csvPhone(s.phone),
     officeNames[s.preferredOffice] ?? s.preferredOffice,
     s.cemeteryName,
     s.cemeteryTown,
@@ -55,6 +55,5 @@ export function quoteRequestsCsv(
     s.items.length > 0 && s.items.every((item) => item.priceCents === null) ? '' : (s.knownTotalCents / 100).toFixed(2),
     s.staffNotes,
   ]);
-  // The byte-order mark makes Excel read the file as UTF-8, as in the leads export.
-  return `\uFEFF${toCsv([header, ...rows])}`;
+  return csvFile([header, ...rows]);
 }

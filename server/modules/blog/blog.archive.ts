@@ -10,6 +10,7 @@ import {
   isoTimestamp,
 } from '../shared/content-archive';
 import { BLOG_CATEGORIES, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_STATUSES } from './blog.choices';
+import { withoutXmlForbiddenCharacters, withoutXmlForbiddenCharactersOrNull } from '../shared/xml-text';
 import { sanitizePostHtml } from './blog-html';
 import { BODY_MAX } from './blog.schema';
 
@@ -125,21 +126,27 @@ const postRecord = z.object({
     .string()
     .max(BLOG_SLUG_MAX)
     .regex(BLOG_SLUG_PATTERN, { error: 'must be lowercase letters, numbers and single hyphens' }),
-  title: z.string().min(1).max(300),
-  excerpt: z.string().max(2000),
+  // Characters XML forbids are dropped on the way in, as at every save (decision record 182).
+  title: z.string().min(1).max(300).transform(withoutXmlForbiddenCharacters),
+  excerpt: z.string().max(2000).transform(withoutXmlForbiddenCharacters),
   category: z.enum(BLOG_CATEGORIES, { error: 'is not a blog category this site has' }),
   // Untrusted like any archive content: cleaned exactly as the editor's saves are.
-  body_html: z.string().max(BODY_MAX).transform(sanitizePostHtml),
+  body_html: z
+    .string()
+    .max(BODY_MAX)
+    .transform((html) => withoutXmlForbiddenCharacters(sanitizePostHtml(html))),
   reading_minutes: z.number().int().min(0).max(10_000),
   /** The cover picture, by the blog picture's key (see blog-images). */
   cover_image: z.string().max(2000).nullable(),
-  cover_alt: z.string().max(500).nullable(),
-  seo_title: z.string().max(300).nullable(),
-  seo_description: z.string().max(1000).nullable(),
+  cover_alt: z.string().max(500).nullable().transform(withoutXmlForbiddenCharactersOrNull),
+  seo_title: z.string().max(300).nullable().transform(withoutXmlForbiddenCharactersOrNull),
+  seo_description: z.string().max(1000).nullable().transform(withoutXmlForbiddenCharactersOrNull),
   status: z.enum(BLOG_STATUSES),
   published_at: isoTimestamp.nullable(),
   /** Shown on the post (its "updated" date): carried over, not reset by the import. */
   updated_at: isoTimestamp,
+  /** The post's id in the feed (decision record 182): carried over, so readers see no new post. Older archives have none. */
+  feed_guid: z.uuid().optional(),
 });
 type PostRecord = z.infer<typeof postRecord>;
 
@@ -156,6 +163,7 @@ const postColumns = [
   'blog_posts.status',
   'blog_posts.published_at',
   'blog_posts.updated_at',
+  'blog_posts.feed_guid',
   'blog_images.content_hash',
   'blog_images.original_key',
   'blog_images.image_url',
@@ -208,7 +216,7 @@ export const blogPostsArchive = archiveSection<PostRecord>({
     return row ? toPost(row) : null;
   },
   async writeRecord(db, record, current) {
-    const { cover_image, published_at, updated_at, ...fields } = record;
+    const { cover_image, published_at, updated_at, feed_guid, ...fields } = record;
     const cover = cover_image ? await findImageRow(db, cover_image) : undefined;
     if (cover_image && !cover) {
       throw new Error(`Its cover picture (${cover_image}) is not in the archive's blog pictures.`);
@@ -218,6 +226,7 @@ export const blogPostsArchive = archiveSection<PostRecord>({
       cover_image_id: cover?.id ?? null,
       published_at: published_at ? new Date(published_at) : null,
       updated_at: new Date(updated_at),
+      ...(feed_guid ? { feed_guid } : {}),
     };
     if (!current) {
       await db.insertInto('blog_posts').values(values).execute();

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { BlogImagesTable, BlogPostsTable } from '#db/types';
 import type { ResponsiveImageData } from '../media/media.schema';
-import { toResponsiveImage } from '../media/responsive-image-data';
+import { linkPreviewOf, toResponsiveImage, type LinkPreviewImage } from '../media/responsive-image-data';
 import type { StoredImage } from '../media/media.service';
 import { imageColumns } from '../media/media.service';
 import { BLOG_PAGE_SIZE, blogPostPath, type BlogCategory, type BlogStatus } from './blog.choices';
@@ -25,7 +25,7 @@ export interface BlogPostSummary {
   category: BlogCategory;
   readingMinutes: number;
   publishedAt: string;
-  cover: { image: ResponsiveImageData; imageUrl: string; alt: string } | null;
+  cover: { image: ResponsiveImageData; imageUrl: string; preview: LinkPreviewImage | null; alt: string } | null;
 }
 
 /** One post's page. */
@@ -85,6 +85,8 @@ function coverOf(row: Partial<ImageRow> & { cover_alt: string | null; title: str
   return {
     image: toResponsiveImage(row as ImageRow, maxWidth),
     imageUrl: row.image_url,
+    /** The 1200 x 630 JPEG for link previews (og:image), when the pipeline made one. */
+    preview: linkPreviewOf(row.variants),
     alt: row.cover_alt ?? row.title,
   };
 }
@@ -198,12 +200,14 @@ export async function listFeedPosts(db: AppDb, limit = 20) {
       'blog_posts.body_html',
       'blog_posts.updated_at',
       'blog_posts.seo_description',
+      'blog_posts.feed_guid',
     ])
     .orderBy('blog_posts.published_at', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     ...toSummary(row),
+    feedGuid: row.feed_guid,
     bodyHtml: row.body_html,
     updatedAt: row.updated_at,
     publishedAtDate: row.published_at!,

@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '#db/create-db';
 import { getBusinessFacts } from '../settings/settings.service';
 import type { ContentVersion } from '../page-cache/content-version';
+import { withoutXmlForbiddenCharacters } from '../shared/xml-text';
 import { blogPostPath } from './blog.choices';
 import { feedPosts, nextScheduledChange } from './blog.service';
 
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 
+/**
+ * WordPress's usual feed addresses: a reader that followed the old site keeps its subscription.
+ * Routes, not seeded redirect rules: the feed's own addresses are the blog's, always present
+ * (seeded rules come only with the demo content and staff may delete them; decision record 182).
+ */
+export const FEED_ALIASES = ['/rss.xml', '/feed', '/feed/'] as const;
+
+/** Text for XML: escaped, and without the characters XML 1.0 forbids (rows saved before they were stripped). */
 const escapeXml = (value: string) =>
-  value
+  withoutXmlForbiddenCharacters(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -36,10 +45,11 @@ export async function buildBlogFeed(db: AppDb, siteUrl: string, companyName: str
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="false">${escapeXml(`${siteUrl}/blog/post-${post.id}`)}</guid>`,
+      // The post's own random id: the same whatever the site's address (decision record 182).
+      `      <guid isPermaLink="false">urn:uuid:${escapeXml(post.feedGuid)}</guid>`,
       `      <pubDate>${post.publishedAtDate.toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <content:encoded><![CDATA[${(cover + absolutize(post.bodyHtml, siteUrl)).replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>`,
+      `      <content:encoded><![CDATA[${withoutXmlForbiddenCharacters(cover + absolutize(post.bodyHtml, siteUrl)).replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>`,
       '    </item>',
     ].join('\n');
   });
@@ -66,6 +76,9 @@ export function blogRssRoute(
   app: FastifyInstance,
   deps: { db: AppDb; siteUrl: string; contentVersion: ContentVersion },
 ) {
+  for (const alias of FEED_ALIASES) {
+    app.get(alias, (_req, reply) => reply.redirect(BLOG_RSS_PATH, 301));
+  }
   app.get(BLOG_RSS_PATH, async (_req, reply) => {
     const { name } = await getBusinessFacts(deps.db, deps.contentVersion.value);
     const [xml, next] = await Promise.all([buildBlogFeed(deps.db, deps.siteUrl, name), nextScheduledChange(deps.db)]);

@@ -5,6 +5,7 @@ import { deleteImageFiles, sha256, storeImage, type StoredImage } from '../media
 import type { MediaStorage } from '../media/storage';
 import { redirectMovedPage, releasePathForPage } from '../redirects/redirects.service';
 import { blogPostPath, BLOG_SLUG_PATTERN, type BlogCategory } from './blog.choices';
+import { withoutXmlForbiddenCharacters, withoutXmlForbiddenCharactersOrNull } from '../shared/xml-text';
 import { plainTextOf, readingMinutesOf, sanitizePostHtml } from './blog-html';
 import type { BlogAdminListInput, BlogPostFields } from './blog.schema';
 import {
@@ -112,18 +113,20 @@ async function rowValues(db: AppDb, fields: BlogPostFields): Promise<PostRowValu
       message: 'That cover picture is no longer there. Please upload it again.',
     });
   }
-  const body = sanitizePostHtml(fields.bodyHtml);
+  // Characters XML forbids (a word processor's paste brings some) never reach the database,
+  // so neither the feed nor a page can carry one (decision record 182).
+  const body = withoutXmlForbiddenCharacters(sanitizePostHtml(fields.bodyHtml));
   return {
-    title: fields.title,
+    title: withoutXmlForbiddenCharacters(fields.title),
     slug: fields.slug,
-    excerpt: fields.excerpt,
+    excerpt: withoutXmlForbiddenCharacters(fields.excerpt),
     category: fields.category,
     body_html: body,
     reading_minutes: readingMinutesOf(body),
     cover_image_id: fields.coverImageId,
-    cover_alt: fields.coverAlt,
-    seo_title: fields.seoTitle,
-    seo_description: fields.seoDescription,
+    cover_alt: withoutXmlForbiddenCharactersOrNull(fields.coverAlt),
+    seo_title: withoutXmlForbiddenCharactersOrNull(fields.seoTitle),
+    seo_description: withoutXmlForbiddenCharactersOrNull(fields.seoDescription),
   };
 }
 

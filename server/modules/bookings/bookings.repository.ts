@@ -32,6 +32,10 @@ export interface Booking {
   cancelReason: string | null;
   cancelledBy: 'visitor' | 'staff' | null;
   createdAt: string;
+  /** The event's id in calendars (the .ics UID): random, kept when the booking is moved. */
+  calendarUid: string;
+  /** The .ics SEQUENCE: raised when the booking is moved or cancelled. */
+  calendarSequence: number;
 }
 
 export interface NewBooking {
@@ -52,6 +56,8 @@ export interface NewBooking {
   tokenHash: string | null;
   ipHash: string | null;
   seen: boolean;
+  /** A moved booking keeps its calendar id with a higher sequence; a new one gets a random id. */
+  calendar?: { uid: string; sequence: number };
 }
 
 export function bookingReference(id: number): string {
@@ -78,6 +84,8 @@ const columns = [
   'cancel_reason',
   'cancelled_by',
   'created_at',
+  'calendar_uid',
+  'calendar_sequence',
 ] as const;
 type Row = Pick<Selectable<BookingsTable>, (typeof columns)[number]>;
 
@@ -104,6 +112,8 @@ function toBooking(row: Row): Booking {
     cancelReason: row.cancel_reason,
     cancelledBy: row.cancelled_by as 'visitor' | 'staff' | null,
     createdAt: new Date(row.created_at).toISOString(),
+    calendarUid: row.calendar_uid,
+    calendarSequence: row.calendar_sequence,
   };
 }
 
@@ -129,6 +139,7 @@ export async function insertBooking(db: Db, input: NewBooking): Promise<Booking>
       token_hash: input.tokenHash,
       ip_hash: input.ipHash,
       seen_at: input.seen ? new Date() : null,
+      ...(input.calendar ? { calendar_uid: input.calendar.uid, calendar_sequence: input.calendar.sequence } : {}),
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
@@ -162,16 +173,27 @@ export async function findBooking(db: Db, id: number): Promise<Booking | null> {
   return row ? toBooking(row) : null;
 }
 
-/** Cancels a booking that is still booked; null when it was not (already cancelled or closed). */
+/**
+ * Cancels a booking that is still booked; null when it was not (already cancelled or closed).
+ * A cancellation raises the calendar sequence (calendars then remove the event); a move does not,
+ * since the moved booking carries the calendar id on with the higher sequence.
+ */
 export async function cancelBookingRow(
   db: Db,
   id: number,
   by: 'visitor' | 'staff',
   reason: string | null,
+  options: { moved?: boolean } = {},
 ): Promise<Booking | null> {
   const row = await db
     .updateTable('bookings')
-    .set({ status: 'cancelled', cancelled_by: by, cancel_reason: reason, status_changed_at: new Date() })
+    .set({
+      status: 'cancelled',
+      cancelled_by: by,
+      cancel_reason: reason,
+      status_changed_at: new Date(),
+      ...(options.moved ? {} : { calendar_sequence: sql<number>`calendar_sequence + 1` }),
+    })
     .where('id', '=', id)
     .where('status', '=', 'booked')
     .returning(columns)

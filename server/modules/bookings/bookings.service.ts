@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { createEvent } from 'ics';
 import type { AppDb } from '#db/create-db';
 import { readBusinessFacts } from '../settings/settings.service';
 import type { BusinessFacts } from '../settings/settings.schema';
@@ -37,6 +36,7 @@ import {
   type OfficeSettings,
 } from './bookings.repository';
 import { listRecentBookings } from './bookings.repository';
+import { consultationCalendar } from './bookings.calendar';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
@@ -58,6 +58,8 @@ export function bookingEventFields(booking: Booking): EventPayload<'booking.remi
     town: booking.town,
     notes: booking.notes,
     source: booking.source,
+    calendarUid: booking.calendarUid,
+    calendarSequence: booking.calendarSequence,
   };
 }
 
@@ -159,6 +161,8 @@ export async function bookSlot(
     source: 'online' | 'phone';
     attachment?: BookingAttachment | null;
     ipHash?: string | null;
+    /** A moved booking's calendar id and next sequence (a new booking gets a random id). */
+    calendar?: { uid: string; sequence: number };
     /**
      * Runs in the booking's own transaction instead of recording booking.created (a move records
      * booking.moved and cancels the old booking there, so both happen or neither does).
@@ -200,6 +204,7 @@ export async function bookSlot(
           tokenHash: token ? hashToken(token) : null,
           ipHash: input.ipHash ?? null,
           seen: input.source === 'phone',
+          ...(input.calendar ? { calendar: input.calendar } : {}),
         });
         if (input.onBooked) await input.onBooked(trx, booked, token);
         else {
@@ -344,9 +349,13 @@ export async function moveByToken(db: AppDb, token: string, startsAt: Date, now 
       },
       source: 'online',
       attachment: booking.attachment,
+      // The same event in the family's calendar, one version on: the app moves it.
+      calendar: { uid: booking.calendarUid, sequence: booking.calendarSequence + 1 },
       // In the new booking's transaction: the old one is cancelled and booking.moved recorded.
       onBooked: async (trx, next, nextToken) => {
-        const cancelled = await cancelBookingRow(trx, booking.id, 'visitor', `Moved to ${next.reference}`);
+        const cancelled = await cancelBookingRow(trx, booking.id, 'visitor', `Moved to ${next.reference}`, {
+          moved: true,
+        });
         if (!cancelled) {
           throw new TRPCError({
             code: 'CONFLICT',
@@ -371,44 +380,67 @@ export async function moveByToken(db: AppDb, token: string, startsAt: Date, now 
   return { token: moved.token!, booking: toFamilyBooking(moved.booking, now, await readBusinessFacts(db)) };
 }
 
-/** The calendar file of a booking: UTC times (every calendar shows them in its own zone). */
-export function calendarFile(booking: FamilyBooking, siteUrl: string, business: BusinessFacts): string {
-  const { error, value } = createEvent({
-    productId: 'caldwell-monuments/booking',
-    uid: `${booking.reference.toLowerCase()}@caldwellmonuments.com`,
-    start: new Date(booking.startsAt).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: new Date(booking.endsAt).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: `Monument consultation at ${business.shortName}, ${booking.officeName}`,
-    description: [
-      `Your consultation about ${booking.topic.toLowerCase()} (reference ${booking.reference}).`,
-      `Please bring: ${booking.whatToBring.join('; ')}.`,
-      `To change or cancel, use the private link from your confirmation, or call ${booking.phone}.`,
-    ].join('\n'),
-    location: `${business.name}, ${booking.address}`,
-    url: `${siteUrl}/book`,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
-  });
-  if (error || !value) throw error ?? new Error('Could not make the calendar file');
-  return value;
+/** What a calendar file needs beyond what the family sees: its permanent id and where to manage it. */
+export interface CalendarIdentity {
+  uid: string;
+  sequence: number;
+  /** The family's private link token, when at hand: the event's URL is then their manage page. */
+  token: string | null;
 }
 
-/** The calendar file of a booking as its event describes it (the family's confirmation email). */
+/**
+ * The calendar file of a booking: UTC times (every calendar shows them in its own zone), a
+ * random UID kept when the booking moves with a higher SEQUENCE, STATUS:CANCELLED once cancelled
+ * (METHOD:CANCEL in the cancellation email), a reminder the day before and the manage link.
+ */
+export function calendarFile(
+  booking: FamilyBooking,
+  identity: CalendarIdentity,
+  siteUrl: string,
+  business: BusinessFacts,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): string {
+  const cancelled = booking.status === 'cancelled' || method === 'CANCEL';
+  return consultationCalendar({
+    uid: identity.uid,
+    sequence: identity.sequence,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    title: `Monument consultation at ${business.shortName}, ${booking.officeName}`,
+    description: [
+      cancelled
+        ? `This consultation for ${booking.name} is cancelled (reference ${booking.reference}).`
+        : `The consultation for ${booking.name} about ${booking.topic.toLowerCase()} (reference ${booking.reference}).`,
+      ...(cancelled ? [] : [`Please bring: ${booking.whatToBring.join('; ')}.`]),
+      identity.token
+        ? `To see, move or cancel it, open the link of this event, or call ${booking.phone}.`
+        : `To change or cancel, use the private link from your confirmation, or call ${booking.phone}.`,
+    ].join('\n'),
+    location: `${business.name}, ${booking.address}`,
+    url: identity.token ? `${siteUrl}/book/manage#${identity.token}` : `${siteUrl}/book`,
+    cancelled,
+    organizer: { name: business.name, email: business.email },
+    method,
+  });
+}
+
+/** The calendar file of a booking as its event describes it (the family's emails). */
 export function calendarFileOfEvent(
   fields: {
+    bookingId: number;
     reference: string;
     office: BookingOffice;
     startsAt: string;
     endsAt: string;
     name: string;
     topicLabel: string;
+    calendarUid?: string | undefined;
+    calendarSequence?: number | undefined;
   },
+  token: string | null,
   siteUrl: string,
   business: BusinessFacts,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
 ): string {
   const facts = officeFacts(business, fields.office);
   return calendarFile(
@@ -420,14 +452,21 @@ export function calendarFileOfEvent(
       phone: facts.phone,
       startsAt: fields.startsAt,
       endsAt: fields.endsAt,
-      status: 'booked',
+      status: method === 'CANCEL' ? 'cancelled' : 'booked',
       name: fields.name,
       topic: fields.topicLabel,
-      changeable: true,
+      changeable: method !== 'CANCEL',
       whatToBring,
+    },
+    {
+      // Events recorded before bookings had a calendar id name the booking by its reference.
+      uid: fields.calendarUid ?? `${fields.reference.toLowerCase()}@caldwellmonuments.com`,
+      sequence: fields.calendarSequence ?? 0,
+      token,
     },
     siteUrl,
     business,
+    method,
   );
 }
 
@@ -437,10 +476,16 @@ export function officeAddressLine(business: BusinessFacts, office: BookingOffice
 }
 
 export async function calendarFileForToken(db: AppDb, token: string, siteUrl: string, now = new Date()) {
-  const booking = await familyBooking(db, token, now);
+  const booking = await bookingForToken(db, token, now);
+  const business = await readBusinessFacts(db);
   return {
     filename: `consultation-${booking.reference}.ics`,
-    content: calendarFile(booking, siteUrl, await readBusinessFacts(db)),
+    content: calendarFile(
+      toFamilyBooking(booking, now, business),
+      { uid: booking.calendarUid, sequence: booking.calendarSequence, token },
+      siteUrl,
+      business,
+    ),
   };
 }
 

@@ -300,10 +300,17 @@ const manageLink = (siteUrl: string, extras: EmailExtras) =>
       }
     : undefined;
 
-const calendarAttachment = (p: BookingFields, business: BusinessFacts, siteUrl: string): EmailAttachment => ({
+/** The consultation's calendar file: PUBLISH to add or move it, CANCEL to remove it (same UID). */
+const calendarAttachment = (
+  p: BookingFields,
+  business: BusinessFacts,
+  siteUrl: string,
+  extras: EmailExtras,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): EmailAttachment => ({
   filename: `consultation-${p.reference}.ics`,
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  content: calendarFileOfEvent(p, siteUrl, business),
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: calendarFileOfEvent(p, extras.private.bookingToken ?? null, site(siteUrl), business, method),
 });
 
 const bookingAdminLink = (siteUrl: string, p: BookingFields) =>
@@ -361,7 +368,7 @@ const bookingCreatedFamily: EmailComposer<'booking.created'> = (p, business, sit
     },
     business,
     siteUrl,
-    [calendarAttachment(p, business, siteUrl)],
+    [calendarAttachment(p, business, siteUrl, extras)],
   );
 
 const bookingMovedOffice: EmailComposer<'booking.moved'> = (p, business, siteUrl, { notify }) =>
@@ -400,7 +407,7 @@ const bookingMovedFamily: EmailComposer<'booking.moved'> = (p, business, siteUrl
     },
     business,
     siteUrl,
-    [calendarAttachment(p, business, siteUrl)],
+    [calendarAttachment(p, business, siteUrl, extras)],
   );
 
 const bookingCancelledOffice: EmailComposer<'booking.cancelled'> = (p, business, siteUrl, { notify }) =>
@@ -421,7 +428,7 @@ const bookingCancelledOffice: EmailComposer<'booking.cancelled'> = (p, business,
         p.email,
       );
 
-const bookingCancelledFamily: EmailComposer<'booking.cancelled'> = (p, business, siteUrl) =>
+const bookingCancelledFamily: EmailComposer<'booking.cancelled'> = (p, business, siteUrl, extras) =>
   familyEmail(
     p.email,
     `Your consultation on ${formatWhen(p.startsAt)} is cancelled`,
@@ -437,6 +444,8 @@ const bookingCancelledFamily: EmailComposer<'booking.cancelled'> = (p, business,
     },
     business,
     siteUrl,
+    // Removes the event from the family's calendar (same UID, higher SEQUENCE, METHOD:CANCEL).
+    [calendarAttachment(p, business, siteUrl, extras, 'CANCEL')],
   );
 
 const bookingReminderFamily: EmailComposer<'booking.reminder_due'> = (p, business, siteUrl) =>

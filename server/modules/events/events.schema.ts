@@ -87,6 +87,10 @@ const booking = {
   notes: z.string().nullable(),
   /** "online" (the family booked) or "phone" (staff booked a call). */
   source: z.enum(['online', 'phone']),
+  /** The event's id in calendars (.ics UID), kept when the booking is moved; absent in events recorded before it existed. */
+  calendarUid: z.string().optional(),
+  /** The .ics SEQUENCE: raised when the booking is moved or cancelled. */
+  calendarSequence: z.number().int().optional(),
 };
 
 const bookingCreated = z.object({

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { GalleryImagesTable } from '#db/types';
 import type { ResponsiveImageData } from '../media/media.schema';
-import { toResponsiveImage } from '../media/responsive-image-data';
+import { linkPreviewOf, toResponsiveImage, type LinkPreviewImage } from '../media/responsive-image-data';
 import { countsPerCategory, imageTableTotals, reorderWithinCategory } from '../media/media-table';
 import { DEFAULT_IMAGE_ALT, galleryCopy } from '#content/gallery';
 import {
@@ -36,8 +36,10 @@ export interface GalleryItemSummary {
 /** One item's own page. */
 export interface GalleryItemDetail extends GalleryItemSummary {
   description: string | null;
-  /** The plain JPEG rendition: link previews and "view full size". */
+  /** The plain JPEG rendition: "view full size". */
   imageUrl: string;
+  /** The 1200 x 630 JPEG for link previews (og:image), when the pipeline made one. */
+  preview: LinkPreviewImage | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -177,6 +179,8 @@ export async function listPublished(
   const last = page[page.length - 1];
   return {
     items: page.map(toSummary),
+    /** The first item's link preview (the category page's og:image), on the first page only. */
+    preview: !after && page[0] ? linkPreviewOf(page[0].variants) : null,
     nextCursor:
       rows.length > options.limit && last
         ? encodeGalleryCursor([last.display_order, last.created_at_text, last.id])
@@ -214,6 +218,7 @@ export async function findPublishedItem(
     ...toSummary(row),
     description: row.description,
     imageUrl: row.image_url,
+    preview: linkPreviewOf(row.variants),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -27,7 +27,8 @@ describe('the staff export', () => {
     expect(row).toContain('"2026-03-02 09:30"');
     expect(row).toContain('"Price estimate"');
     expect(row).toContain(`"'=cmd|calc"`);
-    expect(row).toContain(`"'+1 580 555 0136"`);
+    // A phone number is written as typed: a spreadsheet shows it, with no apostrophe (decision 183).
+    expect(row).toContain('"+1 580 555 0136"');
     expect(row).toContain('"Wylie, Texas"');
     expect(row).toContain('"Companion (two names) upright"');
     expect(row).toContain('"$4,000 to $7,000"');

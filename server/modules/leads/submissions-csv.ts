@@ -10,7 +10,7 @@ import {
   timelineChoices,
 } from './leads.choices';
 import type { Submission } from './leads.repository';
-import { csvDateTime, toCsv } from '#server/lib/csv';
+import { csvDateTime, csvFile, csvPhone } from '#server/lib/csv';
 
 const header = [
   'Reference',
@@ -42,7 +42,7 @@ export function submissionsToCsv(submissions: Submission[], timeZone: string): s
     submissionStatusLabels[s.status] ?? s.status,
     s.name,
     s.email,
-    s.phone,
+    csvPhone(s.phone),
     choiceLabel(officeChoices, s.extra.office),
     s.message,
     choiceLabel(monumentTypeChoices, s.extra.monumentType),
@@ -54,6 +54,5 @@ export function submissionsToCsv(submissions: Submission[], timeZone: string): s
     s.sourcePage,
     s.staffNotes,
   ]);
-  // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
-  return `\uFEFF${toCsv([header, ...rows])}`;
+  return csvFile([header, ...rows]);
 }

@@ -92,11 +92,18 @@ describe('processImage', () => {
       }
     }
     expect(VARIANT_WIDTHS).toEqual({ thumbnail: 400, medium: 960, optimized: 1600 });
-    expect(result.renditions.find((r) => r.format === 'jpeg')?.width).toBe(1600);
+    expect(result.renditions.find((r) => r.variant === 'fallback')).toMatchObject({ format: 'jpeg', width: 1600 });
     expect(result.placeholderColor).toMatch(/^#[0-9a-f]{6}$/);
+    // The link preview: a 1200 x 630 JPEG (decision record 184).
+    const preview = result.renditions.find((r) => r.variant === 'preview')!;
+    expect(preview).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await sharp(preview.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 
     const small = await processImage(await photo(300, 200).png().toBuffer());
-    expect(small.renditions.every((r) => r.width === 300)).toBe(true);
+    expect(small.renditions.filter((r) => r.variant !== 'preview').every((r) => r.width === 300)).toBe(true);
+    // A small picture's preview is enlarged to the size link cards need, never sent narrower.
+    const smallPreview = small.renditions.find((r) => r.variant === 'preview')!;
+    expect(await sharp(smallPreview.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('accepts PNG, WebP and AVIF uploads', async () => {

@@ -4,15 +4,20 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
  * The image pipeline (docs/decisions/020-image-pipeline.md): an upload is identified by its
  * bytes (never its name or declared type), limited in bytes and pixels before it is decoded,
  * auto-rotated, stripped of every piece of metadata (EXIF, GPS, XMP, comments) by re-encoding,
- * and rendered at four widths in WebP and AVIF plus one JPEG for link previews.
+ * and rendered at four widths in WebP and AVIF, one JPEG at the largest width (old browsers),
+ * and a 1200 x 630 JPEG link preview (decision record 184: Facebook, LinkedIn and X show a large
+ * card only for a raster of at least 1200 px, and none of them reliably shows WebP).
  */
 
 /** Uploads larger than this are refused. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Images with more pixels than this are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Bump when renditions change; image migration rebuilds older ones. */
-export const PIPELINE_VERSION = 1;
+/** Bump when renditions change; image migration rebuilds older ones. 2: the link preview. */
+export const PIPELINE_VERSION = 2;
+
+/** The link preview (og:image): the size Facebook, LinkedIn and X ask for a large card. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 /** The specification's variants and the width each is rendered at (never enlarged). */
 export const VARIANT_WIDTHS = { thumbnail: 400, medium: 960, optimized: 1600 } as const;
@@ -60,7 +65,7 @@ export function sniffImageFormat(bytes: Buffer): SourceFormat | null {
 }
 
 export interface Rendition {
-  variant: VariantName | 'fallback';
+  variant: VariantName | 'fallback' | 'preview';
   format: OutputFormat;
   width: number;
   height: number;
@@ -195,6 +200,15 @@ export async function processImage(bytes: Buffer, options: PipelineOptions = {})
       .toBuffer()
       .then((data) => [{ variant: 'fallback' as const, format: 'jpeg' as const, width, height, data }]),
   );
+  // The link preview: cropped to 1200 x 630 around the most interesting part (enlarged if needed).
+  jobs.push(
+    sharp(base.data, raw)
+      .resize({ ...PREVIEW_SIZE, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer()
+      .then((data) => [{ variant: 'preview' as const, format: 'jpeg' as const, ...PREVIEW_SIZE, data }]),
+  );
   const stats = sharp(base.data, raw).stats();
 
   const [renditions, { channels: colorStats }] = await Promise.all([Promise.all(jobs).then((r) => r.flat()), stats]);
@@ -204,7 +218,7 @@ export async function processImage(bytes: Buffer, options: PipelineOptions = {})
   // The variants that share a rendition point at the same file.
   const all: Rendition[] = [];
   for (const rendition of renditions) {
-    if (rendition.variant === 'fallback') {
+    if (rendition.variant === 'fallback' || rendition.variant === 'preview') {
       all.push(rendition);
       continue;
     }

@@ -8,6 +8,8 @@ export const storedFileSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   bytes: z.number().int().nonnegative(),
+  /** The 1200 x 630 JPEG made for link previews (og:image); absent on every other rendition. */
+  preview: z.literal(true).optional(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 

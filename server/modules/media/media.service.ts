@@ -55,8 +55,12 @@ async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
 
 async function writeRenditions(storage: MediaStorage, processed: ProcessedImage, name: string) {
   const files = new Map<string, StoredFile & { rendition: Rendition }>();
+  const keyOf = (rendition: Rendition) =>
+    rendition.variant === 'preview'
+      ? `public/${name}-preview-${rendition.width}x${rendition.height}.jpg`
+      : `public/${name}-${rendition.width}w.${OUTPUT_EXTENSION[rendition.format]}`;
   for (const rendition of processed.renditions) {
-    const key = `public/${name}-${rendition.width}w.${OUTPUT_EXTENSION[rendition.format]}`;
+    const key = keyOf(rendition);
     if (files.has(key)) continue;
     files.set(key, {
       key,
@@ -65,6 +69,7 @@ async function writeRenditions(storage: MediaStorage, processed: ProcessedImage,
       width: rendition.width,
       height: rendition.height,
       bytes: rendition.data.length,
+      ...(rendition.variant === 'preview' ? { preview: true as const } : {}),
       rendition,
     });
   }
@@ -73,7 +78,7 @@ async function writeRenditions(storage: MediaStorage, processed: ProcessedImage,
   );
   const urlOf = (variant: Rendition['variant'], format: Rendition['format']) => {
     const rendition = processed.renditions.find((r) => r.variant === variant && r.format === format)!;
-    return storage.url(`public/${name}-${rendition.width}w.${OUTPUT_EXTENSION[format]}`);
+    return storage.url(keyOf(rendition));
   };
   return {
     imageUrl: urlOf('fallback', 'jpeg'),

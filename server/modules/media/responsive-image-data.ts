@@ -45,3 +45,19 @@ export function toResponsiveImage(
     placeholderColor: row.placeholder_color ?? null,
   };
 }
+
+/** A link preview picture (og:image) with its size. */
+export interface LinkPreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The image's 1200 x 630 JPEG link preview, or null for an image made before the pipeline had
+ * one (the image migration screen rebuilds those); pages then show the site's default preview.
+ */
+export function linkPreviewOf(variants: unknown): LinkPreviewImage | null {
+  const file = parseVariants(variants)?.files.find((f) => f.preview && f.format === 'jpeg');
+  return file ? { url: file.url, width: file.width, height: file.height } : null;
+}

@@ -37,13 +37,7 @@ export async function buildSitemap(
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /trpc',
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  // No "Allow: /": everything not disallowed is allowed anyway, and readers that take the first
+  // matching line (Python's urllib.robotparser and others) would read it as allowing /admin.
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /trpc', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,4 +1,4 @@
-import { csvDateTime, toCsv } from '#server/lib/csv';
+import { csvDateTime, csvFile, csvPhone } from '#server/lib/csv';
 import {
   commitmentOffices,
   commitmentStageLabels,
@@ -55,7 +55,7 @@ export function commitmentsToCsv(commitments: Commitment[], timeZone: string): s
       g ? g.savingPercent.toFixed(1) : '',
       c.name,
       c.email,
-      c.phone,
+      csvPhone(c.phone),
       labelOf(commitmentOffices, c.office),
       c.cemetery,
       c.town,
@@ -65,6 +65,5 @@ export function commitmentsToCsv(commitments: Commitment[], timeZone: string): s
       c.staffNotes,
     ];
   });
-  // The byte-order mark makes Excel read the file as UTF-8.
-  return `\uFEFF${toCsv([header, ...rows])}`;
+  return csvFile([header, ...rows]);
 }

@@ -9,7 +9,8 @@ import classes from './site-header.module.css';
 
 /**
  * The phone and tablet menu: a full-width drawer with collapsible sections (loaded on demand by the
- * header). It brings its own Mantine provider: the header is plain and may be on a light page.
+ * header), open when the menu opens, so every link of the header (/pricing included) is one tap
+ * away. It brings its own Mantine provider: the header is plain and may be on a light page.
  */
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -71,7 +72,8 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function MobileSection({ label, links, onNavigate }: { label: string; links: NavLink[]; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  // Open to start with: a closed group hid its links (/pricing among them) behind a second tap.
+  const [open, setOpen] = useState(true);
   const id = `mobile-${label.toLowerCase()}`;
   return (
     <>

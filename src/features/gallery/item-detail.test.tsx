@@ -25,6 +25,7 @@ const item: GalleryItemDetail = {
   },
   description: 'A classic upright.',
   imageUrl: '/uploads/gallery/gray.jpg',
+  preview: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -12,7 +12,7 @@ export function ConsultationCta() {
         <Group justify="space-between" align="center" gap="xl">
           <Stack gap="sm" maw={640}>
             <Title order={2} id="consultation-title">
-              Schedule a Consultation
+              Schedule Consultation
             </Title>
             <Text size="lg">
               Visit our Ada showroom or Wylie office, or talk it through by phone. There is never any pressure, and the
@@ -29,7 +29,7 @@ export function ConsultationCta() {
             </Text>
           </Stack>
           <Button component={Link} to="/book" size="lg" variant="white" data-button>
-            Schedule a Consultation
+            Schedule Consultation
           </Button>
         </Group>
       </div>

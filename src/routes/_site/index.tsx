@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, staticPreview } from '#src/lib/seo';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { HomeHero } from '#src/features/home/home-hero';
 import { InspirationCards } from '#src/features/home/inspiration-cards';
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_site/')({
     pageHead(match, {
       title: `${business.name} | Headstones & Memorials in Oklahoma and Texas`,
       description: `Family-owned since ${business.foundedYear}. Custom headstones, grave markers and memorials from our offices in Ada, Oklahoma and Wylie, Texas, with installation included.`,
-      image: '/images/previews/home.jpg',
+      image: staticPreview('/images/previews/home.jpg'),
     }),
   // Every picture of the page in one call (one query): hero, service cards, about, process; and the packages (one query).
   // In the browser, a navigation here also fetches the contact form's code, so the page appears whole.

@@ -16,34 +16,14 @@ const breadcrumbs = [
 export const Route = createFileRoute('/_site/testimonials')({
   // The head's words come from the loader (split with the component), not from every page's
   // first download (decision 044).
-  loader: ({ context: { business, siteUrl } }): { meta: PageMeta } => {
+  loader: ({ context: { business } }): { meta: PageMeta } => {
     return {
       meta: {
         title: 'Testimonials: What Families Say',
         description: `Families rate ${business.name} ${business.rating.value} out of ${business.rating.best}. Read what they say about designing, making and installing their memorials.`,
         breadcrumbs,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            '@id': `${siteUrl}/#organization`,
-            name: business.name,
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: business.rating.value,
-              bestRating: business.rating.best,
-              worstRating: 1,
-              reviewCount: business.rating.reviewCount,
-            },
-            review: business.testimonials.map((testimonial) => ({
-              '@type': 'Review',
-              author: { '@type': 'Person', name: testimonial.name },
-              datePublished: testimonial.date,
-              reviewBody: testimonial.text,
-              reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5, worstRating: 1 },
-            })),
-          },
-        ],
+        // No rating or Review markup: Google ignores a business's reviews of itself on its own
+        // Organization or LocalBusiness (self-serving reviews); the page shows them (decision 184).
       },
     };
   },

@@ -179,7 +179,7 @@ function ExportButton({ status }: { status?: QuoteRequestStatus }) {
         staleTime: 0,
       });
       // A byte-order mark so spreadsheet programs read the names' accents correctly.
-      downloadFile(['\uFEFF', file.csv], file.filename, 'text/csv;charset=utf-8');
+      downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({
         color: 'green',
         message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}`,

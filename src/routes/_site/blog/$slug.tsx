@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { BLOG_SLUG_PATTERN, blogPostPath } from '#server/modules/blog/blog.choices';
-import { pageHead, type PageMeta } from '#src/lib/seo';
+import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, blogPostPath } from '#server/modules/blog/blog.choices';
+import { articleJsonLd, pageHead, previewImageFor, type PageMeta } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { consultationLink } from '#src/components/layout/site-nav';
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
   // The head's words and structured data are built here (split with the component), not in every
   // page's first download (decision 044).
   loader: async ({ context, params }): Promise<{ meta: PageMeta; publishedAt: string }> => {
-    // An address that cannot name a post is a 404 before any query.
-    if (!BLOG_SLUG_PATTERN.test(params.slug)) throw notFound();
+    // An address that cannot name a post (its form, or longer than any post's) is a 404 before any query.
+    if (params.slug.length > BLOG_SLUG_MAX || !BLOG_SLUG_PATTERN.test(params.slug)) throw notFound();
     try {
       const { post } = await context.queryClient.ensureQueryData(
         context.trpc.blog.post.queryOptions({ slug: params.slug }),
@@ -26,31 +26,26 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       const siteUrl = context.siteUrl;
       const path = blogPostPath(params.slug);
       const description = post.seoDescription ?? post.excerpt;
-      const image = post.cover?.imageUrl ?? null;
+      const image = post.cover?.preview ?? null;
       return {
         meta: {
           title: post.seoTitle ?? post.title,
           description,
           type: 'article',
-          image: image ?? undefined,
+          image,
           breadcrumbs: [
             { name: 'Blog', path: '/blog' },
             { name: post.title, path },
           ],
           jsonLd: [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'Article',
+            articleJsonLd(siteUrl, context.business, {
+              path,
               headline: post.title,
               description,
-              image: image ? [`${siteUrl}${image}`] : undefined,
+              image: previewImageFor(image),
               datePublished: post.publishedAt,
               dateModified: post.updatedAt,
-              mainEntityOfPage: `${siteUrl}${path}`,
-              url: `${siteUrl}${path}`,
-              author: { '@id': `${siteUrl}/#organization` },
-              publisher: { '@id': `${siteUrl}/#organization` },
-            },
+            }),
           ],
         },
         publishedAt: post.publishedAt,

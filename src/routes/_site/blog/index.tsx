@@ -49,7 +49,7 @@ export const Route = createFileRoute('/_site/blog/')({
         description:
           'Plain-spoken guides from a family monument company: planning a headstone step by step, cemetery rules, choosing granite, care, engraving a final date and planning ahead.',
         path: blogListHref({ page, category }),
-        image: data.posts[0]?.cover?.imageUrl ?? undefined,
+        image: data.posts[0]?.cover?.preview,
         breadcrumbs,
       },
     };

@@ -4,7 +4,7 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { faqFor } from '#content/faq';
 import { findService } from '#content/services';
-import { pageHead } from '#src/lib/seo';
+import { articleJsonLd, pageHead, staticPreview } from '#src/lib/seo';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { CallToAction } from '#src/components/content/call-to-action';
 import contentClasses from '#src/components/content/content.module.css';
@@ -25,32 +25,35 @@ export const Route = createFileRoute('/_site/faq/$slug')({
       question: article.question,
       description: article.description,
       updated: article.updated,
+      // The service's own preview picture, else the site's (both 1200 x 630).
+      image: article.service ? `/images/previews/service-${article.service}.jpg` : null,
     };
   },
   head: ({ match, params, loaderData }) => {
     if (!loaderData) return {};
     const siteUrl = match.context.siteUrl;
     const path = `/faq/${params.slug}`;
+    const image = loaderData.image ? staticPreview(loaderData.image) : null;
     return pageHead(match, {
       title: loaderData.title,
       description: loaderData.description,
       type: 'article',
+      image,
       breadcrumbs: [
         { name: 'FAQ', path: '/faq' },
         { name: loaderData.title, path },
       ],
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Article',
+        // The answers were written for the site and are dated when last reviewed: that date is
+        // also their publication date until an answer is rewritten.
+        articleJsonLd(siteUrl, match.context.business, {
+          path,
           headline: loaderData.question,
           description: loaderData.description,
+          image: image ?? staticPreview('/og-default.png'),
+          datePublished: loaderData.updated,
           dateModified: loaderData.updated,
-          mainEntityOfPage: `${siteUrl}${path}`,
-          url: `${siteUrl}${path}`,
-          author: { '@id': `${siteUrl}/#organization` },
-          publisher: { '@id': `${siteUrl}/#organization` },
-        },
+        }),
       ],
     });
   },

@@ -5,7 +5,7 @@ import { useBusiness } from '#src/lib/business';
 import { findService, services } from '#content/services';
 import { servicePages } from '#content/service-pages';
 import { faqFor } from '#content/faq';
-import { pageHead } from '#src/lib/seo';
+import { pageHead, staticPreview } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection, StepList } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_site/services/$slug')({
     return pageHead(match, {
       title: loaderData.name,
       description: loaderData.description,
-      image: `/images/previews/service-${params.slug}.jpg`,
+      image: staticPreview(`/images/previews/service-${params.slug}.jpg`),
       breadcrumbs: [
         { name: 'Services', path: '/services' },
         { name: loaderData.name, path },

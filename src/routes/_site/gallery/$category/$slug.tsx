@@ -18,7 +18,7 @@ function itemMeta(item: GalleryItemDetail, siteUrl: string, businessName: string
   return {
     title: `${item.title} | ${copy.name}`,
     description: description.length === 155 ? `${description.replace(/\s+\S*$/, '')}...` : description,
-    image: item.imageUrl,
+    image: item.preview,
     type: item.priceCents !== null ? 'product' : 'website',
     breadcrumbs: galleryItemTrail(item),
     jsonLd: [itemJsonLd(item, siteUrl, businessName)],

@@ -38,20 +38,20 @@ export const Route = createFileRoute('/_site/gallery/$category/')({
     };
     if (category === 'granite_colors') {
       const colors = await context.api.gallery.graniteColors();
-      return { category, count: colors.length, image: colors[0]?.image.src ?? null, meta, colors, first: null };
+      // The swatches' pictures are small: the page's link preview is the site's default.
+      return { category, count: colors.length, image: null, meta, colors, first: null };
     }
     const first = await context.api.gallery.list({ category, limit: GALLERY_PAGE_SIZE });
     return {
       category,
       count: first.total ?? 0,
-      image: first.items[0]?.image.src ?? null,
+      image: first.preview,
       meta,
       colors: null,
       first,
     };
   },
-  head: ({ match, loaderData }) =>
-    loaderData ? pageHead(match, { ...loaderData.meta, image: loaderData.image ?? undefined }) : {},
+  head: ({ match, loaderData }) => (loaderData ? pageHead(match, { ...loaderData.meta, image: loaderData.image }) : {}),
   pendingComponent: CategorySkeleton,
   component: CategoryPage,
 });
