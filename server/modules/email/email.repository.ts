@@ -64,6 +64,7 @@ export async function claimUnqueuedEmails(trx: AppDb, limit: number): Promise<nu
 export interface EmailForSending {
   id: number;
   eventId: string | null;
+  eventType: string;
   to: string[];
   subject: string;
   text: string;
@@ -81,6 +82,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
     .select([
       'id',
       'event_id',
+      'event_type',
       'to_addresses',
       'reply_to',
       'subject',
@@ -100,6 +102,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
   return {
     id: row.id,
     eventId: row.event_id,
+    eventType: row.event_type,
     to: row.to_addresses,
     subject: row.subject,
     text: row.text_body,
@@ -176,4 +179,14 @@ export async function emailFigures(db: AppDb, since: Date) {
 export async function deleteEmailsBefore(db: AppDb, before: Date): Promise<number> {
   const result = await db.deleteFrom('email_messages').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Replaces an email's words with a note (an email that carried a secret, once it is sent or given up). */
+export async function forgetEmailBody(db: AppDb, id: number): Promise<void> {
+  const note = 'The words of this email are not kept: it carried a private link.';
+  await db
+    .updateTable('email_messages')
+    .set({ text_body: note, html_body: `<p>${note}</p>` })
+    .where('id', '=', id)
+    .execute();
 }
