@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { resetWithLinkSchema } from '#server/modules/auth/auth.schema';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
@@ -18,16 +18,26 @@ type Errors = Partial<Record<'password' | 'confirm' | 'form', string>>;
  */
 export function ResetPasswordForm() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    // Read once, then taken out of the address bar and the history entry.
-    const read = () => setToken(window.location.hash.replace(/^#/, ''));
-    read();
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+
   const link = useQuery({ ...trpc.auth.checkResetLink.queryOptions({ token: token ?? '' }), enabled: !!token });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const { reset: clearResult } = reset;
+  useEffect(() => {
+    // Read, then taken out of the address bar and the history entry; a link opened again in the
+    // same tab (only the fragment changes) is read afresh.
+    const read = () => {
+      const fragment = window.location.hash.replace(/^#/, '');
+      if (fragment) window.history.replaceState(window.history.state, '', window.location.pathname);
+      setToken((current) => fragment || (current === null ? '' : current));
+      if (fragment) clearResult();
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [clearResult]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,6 +55,8 @@ export function ResetPasswordForm() {
     setErrors({});
     try {
       await reset.mutateAsync(parsed.data);
+      // The link is used up: asked again, it answers so.
+      queryClient.removeQueries({ queryKey: trpc.auth.checkResetLink.queryKey() });
     } catch (failure) {
       const fields = fieldErrors(failure);
       setErrors(fields.password ? { password: fields.password } : { form: errorMessage(failure) });
