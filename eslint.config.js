@@ -68,7 +68,7 @@ const wallZones = [
  * Rate-limit tables are left out: they are moving into the rate-limit kernel.
  */
 const TABLE_OWNERS = {
-  auth: ['users', 'sessions', 'user_roles'],
+  auth: ['users', 'sessions', 'user_roles', 'password_reset_tokens'],
   basket: ['basket_items', 'basket_sessions', 'basket_submissions'],
   gallery: ['gallery_images'],
   leads: ['submissions'],

@@ -367,6 +367,14 @@ export interface OrdersTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PasswordResetTokensTable {
+  token_hash: Uint8Array;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_started_at: Timestamp;
@@ -613,6 +621,7 @@ export interface DB {
   order_proofs: OrderProofsTable;
   order_stages: OrderStagesTable;
   orders: OrdersTable;
+  password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
   server_secrets: ServerSecretsTable;

@@ -23,6 +23,7 @@ import * as epitaphDesigns from './20261126T0210_epitaph_designs';
 import * as monumentExpert from './20261126T0230_monument_expert';
 import * as emailQueue from './20261127T0140_email_queue';
 import * as feedAndCalendarIds from './20261127T0180_feed_and_calendar_ids';
+import * as passwordResets from './20261127T0120_password_resets';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0230_monument_expert': monumentExpert,
   '20261127T0140_email_queue': emailQueue,
   '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
+  '20261127T0120_password_resets': passwordResets,
 };

@@ -27,6 +27,7 @@ import {
 import { recordDueReminders } from '../modules/bookings/bookings.service';
 import { getEnv } from '#server/env';
 import { deleteExpiredSessions } from '../modules/auth/session.service';
+import { deleteExpiredResetLinks } from '../modules/auth/password-reset.service';
 import { deleteStaleBaskets } from '../modules/basket/basket.service';
 import { deleteStaleRateLimitCounters } from '../modules/rate-limit/rate-limit.service';
 import { listenForOutbox } from './outbox-listener';
@@ -100,6 +101,7 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: '7 * * * *',
     async run(db, log) {
       await deleteExpiredSessions(db);
+      await deleteExpiredResetLinks(db);
       const baskets = await deleteStaleBaskets(db);
       if (baskets) log.info({ removed: baskets }, 'removed baskets untouched for 90 days');
       await deleteStaleRateLimitCounters(db);

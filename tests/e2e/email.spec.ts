@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import { demoAdmin, E2E_FORGETFUL_ADMIN } from '../support/e2e-accounts';
 import { startSmtpReceiver } from '../support/smtp-receiver';
 
 async function signInAsStaff(page: Page) {
@@ -23,7 +23,8 @@ async function signInAsStaff(page: Page) {
  * server/modules/email/email.integration.test.ts.
  */
 test('staff set up outgoing email, send a test email and see it sent', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  // With the forgotten-password journey inside (it needs outgoing email set up).
+  test.setTimeout(180_000);
   const smtp = await startSmtpReceiver();
   try {
     await signInAsStaff(page);
@@ -56,6 +57,8 @@ test('staff set up outgoing email, send a test email and see it sent', async ({ 
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`email-${testInfo.project.name}.png`), fullPage: true });
 
+    await resetForgottenPassword(page, smtp, testInfo.project.name);
+
     // Back to "not set up", as the other journeys expect.
     await form.getByRole('textbox', { name: 'Mail server' }).fill('');
     await form.getByRole('textbox', { name: 'Send from' }).fill('');
@@ -65,3 +68,68 @@ test('staff set up outgoing email, send a test email and see it sent', async ({ 
     await smtp.close();
   }
 });
+
+/**
+ * An admin who forgot their password, in a browser of their own (not signed in): asks for a link
+ * by typing their address, opens the link from the email, types a new password twice, and signs
+ * in with it. An address that is not an admin's gets the same answer and no email.
+ */
+async function resetForgottenPassword(
+  staffPage: Page,
+  smtp: Awaited<ReturnType<typeof startSmtpReceiver>>,
+  project: string,
+) {
+  const context = await staffPage.context().browser()!.newContext({ viewport: staffPage.viewportSize()! });
+  const page = await context.newPage();
+  try {
+    const { email } = E2E_FORGETFUL_ADMIN;
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    const address = page.getByRole('textbox', { name: 'Email' });
+    await address.click();
+    await page.keyboard.type(`nobody-${project}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Check your email')).toBeVisible();
+    const before = smtp.received.length;
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Email' }).pressSequentially(email);
+    await page.getByRole('button', { name: 'Send me a reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(
+      `If ${email} belongs to an admin`,
+    );
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
+    const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;
+    expect(smtp.received.slice(before).filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toEqual([]);
+    const link = /(http\S+\/admin\/reset-password#[a-z2-7]+)/.exec(mail.mail.text ?? '')![1]!;
+
+    await page.goto(new URL(link).pathname + new URL(link).hash, { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/admin\/reset-password$/);
+    await expect(page.getByText(`For ${email}`)).toBeVisible();
+    const newPassword = `a new phrase for ${project} at dawn`;
+    await page.getByLabel('New password').pressSequentially(newPassword);
+    await page.getByLabel('The same password again').pressSequentially(`${newPassword}!`);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+    await page.getByLabel('The same password again').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('Your password is changed')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath(`reset-done-${project}.png`), fullPage: true });
+
+    // The link works once.
+    await page.goto(new URL(link).pathname + new URL(link).hash, { waitUntil: 'networkidle' });
+    await expect(page.getByText('This link no longer works')).toBeVisible();
+
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').pressSequentially(email);
+    await page.locator('input[name=password]').pressSequentially(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+}

@@ -10,6 +10,36 @@ test.describe('admin sign-in and guard', () => {
     await expectAccessible(page);
   });
 
+  test('the login page names the business, leads back to the site, and without email says how else to get in', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    // The business's logo and name, and a way back to the website.
+    await expect(page.getByRole('main').getByRole('link', { name: /Since \d{4}/ })).toHaveAttribute('href', '/');
+    await expect(page.getByText(/· Staff area$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to the website' })).toHaveAttribute('href', '/');
+    await page.screenshot({ path: testInfo.outputPath(`login-${testInfo.project.name}.png`), fullPage: true });
+
+    // Forgot the password, on a site that cannot send email: the page says what to do instead.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByText('This website cannot send email yet')).toBeVisible();
+    await expect(page.getByText('ask another admin to reset your password')).toBeVisible();
+    await expect(page.getByText('npm run admin:create', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`forgot-no-email-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await page.getByRole('link', { name: '← Back to the website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the form checks its fields and signs an admin in', async ({ page, watched }) => {
     watched.allowErrorResponse('/trpc/auth.signIn');
     await page.goto('/admin/login');

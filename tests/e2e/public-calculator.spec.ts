@@ -125,6 +125,17 @@ test.describe('price calculator (families)', () => {
     await expect(grant).toContainText(reference);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
+    // Revoking is something the family feels: it is asked first, and Cancel (or Esc) changes nothing.
+    const revokeButton = grant.getByRole('button', { name: `Revoke access for ${name}` });
+    await revokeButton.click();
+    const confirm = page.getByRole('dialog', { name: `Revoke access for ${name}?` });
+    await expect(confirm).toContainText('shows the access form again');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(grant.getByText('Revoked', { exact: true })).toHaveCount(0);
+    await revokeButton.click();
+    await confirm.getByRole('button', { name: 'Revoke access' }).click();
+    await expect(grant.getByText('Revoked', { exact: true })).toBeVisible();
     await page.goto('/admin/calculator');
     const recent = page.getByTestId('recent-estimates').locator('details').filter({ hasText: reference });
     await recent.locator('summary').press('Enter');

@@ -25,7 +25,7 @@ import {
  */
 
 /** A refusal shown beside the password field, the way schema errors are. */
-function commonPasswordError(field: string) {
+export function commonPasswordError(field: string) {
   return new TRPCError({
     code: 'BAD_REQUEST',
     message: 'Please check the highlighted fields.',

@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { publicProcedure, router } from '#server/trpc/init';
-import { loginSchema } from './auth.schema';
+import { getEnv } from '#server/env';
+import { forgotPasswordSchema, loginSchema, resetLinkSchema, resetWithLinkSchema } from './auth.schema';
+import {
+  checkResetLink,
+  passwordResetAvailability,
+  requestPasswordReset,
+  resetPasswordWithLink,
+} from './password-reset.service';
 import { consumeRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit.service';
 import { deviceSignInLimit, signInLimits } from './sign-in-limits';
 import { issueDeviceCookie, verifyDeviceCookie } from './device-cookie';
@@ -55,6 +62,32 @@ export const authRouter = router({
     ctx.setDeviceCookie(await issueDeviceCookie(ctx.db, user.email));
     return { ok: true as const };
   }),
+
+  /** Whether "Forgot your password?" can send a link (outgoing email is set up). */
+  passwordResetAvailability: publicProcedure.query(({ ctx }) => passwordResetAvailability(ctx.db)),
+
+  /**
+   * Sends a reset link when the address is an admin's; the same answer either way (decision 172).
+   * The link is written and queued after the answer, so the answer takes the same time too.
+   */
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+    const answer = await requestPasswordReset(ctx.db, {
+      email: input.email,
+      ip: ctx.ip,
+      siteUrl: getEnv().SITE_URL,
+    });
+    answer.delivery.catch((error: unknown) =>
+      ctx.log.error({ err: error, requestId: ctx.requestId }, 'a password reset link could not be written'),
+    );
+    return { emailConfigured: answer.emailConfigured };
+  }),
+
+  /** Whether a reset link still works, and for which account (the page names it). */
+  checkResetLink: publicProcedure.input(resetLinkSchema).query(({ ctx, input }) => checkResetLink(ctx.db, input.token)),
+
+  resetPassword: publicProcedure
+    .input(resetWithLinkSchema)
+    .mutation(({ ctx, input }) => resetPasswordWithLink(ctx.db, { ...input, siteUrl: getEnv().SITE_URL })),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const session = await ctx.getSession();

@@ -8,6 +8,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** "Forgot your password?": the address to send a link to. */
+export const forgotPasswordSchema = z.object({
+  email: text(200, 'Please enter your email address').pipe(z.email({ error: 'Please enter a valid email address' })),
+});
+
+/** The reset link's secret (from the page's address) and the new password. */
+export const resetLinkSchema = z.object({ token: text(100, 'This link is incomplete') });
+export const resetWithLinkSchema = z.object({
+  token: text(100, 'This link is incomplete'),
+  password: secretText(200).min(12, { error: 'Use at least 12 characters' }),
+});
+
 /** Used by the admin CLI and the add-admin screen: a longer minimum than the sign-in form checks. */
 export const newPasswordSchema = secretText(200).min(12, { error: 'Use at least 12 characters' });
 

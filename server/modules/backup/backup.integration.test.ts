@@ -140,6 +140,8 @@ async function fillSite(database: Database, dataDir: string) {
     sql`insert into ve_content (content, updated_by) values ('{"hero": {"title": "Value"}}', 'staff@example.com')`,
     sql`insert into expert_passages (source_kind, source_key, title, url, body)
         values ('faq', 'granite', 'Which granite lasts?', '/faq', 'Granite weathers well for generations.')`,
+    sql`insert into password_reset_tokens (token_hash, user_id, expires_at)
+        values (decode('00ff', 'hex'), ${userId}, now() + interval '30 minutes')`,
     sql`insert into expert_index_state (id, content_version, fingerprint, passages) values (1, 1, 'f', 1)`,
   ];
   for (const statement of statements) await statement.execute(db);

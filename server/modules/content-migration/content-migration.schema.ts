@@ -125,7 +125,10 @@ export const NOT_IN_ARCHIVE: ReadonlyArray<{ label: string; tables: readonly str
     label: 'Estimates and epitaphs families saved, and their access to the design tools',
     tables: ['calculator_estimates', 'epitaph_designs', 'access_grants'],
   },
-  { label: 'Staff accounts and sign-ins', tables: ['users', 'user_roles', 'sessions'] },
+  {
+    label: 'Staff accounts, sign-ins and password reset links',
+    tables: ['users', 'user_roles', 'sessions', 'password_reset_tokens'],
+  },
   {
     label: 'Webhooks, and the email and event logs',
     tables: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'email_messages', 'events'],

@@ -3,13 +3,17 @@
 /** The pg-boss queue that carries one job per email. */
 export const EMAIL_QUEUE = 'email-send';
 
-/** Who an email is for: the office (a notice), the family (a confirmation), or a staff test. */
-export const emailAudiences = ['office', 'family', 'test'] as const;
+/**
+ * Who an email is for: the office (a notice), the family (a confirmation), a staff test, or one
+ * member of staff about their own account (a password reset link).
+ */
+export const emailAudiences = ['office', 'family', 'test', 'staff'] as const;
 export type EmailAudience = (typeof emailAudiences)[number];
 export const emailAudienceLabels: Record<EmailAudience, string> = {
   office: 'To the office',
   family: 'To the family',
   test: 'Test',
+  staff: 'To a member of staff',
 };
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
@@ -17,6 +21,12 @@ export type EmailStatus = (typeof emailStatuses)[number];
 
 /** The event type a staff test email is logged under (never an event of its own). */
 export const TEST_EMAIL_TYPE = 'email.test';
+
+/**
+ * Emails that carry a secret (a password reset link): their words are cleared from the log as
+ * soon as they are sent or given up, so the table never keeps a working link longer than needed.
+ */
+export const SECRET_EMAIL_TYPES: readonly string[] = ['auth.password_reset'];
 
 const HOUR_S = 60 * 60;
 /**

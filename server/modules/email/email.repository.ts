@@ -181,6 +181,7 @@ export interface EmailForSending {
   /** The random part of its Message-ID (the same on every try). */
   messageKey: string;
   eventId: string | null;
+  eventType: string;
   to: string[];
   subject: string;
   text: string;
@@ -199,6 +200,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
       'id',
       'message_key',
       'event_id',
+      'event_type',
       'to_addresses',
       'reply_to',
       'subject',
@@ -219,6 +221,7 @@ export async function findEmailForSending(db: AppDb, id: number): Promise<EmailF
     id: row.id,
     messageKey: row.message_key,
     eventId: row.event_id,
+    eventType: row.event_type,
     to: row.to_addresses,
     subject: row.subject,
     text: row.text_body,
@@ -295,4 +298,14 @@ export async function emailFigures(db: AppDb, since: Date) {
 export async function deleteEmailsBefore(db: AppDb, before: Date): Promise<number> {
   const result = await db.deleteFrom('email_messages').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Replaces an email's words with a note (an email that carried a secret, once it is sent or given up). */
+export async function forgetEmailBody(db: AppDb, id: number): Promise<void> {
+  const note = 'The words of this email are not kept: it carried a private link.';
+  await db
+    .updateTable('email_messages')
+    .set({ text_body: note, html_body: `<p>${note}</p>` })
+    .where('id', '=', id)
+    .execute();
 }

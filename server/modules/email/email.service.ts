@@ -22,11 +22,12 @@ import {
   MAX_ATTEMPTS,
   NOTICES_PER_HOUR,
   RECENT_EMAILS,
+  SECRET_EMAIL_TYPES,
   TEST_EMAIL_TYPE,
   type EmailAudience,
   type EmailStatus,
 } from './email.choices';
-import { renderEmail } from './email-layout';
+import { renderEmail, type EmailContent } from './email-layout';
 import { emailRegistry, type EmailComposer, type EmailDraft } from './email.registry';
 import {
   claimUnqueuedEmails,
@@ -34,6 +35,7 @@ import {
   emailBacklog,
   emailFigures,
   findEmailForSending,
+  forgetEmailBody,
   insertDigest,
   insertEmail,
   listRecentEmailRows,
@@ -351,6 +353,21 @@ export async function attemptEmail(
   now: () => Date = () => new Date(),
   settings?: { smtp: SmtpSettings | null; business: BusinessFacts },
 ): Promise<EmailOutcome> {
+  const outcome = await attemptEmailOnce(db, id, sender, now, settings);
+  if (outcome === 'sent' || outcome === 'gave-up') {
+    const email = await findEmailForSending(db, id);
+    if (email && SECRET_EMAIL_TYPES.includes(email.eventType)) await forgetEmailBody(db, id);
+  }
+  return outcome;
+}
+
+async function attemptEmailOnce(
+  db: AppDb,
+  id: number,
+  sender: EmailSender,
+  now: () => Date,
+  settings?: { smtp: SmtpSettings | null; business: BusinessFacts },
+): Promise<EmailOutcome> {
   const email = await findEmailForSending(db, id);
   if (!email) return 'gone';
   if (email.status !== 'pending') return email.status === 'sent' ? 'sent' : 'skipped';
@@ -393,6 +410,34 @@ export async function attemptEmail(
     });
     return status === 'failed' ? 'gave-up' : 'retry';
   }
+}
+
+/**
+ * Queues an email to one member of staff about their own account (a password reset link, the
+ * notice that a password changed), outside any event: such emails never reach webhooks. Written
+ * in the caller's transaction when given one; the job runner sends it within moments. Returns
+ * false when outgoing email is not set up (nothing is written).
+ */
+export async function queueStaffEmail(
+  db: AppDb,
+  input: { type: string; to: string; subject: string; content: EmailContent; siteUrl: string },
+): Promise<boolean> {
+  if (!(await emailIsConfigured(db))) return false;
+  const business = await readBusinessFacts(db);
+  const body = renderEmail(input.content, business, input.siteUrl);
+  await insertEmail(db, {
+    eventId: null,
+    eventType: input.type,
+    audience: 'staff',
+    to: [input.to],
+    subject: input.subject,
+    text: body.text,
+    html: body.html,
+    replyTo: null,
+    attachments: [],
+  });
+  await wakeOutbox(db);
+  return true;
 }
 
 /** Queues a test email (to the address given); the job runner sends it within moments. */

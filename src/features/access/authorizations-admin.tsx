@@ -9,6 +9,7 @@ import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
 import { showNotice } from '#src/lib/notify';
+import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 
 export interface AuthorizationsSearch {
   tool?: AccessTool;
@@ -42,9 +43,14 @@ export function AuthorizationsAdmin({
     }, 400);
     return () => clearTimeout(timer);
   }, [typed, search, onSearch]);
+  // A family would feel a revoke (their browser shows the form again), so it is asked first.
+  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const revoke = useMutation(
     trpc.admin.authorizations.revoke.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.authorizations.list.queryKey() }),
+      onSuccess: () => {
+        setRevoking(null);
+        return queryClient.invalidateQueries({ queryKey: trpc.admin.authorizations.list.queryKey() });
+      },
       onError: (error) => showNotice({ color: 'red', title: 'Could not revoke', message: errorMessage(error) }),
     }),
   );
@@ -63,6 +69,15 @@ export function AuthorizationsAdmin({
   const when = (iso: string) => formatOfficeDateTime(iso, business.timeZone);
   return (
     <Stack gap="md">
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={`Revoke access for ${revoking?.name ?? ''}?`}
+        message="The next time they open the tool, their browser shows the access form again and they have to fill it in before they can use it. This cannot be undone."
+        confirmLabel="Revoke access"
+        busy={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onCancel={() => setRevoking(null)}
+      />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Authorizations</Title>
@@ -120,7 +135,7 @@ export function AuthorizationsAdmin({
                     variant="default"
                     color="red"
                     loading={revoke.isPending && revoke.variables?.id === grant.id}
-                    onClick={() => revoke.mutate({ id: grant.id })}
+                    onClick={() => setRevoking({ id: grant.id, name: grant.name })}
                     aria-label={`Revoke access for ${grant.name}`}
                   >
                     Revoke

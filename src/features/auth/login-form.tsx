@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import { loginSchema } from '#server/modules/auth/auth.schema';
@@ -56,7 +56,7 @@ export function LoginForm() {
   }
 
   return (
-    <Paper component="form" onSubmit={onSubmit} noValidate withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+    <Paper component="form" onSubmit={onSubmit} noValidate withBorder shadow="sm" p="xl" radius="md" w="100%">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -89,6 +89,9 @@ export function LoginForm() {
         <Button type="submit" disabled={!hydrated || signIn.isPending} fullWidth size="md">
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
+        <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
+          Forgot your password?
+        </Anchor>
       </Stack>
     </Paper>
   );

@@ -107,7 +107,7 @@ export function OutgoingEmail() {
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {emailAudienceLabels[email.audience]} ({email.to.join(', ')}) ·{' '}
-                  {email.audience === 'test' ? '' : `${kindLabel(email.eventType)} · `}
+                  {email.audience === 'test' || email.audience === 'staff' ? '' : `${kindLabel(email.eventType)} · `}
                   {formatOfficeDateTime(new Date(email.createdAt).toISOString(), timeZone)}
                 </Text>
               </div>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Center } from '@mantine/core';
 import { LoginForm } from '#src/features/auth/login-form';
+import { AuthPage } from '#src/features/auth/auth-page';
 import { pageHead } from '#src/lib/seo';
 import { adminStylesheet } from '#src/features/admin/admin-stylesheet';
 import { MantineScope } from '#src/lib/mantine-scope';
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/admin/login')({
   },
   component: () => (
     <MantineScope>
-      <Center mih="100vh" p="md" component="main" bg="gray.0">
+      <AuthPage>
         <LoginForm />
-      </Center>
+      </AuthPage>
     </MantineScope>
   ),
 });
