@@ -636,11 +636,10 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
                 <NativeSelect
                   aria-label={`Line ${i + 1}: what it is`}
                   value={line.kind}
-                  onChange={(e) =>
-                    setLines((ls) =>
-                      ls.map((l, j) => (j === i ? { ...l, kind: e.currentTarget.value as ProofLineKind } : l)),
-                    )
-                  }
+                  onChange={(e) => {
+                    const kind = e.currentTarget.value as ProofLineKind;
+                    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, kind } : l)));
+                  }}
                   data={proofLineKinds.map((k) => ({ value: k, label: proofLineKindLabels[k] }))}
                   w={130}
                 />
@@ -650,9 +649,10 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
                     line.kind === 'date' ? 'MARCH 4, 1941' : line.kind === 'name' ? 'HAROLD JAMES WHITAKER' : ''
                   }
                   value={line.text}
-                  onChange={(e) =>
-                    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, text: e.currentTarget.value } : l)))
-                  }
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, text } : l)));
+                  }}
                   style={{ flex: 1 }}
                 />
                 <ActionIcon

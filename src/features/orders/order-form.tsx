@@ -51,8 +51,10 @@ export function OrderForm({
   }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) =>
-    setV((current) => ({ ...current, [key]: e.currentTarget.value }));
+  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setV((current) => ({ ...current, [key]: value }));
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
