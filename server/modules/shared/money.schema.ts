@@ -9,7 +9,7 @@ import { formatMoneyField, parseUsMoney } from './money';
 export function moneyCents(what: string, { min = 0, max = 1_000_000_000 }: { min?: number; max?: number } = {}) {
   const dollars = (cents: number) => `$${formatMoneyField(cents)}`;
   return z
-    .union([z.number(), z.string()], { error: `Please enter the ${what} in dollars, like 1,650 or 1,650.00` })
+    .union([z.number(), z.string()], { error: `Please enter the ${what}` })
     .transform((value, ctx) => {
       if (typeof value === 'string') {
         const reading = parseUsMoney(value);
