@@ -29,7 +29,7 @@ let desktopOrder: { link: string; orderName: string } | null = null;
 test('staff open a new order, type its price, and send the file alone, then a proof with its lines typed', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   test.skip(testInfo.project.name !== 'desktop', 'The staff journey, at desktop width.');
   const orderName = `Grace Okafor`;
   await signInAsAdmin(page);
@@ -171,7 +171,7 @@ async function familyContext(page: Page, testInfo: TestInfo) {
 test('the family checks the desktop order’s proof: boxes named, dates however written, the order’s name, a last yes', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   test.skip(testInfo.project.name !== 'desktop' || !desktopOrder, 'Follows the staff journey, at desktop width.');
   const { family, tab, problems } = await familyContext(page, testInfo);
   await tab.goto(new URL(desktopOrder!.link).pathname + new URL(desktopOrder!.link).hash);
@@ -196,7 +196,7 @@ test('the family checks the desktop order’s proof: boxes named, dates however 
  * approval. Uses the demo seed's order, whose proof waits for approval.
  */
 test('a family checks and approves their proof on a phone; staff see it at once', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   test.skip(testInfo.project.name !== 'phone', 'One journey, on a 390 px phone.');
 
   // Staff: sign in and find the demo family's private link on the order.
