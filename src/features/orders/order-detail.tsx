@@ -666,7 +666,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             />
             {!noLines &&
               lines.map((line, i) => (
-                <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
+                <Group key={i} gap="xs" align="flex-end" wrap="wrap">
                   <NativeSelect
                     aria-label={`Line ${i + 1}: what it is`}
                     value={line.kind}
@@ -675,7 +675,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
                       setLines((ls) => ls.map((l, j) => (j === i ? { ...l, kind } : l)));
                     }}
                     data={proofLineKinds.map((k) => ({ value: k, label: proofLineKindLabels[k] }))}
-                    w={150}
+                    w={160}
                   />
                   <TextInput
                     aria-label={`Line ${i + 1}: the words`}
@@ -686,7 +686,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
                       const text = e.currentTarget.value;
                       setLines((ls) => ls.map((l, j) => (j === i ? { ...l, text } : l)));
                     }}
-                    style={{ flex: 1 }}
+                    style={{ flex: '1 1 12rem' }}
                   />
                   <ActionIcon
                     variant="subtle"
