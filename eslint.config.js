@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier/flat';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import local from './scripts/eslint-rules/index.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -145,6 +146,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', PROCESS_ENV],
     },
+  },
+  {
+    // An event's element is gone once the handler returns: never read it in a state updater,
+    // a timer or after an await (the proof form fell over on the second keystroke).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/no-deferred-event-read': 'error' },
   },
   {
     // Imports resolve as TypeScript resolves them (relative paths and package.json `imports`).

@@ -64,7 +64,7 @@ describe.each(databaseTargets)('the family proof page, server-rendered (%s)', (t
     expect(html).toContain('The memorial for Ruth Ann Whitaker');
     expect(html).toContain('Late April 2027');
     expect(html).toContain(`<img src="/proof-files/${file.fileId}/large"`);
-    expect(html).toContain('The name, as it should read');
+    expect(html).toContain('The whole name, as it should be cut.');
     expect(familyPage.headers['x-page-cache']).toBeUndefined();
     expect(String(familyPage.headers['cache-control'])).toContain('private');
 

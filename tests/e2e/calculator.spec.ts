@@ -17,7 +17,7 @@ test.describe('price calculator (staff)', () => {
     const form = page.getByRole('dialog', { name: 'Edit granite color' });
     await form.getByLabel('Rate per cubic foot').fill('');
     await form.getByRole('button', { name: 'Save in the draft' }).click();
-    await expect(form.getByText('Please enter an amount')).toBeVisible();
+    await expect(form.getByText('Please enter the amount')).toBeVisible();
     await form.getByLabel('Rate per cubic foot').fill(rate);
     await form.getByRole('button', { name: 'Save in the draft' }).click();
     await expect(form).toBeHidden();

@@ -175,7 +175,7 @@ test.describe('staff image screens', () => {
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const editor = page.getByRole('dialog', { name: `Edit "${title}"` });
     await editor.getByLabel('Description').fill('A Georgia Gray slant, ready for lettering.');
-    await editor.getByLabel('Price in dollars').fill('1875');
+    await editor.getByLabel('Price', { exact: true }).pressSequentially('1,875');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(row.getByText('$1,875')).toBeVisible();

@@ -247,7 +247,7 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     const refused = await staff.admin.calculator.importPreview({ fileText: JSON.stringify(broken) });
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual([
-      { path: 'colors[2].ratePerCubicFootCents', message: 'An amount cannot be negative' },
+      { path: 'colors[2].ratePerCubicFootCents', message: 'The amount cannot be negative' },
     ]);
     const badFormula = structuredClone(file);
     badFormula.partTypes[0].formula = 'length +';

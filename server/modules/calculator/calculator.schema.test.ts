@@ -14,7 +14,7 @@ describe('calculator schemas', () => {
     const issues = colorSchema.safeParse(color).error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toEqual([
       ['key', 'Use lowercase letters, digits and underscores, starting with a letter (for example jet_black)'],
-      ['ratePerCubicFootCents', 'Amounts are kept in whole cents'],
+      ['ratePerCubicFootCents', 'Please enter the amount in whole cents'],
     ]);
     expect(
       saveItemInputSchema.safeParse({

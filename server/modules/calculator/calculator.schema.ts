@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyCents } from '../shared/money.schema';
 import { serialId, text, uuid } from '../shared/text.schema';
 import {
   CALCULATOR_FORMAT_VERSION,
@@ -23,11 +24,8 @@ export const itemKey = text(60)
 const name = text(120).min(1, { error: 'Please give it a name' });
 const description = text(500).default('');
 export const formulaText = text(FORMULA_MAX_LENGTH, `Please keep a formula under ${FORMULA_MAX_LENGTH} characters`);
-const cents = z
-  .number({ error: 'Please enter an amount' })
-  .int({ error: 'Amounts are kept in whole cents' })
-  .min(0, { error: 'An amount cannot be negative' })
-  .max(100_000_000, { error: 'That amount is too large' });
+/** Whole cents, or US dollars as typed (shared/money.ts): "1,650" is $1,650.00, never $1.65. */
+const cents = moneyCents('amount', { min: 0, max: 100_000_000 });
 const inches = z
   .number({ error: 'Please enter a size in inches' })
   .min(0.25, { error: 'A size must be at least 1/4 inch' })

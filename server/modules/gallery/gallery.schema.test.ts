@@ -57,6 +57,6 @@ describe('the edit form', () => {
     const fields = result.error!.flatten().fieldErrors;
     expect(fields.title?.[0]).toBe('Enter a title');
     expect(fields.slug?.[0]).toBe('Use only lower-case letters, numbers and single hyphens');
-    expect(fields.priceCents?.[0]).toBe('A price cannot be negative');
+    expect(fields.priceCents?.[0]).toBe('The price cannot be negative');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyCents } from '../shared/money.schema';
 import { MAX_INT4, optionalText as blankToNull, text, uuid } from '../shared/text.schema';
 
 import {
@@ -140,12 +141,7 @@ export const galleryItemEditSchema = z.object({
   altText: optionalText(250, 'Keep the description of the photo under 250 characters'),
   dimensions: optionalText(120, 'Keep the dimensions under 120 characters'),
   graniteColor: optionalText(60, 'Keep the granite color under 60 characters'),
-  priceCents: z
-    .number({ error: 'Enter a price in dollars, or leave it empty' })
-    .int()
-    .min(0, { error: 'A price cannot be negative' })
-    .max(100_000_000, { error: 'That price looks too high' })
-    .nullable(),
+  priceCents: moneyCents('price', { min: 0, max: 100_000_000 }).nullable(),
   availability: availabilitySchema.nullable(),
 });
 export type GalleryItemEdit = z.infer<typeof galleryItemEditSchema>;

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 
 /** The demo order's inscription, as staff would type it with the proof. */
 export const DEMO_PROOF_LINES = [
-  { kind: 'name' as const, text: 'WHITAKER' },
-  { kind: 'name' as const, text: 'HAROLD JAMES' },
+  { kind: 'family_name' as const, text: 'WHITAKER' },
+  { kind: 'given_names' as const, text: 'HAROLD JAMES' },
   { kind: 'date' as const, text: 'MARCH 4, 1941' },
   { kind: 'date' as const, text: 'JUNE 18, 2026' },
   { kind: 'epitaph' as const, text: 'FOREVER IN OUR HEARTS' },

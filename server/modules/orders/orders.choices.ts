@@ -96,16 +96,18 @@ export const orderOffices = [
 export type OrderOffice = (typeof orderOffices)[number]['value'];
 
 /** The lines cut on the stone, typed out by staff with each proof. */
-export const proofLineKinds = ['name', 'date', 'epitaph', 'other'] as const;
+export const proofLineKinds = ['family_name', 'given_names', 'name', 'date', 'epitaph', 'other'] as const;
 export type ProofLineKind = (typeof proofLineKinds)[number];
 export const proofLineKindLabels: Record<ProofLineKind, string> = {
-  name: 'Name',
+  family_name: 'Family name',
+  given_names: 'Given names',
+  name: 'Whole name',
   date: 'Date',
   epitaph: 'Epitaph',
   other: 'Other words',
 };
 /** The family types these themselves before approving. */
-export const checkedLineKinds: readonly ProofLineKind[] = ['name', 'date'];
+export const checkedLineKinds: readonly ProofLineKind[] = ['family_name', 'given_names', 'name', 'date'];
 
 export interface ProofLine {
   kind: ProofLineKind;
@@ -144,10 +146,123 @@ export function comparable(proofText: string, typed: string): { proof: string; t
   return caseMatters ? { proof, typed: clean(typed) } : { proof, typed: clean(typed).toUpperCase() };
 }
 
-export const lineMatches = (proofText: string, typed: string) => {
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date as families type it, as "YYYY-MM-DD": "June 10, 2026", "JUNE 10 2026", "Jun. 10th, 2026",
+ * "10 June 2026" or "6/10/2026" (month first, as in the US). Null when it is not a real date.
+ */
+export function readUsDate(text: string): string | null {
+  const t = text.normalize('NFC').toLowerCase().replace(/,/g, ' ').trim().replace(/\s+/g, ' ');
+  const numeric = /^(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4})$/.exec(t);
+  if (numeric) return isoDate(Number(numeric[3]), Number(numeric[1]), Number(numeric[2]));
+  const monthOf = (word: string) =>
+    word.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(word.replace(/\.$/, ''))) + 1 : 0;
+  const worded = /^([a-z]+\.?) ?(\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(t);
+  if (worded && monthOf(worded[1]!)) return isoDate(Number(worded[3]), monthOf(worded[1]!), Number(worded[2]));
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+\.?) (\d{4})$/.exec(t);
+  if (dayFirst && monthOf(dayFirst[2]!))
+    return isoDate(Number(dayFirst[3]), monthOf(dayFirst[2]!), Number(dayFirst[1]));
+  return null;
+}
+
+/**
+ * Whether what the family typed for a line matches the proof: letter for letter (see
+ * `comparable`), or, for a date, the same day however it is written ("June 10, 2026",
+ * "June 10 2026", "6/10/2026").
+ */
+export function lineMatches(proofText: string, typed: string, kind?: ProofLineKind): boolean {
   const c = comparable(proofText, typed);
-  return c.proof === c.typed;
+  if (c.proof === c.typed) return true;
+  if (kind !== 'date') return false;
+  const onProof = readUsDate(proofText);
+  return onProof !== null && onProof === readUsDate(typed);
+}
+
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean);
+
+/** What each kind of line asks for, in the words of the family's page. */
+export const familyLineWants: Record<ProofLineKind, string> = {
+  family_name: 'the family name (the last name) only',
+  given_names: 'the given names (first and middle names) only',
+  name: 'the whole name',
+  date: 'a date, like June 18, 2026',
+  epitaph: 'the epitaph',
+  other: 'the words',
 };
+
+/**
+ * When a family types into the wrong box (the whole name in "Family name", the given names in
+ * "Family name", a date in a name's box), the plain sentence that says which box wants what.
+ * `labels` are the boxes' names as the page shows them. Null when there is nothing to say.
+ */
+export function wrongBoxHint(lines: ProofLine[], labels: string[], index: number, typed: string): string | null {
+  const line = lines[index];
+  if (!line || !typed.trim() || lineMatches(line.text, typed, line.kind)) return null;
+  const wants = `The “${labels[index]}” box wants ${familyLineWants[line.kind]}.`;
+  const other = lines.findIndex((l, i) => i !== index && lineMatches(l.text, typed, l.kind));
+  if (other >= 0) return `That is what the “${labels[other]}” box asks for. ${wants}`;
+  const typedWords = wordsOf(typed);
+  const lineWords = wordsOf(line.text);
+  const isName = line.kind === 'family_name' || line.kind === 'given_names';
+  if (isName && typedWords.length > lineWords.length && lineWords.every((w) => typedWords.includes(w))) {
+    const partner = lines.findIndex((l) => l.kind === (line.kind === 'family_name' ? 'given_names' : 'family_name'));
+    const rest = partner >= 0 ? ` Type the rest of the name in the “${labels[partner]}” box.` : '';
+    return `${wants}${rest}`;
+  }
+  if (line.kind === 'family_name' && lineWords.length === 1 && typedWords.length > 1) return wants;
+  if (isName && readUsDate(typed)) return `That looks like a date. ${wants}`;
+  if (line.kind === 'date' && !/\d/.test(typed) && typedWords.length > 1) return `That looks like a name. ${wants}`;
+  return null;
+}
+
+/** The name an order is in, as a person writes it ("Ruth Ann Whitaker", without "(demo family)"). */
+export const nameOnOrder = (name: string) =>
+  name
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+
+/** What the family reads when the name they typed is not the order's. */
+export const approverNameMessage = (orderName: string) =>
+  `Please type your first and last name as the order has them: ${nameOnOrder(orderName)}.`;
+
+/**
+ * Whether the name a family typed to approve is the order's: first and last name as the order
+ * has them (middle names, letter case and accents may differ).
+ */
+export function approverNameMatches(orderName: string, typed: string): boolean {
+  const order = wordsOf(nameOnOrder(orderName));
+  const person = wordsOf(typed);
+  if (person.length < 2 || order.length === 0) return false;
+  if (order.length === 1) return person.includes(order[0]!);
+  return person[0] === order[0] && person[person.length - 1] === order[order.length - 1];
+}
 
 export const PROOF_ROUTE = '/verify-manudraw';
 /** The family's private link: the token rides in the fragment, which browsers never send to the server. */

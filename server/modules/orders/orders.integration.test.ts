@@ -9,7 +9,9 @@ import type { MediaStorage } from '#server/modules/media/storage';
 import { CODE_ATTEMPTS_PER_ADDRESS, CODE_ATTEMPTS_PER_CODE } from './orders.limits';
 import { saveProofFile, seedDemoOrder } from './orders.service';
 import { NO_MATCH_MESSAGE } from './orders.router';
-import { formatProofCode } from './orders.choices';
+import { formatProofCode, type ProofLine } from './orders.choices';
+import { LINES_NEEDED_MESSAGE } from './orders.schema';
+import { TRPCError } from '@trpc/server';
 
 /** A one-page PDF, small enough to write by hand. */
 export const tinyPdf = () =>
@@ -81,7 +83,7 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
     );
   }
 
-  async function orderWithProof(bytes?: Buffer, lines = LINES) {
+  async function orderWithProof(bytes?: Buffer, lines: ProofLine[] = LINES) {
     const order = await staff().open(orderInput());
     const file = await saveProofFile(
       database.db,
@@ -265,6 +267,82 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
     expect(await codeOf(family().openWithCode({ code: other.proofCode, email: 'other@example.com' }))).toBe(
       'TOO_MANY_REQUESTS',
     );
+  });
+
+  it('sends a first proof with its lines typed, or the file alone when the design has no names or dates', async () => {
+    const order = await staff().open(orderInput());
+    const upload = async () =>
+      (await saveProofFile(database.db, storage, order.id, await smallJpeg(400, 300), 'p.jpg', adminEmail)).fileId;
+    const blank = await upload();
+    // No lines and no word about it: refused, saying what to do, and nothing is sent.
+    const refused = await staff()
+      .issueProof({ orderId: order.id, fileId: blank, lines: [], message: null })
+      .catch((error: unknown) => error as TRPCError);
+    expect(refused).toBeInstanceOf(TRPCError);
+    expect(JSON.stringify((refused as TRPCError).cause)).toContain(LINES_NEEDED_MESSAGE.slice(0, 40));
+    // A name ticked as "no lines to check" is contradictory: refused.
+    expect(
+      await codeOf(
+        staff().issueProof({
+          orderId: order.id,
+          fileId: blank,
+          lines: [{ kind: 'family_name', text: 'WHITAKER' }],
+          noLinesToCheck: true,
+          message: null,
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    // The file alone, saying the design has none.
+    const alone = await staff().issueProof({
+      orderId: order.id,
+      fileId: blank,
+      lines: [],
+      noLinesToCheck: true,
+      message: null,
+    });
+    expect(alone.stage).toBe('proof_sent');
+    expect(alone.proofs[0]).toMatchObject({ version: 1, lines: [] });
+    // The family approves it with their name alone.
+    await family({ value: order.familyToken }).approve({ version: 1, fullName: 'Ruth Whitaker', typed: [] });
+    // A second version with its lines typed.
+    const typed = await staff().issueProof({
+      orderId: order.id,
+      fileId: await upload(),
+      lines: [
+        { kind: 'family_name', text: 'WHITAKER' },
+        { kind: 'given_names', text: 'HAROLD JAMES' },
+        { kind: 'date', text: 'JUNE 10, 2026' },
+      ],
+      message: null,
+    });
+    expect(typed.proofs[0]).toMatchObject({ version: 2, status: 'awaiting' });
+  });
+
+  it('takes a date typed with or without a comma, or as 6/10/2026, and the name the order is in', async () => {
+    const { order } = await orderWithProof(undefined, [
+      { kind: 'family_name', text: 'WHITAKER' },
+      { kind: 'given_names', text: 'HAROLD JAMES' },
+      { kind: 'date', text: 'JUNE 10, 2026' },
+      { kind: 'date', text: 'MARCH 4, 1941' },
+    ]);
+    const cookie = { value: order.familyToken as string | null };
+    const typed = ['Whitaker', 'Harold James', '6/10/2026', 'march 4 1941'];
+    // Another date is still a different date.
+    expect(
+      await codeOf(
+        family(cookie).approve({ version: 1, fullName: 'Ruth Whitaker', typed: [...typed.slice(0, 3), '3/4/1914'] }),
+      ),
+    ).toBe('BAD_REQUEST');
+    // A name that is not the order's (first and last) is refused, with the name to type.
+    const wrongName = await family(cookie)
+      .approve({ version: 1, fullName: 'Harold Whitaker', typed })
+      .catch((error: unknown) => error as TRPCError);
+    expect((wrongName as TRPCError).message).toBe(
+      'Please type your first and last name as the order has them: Ruth Ann Whitaker.',
+    );
+    expect(await codeOf(family(cookie).approve({ version: 1, fullName: 'Ruth', typed }))).toBe('BAD_REQUEST');
+    const result = await family(cookie).approve({ version: 1, fullName: 'ruth ann whitaker', typed });
+    expect(result.version).toBe(1);
   });
 
   it('approval needs every name and date typed to match, then records name, time, version and file hash', async () => {

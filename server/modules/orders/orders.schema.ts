@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
+import { moneyCents } from '../shared/money.schema';
 import { secretText, serialId, text, uuid } from '../shared/text.schema';
-import { orderOffices, orderStages, proofLineKinds, soldKinds } from './orders.choices';
+import { checkedLineKinds, orderOffices, orderStages, proofLineKinds, soldKinds } from './orders.choices';
 
 /**
  * Orders' inputs: the staff screen (open, edit, move stages, issue proofs) and the family's
@@ -16,12 +17,8 @@ const optional = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const cents = (what: string) =>
-  z
-    .number({ error: `Please enter the ${what}` })
-    .int({ error: `Please enter the ${what} in whole cents` })
-    .min(1, { error: `The ${what} must be more than $0` })
-    .max(1_000_000_000, { error: `Please check the ${what}: it is over $10,000,000` });
+/** Money: whole cents, or US dollars as typed (shared/money.ts); above $0, at most $10 million. */
+const cents = (what: string) => moneyCents(what, { min: 1, max: 1_000_000_000 });
 
 /** "2026-11-23": a real calendar date. */
 export const calendarDate = z
@@ -95,19 +92,31 @@ export const proofLineSchema = z.object({
   text: text(300, 'Please keep each line under 300 characters').min(1, { error: 'Please type this line or remove it' }),
 });
 
-/** A new proof version: the uploaded file and the words cut on the stone, typed out. */
-export const proofIssueSchema = z.object({
-  orderId: serialId(),
-  fileId: uuid('Please upload the proof file again.'),
-  lines: z
-    .array(proofLineSchema)
-    .min(1, { error: 'Please type the names and dates on the proof' })
-    .max(40, { error: 'Please keep it to 40 lines' })
-    .refine((lines) => lines.some((l) => l.kind === 'name'), {
-      error: 'Please type at least one name, so the family can check it',
-    }),
-  message: optional(1000, 'Please keep the message under 1,000 characters'),
-});
+export const NO_LINES_LABEL = 'No names or dates to check: the design has none';
+export const LINES_NEEDED_MESSAGE = `Please type the names and dates on the proof, so the family can check them; or tick “${NO_LINES_LABEL}”.`;
+export const LINES_BUT_NO_CHECK_MESSAGE = `Names or dates are typed out, so the family should check them: untick “${NO_LINES_LABEL}”, or remove those lines.`;
+
+/**
+ * A new proof version: the uploaded file and the words cut on the stone, typed out. A design
+ * with no names or dates (a drawing of a bench, a vase, a blank die) is sent as the file alone,
+ * saying so with `noLinesToCheck`.
+ */
+export const proofIssueSchema = z
+  .object({
+    orderId: serialId(),
+    fileId: uuid('Please upload the proof file again.'),
+    lines: z.array(proofLineSchema).max(40, { error: 'Please keep it to 40 lines' }).default([]),
+    noLinesToCheck: z.boolean().default(false),
+    message: optional(1000, 'Please keep the message under 1,000 characters'),
+  })
+  .superRefine((proof, ctx) => {
+    const checked = proof.lines.some((l) => checkedLineKinds.includes(l.kind));
+    if (!proof.noLinesToCheck && !checked)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: LINES_NEEDED_MESSAGE });
+    if (proof.noLinesToCheck && checked) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: LINES_BUT_NO_CHECK_MESSAGE });
+    }
+  });
 export type ProofIssue = z.output<typeof proofIssueSchema>;
 
 export const proofUploadQuerySchema = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -131,12 +140,14 @@ export const openLinkSchema = z.object({
   }),
 });
 
-export const APPROVER_MESSAGE = 'Please type your full name to approve';
+export const APPROVER_MESSAGE = 'Please type your first and last name to approve';
 
 /** The family approves: their full name, and what they typed for every name and date. */
 export const approveSchema = z.object({
   version: z.number().int().min(1).max(10_000),
-  fullName: text(120, 'Please shorten your name to 120 characters').min(3, { error: APPROVER_MESSAGE }),
+  fullName: text(120, 'Please shorten your name to 120 characters')
+    .min(3, { error: APPROVER_MESSAGE })
+    .refine((name) => name.split(/\s+/).length >= 2, { error: APPROVER_MESSAGE }),
   typed: z.array(secretText(300)).max(40),
 });
 

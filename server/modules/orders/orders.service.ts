@@ -9,6 +9,8 @@ import { findBookingForOrder, recentBookings } from '../bookings/bookings.servic
 import type { MediaStorage } from '../media/storage';
 import type { BusinessFacts } from '../settings/settings.schema';
 import {
+  approverNameMatches,
+  approverNameMessage,
   checkedLineKinds,
   familyStageWords,
   formatProofCode,
@@ -638,8 +640,14 @@ export async function approveProof(
       });
     const order = (await getOrderForUpdate(trx, found.id))!;
     const proof = await currentProofToDecide(trx, order, input.version);
+    if (!approverNameMatches(order.name, input.fullName)) {
+      throw refuse(approverNameMessage(order.name));
+    }
     const toCheck = checkedLines(proof.lines);
-    if (input.typed.length !== toCheck.length || toCheck.some((line, i) => !lineMatches(line.text, input.typed[i]!))) {
+    if (
+      input.typed.length !== toCheck.length ||
+      toCheck.some((line, i) => !lineMatches(line.text, input.typed[i]!, line.kind))
+    ) {
       throw refuse('Some names or dates you typed do not match the proof yet. Please look at the highlighted letters.');
     }
     const now = new Date();

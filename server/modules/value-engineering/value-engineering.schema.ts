@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
+import { moneyCents } from '../shared/money.schema';
 import { serialId, sitePath, text, uuid } from '../shared/text.schema';
 import { commitmentOffices, commitmentStages, commitmentTimelines } from './value-engineering.choices';
 
@@ -56,13 +57,8 @@ export type CommitmentListFilters = z.output<typeof commitmentListSchema>;
 
 export const commitmentIdSchema = z.object({ id: serialId() });
 
-/** Money typed by staff, in cents: a whole number above zero, at most $10 million. */
-const cents = (what: string) =>
-  z
-    .number({ error: `Please enter the ${what}` })
-    .int({ error: `Please enter the ${what} in whole cents` })
-    .min(1, { error: `The ${what} must be more than $0` })
-    .max(1_000_000_000, { error: `Please check the ${what}: it is over $10,000,000` });
+/** Money typed by staff: whole cents, or US dollars as typed (shared/money.ts); above $0, at most $10 million. */
+const cents = (what: string) => moneyCents(what, { min: 1, max: 1_000_000_000 });
 
 /** "2026-11-23": a calendar date, not in the future. */
 const pastDate = z

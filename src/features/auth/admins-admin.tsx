@@ -359,7 +359,10 @@ function OwnPasswordForm() {
             label="Current password"
             autoComplete="current-password"
             value={draft.currentPassword}
-            onChange={(event) => setDraft((d) => ({ ...d, currentPassword: event.currentTarget.value }))}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              setDraft((d) => ({ ...d, currentPassword: value }));
+            }}
             error={errors.currentPassword}
           />
           <PasswordInput
@@ -367,7 +370,10 @@ function OwnPasswordForm() {
             description="At least 12 characters. The most common passwords are refused."
             autoComplete="new-password"
             value={draft.newPassword}
-            onChange={(event) => setDraft((d) => ({ ...d, newPassword: event.currentTarget.value }))}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              setDraft((d) => ({ ...d, newPassword: value }));
+            }}
             error={errors.newPassword}
           />
           <Group>

@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { SECTION_LABELS } from '#server/modules/calculator/calculator.choices';
 import { sectionItemSchemas, type SectionName } from '#server/modules/calculator/calculator.schema';
 import { errorMessage } from '#src/lib/trpc';
+import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { CalculatorNav } from './calculator-nav';
 import { useCalculatorDraft, type PricingDocument } from './calculator-client';
 import { FormulaInput } from './formula-input';
@@ -55,17 +56,20 @@ export interface SectionScreenProps {
 
 const moneyFields = (fields: FieldSpec[]) => fields.filter((f) => f.kind === 'money').map((f) => f.name);
 
+/** Money is edited as typed text ("1,650.00") and kept in cents. */
 function toFormValues(item: Values, fields: FieldSpec[]): Values {
   const values = structuredClone(item);
-  for (const name of moneyFields(fields)) values[name] = Number(values[name] ?? 0) / 100;
+  for (const name of moneyFields(fields)) values[name] = formatMoneyField(Number(values[name] ?? 0));
   return values;
 }
 
+/** Typed money becomes cents; text that is not money stays as typed, for the schema to refuse by name. */
 function fromFormValues(values: Values, fields: FieldSpec[]): Values {
   const item = structuredClone(values);
   for (const name of moneyFields(fields)) {
-    const dollars = item[name];
-    item[name] = dollars === '' || dollars === undefined ? undefined : Math.round(Number(dollars) * 100);
+    const typed = String(item[name] ?? '');
+    const { cents, error } = moneyFieldValue(typed);
+    item[name] = error ? typed : (cents ?? undefined);
   }
   return item;
 }
@@ -387,8 +391,19 @@ function FieldInput({
           minRows={2}
         />
       );
-    case 'number':
     case 'money':
+      return (
+        <MoneyInput
+          label={field.label}
+          description={field.description}
+          value={String(value ?? '')}
+          onChange={onChange}
+          error={error}
+          maw={260}
+          required
+        />
+      );
+    case 'number':
       return (
         <NumberInput
           label={field.label}
@@ -396,10 +411,8 @@ function FieldInput({
           value={value as number | string}
           onChange={onChange}
           error={error}
-          prefix={field.kind === 'money' ? '$' : undefined}
-          suffix={field.kind === 'number' ? field.suffix : undefined}
-          decimalScale={field.kind === 'money' ? 2 : 4}
-          fixedDecimalScale={field.kind === 'money'}
+          suffix={field.suffix}
+          decimalScale={4}
           thousandSeparator=","
           maw={260}
           required

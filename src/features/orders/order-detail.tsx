@@ -39,6 +39,7 @@ import {
   type ProofLineKind,
 } from '#server/modules/orders/orders.choices';
 import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
+import { NO_LINES_LABEL } from '#server/modules/orders/orders.schema';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
@@ -444,12 +445,20 @@ function StageSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
 }
 
 const blankLine = (kind: ProofLineKind): ProofLine => ({ kind, text: '' });
+const linePlaceholders: Record<ProofLineKind, string> = {
+  family_name: 'WHITAKER',
+  given_names: 'HAROLD JAMES',
+  name: 'HAROLD JAMES WHITAKER',
+  date: 'MARCH 4, 1941',
+  epitaph: 'FOREVER IN OUR HEARTS',
+  other: '',
+};
 
-/** Lines to start a new version from: the last version's, or a name and two dates. */
+/** Lines to start a new version from: the last version's, or a family name, given names and two dates. */
 function startingLines(order: Detail): ProofLine[] {
   const last = order.proofs[0];
-  if (last) return last.lines.map((l) => ({ ...l }));
-  return [blankLine('name'), blankLine('date'), blankLine('date')];
+  if (last && last.lines.length > 0) return last.lines.map((l) => ({ ...l }));
+  return [blankLine('family_name'), blankLine('given_names'), blankLine('date'), blankLine('date')];
 }
 
 function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Detail) => Promise<void> }) {
@@ -466,6 +475,9 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
   const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [lines, setLines] = useState<ProofLine[]>(() => startingLines(order));
+  // A design with no names or dates goes as the file alone; the typed lines stay, hidden, if ticked by mistake.
+  const [noLines, setNoLines] = useState(() => order.proofs[0] !== undefined && order.proofs[0].lines.length === 0);
+  const [blankLines, setBlankLines] = useState<number[]>([]);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const nextVersion = (order.proofs[0]?.version ?? 0) + 1;
@@ -511,8 +523,21 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
     event.preventDefault();
     setProblem(null);
     if (!uploaded) return setProblem('Please choose the proof file first.');
+    const blank = noLines ? [] : lines.flatMap((l, i) => (l.text.trim() ? [] : [i]));
+    setBlankLines(blank);
+    if (blank.length) {
+      return setProblem(
+        `Line ${blank.map((i) => i + 1).join(' and line ')} ${blank.length === 1 ? 'is' : 'are'} empty: please type ${blank.length === 1 ? 'it' : 'them'} or remove ${blank.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
     try {
-      const updated = await issue.mutateAsync({ orderId: order.id, fileId: uploaded.fileId, lines, message });
+      const updated = await issue.mutateAsync({
+        orderId: order.id,
+        fileId: uploaded.fileId,
+        lines: noLines ? [] : lines,
+        noLinesToCheck: noLines,
+        message,
+      });
       await onChanged(updated);
       notifications.show({
         title: `Version ${nextVersion} sent`,
@@ -570,7 +595,9 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
               </Text>
             )}
             <Text size="sm" mt={4}>
-              {proof.lines.map((l) => `${proofLineKindLabels[l.kind]}: ${l.text}`).join(' · ')}
+              {proof.lines.length
+                ? proof.lines.map((l) => `${proofLineKindLabels[l.kind]}: ${l.text}`).join(' · ')
+                : 'No names or dates to check (the file alone).'}
             </Text>
             {proof.kind === 'image' && proof.current && (
               <a href={proof.largeUrl} target="_blank" rel="noopener">
@@ -631,53 +658,64 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             <Text size="sm" fw={600}>
               The words on the stone, typed out (the family types each name and date to check them)
             </Text>
-            {lines.map((line, i) => (
-              <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-                <NativeSelect
-                  aria-label={`Line ${i + 1}: what it is`}
-                  value={line.kind}
-                  onChange={(e) =>
-                    setLines((ls) =>
-                      ls.map((l, j) => (j === i ? { ...l, kind: e.currentTarget.value as ProofLineKind } : l)),
-                    )
-                  }
-                  data={proofLineKinds.map((k) => ({ value: k, label: proofLineKindLabels[k] }))}
-                  w={130}
-                />
-                <TextInput
-                  aria-label={`Line ${i + 1}: the words`}
-                  placeholder={
-                    line.kind === 'date' ? 'MARCH 4, 1941' : line.kind === 'name' ? 'HAROLD JAMES WHITAKER' : ''
-                  }
-                  value={line.text}
-                  onChange={(e) =>
-                    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, text: e.currentTarget.value } : l)))
-                  }
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  size="lg"
-                  aria-label={`Remove line ${i + 1}`}
-                  onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
-                  disabled={lines.length === 1}
-                >
-                  <span aria-hidden="true">×</span>
-                </ActionIcon>
+            <Checkbox
+              label={NO_LINES_LABEL}
+              description="Send the drawing or PDF alone; the family looks it over and approves it with their name."
+              checked={noLines}
+              onChange={(e) => setNoLines(e.currentTarget.checked)}
+            />
+            {!noLines &&
+              lines.map((line, i) => (
+                <Group key={i} gap="xs" align="flex-end" wrap="wrap">
+                  <NativeSelect
+                    aria-label={`Line ${i + 1}: what it is`}
+                    value={line.kind}
+                    onChange={(e) => {
+                      const kind = e.currentTarget.value as ProofLineKind;
+                      setLines((ls) => ls.map((l, j) => (j === i ? { ...l, kind } : l)));
+                    }}
+                    data={proofLineKinds.map((k) => ({ value: k, label: proofLineKindLabels[k] }))}
+                    w={160}
+                  />
+                  <TextInput
+                    aria-label={`Line ${i + 1}: the words`}
+                    placeholder={linePlaceholders[line.kind]}
+                    error={blankLines.includes(i) && !line.text.trim() ? 'Type this line or remove it' : undefined}
+                    value={line.text}
+                    onChange={(e) => {
+                      const text = e.currentTarget.value;
+                      setLines((ls) => ls.map((l, j) => (j === i ? { ...l, text } : l)));
+                    }}
+                    style={{ flex: '1 1 12rem' }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    size="lg"
+                    aria-label={`Remove line ${i + 1}`}
+                    onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                    disabled={lines.length === 1}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </ActionIcon>
+                </Group>
+              ))}
+            {!noLines && (
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('family_name')])}>
+                  Add a family name
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('given_names')])}>
+                  Add given names
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('date')])}>
+                  Add a date
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('epitaph')])}>
+                  Add an epitaph
+                </Button>
               </Group>
-            ))}
-            <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('name')])}>
-                Add a name
-              </Button>
-              <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('date')])}>
-                Add a date
-              </Button>
-              <Button size="xs" variant="light" onClick={() => setLines((ls) => [...ls, blankLine('epitaph')])}>
-                Add an epitaph
-              </Button>
-            </Group>
+            )}
             <Textarea
               label="A note to the family (optional)"
               autosize

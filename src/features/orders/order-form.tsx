@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { orderFieldsSchema, type OrderFieldsInput } from '#server/modules/orders/orders.schema';
 import { orderOffices, soldKindLabels, soldKinds, type SoldKind } from '#server/modules/orders/orders.choices';
-import { centsToField, parseDollarsToCents } from '#server/modules/value-engineering/value-engineering.choices';
+import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
 
@@ -45,23 +45,27 @@ export function OrderForm({
     soldKind: initial?.soldKind ?? ('description' as SoldKind),
     soldReference: initial?.soldReference ?? '',
     soldDescription: initial?.soldDescription ?? '',
-    price: centsToField(initial?.priceCents),
-    deposit: centsToField(initial?.depositCents),
+    price: formatMoneyField(initial?.priceCents),
+    deposit: formatMoneyField(initial?.depositCents),
     expectedInstallation: initial?.expectedInstallation ?? '',
   }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) =>
-    setV((current) => ({ ...current, [key]: e.currentTarget.value }));
+  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setV((current) => ({ ...current, [key]: value }));
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
     const money: Record<string, string> = {};
-    const priceCents = v.price.trim() ? parseDollarsToCents(v.price) : null;
-    const depositCents = v.deposit.trim() ? parseDollarsToCents(v.deposit) : null;
-    if (v.price.trim() && !priceCents) money.priceCents = 'Please enter the price in dollars, like 5200.00';
-    if (v.deposit.trim() && !depositCents) money.depositCents = 'Please enter the deposit in dollars, like 2600.00';
+    const price = moneyFieldValue(v.price);
+    const deposit = moneyFieldValue(v.deposit);
+    if (price.error) money.priceCents = price.error;
+    if (deposit.error) money.depositCents = deposit.error;
+    const priceCents = price.cents;
+    const depositCents = deposit.cents;
     const input = {
       name: v.name,
       email: v.email,
@@ -161,18 +165,16 @@ export function OrderForm({
           error={errors.soldDescription}
         />
         <Group grow align="flex-start">
-          <TextInput
-            label="Price ($)"
-            inputMode="decimal"
+          <MoneyInput
+            label="Price"
             value={v.price}
-            onChange={set('price')}
+            onChange={(typed) => setV((current) => ({ ...current, price: typed }))}
             error={errors.priceCents}
           />
-          <TextInput
-            label="Deposit ($)"
-            inputMode="decimal"
+          <MoneyInput
+            label="Deposit"
             value={v.deposit}
-            onChange={set('deposit')}
+            onChange={(typed) => setV((current) => ({ ...current, deposit: typed }))}
             error={errors.depositCents}
           />
         </Group>

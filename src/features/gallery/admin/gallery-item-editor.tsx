@@ -14,6 +14,7 @@ import {
 import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
+import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 
 type Field =
   'title' | 'slug' | 'description' | 'altText' | 'dimensions' | 'graniteColor' | 'priceCents' | 'availability';
@@ -36,17 +37,9 @@ const valuesOf = (item: AdminGalleryItem): FormValues => ({
   altText: item.altText ?? '',
   dimensions: item.dimensions ?? '',
   graniteColor: item.graniteColor ?? '',
-  price: item.priceCents === null ? '' : (item.priceCents / 100).toFixed(item.priceCents % 100 === 0 ? 0 : 2),
+  price: formatMoneyField(item.priceCents),
   availability: item.availability ?? 'available',
 });
-
-/** "$2,450.50" -> 245050; "" -> null; anything else -> NaN. */
-function parsePrice(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
-}
 
 /** Staff edit one gallery item. What they typed stays in the form if saving fails. */
 export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; onClose(): void }) {
@@ -62,7 +55,8 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const priceCents = priced ? parsePrice(values.price) : null;
+    // The schema reads the typed price with the staff area's money parser (shared/money.ts).
+    const price = moneyFieldValue(values.price);
     const parsed = galleryItemEditSchema.safeParse({
       title: values.title,
       slug: values.slug,
@@ -70,7 +64,7 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
       altText: values.altText,
       dimensions: values.dimensions,
       graniteColor: values.graniteColor,
-      priceCents: Number.isNaN(priceCents) ? 'bad' : priceCents,
+      priceCents: priced ? (price.error ? values.price : price.cents) : null,
       availability: priced ? values.availability : null,
     });
     if (!parsed.success) {
@@ -153,14 +147,12 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
           </Group>
           {priced && (
             <Group grow align="flex-start">
-              <TextInput
-                label="Price in dollars"
-                description="Leave empty to show no price."
-                leftSection="$"
-                inputMode="decimal"
+              <MoneyInput
+                label="Price"
+                description="In dollars, like 2,450 or 2,450.50. Leave empty to show no price."
                 value={values.price}
-                onChange={(e) => set('price')(e.currentTarget.value)}
-                error={errors.priceCents ? 'Enter a price in dollars, like 2450 or 2450.50' : undefined}
+                onChange={(typed) => set('price')(typed)}
+                error={errors.priceCents}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="availability-label">

@@ -1,10 +1,32 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
-import { checkedLineKinds, proofLineKindLabels, type ProofLine } from '#server/modules/orders/orders.choices';
+import {
+  approverNameMatches,
+  approverNameMessage,
+  checkedLineKinds,
+  lineMatches,
+  nameOnOrder,
+  wrongBoxHint,
+  type ProofLine,
+  type ProofLineKind,
+} from '#server/modules/orders/orders.choices';
 import { compareLetters, type DiffPiece } from '../letter-diff';
 import { ProofViewer } from './proof-viewer';
 import classes from './verify.module.css';
@@ -12,19 +34,39 @@ import classes from './verify.module.css';
 type Proof = NonNullable<NonNullable<RouterOutputs['orders']['family']>['proof']>;
 
 const ordinal = (n: number) =>
-  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'][n] ?? `${n + 1}th`;
+  ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][n] ?? `Number ${n + 1}`;
 
-/** The labels of the lines to type: "The first name", "The second date"... */
+/** What each box is called on the family's page. */
+const familyLabels: Record<ProofLineKind, string> = {
+  family_name: 'Family name',
+  given_names: 'Given names',
+  name: 'Name',
+  date: 'Date',
+  epitaph: 'Epitaph',
+  other: 'Words',
+};
+
+/** The labels of the lines to type, by what they are: "Family name", "Given names", "First date"... */
 function labelsOf(lines: ProofLine[]) {
-  const counts = { name: 0, date: 0, epitaph: 0, other: 0 };
-  const totals = { name: 0, date: 0, epitaph: 0, other: 0 };
-  for (const l of lines) totals[l.kind]++;
+  const counts: Record<string, number> = {};
+  const totals: Record<string, number> = {};
+  for (const l of lines) totals[l.kind] = (totals[l.kind] ?? 0) + 1;
   return lines.map((l) => {
-    const n = counts[l.kind]++;
-    const what = proofLineKindLabels[l.kind].toLowerCase();
-    return totals[l.kind] === 1 ? `The ${what}` : `The ${ordinal(n)} ${what}`;
+    const n = (counts[l.kind] = (counts[l.kind] ?? 0) + 1) - 1;
+    const what = familyLabels[l.kind];
+    return totals[l.kind] === 1 ? what : `${ordinal(n)} ${what.toLowerCase()}`;
   });
 }
+
+/** The words under each box: what it wants, in plain words. */
+const boxHelp: Record<ProofLineKind, string> = {
+  family_name: 'The last name only, as it should be cut.',
+  given_names: 'First and middle names, as they should be cut.',
+  name: 'The whole name, as it should be cut.',
+  date: 'As it should be cut, like June 18, 2026 or 6/18/2026.',
+  epitaph: 'As it should be cut.',
+  other: 'As it should be cut.',
+};
 
 /** A line of text with its differing letters marked (the marks are also spoken by the summary). */
 function Marked({ pieces, kind }: { pieces: DiffPiece[]; kind: 'proof' | 'typed' }) {
@@ -47,19 +89,28 @@ function CheckField({
   label,
   line,
   value,
+  hint,
   onChange,
 }: {
   label: string;
   line: ProofLine;
   value: string;
+  /** Which box wants what, when this one seems to hold another's words. */
+  hint: string | null;
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const comparison = useMemo(() => (value.trim() ? compareLetters(line.text, value) : null), [line.text, value]);
+  const comparison = useMemo(() => {
+    if (!value.trim()) return null;
+    const letters = compareLetters(line.text, value);
+    // A date written another way ("6/10/2026" for "JUNE 10, 2026") is the same date.
+    return lineMatches(line.text, value, line.kind) ? { ...letters, matches: true } : letters;
+  }, [line.text, line.kind, value]);
   return (
     <div className={classes.checkField}>
       <TextInput
-        label={`${label}, as it should read`}
+        label={label}
+        description={boxHelp[line.kind]}
         size="md"
         autoComplete="off"
         autoCorrect="off"
@@ -80,6 +131,11 @@ function CheckField({
           </Text>
         ) : (
           <div data-testid="line-differs">
+            {hint && (
+              <Text size="sm" fw={600} className={classes.bad} data-testid="wrong-box">
+                {hint}
+              </Text>
+            )}
             <Text size="sm" fw={600} className={classes.bad}>
               Different from the proof. The marked letters differ:
             </Text>
@@ -104,7 +160,7 @@ function CheckField({
   );
 }
 
-export function ProofCheck({ proof }: { proof: Proof }) {
+export function ProofCheck({ proof, orderName }: { proof: Proof; orderName: string }) {
   const { timeZone } = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -117,10 +173,12 @@ export function ProofCheck({ proof }: { proof: Proof }) {
   const [comments, setComments] = useState('');
   const [commentsError, setCommentsError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const approve = useMutation(trpc.orders.approve.mutationOptions());
   const requestChanges = useMutation(trpc.orders.requestChanges.mutationOptions());
 
-  const results = toCheck.map((line, i) => (typed[i]?.trim() ? compareLetters(line.text, typed[i]!).matches : false));
+  const results = toCheck.map((line, i) => (typed[i]?.trim() ? lineMatches(line.text, typed[i]!, line.kind) : false));
+  const name = nameOnOrder(orderName);
   const matched = results.filter(Boolean).length;
   const allMatch = matched === toCheck.length;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.orders.family.queryKey() });
@@ -130,11 +188,18 @@ export function ProofCheck({ proof }: { proof: Proof }) {
     setNameError(null);
     setProblem(null);
     if (!allMatch) return setProblem('Please type every name and date first; each must match the proof.');
-    if (fullName.trim().length < 3) return setNameError('Please type your full name to approve');
+    if (!approverNameMatches(orderName, fullName)) return setNameError(approverNameMessage(orderName));
+    setConfirming(true);
+  }
+
+  /** The last step: the family said yes to "Approve version N for cutting? This cannot be undone." */
+  async function confirmApproval() {
     try {
       await approve.mutateAsync({ version: proof.version, fullName, typed });
+      setConfirming(false);
       await refresh();
     } catch (error) {
+      setConfirming(false);
       const byField = fieldErrors(error);
       if (byField.fullName) setNameError(byField.fullName);
       else setProblem(errorMessage(error, 'Your approval could not be saved. Please try again.'));
@@ -210,10 +275,12 @@ export function ProofCheck({ proof }: { proof: Proof }) {
               <Stack gap="md">
                 <div>
                   <Title order={3} id="check-title">
-                    Step 1: check each name and date
+                    {toCheck.length ? 'Step 1: check each name and date' : 'Step 1: look over the drawing'}
                   </Title>
                   <Text mt={4}>
-                    Type each one as it should be cut. Capital letters do not matter unless the proof uses both.
+                    {toCheck.length
+                      ? 'Type each one as it should be cut, in its own box. Capital letters do not matter unless the proof uses both.'
+                      : 'This design has no names or dates to type. Please look over every part of the drawing carefully.'}
                   </Text>
                 </div>
                 {toCheck.map((line, i) => (
@@ -221,6 +288,7 @@ export function ProofCheck({ proof }: { proof: Proof }) {
                     key={i}
                     label={labels[i]!}
                     line={line}
+                    hint={wrongBoxHint(toCheck, labels, i, typed[i] ?? '')}
                     value={typed[i] ?? ''}
                     onChange={(value) => setTyped((current) => current.map((v, j) => (j === i ? value : v)))}
                   />
@@ -237,7 +305,7 @@ export function ProofCheck({ proof }: { proof: Proof }) {
                     </ul>
                   </div>
                 )}
-                <Text fw={600} aria-live="polite" data-testid="check-progress">
+                <Text fw={600} aria-live="polite" data-testid="check-progress" hidden={toCheck.length === 0}>
                   {allMatch
                     ? 'Every name and date matches the proof.'
                     : `${matched} of ${toCheck.length} ${toCheck.length === 1 ? 'matches' : 'match'} the proof so far.`}
@@ -263,14 +331,16 @@ export function ProofCheck({ proof }: { proof: Proof }) {
                   right. We record your name, the time and the exact file you saw, and cut the stone from it.
                 </Text>
                 <TextInput
-                  label="Your full name"
+                  label="Your full name, first and last, as on the order"
                   autoComplete="name"
                   size="md"
                   value={fullName}
                   onChange={(e) => setFullName(e.currentTarget.value)}
                   error={nameError}
                   disabled={!allMatch}
-                  description={allMatch ? undefined : 'Available once every name and date matches.'}
+                  description={
+                    allMatch ? `The order is in the name of ${name}.` : 'Available once every name and date matches.'
+                  }
                 />
                 {problem && (
                   <Alert color="red" variant="light" role="alert">
@@ -284,6 +354,29 @@ export function ProofCheck({ proof }: { proof: Proof }) {
                 </div>
               </Stack>
             </Paper>
+
+            <Modal
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              title={`Approve version ${proof.version} for cutting?`}
+              centered
+            >
+              <Stack gap="md">
+                <Text fw={600}>This cannot be undone.</Text>
+                <Text>
+                  Version {proof.version} will be cut in granite exactly as drawn, with every name, date and word on it.
+                  Approving as {fullName.trim()}.
+                </Text>
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" size="md" onClick={() => setConfirming(false)}>
+                    Not yet
+                  </Button>
+                  <Button size="md" color="#1d6a31" loading={approve.isPending} onClick={() => void confirmApproval()}>
+                    Yes, approve version {proof.version} for cutting
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
 
             <Paper
               withBorder

@@ -178,7 +178,7 @@ function FamilyOrder({ view }: { view: FamilyView }) {
         )}
       </div>
 
-      {proof && <ProofCheck key={`${proof.version}-${proof.status}`} proof={proof} />}
+      {proof && <ProofCheck key={`${proof.version}-${proof.status}`} proof={proof} orderName={view.name} />}
 
       <OrderTracker view={view} />
 

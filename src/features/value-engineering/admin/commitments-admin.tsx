@@ -22,18 +22,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  centsToField,
   commitmentOffices,
   commitmentStageLabels,
   commitmentStages,
   commitmentTimelines,
   formatCents,
   labelOf,
-  parseDollarsToCents,
   stageOrder,
   type CommitmentsSearch,
   type CommitmentStage,
 } from '#server/modules/value-engineering/value-engineering.choices';
+import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
@@ -304,11 +303,12 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
   const nextStage = index >= 0 && index < stageOrder.length - 1 ? stageOrder[index + 1]! : null;
 
   const [target, setTarget] = useState<CommitmentStage | ''>(nextStage ?? '');
-  const [deposit, setDeposit] = useState(centsToField(commitment.depositDueCents));
+  const [deposit, setDeposit] = useState(formatMoneyField(commitment.depositDueCents));
   const [depositOn, setDepositOn] = useState(todayInOffice());
   const [reason, setReason] = useState('');
   const [stageError, setStageError] = useState<string | null>(null);
-  const [finalPrice, setFinalPrice] = useState(centsToField(commitment.finalPriceCents));
+  const [depositError, setDepositError] = useState<string | null>(null);
+  const [finalPrice, setFinalPrice] = useState(formatMoneyField(commitment.finalPriceCents));
   const [finalError, setFinalError] = useState<string | null>(null);
   const [notes, setNotes] = useState(commitment.staffNotes ?? '');
 
@@ -319,13 +319,14 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
   async function moveStage(event: React.FormEvent) {
     event.preventDefault();
     setStageError(null);
+    setDepositError(null);
     if (!target) return setStageError('Please choose the new stage.');
     let depositCents: number | undefined;
     if (target === 'deposit_received') {
-      const cents = parseDollarsToCents(deposit);
-      if (cents === null || cents === 0)
-        return setStageError('Please enter the deposit amount in dollars, like 2425.00.');
-      depositCents = cents;
+      const typed = moneyFieldValue(deposit);
+      if (typed.error) return setDepositError(typed.error);
+      if (!typed.cents) return setDepositError('Please enter the deposit received, like 2,425.00');
+      depositCents = typed.cents;
     }
     try {
       const updated = await changeStage.mutateAsync({
@@ -348,8 +349,10 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
   async function saveFinal(event: React.FormEvent) {
     event.preventDefault();
     setFinalError(null);
-    const cents = parseDollarsToCents(finalPrice);
-    if (cents === null || cents === 0) return setFinalError('Please enter the final price in dollars, like 4125.00.');
+    const typed = moneyFieldValue(finalPrice);
+    if (typed.error) return setFinalError(typed.error);
+    const cents = typed.cents;
+    if (!cents) return setFinalError('Please enter the final price, like 4,125.00');
     try {
       const updated = await recordFinal.mutateAsync({ id: commitment.id, finalPriceCents: cents });
       await refresh(updated);
@@ -432,12 +435,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
             />
             {target === 'deposit_received' && (
               <Group grow align="flex-start">
-                <TextInput
-                  label="Deposit received ($)"
-                  inputMode="decimal"
-                  value={deposit}
-                  onChange={(e) => setDeposit(e.currentTarget.value)}
-                />
+                <MoneyInput label="Deposit received" value={deposit} onChange={setDeposit} error={depositError} />
                 <TextInput
                   label="Received on"
                   type="date"
@@ -479,12 +477,11 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
             <Title order={3} size="h4">
               Final price
             </Title>
-            <TextInput
-              label="Final price ($)"
-              description={`The guarantee is kept when it is below ${formatCents(commitment.packagePriceCents)}.`}
-              inputMode="decimal"
+            <MoneyInput
+              label="Final price"
+              description={`In dollars. The guarantee is kept when it is below ${formatCents(commitment.packagePriceCents)}.`}
               value={finalPrice}
-              onChange={(e) => setFinalPrice(e.currentTarget.value)}
+              onChange={setFinalPrice}
               error={finalError}
             />
             <div>

@@ -15,11 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  centsToField,
-  formatCents,
-  parseDollarsToCents,
-} from '#server/modules/value-engineering/value-engineering.choices';
+import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
+import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { ImageDropzone, UploadQueue } from '#src/features/media/image-dropzone';
 import { useImageUploads } from '#src/features/media/use-image-uploads';
@@ -215,7 +212,7 @@ function PackageEditor({
   const [values, setValues] = useState({
     id: pkg?.id ?? '',
     name: pkg?.name ?? '',
-    price: centsToField(pkg?.priceCents),
+    price: formatMoneyField(pkg?.priceCents),
     granite: pkg?.granite ?? '',
     style: pkg?.style ?? '',
     summary: pkg?.summary ?? '',
@@ -236,9 +233,10 @@ function PackageEditor({
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSendError(null);
-    const priceCents = parseDollarsToCents(values.price);
-    if (priceCents === null || priceCents === 0) {
-      setErrors({ priceCents: 'Please enter the price in dollars, like 4850' });
+    const typed = moneyFieldValue(values.price);
+    const priceCents = typed.cents;
+    if (typed.error || !priceCents) {
+      setErrors({ priceCents: typed.error ?? 'Please enter the package price, like 4,850' });
       return;
     }
     const input = {
@@ -280,12 +278,13 @@ function PackageEditor({
             />
           )}
           <TextInput label="Name" required {...field('name')} />
-          <TextInput
-            label="Package price ($)"
-            description="The most the family will pay; the deposit is half of it."
-            inputMode="decimal"
+          <MoneyInput
+            label="Package price"
+            description="In dollars: the most the family will pay; the deposit is half of it."
             required
-            {...field('price')}
+            value={values.price}
+            onChange={(price) => setValues((v) => ({ ...v, price }))}
+            error={errors.priceCents}
           />
           <Group grow align="flex-start">
             <TextInput label="Granite" {...field('granite')} />

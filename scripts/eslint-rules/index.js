@@ -1,0 +1,4 @@
+import noDeferredEventRead from './no-deferred-event-read.js';
+
+/** The project's own lint rules, loaded as the `local` plugin in eslint.config.js. */
+export default { meta: { name: 'local' }, rules: { 'no-deferred-event-read': noDeferredEventRead } };
