@@ -21,6 +21,7 @@ import * as email from './20261125T0100_email';
 import * as orders from './20261126T0200_orders';
 import * as epitaphDesigns from './20261126T0210_epitaph_designs';
 import * as monumentExpert from './20261126T0230_monument_expert';
+import * as wordpressImport from './20261127T0170_wordpress_import';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0200_orders': orders,
   '20261126T0210_epitaph_designs': epitaphDesigns,
   '20261126T0230_monument_expert': monumentExpert,
+  '20261127T0170_wordpress_import': wordpressImport,
 };

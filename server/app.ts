@@ -137,10 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollMs: options.contentVersionPollMs,
     onError: (err) => app.log.error({ err }, 'could not read the content version'),
   });
+  const pages = new SitePages(database.db, sitemapSources, options.routePaths);
   const services: AppServices = {
     db: database.db,
-    redirects: new RedirectCache(database.db),
-    pages: new SitePages(database.db, sitemapSources, options.routePaths),
+    redirects: new RedirectCache(database.db, pages),
+    pages,
     secureCookies: isProduction,
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,

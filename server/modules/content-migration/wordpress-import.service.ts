@@ -13,7 +13,7 @@ import {
   blogSlugFrom,
   type BlogCategory,
 } from '../blog/blog.choices';
-import { addImportedRedirect } from '../redirects/redirects.service';
+import { addImportedRedirect, planImportedRedirect, servedPathReason } from '../redirects/redirects.service';
 import type { WordPressPostReport, WordPressReport } from './content-migration.schema';
 
 export { WXR_MAX_BYTES } from './content-migration.schema';
@@ -321,7 +321,12 @@ export async function importWordPress(
       );
       report.outcome = outcome;
       if (report.oldPath) {
-        await addImportedRedirect(trx, report.oldPath, blogPostPath(post.slug), 'Imported from WordPress.');
+        const plan = planImportedRedirect(report.oldPath, blogPostPath(post.slug), {
+          live: false,
+          interim: '/blog',
+          served: (source) => servedPathReason(source, []),
+        });
+        if (plan) await addImportedRedirect(trx, plan, 'Imported from WordPress.');
       }
     }
   });
