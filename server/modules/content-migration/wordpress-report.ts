@@ -58,7 +58,13 @@ export function wordpressReportText(report: WordPressReport, when: Date = new Da
     lines.push(
       '',
       `Old addresses redirected (a temporary redirect to the blog until the post is published, then a permanent one to the post):`,
-      ...made.map((r) => ('refused' in r ? '' : `- ${r.from} → ${r.waitingFor ?? r.to} (${r.statusCode})`)),
+      ...made.map((r) =>
+        'refused' in r
+          ? ''
+          : r.waitingFor
+            ? `- ${r.from} → ${r.to} now (302), ${r.waitingFor} once published (301)`
+            : `- ${r.from} → ${r.to} (${r.statusCode})`,
+      ),
     );
   }
   if (report.problems.length) lines.push('', 'Notes:', ...report.problems.map((p) => `- ${p}`));
