@@ -625,7 +625,7 @@ function WordPressCard() {
               </List>
             )}
             {refusedRedirects.length > 0 && (
-              <Alert color="yellow" title="Old addresses that will not be redirected">
+              <Alert color="orange" title="Old addresses that will not be redirected">
                 <List size="sm" spacing={4}>
                   {refusedRedirects.map((p) => (
                     <List.Item key={p.slug}>{redirectText(p.redirect)}</List.Item>
@@ -638,7 +638,7 @@ function WordPressCard() {
                 Download the report
               </Button>
               {report.status === 'preview' && report.totals.imported > 0 && (
-                <Button color="green" onClick={() => void send('apply')} disabled={busy} loading={busy}>
+                <Button onClick={() => void send('apply')} disabled={busy} loading={busy}>
                   Import {report.totals.imported} posts as drafts
                 </Button>
               )}
