@@ -31,8 +31,9 @@ describe.each(databaseTargets)('redirect rules never hide a path the site serves
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
+    // The route tree loads the page modules once: slow on a busy machine.
     routes = await allRoutePaths();
-  });
+  }, 240_000);
   afterAll(async () => database.close());
 
   it('refuses an exact rule on every static route of the route tree, public and staff', async () => {

@@ -625,7 +625,7 @@ function WordPressCard() {
               </List>
             )}
             {refusedRedirects.length > 0 && (
-              <Alert color="orange" title="Old addresses that will not be redirected">
+              <Alert color="blue" title="Old addresses that will not be redirected">
                 <List size="sm" spacing={4}>
                   {refusedRedirects.map((p) => (
                     <List.Item key={p.slug}>{redirectText(p.redirect)}</List.Item>
