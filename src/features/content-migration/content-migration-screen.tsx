@@ -417,17 +417,24 @@ function importWithProgress(
       if (event.lengthComputable) onUpload(event.loaded / event.total);
     };
     const streamed = () => /x-ndjson/.test(xhr.getResponseHeader('Content-Type') ?? '');
+    // The last line (the report) may arrive in the same chunk as the last progress: kept here.
+    let last: { report?: WordPressReport; error?: string } | null = null;
+    const take = () => {
+      for (const line of lines()) {
+        if (line.progress) onProgress(line.progress);
+        if (line.report || line.error) last = line;
+      }
+    };
     xhr.onprogress = () => {
-      if (!streamed()) return;
-      for (const line of lines()) if (line.progress) onProgress(line.progress);
+      if (streamed()) take();
     };
     xhr.onload = () => {
       if (xhr.status === 401) return reject(new Error(SESSION_ENDED));
       if (xhr.status === 200 && streamed()) {
-        for (const line of lines()) {
-          if (line.report) return resolve(line.report);
-          if (line.error) return reject(new Error(line.error));
-        }
+        take();
+        const final = last as { report?: WordPressReport; error?: string } | null;
+        if (final?.report) return resolve(final.report);
+        if (final?.error) return reject(new Error(final.error));
         return reject(new Error('The import stopped before it finished. Please check the blog, then try again.'));
       }
       let body: (WordPressReport & { error?: string }) | null;
