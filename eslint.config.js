@@ -88,6 +88,7 @@ const TABLE_OWNERS = {
   epitaph: ['epitaph_designs'],
   orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
   'monument-expert': ['expert_passages', 'expert_index_state'],
+  'content-migration': ['imported_image_sources'],
 };
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

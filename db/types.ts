@@ -281,6 +281,12 @@ export interface GalleryImagesTable {
   content_hash: string | null;
 }
 
+export interface ImportedImageSourcesTable {
+  url: string;
+  blog_image_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface NotFoundLogTable {
   path: string;
   hits: Generated<number>;
@@ -392,6 +398,7 @@ export interface RedirectsTable {
   note: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  waiting_for: string | null;
 }
 
 export interface ServerSecretsTable {
@@ -615,6 +622,7 @@ export interface DB {
   expert_index_state: ExpertIndexStateTable;
   expert_passages: ExpertPassagesTable;
   gallery_images: GalleryImagesTable;
+  imported_image_sources: ImportedImageSourcesTable;
   not_found_log: NotFoundLogTable;
   order_history: OrderHistoryTable;
   order_proof_files: OrderProofFilesTable;

@@ -24,6 +24,7 @@ import * as monumentExpert from './20261126T0230_monument_expert';
 import * as emailQueue from './20261127T0140_email_queue';
 import * as feedAndCalendarIds from './20261127T0180_feed_and_calendar_ids';
 import * as passwordResets from './20261127T0120_password_resets';
+import * as wordpressImport from './20261127T0170_wordpress_import';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -52,7 +53,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T0200_orders': orders,
   '20261126T0210_epitaph_designs': epitaphDesigns,
   '20261126T0230_monument_expert': monumentExpert,
-  '20261127T0140_email_queue': emailQueue,
-  '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
   '20261127T0120_password_resets': passwordResets,
+  '20261127T0140_email_queue': emailQueue,
+  '20261127T0170_wordpress_import': wordpressImport,
+  '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
 };

@@ -137,10 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollMs: options.contentVersionPollMs,
     onError: (err) => app.log.error({ err }, 'could not read the content version'),
   });
+  const pages = new SitePages(database.db, sitemapSources, options.routePaths);
   const services: AppServices = {
     db: database.db,
-    redirects: new RedirectCache(database.db),
-    pages: new SitePages(database.db, sitemapSources, options.routePaths),
+    redirects: new RedirectCache(database.db, pages),
+    pages,
     secureCookies: isProduction,
     storage,
     fetchRemote: options.fetchRemote ?? fetchRemoteFile,
@@ -196,7 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await blogUploadRoute(app, { db: database.db, storage, contentVersion });
   blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL, contentVersion });
   await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
-  await contentMigrationRoutes(app, { db: database.db, storage, contentVersion, fetchRemote: services.fetchRemote });
+  await contentMigrationRoutes(app, {
+    db: database.db,
+    storage,
+    contentVersion,
+    fetchRemote: services.fetchRemote,
+    pages,
+  });
   // Proof files: uploaded by staff, shown only to staff and the family (decision record 141).
   await ordersHttpRoutes(app, { db: database.db, storage });
 

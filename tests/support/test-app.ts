@@ -99,11 +99,12 @@ export interface CallerOptions {
 /** A procedure caller as an anonymous visitor, or as the holder of a session token. */
 export function callerFor(database: Database, options: CallerOptions = {}) {
   // Built the way production builds it (createContextInner); only the request's facts differ.
+  const pages = new SitePages(database.db, sitemapSources, routePathsFromSource);
   const ctx = createContextInner(
     {
       db: database.db,
-      redirects: new RedirectCache(database.db),
-      pages: new SitePages(database.db, sitemapSources, routePathsFromSource),
+      redirects: new RedirectCache(database.db, pages),
+      pages,
       secureCookies: false,
       // A storage object is cheap; its folder is only created on first write.
       storage: options.storage ?? lazyTempStorage(),

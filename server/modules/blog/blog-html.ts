@@ -36,6 +36,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'br',
     'hr',
     'img',
+    // A picture with its caption (an imported WordPress [caption] or image block).
+    'figure',
+    'figcaption',
     'code',
     'pre',
   ],

@@ -395,6 +395,16 @@ export async function insertBlogImage(db: AppDb, stored: StoredImage): Promise<B
   return blogImageOf(row as never);
 }
 
+/** One blog picture by its id (a picture an import fetched before). */
+export async function findBlogImage(db: AppDb, id: number): Promise<BlogImage | undefined> {
+  const row = await db
+    .selectFrom('blog_images')
+    .select(['id', 'image_url', 'medium_url', 'width', 'height', 'variants', 'placeholder_color'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? blogImageOf(row) : undefined;
+}
+
 export async function findBlogImageByHash(db: AppDb, contentHash: string): Promise<BlogImage | undefined> {
   const row = await db
     .selectFrom('blog_images')

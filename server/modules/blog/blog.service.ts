@@ -282,6 +282,9 @@ export async function importDraftPost(
   return 'added';
 }
 
+/** A blog picture by id, and the attributes a post's body gives it (an import places pictures itself). */
+export { findBlogImage, bodyImageAttributes } from './blog.repository';
+
 /** Whether a post already has this address (the demo seed skips what it made before). */
 export const postSlugExists = (db: AppDb, slug: string) => slugTaken(db, slug);
 

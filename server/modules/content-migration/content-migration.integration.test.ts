@@ -306,6 +306,19 @@ describe.each(databaseTargets)('the content archive (%s)', (target) => {
       expect((await check(zip)).problems[0]).toMatch(/zip bomb/);
     });
 
+    it('a nesting bomb in its JSON, and a truncated zip', async () => {
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const inManifest = await zipOf([{ name: 'manifest.json', data: deep }]);
+      expect((await check(inManifest)).problems[0]).toMatch(/manifest|content archive/);
+      const inData = await zipOf([
+        { name: 'manifest.json', data: manifest() },
+        { name: 'data/redirects.json', data: `{"records":${deep.slice(0, 20_000)}${deep.slice(-20_000)}}` },
+      ]);
+      expect((await check(inData)).problems.length).toBeGreaterThan(0);
+      const whole = await zipOf([{ name: 'manifest.json', data: manifest() }]);
+      expect((await check(whole.subarray(0, whole.length - 30))).problems.length).toBeGreaterThan(0);
+    });
+
     it('a stranger file, a wrong or newer format, and records that do not fit', async () => {
       const stranger = await zipOf([
         { name: 'manifest.json', data: manifest() },

@@ -4,6 +4,7 @@ import { requireAdmin } from '../media/admin-upload';
 import type { MediaStorage } from '../media/storage';
 import type { RemoteFetcher } from '../media/safe-fetch';
 import type { ContentVersion } from '../page-cache/content-version';
+import type { ServedPages } from '../redirects/redirects.service';
 import {
   ARCHIVE_LIMITS,
   CONTENT_EXPORT_PATH,
@@ -11,6 +12,8 @@ import {
   WORDPRESS_IMPORT_PATH,
   exportQuerySchema,
   importQuerySchema,
+  type WordPressProgress,
+  type WordPressReport,
 } from './content-migration.schema';
 import { exportArchive, importArchive, megabytes } from './content-migration.service';
 import { importWordPress, WXR_MAX_BYTES } from './wordpress-import.service';
@@ -22,6 +25,8 @@ interface Deps {
   storage: MediaStorage;
   contentVersion: ContentVersion;
   fetchRemote: RemoteFetcher;
+  /** The site's pages: imported redirects never start at one (decision record 180). */
+  pages?: ServedPages;
 }
 
 const serverFault = (req: FastifyRequest) =>
@@ -53,7 +58,12 @@ export async function contentMigrationRoutes(app: FastifyInstance, deps: Deps) {
   const bodyRoute = (
     path: string,
     limit: number,
-    handle: (req: FastifyRequest, body: Buffer, mode: 'preview' | 'apply') => Promise<{ status: string }>,
+    handle: (
+      req: FastifyRequest,
+      body: Buffer,
+      mode: 'preview' | 'apply',
+      reply: FastifyReply,
+    ) => Promise<{ status: string } | 'streamed'>,
   ) =>
     app.register(async (scope) => {
       // Read as bytes whatever the declared type: the content decides what the file is.
@@ -76,7 +86,8 @@ export async function contentMigrationRoutes(app: FastifyInstance, deps: Deps) {
         if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
           return reply.code(400).send({ error: 'No file arrived. Please choose the file again.' });
         }
-        const report = await handle(req, req.body, query.data.mode);
+        const report = await handle(req, req.body, query.data.mode, reply);
+        if (report === 'streamed') return reply;
         if (report.status === 'applied') {
           await deps.contentVersion
             .bump()
@@ -86,10 +97,64 @@ export async function contentMigrationRoutes(app: FastifyInstance, deps: Deps) {
       });
     });
 
+  /**
+   * Answers with lines of JSON: `{"progress":{...}}` while the import runs, then
+   * `{"report":{...}}` (or `{"error":"..."}`). A refusal found before anything is written still
+   * answers 422 with the report alone, like the plain JSON answer.
+   */
+  const streamImport = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    run: (onProgress: (progress: WordPressProgress) => void) => Promise<WordPressReport>,
+  ): Promise<WordPressReport | 'streamed'> => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'application/x-ndjson; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'X-Request-Id': String(req.id),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    };
+    const line = (value: unknown) => reply.raw.write(`${JSON.stringify(value)}\n`);
+    try {
+      const report = await run((progress) => {
+        start();
+        line({ progress });
+      });
+      if (!started) return report;
+      if (report.status === 'applied') {
+        await deps.contentVersion
+          .bump()
+          .catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
+      }
+      line({ report });
+    } catch (error) {
+      if (!started) throw error;
+      req.log.error({ err: error }, 'WordPress import failed');
+      line({ error: serverFault(req) });
+    }
+    reply.raw.end();
+    return 'streamed';
+  };
+
   await bodyRoute(CONTENT_IMPORT_PATH, ARCHIVE_LIMITS.maxUploadBytes, (req, body, mode) =>
     importArchive({ db: deps.db, storage: deps.storage, log: req.log }, body, mode),
   );
-  await bodyRoute(WORDPRESS_IMPORT_PATH, WXR_MAX_BYTES, (req, body, mode) =>
-    importWordPress({ db: deps.db, storage: deps.storage, fetchRemote: deps.fetchRemote, log: req.log }, body, mode),
-  );
+  await bodyRoute(WORDPRESS_IMPORT_PATH, WXR_MAX_BYTES, (req, body, mode, reply) => {
+    const wordpressDeps = {
+      db: deps.db,
+      storage: deps.storage,
+      fetchRemote: deps.fetchRemote,
+      pages: deps.pages,
+      log: req.log,
+    };
+    // The screen asks for lines of JSON: progress while pictures are fetched, then the report.
+    const streamed = mode === 'apply' && /application\/x-ndjson/.test(req.headers.accept ?? '');
+    if (!streamed) return importWordPress(wordpressDeps, body, mode);
+    return streamImport(req, reply, (onProgress) => importWordPress({ ...wordpressDeps, onProgress }, body, mode));
+  });
 }

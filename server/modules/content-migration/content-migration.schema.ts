@@ -79,19 +79,52 @@ export interface ImportReport {
 /** The largest WordPress export accepted (a few thousand posts of text). */
 export const WXR_MAX_BYTES = 50 * 1024 * 1024;
 
+/** One picture of a post (its featured image or one in its text) and what became of it. */
+export interface WordPressImageReport {
+  url: string;
+  role: 'cover' | 'body';
+  /** to fetch (preview); fetched; already here (fetched by an earlier import or this one); failed. */
+  outcome: 'to fetch' | 'fetched' | 'already here' | 'failed';
+  reason: string | null;
+}
+
+/** What an old address becomes: a redirect (301, or 302 to /blog while the post is a draft), or refused. */
+export type WordPressRedirectReport =
+  { from: string; to: string; statusCode: 301 | 302; waitingFor: string | null } | { from: string; refused: string };
+
 export interface WordPressPostReport {
   title: string;
   slug: string;
-  /** The post's path on the old site, which will answer 301 to its new address. */
+  /** The post's path on the old site. */
   oldPath: string | null;
   category: string;
   /** What the old site called its categories. */
   oldCategories: string[];
   date: string | null;
-  /** new / exists in a preview; added / skipped after the import. */
-  outcome: 'new' | 'exists' | 'added' | 'skipped';
-  cover: 'none' | 'to fetch' | 'fetched' | 'failed';
+  /**
+   * new / exists in a preview; added / skipped after the import; private and password posts are
+   * never imported (their text stays on the old site); unreadable ones are refused per post.
+   */
+  outcome: 'new' | 'exists' | 'added' | 'skipped' | 'private' | 'password' | 'unreadable';
+  /** Why a post is not imported, in plain words. */
   note: string | null;
+  images: WordPressImageReport[];
+  shortcodes: Array<{ name: string; action: 'converted' | 'link' | 'removed'; detail: string }>;
+  redirect: WordPressRedirectReport | null;
+}
+
+export interface WordPressTotals {
+  /** Posts in the file (pages, attachments and menu items are not posts). */
+  posts: number;
+  /** New drafts (to add in a preview, added after). */
+  imported: number;
+  /** Posts not imported, by reason. */
+  skipped: { alreadyHere: number; private: number; password: number; unreadable: number };
+  images: { fetched: number; alreadyHere: number; failed: number; toFetch: number };
+  shortcodes: { converted: number; links: number; removed: number };
+  redirects: { made: number; refused: number };
+  /** Pages, attachments, trashed posts and other items of the export that are not posts. */
+  ignored: number;
 }
 
 export interface WordPressReport {
@@ -100,7 +133,14 @@ export interface WordPressReport {
   moreProblems: number;
   site: { title: string; link: string } | null;
   posts: WordPressPostReport[];
-  totals: { posts: number; added: number; skipped: number; covers: number; redirects: number; ignored: number };
+  totals: WordPressTotals;
+}
+
+/** A step of a running import (streamed to the screen as lines of JSON before the report). */
+export interface WordPressProgress {
+  done: number;
+  total: number;
+  label: string;
 }
 
 /** monument-site-content-2026-11-26.zip */
@@ -143,6 +183,13 @@ export const NOT_IN_ARCHIVE: ReadonlyArray<{ label: string; tables: readonly str
   },
   {
     label: 'What the site works out for itself: missing-page log, rate limits, search index',
-    tables: ['not_found_log', 'rate_limit_counters', 'content_version', 'expert_passages', 'expert_index_state'],
+    tables: [
+      'not_found_log',
+      'rate_limit_counters',
+      'content_version',
+      'expert_passages',
+      'expert_index_state',
+      'imported_image_sources',
+    ],
   },
 ];

@@ -3,7 +3,13 @@ import type { AppDb } from '#db/create-db';
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from '../media/image-pipeline';
 import { RemoteFetchError, type RemoteFetcher } from '../media/safe-fetch';
 import type { MediaStorage } from '../media/storage';
-import { importBlogImage, importDraftPost, postSlugExists } from '../blog/blog.service';
+import {
+  bodyImageAttributes,
+  findBlogImage,
+  importBlogImage,
+  importDraftPost,
+  postSlugExists,
+} from '../blog/blog.service';
 import {
   BLOG_CATEGORIES,
   BLOG_SLUG_MAX,
@@ -13,33 +19,63 @@ import {
   blogSlugFrom,
   type BlogCategory,
 } from '../blog/blog.choices';
-import { addImportedRedirect } from '../redirects/redirects.service';
-import type { WordPressPostReport, WordPressReport } from './content-migration.schema';
+import {
+  addImportedRedirect,
+  planImportedRedirect,
+  servedPathChecker,
+  servedPathReason,
+  type ServedPages,
+} from '../redirects/redirects.service';
+import type {
+  WordPressImageReport,
+  WordPressPostReport,
+  WordPressProgress,
+  WordPressReport,
+  WordPressTotals,
+} from './content-migration.schema';
+import { findImportedImageSources, rememberImportedImageSource } from './content-migration.repository';
+import { convertBody, placeImages, type PlacedImage, type WxrAttachment } from './wordpress-body';
 
 export { WXR_MAX_BYTES } from './content-migration.schema';
 const MAX_POSTS = 5000;
 const MAX_PROBLEMS = 40;
-const COVER_TIMEOUT_MS = 20_000;
+const FETCH_TIMEOUT_MS = 20_000;
+type BlogImage = Awaited<ReturnType<typeof importBlogImage>>;
+/** Pictures fetched at once: fast over a slow old host, gentle on it. */
+const FETCH_CONCURRENCY = 4;
+/** Deeper than any WordPress export nests its elements (rss > channel > item > wp:postmeta > ...). */
+const MAX_XML_NESTING = 64;
 
-const noTotals = { posts: 0, added: 0, skipped: 0, covers: 0, redirects: 0, ignored: 0 };
+const emptyTotals = (): WordPressTotals => ({
+  posts: 0,
+  imported: 0,
+  skipped: { alreadyHere: 0, private: 0, password: 0, unreadable: 0 },
+  images: { fetched: 0, alreadyHere: 0, failed: 0, toFetch: 0 },
+  shortcodes: { converted: 0, links: 0, removed: 0 },
+  redirects: { made: 0, refused: 0 },
+  ignored: 0,
+});
 const refused = (problems: string[]): WordPressReport => ({
   status: 'refused',
   problems: problems.slice(0, MAX_PROBLEMS),
   moreProblems: Math.max(0, problems.length - MAX_PROBLEMS),
   site: null,
   posts: [],
-  totals: noTotals,
+  totals: emptyTotals(),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Reading the export (WXR: RSS 2.0 with WordPress's own elements)
 
 interface WxrPost {
+  id: string;
   title: string;
   slug: string;
   link: string | null;
   date: Date | null;
-  bodyHtml: string;
+  status: string;
+  password: string;
+  rawBody: string;
   excerpt: string | null;
   categories: string[];
   category: BlogCategory;
@@ -56,6 +92,8 @@ function textOf(value: unknown): string {
   if (typeof value === 'object' && '#text' in (value as Node)) return textOf((value as Node)['#text']);
   return '';
 }
+const metaOf = (item: Node, key: string) =>
+  (asArray(item['wp:postmeta']) as Node[]).find((meta) => textOf(meta['wp:meta_key']) === key)?.['wp:meta_value'];
 
 const CATEGORY_HINTS: Array<[RegExp, BlogCategory]> = [
   [/cemeter|graveyard|rule|regulation/i, 'cemeteries'],
@@ -79,17 +117,6 @@ export function categoryFor(oldCategories: string[]): BlogCategory {
     if (hint) return hint[1];
   }
   return 'planning';
-}
-
-/** WordPress stores paragraphs as blank lines (its editor adds the <p> when showing them). */
-function paragraphs(html: string): string {
-  if (/<(p|h[1-6]|ul|ol|blockquote|figure|div)\b/i.test(html)) return html;
-  return html
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
 }
 
 function slugOf(postName: string, title: string): string {
@@ -116,32 +143,70 @@ function dateOf(gmt: string, pubDate: string): Date | null {
 
 const SKIPPED_STATUSES = new Set(['trash', 'auto-draft', 'inherit']);
 
-/** Parses a WXR file into posts, or says plainly why it is not one. */
-export function readWxr(text: string): {
-  site?: { title: string; link: string };
-  posts?: WxrPost[];
-  ignored?: number;
+/** How deeply the file's elements nest, counted without parsing (a nesting bomb is refused before). */
+function xmlNestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  // Element starts and ends only: CDATA sections, comments and declarations do not nest.
+  const tokens = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[!?][^>]*>|<\/[^>]*>|<[^>]*?\/>|<[^>]*>/g;
+  for (const match of text.matchAll(tokens)) {
+    const token = match[0];
+    if (token.startsWith('<![CDATA[') || token.startsWith('<!') || token.startsWith('<?')) continue;
+    if (token.startsWith('</')) depth--;
+    else if (!token.endsWith('/>')) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > MAX_XML_NESTING) return max;
+      }
+    }
+  }
+  return max;
+}
+
+interface WxrFile {
+  site: { title: string; link: string };
+  posts: WxrPost[];
+  attachments: Map<string, WxrAttachment>;
+  ignored: number;
   problems: string[];
-} {
+}
+
+/** Parses a WXR file into posts, or says plainly why it is not one. Never throws. */
+export function readWxr(text: string): WxrFile | { problems: string[] } {
   // Entity declarations are how "billion laughs" files grow; a WordPress export has none.
   if (/<!ENTITY/i.test(text)) {
     return { problems: ['This file declares XML entities, which a WordPress export never does. It was refused.'] };
   }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    return { problems: [`This file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`] };
+  if (xmlNestingDepth(text) > MAX_XML_NESTING) {
+    return {
+      problems: [
+        `This file's elements are nested more than ${MAX_XML_NESTING} levels deep, which a WordPress export never is. It was refused.`,
+      ],
+    };
   }
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    processEntities: true,
-    htmlEntities: true,
-    isArray: (name) => ['item', 'category', 'wp:postmeta'].includes(name),
-  });
-  const document = parser.parse(text) as Node;
+  let document: Node;
+  try {
+    const valid = XMLValidator.validate(text);
+    if (valid !== true) {
+      return { problems: [`This file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`] };
+    }
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: true,
+      processEntities: true,
+      htmlEntities: true,
+      isArray: (name) => ['item', 'category', 'wp:postmeta'].includes(name),
+    });
+    document = parser.parse(text) as Node;
+  } catch (error) {
+    // Whatever the parser objects to (its own limits included) is a property of the file.
+    const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'unreadable';
+    return { problems: [`This file could not be read as XML (${reason}). It was refused.`] };
+  }
   const channel = (document.rss as Node | undefined)?.channel as Node | undefined;
   if (!channel || channel['wp:wxr_version'] === undefined) {
     return {
@@ -150,11 +215,19 @@ export function readWxr(text: string): {
       ],
     };
   }
-  const items = asArray(channel.item) as Node[];
-  const attachments = new Map<string, string>();
+  const items = asArray(channel.item).filter((i): i is Node => typeof i === 'object' && i !== null);
+  const attachments = new Map<string, WxrAttachment>();
   for (const item of items) {
     if (textOf(item['wp:post_type']) === 'attachment' && item['wp:attachment_url']) {
-      attachments.set(textOf(item['wp:post_id']), textOf(item['wp:attachment_url']));
+      const id = textOf(item['wp:post_id']);
+      attachments.set(id, {
+        id,
+        url: textOf(item['wp:attachment_url']).trim(),
+        parentId: textOf(item['wp:post_parent']),
+        alt: textOf(metaOf(item, '_wp_attachment_image_alt')).trim().slice(0, 300),
+        caption: textOf(item['excerpt:encoded']).trim().slice(0, 500),
+        title: textOf(item.title).trim().slice(0, 200),
+      });
     }
   }
   const posts: WxrPost[] = [];
@@ -177,31 +250,27 @@ export function readWxr(text: string): {
       .filter((c) => typeof c === 'object' && c['@_domain'] === 'category')
       .map((c) => textOf(c).trim())
       .filter(Boolean);
-    const thumbnailId = (asArray(item['wp:postmeta']) as Node[]).find(
-      (meta) => textOf(meta['wp:meta_key']) === '_thumbnail_id',
-    )?.['wp:meta_value'];
+    const thumbnailId = metaOf(item, '_thumbnail_id');
     posts.push({
+      id: textOf(item['wp:post_id']),
       title,
       slug: slugOf(textOf(item['wp:post_name']), title),
       link: textOf(item.link) || null,
       date: dateOf(textOf(item['wp:post_date_gmt']), textOf(item.pubDate)),
-      bodyHtml: paragraphs(textOf(item['content:encoded'])),
+      status: textOf(item['wp:status']),
+      password: textOf(item['wp:post_password']),
+      rawBody: textOf(item['content:encoded']),
       excerpt: textOf(item['excerpt:encoded']) || null,
       categories,
       category: categoryFor(categories),
-      coverUrl: thumbnailId !== undefined ? (attachments.get(textOf(thumbnailId)) ?? null) : null,
+      coverUrl: thumbnailId !== undefined ? (attachments.get(textOf(thumbnailId))?.url ?? null) : null,
     });
   }
   if (posts.length > MAX_POSTS) {
     return { problems: [`This export holds ${posts.length} posts; at most ${MAX_POSTS} are imported at once.`] };
   }
   if (posts.length === 0) problems.unshift('This WordPress export holds no posts to import.');
-  return {
-    site: { title: textOf(channel.title), link: textOf(channel.link) },
-    posts,
-    ignored,
-    problems,
-  };
+  return { site: { title: textOf(channel.title), link: textOf(channel.link) }, posts, attachments, ignored, problems };
 }
 
 /** The path of an old permalink ("https://old.example/2019/05/my-post/" → "/2019/05/my-post/"). */
@@ -222,54 +291,143 @@ export interface WordPressDeps {
   db: AppDb;
   storage: MediaStorage;
   fetchRemote: RemoteFetcher;
+  /** The site's pages, for the redirect guard; without it only served prefixes are checked. */
+  pages?: ServedPages;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /** Told after each picture while the import fetches them. */
+  onProgress?: (progress: WordPressProgress) => void;
+}
+
+const plainFailure = (error: unknown) =>
+  error instanceof RemoteFetchError || error instanceof ImageRejectedError
+    ? error.message
+    : 'an unexpected error (the server log has the details)';
+
+/** Runs `work` over `items`, a few at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function totalsOf(reports: WordPressPostReport[], ignored: number): WordPressTotals {
+  const totals = emptyTotals();
+  totals.posts = reports.length;
+  totals.ignored = ignored;
+  for (const post of reports) {
+    if (post.outcome === 'new' || post.outcome === 'added') totals.imported++;
+    if (post.outcome === 'exists' || post.outcome === 'skipped') totals.skipped.alreadyHere++;
+    if (post.outcome === 'private') totals.skipped.private++;
+    if (post.outcome === 'password') totals.skipped.password++;
+    if (post.outcome === 'unreadable') totals.skipped.unreadable++;
+    for (const image of post.images) {
+      if (image.outcome === 'fetched') totals.images.fetched++;
+      if (image.outcome === 'already here') totals.images.alreadyHere++;
+      if (image.outcome === 'failed') totals.images.failed++;
+      if (image.outcome === 'to fetch') totals.images.toFetch++;
+    }
+    for (const shortcode of post.shortcodes) {
+      if (shortcode.action === 'converted') totals.shortcodes.converted++;
+      if (shortcode.action === 'link') totals.shortcodes.links++;
+      if (shortcode.action === 'removed') totals.shortcodes.removed++;
+    }
+    if (post.redirect && 'refused' in post.redirect) totals.redirects.refused++;
+    else if (post.redirect) totals.redirects.made++;
+  }
+  return totals;
 }
 
 /**
- * Brings a WordPress export's posts into the blog as drafts (`preview` says what would happen
- * and fetches nothing). Featured images are fetched through the SSRF-safe fetch and the image
- * pipeline before the posts and their 301s are written in one transaction. Posts whose
- * address is already taken are skipped, so running it again adds nothing.
+ * Brings a WordPress export's posts into the blog as drafts, the way a careful person would
+ * move them by hand (decision record 181). `preview` says what would happen and fetches
+ * nothing. Pictures (featured and in the text) are fetched through the SSRF-safe fetch and the
+ * image pipeline, each address once ever, before the posts and their redirects are written in
+ * one transaction. Posts whose address is already taken are skipped, so running it again adds
+ * nothing; private and password-protected posts are never imported.
  */
 export async function importWordPress(
   deps: WordPressDeps,
   bytes: Buffer,
   mode: 'preview' | 'apply',
 ): Promise<WordPressReport> {
-  const text = bytes.toString('utf8');
-  const read = readWxr(text);
-  if (!read.posts || !read.site) return refused(read.problems);
-  if (read.posts.length === 0) return refused(read.problems);
+  const read = readWxr(bytes.toString('utf8'));
+  if (!('posts' in read) || read.posts.length === 0) return refused(read.problems);
 
+  const served = deps.pages
+    ? await servedPathChecker(deps.pages)
+    : (source: string) => servedPathReason(source, [], []);
   const seen = new Set<string>();
   const reports: WordPressPostReport[] = [];
+  const bodies: Array<string | null> = [];
   for (const post of read.posts) {
     // Two posts with one address in the same export: the second gets a numbered address.
     let slug = post.slug;
     for (let n = 2; seen.has(slug); n++) slug = `${post.slug.slice(0, BLOG_SLUG_MAX - 4)}-${n}`;
     seen.add(slug);
     post.slug = slug;
-    const exists = await postSlugExists(deps.db, slug);
-    reports.push({
+    const report: WordPressPostReport = {
       title: post.title,
       slug,
       oldPath: oldPathOf(post.link),
       category: post.category,
       oldCategories: post.categories,
       date: post.date?.toISOString() ?? null,
-      outcome: exists ? 'exists' : 'new',
-      cover: post.coverUrl ? 'to fetch' : 'none',
-      note: exists ? 'A post with this address is already on the blog; it is left as it is.' : null,
+      outcome: 'new',
+      note: null,
+      images: [],
+      shortcodes: [],
+      redirect: null,
+    };
+    reports.push(report);
+    bodies.push(null);
+    if (post.status === 'private') {
+      report.outcome = 'private';
+      report.note = 'Private on the old site: not imported, so its text is not put in a draft here.';
+      continue;
+    }
+    if (post.password) {
+      report.outcome = 'password';
+      report.note = 'Protected by a password on the old site: not imported, so its text is not put in a draft here.';
+      continue;
+    }
+    if (await postSlugExists(deps.db, slug)) {
+      report.outcome = 'exists';
+      report.note = 'A post with this address is already on the blog; it is left as it is.';
+      continue;
+    }
+    const body = convertBody(post.rawBody, {
+      postId: post.id,
+      siteLink: read.site.link,
+      attachments: read.attachments,
     });
+    if (body.refused) {
+      report.outcome = 'unreadable';
+      report.note = `Not imported: ${body.refused}.`;
+      continue;
+    }
+    bodies[bodies.length - 1] = body.html;
+    report.shortcodes = body.shortcodes;
+    if (post.coverUrl) report.images.push({ url: post.coverUrl, role: 'cover', outcome: 'to fetch', reason: null });
+    for (const url of body.images) report.images.push({ url, role: 'body', outcome: 'to fetch', reason: null });
+    if (report.oldPath) {
+      report.redirect = planImportedRedirect(report.oldPath, blogPostPath(slug), {
+        live: false,
+        interim: '/blog',
+        served,
+      });
+    }
   }
-  const totals = (r: WordPressReport['posts']) => ({
-    posts: r.length,
-    added: r.filter((p) => p.outcome === 'added' || p.outcome === 'new').length,
-    skipped: r.filter((p) => p.outcome === 'skipped' || p.outcome === 'exists').length,
-    covers: r.filter((p) => p.cover === 'fetched' || (p.cover === 'to fetch' && p.outcome === 'new')).length,
-    redirects: r.filter((p) => p.oldPath).length,
-    ignored: read.ignored ?? 0,
-  });
+
+  // Addresses fetched by an earlier import are not fetched again.
+  const allUrls = [...new Set(reports.flatMap((r) => r.images.map((i) => i.url)))];
+  const known = new Map<string, number>();
+  for (let i = 0; i < allUrls.length; i += 500) {
+    for (const [url, id] of await findImportedImageSources(deps.db, allUrls.slice(i, i + 500))) known.set(url, id);
+  }
+  for (const image of reports.flatMap((r) => r.images)) if (known.has(image.url)) image.outcome = 'already here';
+
   if (mode === 'preview') {
     return {
       status: 'preview',
@@ -277,35 +435,61 @@ export async function importWordPress(
       moreProblems: 0,
       site: read.site,
       posts: reports,
-      totals: totals(reports),
+      totals: totalsOf(reports, read.ignored),
     };
   }
 
-  // Covers first, outside the transaction (the network is slow; one database connection is not).
-  const covers = new Map<number, number>();
-  for (const [index, post] of read.posts.entries()) {
-    const report = reports[index]!;
-    if (!post.coverUrl || report.outcome !== 'new') continue;
+  // Pictures first, outside the transaction (the network is slow; one database connection is not).
+  const results = new Map<string, { image: BlogImage; fresh: boolean } | { failed: string }>();
+  for (const [url, id] of known) {
+    const image = await findBlogImage(deps.db, id);
+    if (image) results.set(url, { image, fresh: false });
+  }
+  const toFetch = allUrls.filter((url) => !results.has(url));
+  let done = 0;
+  deps.onProgress?.({ done, total: toFetch.length, label: 'Bringing the pictures over' });
+  await eachLimited(toFetch, FETCH_CONCURRENCY, async (url) => {
     try {
-      const file = await deps.fetchRemote(post.coverUrl, { maxBytes: MAX_UPLOAD_BYTES, timeoutMs: COVER_TIMEOUT_MS });
+      const file = await deps.fetchRemote(url, { maxBytes: MAX_UPLOAD_BYTES, timeoutMs: FETCH_TIMEOUT_MS });
       const image = await importBlogImage(deps.db, deps.storage, file.bytes);
-      covers.set(index, image.id);
-      report.cover = 'fetched';
+      await rememberImportedImageSource(deps.db, url, image.id);
+      results.set(url, { image, fresh: true });
     } catch (error) {
       if (!(error instanceof RemoteFetchError || error instanceof ImageRejectedError)) {
-        deps.log?.error({ err: error, url: post.coverUrl }, 'WordPress import: cover picture failed');
+        deps.log?.error({ err: error, url }, 'WordPress import: a picture failed');
       }
-      report.cover = 'failed';
-      report.note = `The featured image could not be brought over (${
-        error instanceof RemoteFetchError || error instanceof ImageRejectedError ? error.message : 'unexpected error'
-      }); the post was imported without it.`;
+      results.set(url, { failed: plainFailure(error) });
+    }
+    done++;
+    deps.onProgress?.({ done, total: toFetch.length, label: 'Bringing the pictures over' });
+  });
+  const placed = new Map<string, PlacedImage>();
+  for (const [url, result] of results) {
+    placed.set(url, 'image' in result ? { ok: bodyImageAttributes(result.image) } : { failed: result.failed });
+  }
+  // An address used twice counts once as fetched; later uses are pictures already here.
+  const counted = new Set<string>();
+  for (const image of reports.flatMap((r) => r.images)) {
+    const result = results.get(image.url);
+    if (!result) continue;
+    if ('failed' in result) {
+      image.outcome = 'failed';
+      image.reason = result.failed;
+    } else {
+      image.outcome = result.fresh && !counted.has(image.url) ? 'fetched' : 'already here';
+      counted.add(image.url);
     }
   }
 
+  deps.onProgress?.({ done: toFetch.length, total: toFetch.length, label: 'Saving the drafts' });
   await deps.db.transaction().execute(async (trx) => {
-    for (const [index, post] of read.posts!.entries()) {
+    for (const [index, post] of read.posts.entries()) {
       const report = reports[index]!;
-      const coverImageId = covers.get(index) ?? null;
+      const body = bodies[index];
+      if (report.outcome !== 'new' || body === null || body === undefined) continue;
+      const cover = report.images.find((i) => i.role === 'cover');
+      const coverResult = cover ? results.get(cover.url) : undefined;
+      const coverImageId = coverResult && 'image' in coverResult ? coverResult.image.id : null;
       const outcome = await importDraftPost(
         trx,
         {
@@ -313,16 +497,16 @@ export async function importWordPress(
           slug: post.slug,
           excerpt: post.excerpt,
           category: post.category,
-          bodyHtml: post.bodyHtml,
+          bodyHtml: placeImages(body, placed),
           coverImageId,
           coverAlt: coverImageId ? post.title : null,
         },
         post.date,
       );
       report.outcome = outcome;
-      if (report.oldPath) {
-        await addImportedRedirect(trx, report.oldPath, blogPostPath(post.slug), 'Imported from WordPress.');
-      }
+      if (outcome === 'added' && report.redirect)
+        await addImportedRedirect(trx, report.redirect, 'Imported from WordPress.');
+      if (outcome === 'skipped') report.redirect = null;
     }
   });
   return {
@@ -331,6 +515,14 @@ export async function importWordPress(
     moreProblems: 0,
     site: read.site,
     posts: reports,
-    totals: totals(reports),
+    totals: totalsOf(reports, read.ignored),
   };
 }
+
+/** The image report entries of a post that failed, for the report's list (by post and address). */
+export const failedImages = (report: WordPressReport) =>
+  report.posts.flatMap((post) =>
+    post.images
+      .filter((image): image is WordPressImageReport & { reason: string } => image.outcome === 'failed')
+      .map((image) => ({ post: post.title, url: image.url, reason: image.reason })),
+  );

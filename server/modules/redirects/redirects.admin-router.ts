@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminProcedure, router } from '#server/trpc/init';
+import { servedPathChecker, type ServedPages } from './served-paths';
 import { notFoundPathSchema, redirectIdSchema, redirectInputSchema } from './redirects.schema';
 import {
   createRedirect,
@@ -23,6 +24,20 @@ async function assertTargetExists(ctx: { pages: { exists(path: string): Promise<
   throw new TRPCError({ code: 'BAD_REQUEST', message, cause: refusal.error });
 }
 
+/**
+ * An exact rule answers before any page does: its old path may not be one this site serves
+ * (a page of the route tree, a content page, a staff screen, files or the API), or the rule
+ * would hide that page from every visitor (decision record 180).
+ */
+async function assertSourceFree(ctx: { pages: ServedPages }, rule: { matchType: string; pattern: string }) {
+  if (rule.matchType !== 'exact') return;
+  const reason = (await servedPathChecker(ctx.pages))(rule.pattern);
+  if (!reason) return;
+  const message = `A rule cannot start at ${rule.pattern}: ${reason}, and the rule would hide it.`;
+  const refusal = z.object({ pattern: z.custom(() => false, { error: message }) }).safeParse({ pattern: rule.pattern });
+  throw new TRPCError({ code: 'BAD_REQUEST', message, cause: refusal.error });
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const duplicate = () =>
   new TRPCError({ code: 'CONFLICT', message: 'There is already a rule for that path or keyword.' });
@@ -34,6 +49,7 @@ export const redirectsAdminRouter = router({
   pages: adminProcedure.query(({ ctx }) => ctx.pages.list()),
 
   create: adminProcedure.input(redirectInputSchema).mutation(async ({ ctx, input }) => {
+    await assertSourceFree(ctx, input);
     await assertTargetExists(ctx, input.targetPath);
     try {
       const row = await createRedirect(ctx.db, input);
@@ -50,6 +66,7 @@ export const redirectsAdminRouter = router({
   update: adminProcedure
     .input(redirectIdSchema.extend({ rule: redirectInputSchema }))
     .mutation(async ({ ctx, input }) => {
+      await assertSourceFree(ctx, input.rule);
       await assertTargetExists(ctx, input.rule.targetPath);
       try {
         const found = await updateRedirect(ctx.db, input.id, input.rule);

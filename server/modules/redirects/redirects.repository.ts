@@ -147,6 +147,60 @@ export async function retargetRedirects(db: AppDb, from: string, to: string) {
     .execute();
 }
 
+/**
+ * An old address whose page is still a draft: a temporary redirect to `interim` that waits for
+ * `waitingFor` (decision record 181). An existing rule for the address is re-pointed.
+ */
+export async function upsertWaitingRedirect(
+  db: AppDb,
+  from: string,
+  interim: string,
+  waitingFor: string,
+  note: string,
+) {
+  await db
+    .insertInto('redirects')
+    .values({
+      match_type: 'exact',
+      pattern: from,
+      target_path: interim,
+      status_code: 302,
+      priority: 100,
+      note,
+      waiting_for: waitingFor,
+    })
+    .onConflict((oc) =>
+      oc.columns(['match_type', 'pattern']).doUpdateSet({
+        target_path: interim,
+        status_code: 302,
+        note,
+        waiting_for: waitingFor,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+/** Rules waiting for a page that now answers become its permanent redirect. */
+export async function promoteWaitingRedirects(db: AppDb, path: string) {
+  await db
+    .updateTable('redirects')
+    .set({ target_path: path, status_code: 301, waiting_for: null, updated_at: new Date() })
+    .where('waiting_for', '=', path)
+    .where('pattern', '<>', path)
+    .execute();
+}
+
+/** The exact rule for a path, if any (what an import would replace). */
+export async function findExactRedirect(db: AppDb, pattern: string) {
+  return db
+    .selectFrom('redirects')
+    .select(['target_path', 'status_code', 'waiting_for'])
+    .where('match_type', '=', 'exact')
+    .where('pattern', '=', pattern)
+    .executeTakeFirst();
+}
+
 /** Removes the exact rule for a path (a page lives there again, and exact rules answer first). */
 export async function deleteExactRedirect(db: AppDb, pattern: string) {
   await db.deleteFrom('redirects').where('match_type', '=', 'exact').where('pattern', '=', pattern).execute();

@@ -20,8 +20,10 @@ import {
   NOT_IN_ARCHIVE,
   WORDPRESS_IMPORT_PATH,
   type ImportReport,
+  type WordPressProgress,
   type WordPressReport,
 } from '#server/modules/content-migration/content-migration.schema';
+import { wordpressReportText } from '#server/modules/content-migration/wordpress-report';
 import { blogCategoryLabels, type BlogCategory } from '#server/modules/blog/blog.choices';
 import { useTRPC } from '#src/lib/trpc';
 
@@ -377,36 +379,200 @@ function ImportCard() {
 // ---------------------------------------------------------------------------------------------
 // WordPress
 
-const OUTCOME_LABEL: Record<WordPressReport['posts'][number]['outcome'], string> = {
+type WordPressPost = WordPressReport['posts'][number];
+
+const OUTCOME_LABEL: Record<WordPressPost['outcome'], string> = {
   new: 'New draft',
   exists: 'Already here',
   added: 'Added as a draft',
   skipped: 'Already here',
+  private: 'Not imported (private)',
+  password: 'Not imported (password)',
+  unreadable: 'Not imported',
 };
+
+/**
+ * Sends the export for import and follows its progress: the server answers with lines of JSON
+ * (`progress` while pictures are fetched, then `report`), read as they arrive.
+ */
+function importWithProgress(
+  url: string,
+  file: File,
+  onUpload: (fraction: number) => void,
+  onProgress: (progress: WordPressProgress) => void,
+): Promise<WordPressReport> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/x-ndjson');
+    let read = 0;
+    const lines = (): Array<{ progress?: WordPressProgress; report?: WordPressReport; error?: string }> => {
+      const text = xhr.responseText;
+      const end = text.lastIndexOf('\n');
+      if (end < read) return [];
+      const chunk = text.slice(read, end);
+      read = end + 1;
+      return chunk
+        .split('\n')
+        .filter(Boolean)
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as { progress?: WordPressProgress; report?: WordPressReport; error?: string }];
+          } catch {
+            return [];
+          }
+        });
+    };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUpload(event.loaded / event.total);
+    };
+    const streamed = () => /x-ndjson/.test(xhr.getResponseHeader('Content-Type') ?? '');
+    // The last line (the report) may arrive in the same chunk as the last progress: kept here.
+    let last: { report?: WordPressReport; error?: string } | null = null;
+    const take = () => {
+      for (const line of lines()) {
+        if (line.progress) onProgress(line.progress);
+        if (line.report || line.error) last = line;
+      }
+    };
+    xhr.onprogress = () => {
+      if (streamed()) take();
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) return reject(new Error(SESSION_ENDED));
+      if (xhr.status === 200 && streamed()) {
+        take();
+        const final = last as { report?: WordPressReport; error?: string } | null;
+        if (final?.report) return resolve(final.report);
+        if (final?.error) return reject(new Error(final.error));
+        return reject(new Error('The import stopped before it finished. Please check the blog, then try again.'));
+      }
+      let body: (WordPressReport & { error?: string }) | null;
+      try {
+        body = JSON.parse(xhr.responseText) as WordPressReport & { error?: string };
+      } catch {
+        body = null;
+      }
+      if ((xhr.status === 200 || xhr.status === 422) && body && !body.error) return resolve(body);
+      reject(new Error(body?.error ?? `That did not work (error ${xhr.status}). Please try again.`));
+    };
+    xhr.onerror = () => reject(new Error(UNREACHABLE));
+    xhr.send(file);
+  });
+}
+
+/** The report's counts, as the downloadable report words them. */
+function WordPressSummary({ report }: { report: WordPressReport }) {
+  const t = report.totals;
+  const applied = report.status === 'applied';
+  const notImported = t.skipped.alreadyHere + t.skipped.private + t.skipped.password + t.skipped.unreadable;
+  const rows: Array<[string, string]> = [
+    ['Posts in the file', String(t.posts)],
+    [applied ? 'Imported as drafts' : 'To import as drafts', String(t.imported)],
+    [
+      'Not imported',
+      `${notImported}: already on the blog ${t.skipped.alreadyHere}, private ${t.skipped.private}, password ${t.skipped.password}, unreadable ${t.skipped.unreadable}`,
+    ],
+    applied
+      ? ['Pictures', `${t.images.fetched} fetched, ${t.images.alreadyHere} already here, ${t.images.failed} failed`]
+      : ['Pictures', `${t.images.toFetch} to fetch, ${t.images.alreadyHere} already here`],
+    [
+      'Shortcodes and embeds',
+      `${t.shortcodes.converted} converted, ${t.shortcodes.links} made plain links, ${t.shortcodes.removed} removed`,
+    ],
+    [
+      applied ? 'Redirects from old addresses' : 'Redirects to make',
+      `${t.redirects.made} ${applied ? 'made' : 'to make'}, ${t.redirects.refused} refused`,
+    ],
+    ['Pages and other items left out', String(t.ignored)],
+  ];
+  return (
+    <Table striped withRowBorders={false} aria-label="Import report">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={500}>
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const redirectText = (redirect: WordPressPost['redirect']) =>
+  !redirect
+    ? '—'
+    : 'refused' in redirect
+      ? `${redirect.from}: not redirected, ${redirect.refused}`
+      : `${redirect.from} → ${redirect.waitingFor ? `/blog until published, then ${redirect.waitingFor}` : redirect.to}`;
+
+function postNotes(post: WordPressPost): string[] {
+  const notes = post.note ? [post.note] : [];
+  for (const image of post.images) {
+    if (image.outcome === 'failed') notes.push(`Picture not brought over: ${image.url} (${image.reason ?? 'failed'})`);
+  }
+  const pictures = post.images.filter((i) => i.outcome !== 'failed').length;
+  if (pictures) notes.push(`${pictures} picture${pictures === 1 ? '' : 's'}`);
+  for (const s of post.shortcodes) {
+    notes.push(
+      s.action === 'converted'
+        ? `[${s.name}]: ${s.detail}`
+        : s.action === 'link'
+          ? `[${s.name}] became a link to ${s.detail}`
+          : `[${s.name}] removed (${s.detail})`,
+    );
+  }
+  return notes;
+}
+
+function downloadReport(report: WordPressReport) {
+  const url = URL.createObjectURL(new Blob([wordpressReportText(report)], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `wordpress-import-report-${new Date().toISOString().slice(0, 10)}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 function WordPressCard() {
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<{ label: string; value: number } | null>(null);
+  const [fetching, setFetching] = useState<WordPressProgress | null>(null);
   const [report, setReport] = useState<WordPressReport | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function send(mode: 'preview' | 'apply') {
     if (!file) return setError('Please choose the WordPress export file (.xml).');
     setError(null);
-    const label = mode === 'preview' ? 'Uploading to check' : 'Importing';
+    const label = mode === 'preview' ? 'Uploading to check' : 'Uploading to import';
     setUpload({ label, value: 0 });
     try {
+      const url = `${WORDPRESS_IMPORT_PATH}?mode=${mode}`;
+      const onUpload = (value: number) => setUpload({ label, value });
       setReport(
-        await sendFile<WordPressReport>(`${WORDPRESS_IMPORT_PATH}?mode=${mode}`, file, (value) =>
-          setUpload({ label, value }),
-        ),
+        mode === 'preview'
+          ? await sendFile<WordPressReport>(url, file, onUpload)
+          : await importWithProgress(url, file, onUpload, (progress) => {
+              setUpload(null);
+              setFetching(progress);
+            }),
       );
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setUpload(null);
+      setFetching(null);
     }
   }
+
+  const busy = !!upload || !!fetching;
+  const refusedRedirects = report?.posts.filter((p) => p.redirect && 'refused' in p.redirect) ?? [];
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="wordpress-heading">
@@ -415,9 +581,10 @@ function WordPressCard() {
           Bring posts over from WordPress
         </Title>
         <Text>
-          In WordPress, choose Tools → Export → Posts and download the file. Its posts arrive here as drafts, with their
-          dates, categories and featured images; the old addresses send visitors to the new posts once you publish them.
-          Posts already on the blog are left as they are.
+          In WordPress, choose Tools → Export → Posts and download the file. Its posts arrive here as drafts with their
+          dates, categories, pictures and captions; the pictures are copied to this site. Private and password-protected
+          posts stay behind. Old addresses send visitors to the blog until you publish each post, then to the post
+          itself. Posts already on the blog are left as they are.
         </Text>
         <FileInput
           label="WordPress export file"
@@ -435,15 +602,25 @@ function WordPressCard() {
           error={error && !file ? error : undefined}
         />
         <Group>
-          <Button
-            onClick={() => void send('preview')}
-            loading={upload?.label === 'Uploading to check'}
-            disabled={!!upload}
-          >
+          <Button onClick={() => void send('preview')} loading={upload?.label === 'Uploading to check'} disabled={busy}>
             Check the export
           </Button>
         </Group>
         {upload && <UploadProgress label={upload.label} value={upload.value} />}
+        {fetching && (
+          <Stack gap={4}>
+            <Progress
+              value={fetching.total ? (fetching.done / fetching.total) * 100 : 100}
+              aria-label="Import progress"
+              size="lg"
+            />
+            <Text size="sm" aria-live="polite">
+              {fetching.total && fetching.done < fetching.total
+                ? `${fetching.label}: ${fetching.done} of ${fetching.total}`
+                : 'Saving the drafts…'}
+            </Text>
+          </Stack>
+        )}
         {error && file && (
           <Text c="red.8" role="alert">
             {error}
@@ -455,14 +632,9 @@ function WordPressCard() {
             <Title order={3} size="h4">
               {report.status === 'preview'
                 ? `What importing “${report.site?.title ?? 'this export'}” would do`
-                : 'Imported'}
+                : 'Import report'}
             </Title>
-            <Text size="sm">
-              {report.status === 'preview'
-                ? `${report.totals.added} new drafts, ${report.totals.skipped} already here, ${report.totals.covers} featured images to fetch, ${report.totals.redirects} old addresses to redirect.`
-                : `${report.totals.added} drafts added, ${report.totals.skipped} already here, ${report.totals.covers} featured images brought over, ${report.totals.redirects} old addresses redirected.`}
-              {report.totals.ignored > 0 && ` ${report.totals.ignored} pages and other items were left out.`}
-            </Text>
+            <WordPressSummary report={report} />
             {report.problems.length > 0 && (
               <List size="sm">
                 {report.problems.map((p) => (
@@ -470,7 +642,31 @@ function WordPressCard() {
                 ))}
               </List>
             )}
-            <Table.ScrollContainer minWidth={640}>
+            {refusedRedirects.length > 0 && (
+              <Alert color="blue" title="Old addresses that will not be redirected">
+                <List size="sm" spacing={4}>
+                  {refusedRedirects.map((p) => (
+                    <List.Item key={p.slug}>{redirectText(p.redirect)}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            <Group>
+              <Button variant="default" onClick={() => downloadReport(report)}>
+                Download the report
+              </Button>
+              {report.status === 'preview' && report.totals.imported > 0 && (
+                <Button onClick={() => void send('apply')} disabled={busy} loading={busy}>
+                  Import {report.totals.imported} posts as drafts
+                </Button>
+              )}
+            </Group>
+            {report.status === 'applied' && (
+              <Alert color="green" role="status">
+                Done. The posts are drafts on the blog screen: read each one, then publish it.
+              </Alert>
+            )}
+            <Table.ScrollContainer minWidth={720}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -487,25 +683,19 @@ function WordPressCard() {
                       <Table.Td>{p.title}</Table.Td>
                       <Table.Td>{OUTCOME_LABEL[p.outcome]}</Table.Td>
                       <Table.Td>{blogCategoryLabels[p.category as BlogCategory] ?? p.category}</Table.Td>
-                      <Table.Td>{p.oldPath ?? '—'}</Table.Td>
-                      <Table.Td>{p.note ?? (p.cover === 'to fetch' ? 'Featured image to fetch' : '')}</Table.Td>
+                      <Table.Td>{redirectText(p.redirect)}</Table.Td>
+                      <Table.Td>
+                        {postNotes(p).map((note, i) => (
+                          <Text key={i} size="sm">
+                            {note}
+                          </Text>
+                        ))}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {report.status === 'preview' && report.totals.added > 0 && (
-              <Group>
-                <Button
-                  color="green"
-                  onClick={() => void send('apply')}
-                  loading={upload?.label === 'Importing'}
-                  disabled={!!upload}
-                >
-                  Import {report.totals.added} posts as drafts
-                </Button>
-              </Group>
-            )}
           </Stack>
         )}
       </Stack>
