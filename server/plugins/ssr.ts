@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../modules/auth/session.service';
 import {
   inlineScriptHashes,
   isCacheablePath,
+  isPrivateLinkPage,
   PageCache,
   PageCacheHints,
   type CachedPage,
@@ -248,8 +249,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       if (key !== 'content-length') reply.header(key, value);
     });
     if (response.headers.get('location')) return reply.send();
-    // HTML depends on the session cookie for admin pages; never cache it in shared caches.
-    reply.header('Cache-Control', cacheable ? 'no-cache' : 'private, no-cache');
+    // HTML depends on the session cookie for admin pages; never cache it in shared caches. A
+    // private link's page is kept by no cache at all (decision record 179).
+    reply.header(
+      'Cache-Control',
+      isPrivateLinkPage(url.pathname) ? 'private, no-store' : cacheable ? 'no-cache' : 'private, no-cache',
+    );
     // No inline script spans two pieces: they are cut at the data block, itself a whole element.
     req.cspScriptSources = [...new Set(pieces.flatMap(inlineScriptHashes))];
     return sendRenderedHtml(req, reply, pieces);
