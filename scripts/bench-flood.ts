@@ -95,7 +95,9 @@ async function run(name: string, env: Record<string, string>, flood: boolean) {
       : null;
     const times = await pageTimings(until);
     const result = cannon ? await cannon : null;
-    const statuses = result ? `2xx ${result['2xx']}, non-2xx ${result.non2xx}` : '';
+    const statuses = result
+      ? `answered ${(result as unknown as Record<string, number>)['2xx']}, refused ${result.non2xx}`
+      : '';
     console.log(
       `${name.padEnd(62)} page p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 0.95)
         .toFixed(1)

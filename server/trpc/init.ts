@@ -47,21 +47,29 @@ const admissions = new WeakMap<object, Promise<Admission>>();
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const traffic = ctx.publicTraffic;
   if (!traffic || ctx.rpcMethod === null) return next();
-  let admission = admissions.get(ctx);
-  if (!admission) {
-    admission = traffic.admit(ctx.db, ctx.ip);
-    admissions.set(ctx, admission);
-  }
-  const admitted = await admission;
-  if (!admitted.allowed) {
-    ctx.log.warn({ retryAfterSeconds: admitted.retryAfterSeconds }, 'visitor rate limit reached');
-    throw new TRPCError({
+  const refuse = (admission: Admission) => {
+    const seconds = admission.allowed ? 1 : admission.retryAfterSeconds;
+    ctx.log.warn({ retryAfterSeconds: seconds }, 'visitor rate limit reached');
+    return new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `That was a great many requests in a short time. Please wait ${admitted.retryAfterSeconds} second${admitted.retryAfterSeconds === 1 ? '' : 's'} and try again, or call us.`,
+      message: `That was a great many requests in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or call us.`,
     });
-  }
+  };
+  // A visitor already refused is answered at once, without a place in the queue.
+  const standing = traffic.refusal(ctx.ip);
+  if (standing) throw refuse(standing);
   try {
-    return await traffic.run(() => next());
+    // The count is database work too: it waits for its place like the procedure itself.
+    return await traffic.run(async () => {
+      let admission = admissions.get(ctx);
+      if (!admission) {
+        admission = traffic.admit(ctx.db, ctx.ip);
+        admissions.set(ctx, admission);
+      }
+      const admitted = await admission;
+      if (!admitted.allowed) throw refuse(admitted);
+      return next();
+    });
   } catch (error) {
     if (!(error instanceof BusyError)) throw error;
     ctx.log.warn({ running: traffic.running }, 'public procedures busy; call refused');

@@ -70,13 +70,21 @@ export class PublicTraffic {
 
   constructor(readonly options: PublicTrafficOptions) {}
 
-  /** Counts one request of the visitor's; refused without touching the database while a refusal stands. */
+  /** The refusal standing for this visitor, known without the database, or null. */
+  refusal(ip: string, now = new Date()): Admission | null {
+    const until = this.refusedUntil.get(publicVisitorRule(ip, this.options.perVisitorPerMinute).key);
+    if (until === undefined || until <= now.getTime()) return null;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+  }
+
+  /**
+   * Counts one request of the visitor's; refused without touching the database while a refusal
+   * stands. Called inside `run`: the count is database work like any other.
+   */
   async admit(db: AppDb, ip: string, now = new Date()): Promise<Admission> {
+    const standing = this.refusal(ip, now);
+    if (standing) return standing;
     const rule = publicVisitorRule(ip, this.options.perVisitorPerMinute);
-    const until = this.refusedUntil.get(rule.key);
-    if (until !== undefined && until > now.getTime()) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
-    }
     const result = await consumeRateLimit(db, rule, now);
     if (result.allowed) return { allowed: true };
     this.refusedUntil.set(rule.key, result.retryAt.getTime());
