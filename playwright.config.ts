@@ -61,6 +61,8 @@ export default defineConfig({
       BASKET_RATE_LIMIT_PER_MINUTE: '2000',
       QUOTE_REQUEST_LIMIT_PER_HOUR: '200',
       BOOKING_LIMIT_PER_HOUR: '500',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      PRIVATE_LINK_MISSES_PER_15_MINUTES: '500',
     },
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +30,9 @@ import { packagePictureUploadRoute } from './modules/value-engineering/value-eng
 import { contentMigrationRoutes } from './modules/content-migration/content-migration.routes';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 import { ordersHttpRoutes } from './modules/orders/orders.http';
+import { PublicTraffic, type PublicTrafficOptions } from './modules/rate-limit/public-traffic';
+import { isPrivateLinkProcedure } from './trpc/private-links';
+import { redactUrl } from './lib/redact-url';
 
 export interface BuildAppOptions {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY'> & { SITE_URL: string; PAGE_CACHE?: boolean };
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   /** Project root (where dist/ and src/ are). */
   root?: string;
   logger?: boolean;
+  /** Where the request log is written (a test reads it back); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** Where image files live; by default from the environment (DATA_DIR/media or S3). */
   storage?: MediaStorage;
   /** Fetches outside files for image migration; tests replace it to reach a local server. */
@@ -49,7 +54,38 @@ export interface BuildAppOptions {
   routePaths?: RoutePathsSource;
   /** Test-only: lets webhook addresses reach a receiver on this machine. Production passes nothing. */
   webhookNetwork?: WebhookNetwork;
+  /**
+   * The per-visitor limit and the bound on public procedures (decision record 185); by default
+   * from the environment (PUBLIC_RATE_LIMIT_PER_MINUTE, PUBLIC_RPC_CONCURRENCY, PUBLIC_RPC_QUEUE).
+   */
+  publicTraffic?: PublicTrafficOptions;
 }
+
+/** The public traffic settings from the environment, for the database in use. */
+export function publicTrafficFromEnv(driver: Database['driver']): PublicTrafficOptions {
+  const env = getEnv();
+  return {
+    perVisitorPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    concurrency: env.PUBLIC_RPC_CONCURRENCY ?? (driver === 'pglite' ? 2 : 8),
+    queue: env.PUBLIC_RPC_QUEUE,
+  };
+}
+
+/**
+ * The request log's view of a request: Fastify's usual fields, with the address's secrets
+ * replaced (decision record 179).
+ */
+export const requestLogSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
 
 /** Longest `/trpc/<names>` parameter accepted; the browser client keeps its URLs shorter. */
 export const RPC_MAX_PARAM_LENGTH = 2000;
@@ -69,7 +105,11 @@ export function isPersonalRpc(paths: readonly string[] | undefined): boolean {
   if (!paths || paths.length === 0) return true;
   return paths.some(
     (name) =>
-      name === 'auth.session' || name.startsWith('basket.') || name.startsWith('admin.') || name.startsWith('orders.'),
+      name === 'auth.session' ||
+      name.startsWith('basket.') ||
+      name.startsWith('admin.') ||
+      name.startsWith('orders.') ||
+      isPrivateLinkProcedure(name),
   );
 }
 
@@ -101,7 +141,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const isProduction = env.NODE_ENV === 'production';
   const security: SecurityOptions = { isProduction, siteUrl: env.SITE_URL };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -148,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentVersion,
     // Webhook addresses: public hosts only; https only in production.
     webhookNetwork: { requireHttps: isProduction, ...options.webhookNetwork },
+    publicTraffic: new PublicTraffic(options.publicTraffic ?? publicTrafficFromEnv(database.driver)),
   };
   // A staff change anywhere (this server or another on the same database) reloads the rules too.
   contentVersion.onChange(() => services.redirects.invalidate());
@@ -178,7 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext(services, req, res),
+      createContext: ({ req, res }) => createContext(services, req, res, undefined, true),
+      // Private links' procedures are queries sent as POST (their secret in the body, never in
+      // an address): decision record 179.
+      allowMethodOverride: true,
       // Answers about the visitor (their session, basket, staff data) stay out of shared caches.
       responseMeta({ paths }) {
         return isPersonalRpc(paths) ? { headers: { 'Cache-Control': 'private, no-store' } } : {};
@@ -232,6 +283,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageCache: env.PAGE_CACHE !== false,
     });
   }
+
+  // Fastify's own 404 writes the whole address to the log; this one leaves it to the request
+  // log's redacted copy (decision record 179).
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('There is nothing at this address.'),
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -41,6 +41,24 @@ const envSchema = z
     /** Consultation bookings (and moves) one IP address may make per hour. */
     BOOKING_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /**
+     * Requests one address may make to the public procedures (/trpc) per minute, a batch counted
+     * once (decision record 185).
+     */
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    /**
+     * Public procedures running at once on one server; the rest wait their turn, so pages served
+     * from the cache stay fast while one client floods. Default: 2 on the embedded database
+     * (it runs in the server's own thread), 8 on PostgreSQL.
+     */
+    PUBLIC_RPC_CONCURRENCY: z.coerce.number().int().min(1).max(200).optional(),
+    /** Public procedure calls that may wait for a turn; past this, a call is refused at once. */
+    PUBLIC_RPC_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
+    /**
+     * Private links (saved estimates and epitaphs, bookings) that did not open, per address, in
+     * 15 minutes before that address waits 15 minutes.
+     */
+    PRIVATE_LINK_MISSES_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+    /**
      * Keep each public page, rendered once, for every anonymous visitor until staff change
      * something (decision record 040). `false` renders every request (for measuring).
      */

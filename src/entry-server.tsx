@@ -194,3 +194,38 @@ export function listPublicRoutePaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
   return [...new Set(paths)].sort();
 }
+
+let searchRouter: ReturnType<typeof routesOnlyRouter> | undefined;
+
+type SearchValidator = ((search: Record<string, unknown>) => Record<string, unknown>) | { parse(v: unknown): unknown };
+
+/**
+ * The query a page's cached HTML depends on (decision record 185): what its routes'
+ * `validateSearch` read from the address, with sorted keys and nothing left empty, as a query
+ * string ('' when the page reads none). Tracking parameters (`utm_*`, `fbclid`, `gclid`) and
+ * anything else a page does not read are not part of it, so they cannot make a page render again.
+ */
+export function pageSearchKey(pathname: string, search: string): string {
+  if (search === '' || search === '?') return '';
+  searchRouter ??= routesOnlyRouter();
+  const [routes] = searchRouter.getMatchedRoutes(pathname);
+  const raw = searchRouter.options.parseSearch(search) as Record<string, unknown>;
+  const read: Record<string, unknown> = {};
+  for (const route of routes) {
+    const validate = route.options.validateSearch as SearchValidator | undefined;
+    if (!validate) continue;
+    try {
+      const result = typeof validate === 'function' ? validate({ ...raw }) : validate.parse({ ...raw });
+      Object.assign(read, result);
+    } catch {
+      // A page refuses this query: its answer is not cached under a shared key.
+      return searchRouter.options.stringifySearch(raw);
+    }
+  }
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(read).sort()) {
+    const value = read[key];
+    if (value !== undefined && value !== null && value !== '') kept[key] = value;
+  }
+  return searchRouter.options.stringifySearch(kept);
+}

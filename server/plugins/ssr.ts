@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../modules/auth/session.service';
 import {
   inlineScriptHashes,
   isCacheablePath,
+  isPrivateLinkPage,
   PageCache,
   PageCacheHints,
   type CachedPage,
@@ -27,6 +28,7 @@ interface SsrModule {
   render(options: RenderOptions): Promise<RenderedPage>;
   listStaticPublicPaths(): string[];
   listPublicRoutePaths(): string[];
+  pageSearchKey(pathname: string, search: string): string;
 }
 
 export interface SsrOptions {
@@ -154,33 +156,42 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     // Joined, not resolved: `new URL('//evil.example/', site)` would be another host's root.
     const url = new URL(`${new URL(opts.siteUrl).origin}${req.url.startsWith('/') ? req.url : '/'}`);
-    const cacheKey = `${url.pathname}${url.search}`;
     const cacheable = cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname);
+    if (!cacheable) return renderFresh(req, reply, url, url, false, version.value);
+    // The page's own query, normalised: parameters it does not read (utm_*, fbclid, gclid,
+    // anything unknown) are not part of the key, nor of the address it is rendered at, so a
+    // unique query string cannot make it render again (decision record 185).
+    const key = `${url.pathname}${(await getModule()).pageSearchKey(url.pathname, url.search)}`;
+    // Joined, not resolved (as above).
+    const pageUrl = new URL(`${url.origin}${key}`);
     const renderedAt = version.value;
-    const flightKey = `${renderedAt} ${cacheKey}`;
-    if (cacheable) {
-      const hit = cache.get(cacheKey, renderedAt);
-      if (hit) return sendCachedPage(req, reply, hit, true);
-      const pending = inFlight.get(flightKey);
-      const shared = pending ? await pending : null;
-      if (shared) return sendCachedPage(req, reply, shared, true);
-    }
-    if (!cacheable || inFlight.has(flightKey)) return renderFresh(req, reply, url, cacheable, renderedAt);
+    const flightKey = `${renderedAt} ${key}`;
+    const hit = cache.get(key, renderedAt);
+    if (hit) return sendCachedPage(req, reply, hit, true);
+    const pending = inFlight.get(flightKey);
+    const shared = pending ? await pending : null;
+    if (shared) return sendCachedPage(req, reply, shared, true);
+    if (inFlight.has(flightKey)) return renderFresh(req, reply, url, pageUrl, true, renderedAt);
 
     let settle!: (page: CachedPage | null) => void;
     inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
     try {
-      return await renderFresh(req, reply, url, cacheable, renderedAt, settle);
+      return await renderFresh(req, reply, url, pageUrl, true, renderedAt, settle);
     } finally {
       settle(null); // no page to share (a redirect, a 404, an error): the others render their own
       inFlight.delete(flightKey);
     }
   }
 
+  /**
+   * Renders `pageUrl` (the address as requested, or for a cached page its key: the path and the
+   * query the page reads); redirects answer the address as requested (`url`).
+   */
   async function renderFresh(
     req: FastifyRequest,
     reply: FastifyReply,
     url: URL,
+    pageUrl: URL,
     cacheable: boolean,
     renderedAt: number,
     share?: (page: CachedPage) => void,
@@ -204,7 +215,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const { render } = await getModule();
     const hints = new PageCacheHints();
     const { response, html: rendered } = await render({
-      request: new Request(url, { method: req.method, headers }),
+      request: new Request(pageUrl, { method: req.method, headers }),
       appRouter,
       trpcContext: createContext(opts.services, req, reply, hints),
       manifest,
@@ -232,7 +243,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       response.headers.forEach((value, key) => {
         if (key !== 'content-length' && key !== 'set-cookie' && key !== 'content-type') pageHeaders.push([key, value]);
       });
-      const page = await cache.store(`${url.pathname}${url.search}`, {
+      const page = await cache.store(`${pageUrl.pathname}${pageUrl.search}`, {
         version: renderedAt,
         status: 200,
         headers: pageHeaders,
@@ -248,8 +259,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       if (key !== 'content-length') reply.header(key, value);
     });
     if (response.headers.get('location')) return reply.send();
-    // HTML depends on the session cookie for admin pages; never cache it in shared caches.
-    reply.header('Cache-Control', cacheable ? 'no-cache' : 'private, no-cache');
+    // HTML depends on the session cookie for admin pages; never cache it in shared caches. A
+    // private link's page is kept by no cache at all (decision record 179).
+    reply.header(
+      'Cache-Control',
+      isPrivateLinkPage(url.pathname) ? 'private, no-store' : cacheable ? 'no-cache' : 'private, no-cache',
+    );
     // No inline script spans two pieces: they are cut at the data block, itself a whole element.
     req.cspScriptSources = [...new Set(pieces.flatMap(inlineScriptHashes))];
     return sendRenderedHtml(req, reply, pieces);

@@ -9,6 +9,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../modules/auth/device-c
 import type { ContentVersion } from '../modules/page-cache/content-version';
 import { PageCacheHints } from '../modules/page-cache/page-cache';
 import type { WebhookNetwork } from '../modules/webhooks/webhooks.service';
+import type { PublicTraffic } from '../modules/rate-limit/public-traffic';
 
 /**
  * The family's key to their order and proof (decision record 140): set when they open their
@@ -34,6 +35,8 @@ export interface AppServices {
   contentVersion: ContentVersion;
   /** How webhook addresses are checked and reached; the defaults (public addresses only) unless a test injects its own. */
   webhookNetwork?: WebhookNetwork;
+  /** The per-visitor limit and the bound on public procedures called over /trpc (decision record 185). */
+  publicTraffic?: PublicTraffic;
 }
 
 /** What every procedure receives. Built from the Fastify request for HTTP calls and for SSR. */
@@ -41,6 +44,11 @@ export interface Context extends AppServices {
   requestId: string;
   log: FastifyRequest['log'];
   ip: string;
+  /**
+   * How the procedure was called: the HTTP method of a /trpc request ('GET' or 'POST'), or null
+   * for an in-process call while a page renders on the server.
+   */
+  rpcMethod: string | null;
   /** The signed-in session, resolved once per request on first use. */
   getSession(): Promise<ValidSession | null>;
   /** The visitor's basket id from the `x-basket-session` header (kept in browser storage). */
@@ -80,6 +88,8 @@ export interface RequestFacts {
   requestId: string;
   log: FastifyRequest['log'];
   ip: string;
+  /** The HTTP method of a /trpc request; null or absent for an in-process call (a page's render, a test). */
+  rpcMethod?: string | null;
   /** The `x-basket-session` header, if any. */
   basketSessionId: string | null;
   /** The sign-in device cookie, if the browser sent one. */
@@ -111,6 +121,7 @@ export function createContextInner(
     requestId: facts.requestId,
     log: facts.log,
     ip: facts.ip,
+    rpcMethod: facts.rpcMethod ?? null,
     basketSessionId: facts.basketSessionId,
     deviceCookie: facts.deviceCookie,
     setDeviceCookie: (value) => facts.setDeviceCookie(value),
@@ -132,11 +143,16 @@ export function createContextInner(
   };
 }
 
+/**
+ * The context of one request: a /trpc call (`rpc`: the procedures see its HTTP method) or a
+ * page's render on the server (its procedures are called in-process).
+ */
 export function createContext(
   services: AppServices,
   req: FastifyRequest,
   reply: FastifyReply,
   pageCache = new PageCacheHints(),
+  rpc = false,
 ): Context {
   const secure = services.secureCookies;
   const header = req.headers['x-basket-session'];
@@ -146,6 +162,7 @@ export function createContext(
       requestId: req.id,
       log: req.log,
       ip: req.ip,
+      rpcMethod: rpc ? req.method : null,
       basketSessionId: typeof header === 'string' ? header : null,
       deviceCookie: req.cookies[DEVICE_COOKIE] ?? null,
       readSession: () => {

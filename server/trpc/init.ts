@@ -1,6 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
+import { getEnv } from '../env';
+import { consumeRateLimit, isRateLimited } from '../modules/rate-limit/rate-limit.service';
+import { BusyError, privateLinkMissRule, type Admission } from '../modules/rate-limit/public-traffic';
 
 /**
  * The only initTRPC in the project. Procedures are built from the three base procedures
@@ -33,8 +36,78 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone may call it. */
-export const publicProcedure = t.procedure;
+/** The visitor's admission, counted once per HTTP request whatever the batch holds. */
+const admissions = new WeakMap<object, Promise<Admission>>();
+
+/**
+ * Anyone may call it. Over /trpc, each request counts against the visitor's limit and each call
+ * waits for a place under the global bound (decision record 185); a page's render calls the
+ * procedures in-process, bounded by the page cache instead.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const traffic = ctx.publicTraffic;
+  if (!traffic || ctx.rpcMethod === null) return next();
+  const refuse = (admission: Admission) => {
+    const seconds = admission.allowed ? 1 : admission.retryAfterSeconds;
+    ctx.log.warn({ retryAfterSeconds: seconds }, 'visitor rate limit reached');
+    return new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `That was a great many requests in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or call us.`,
+    });
+  };
+  // A visitor already refused is answered at once, without a place in the queue.
+  const standing = traffic.refusal(ctx.ip);
+  if (standing) throw refuse(standing);
+  try {
+    // The count is database work too: it waits for its place like the procedure itself.
+    return await traffic.run(async () => {
+      let admission = admissions.get(ctx);
+      if (!admission) {
+        admission = traffic.admit(ctx.db, ctx.ip);
+        admissions.set(ctx, admission);
+      }
+      const admitted = await admission;
+      if (!admitted.allowed) throw refuse(admitted);
+      return next();
+    });
+  } catch (error) {
+    if (!(error instanceof BusyError)) throw error;
+    ctx.log.warn({ running: traffic.running }, 'public procedures busy; call refused');
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'We are very busy this moment. Please try again in a few seconds.',
+    });
+  }
+});
+
+/**
+ * A public procedure opened with a private link's secret (server/trpc/private-links.ts,
+ * decision record 179): refused over GET, whose address the request log, the browser's history
+ * and any proxy would keep; and, like the proof code, a visitor whose lookups keep missing
+ * (PRIVATE_LINK_MISSES_PER_15_MINUTES) is refused for a quarter of an hour.
+ */
+export const privateLinkProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.rpcMethod === 'GET') {
+    throw new TRPCError({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'Please open this from its link again.',
+    });
+  }
+  const rule = privateLinkMissRule(ctx.ip, getEnv().PRIVATE_LINK_MISSES_PER_15_MINUTES);
+  if (await isRateLimited(ctx.db, [rule.key])) {
+    ctx.log.warn('private link lookups throttled');
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message:
+        'Too many links that did not open in a short time. Please wait 15 minutes and try again, or call us and we will find it for you.',
+    });
+  }
+  const result = await next();
+  if (!result.ok && (result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_REQUEST')) {
+    await consumeRateLimit(ctx.db, rule);
+  }
+  return result;
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

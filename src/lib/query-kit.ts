@@ -1,10 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createQueryClient } from './query-client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { BASKET_SESSION_KEY } from './basket-key';
 import type { AppRouter } from '#server/app-router';
+import { isPrivateLinkProcedure } from '#server/trpc/private-links';
 
 export interface QueryKit {
   queryClient: QueryClient;
@@ -13,16 +14,22 @@ export interface QueryKit {
 
 /** The HTTP client used in the browser. On the server, procedures are called in-process instead. */
 export function createBrowserTrpcClient() {
+  const headers = () => {
+    const basket = window.localStorage.getItem(BASKET_SESSION_KEY);
+    return basket ? { 'x-basket-session': basket } : {};
+  };
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        // Longer batches are split; the server accepts procedure names up to 2,000 characters.
-        maxURLLength: 2000,
-        headers() {
-          const basket = window.localStorage.getItem(BASKET_SESSION_KEY);
-          return basket ? { 'x-basket-session': basket } : {};
-        },
+      splitLink({
+        // A private link's secret travels in a POST body, never in an address (decision record 179).
+        condition: (op) => isPrivateLinkProcedure(op.path),
+        true: httpBatchLink({ url: '/trpc', methodOverride: 'POST', headers }),
+        false: httpBatchLink({
+          url: '/trpc',
+          // Longer batches are split; the server accepts procedure names up to 2,000 characters.
+          maxURLLength: 2000,
+          headers,
+        }),
       }),
     ],
   });

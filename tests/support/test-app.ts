@@ -19,6 +19,7 @@ import type { MediaStorage } from '#server/modules/media/storage';
 import { fetchRemoteFile, type RemoteFetcher } from '#server/modules/media/safe-fetch';
 import { ContentVersion } from '#server/modules/page-cache/content-version';
 import type { WebhookNetwork } from '#server/modules/webhooks/webhooks.service';
+import type { PublicTrafficOptions } from '#server/modules/rate-limit/public-traffic';
 
 /** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
 export function tempStorage(): MediaStorage & { root: string } {
@@ -46,6 +47,14 @@ export function buildTestApp(
     fetchRemote?: RemoteFetcher;
     /** As `TRUST_PROXY` parses it: false, a hop count, or proxy addresses. */
     trustProxy?: false | number | string[];
+    /**
+     * The per-visitor limit and the bound on public procedures: by default they run, set so
+     * high that no test is refused (the tests of the limits set their own).
+     */
+    publicTraffic?: PublicTrafficOptions;
+    /** Turns the request log on, written here. */
+    logStream?: NodeJS.WritableStream;
+    logLevel?: 'info' | 'warn';
   } = {},
 ): Promise<FastifyInstance> {
   if (
@@ -60,10 +69,13 @@ export function buildTestApp(
       NODE_ENV: options.production ? 'production' : 'test',
       SITE_URL: options.siteUrl ?? testEnv.SITE_URL,
       TRUST_PROXY: options.trustProxy ?? false,
+      LOG_LEVEL: options.logStream ? (options.logLevel ?? 'info') : testEnv.LOG_LEVEL,
     },
     database,
     pages: options.pages ?? 'none',
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    publicTraffic: options.publicTraffic ?? { perVisitorPerMinute: 1_000_000, concurrency: 16, queue: 100_000 },
     storage: options.storage ?? tempStorage(),
     fetchRemote: options.fetchRemote,
   });

@@ -1,7 +1,7 @@
 import { getBusinessFacts } from '../settings/settings.service';
 import { TRPCError } from '@trpc/server';
 import { getEnv } from '#server/env';
-import { publicProcedure, router } from '#server/trpc/init';
+import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
 import type { Context } from '#server/trpc/context';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { bookingRequestSchema, bookingTokenInputSchema, moveBookingSchema, slotListSchema } from './bookings.schema';
@@ -72,20 +72,22 @@ export const bookingsRouter = router({
   }),
 
   /** The booking behind a private link (confirmation and manage page). */
-  get: publicProcedure.input(bookingTokenInputSchema).query(({ ctx, input }) => familyBooking(ctx.db, input.token)),
+  get: privateLinkProcedure
+    .input(bookingTokenInputSchema)
+    .query(({ ctx, input }) => familyBooking(ctx.db, input.token)),
 
-  calendarFile: publicProcedure
+  calendarFile: privateLinkProcedure
     .input(bookingTokenInputSchema)
     .query(({ ctx, input }) => calendarFileForToken(ctx.db, input.token, getEnv().SITE_URL)),
 
-  cancel: publicProcedure.input(bookingTokenInputSchema).mutation(async ({ ctx, input }) => {
+  cancel: privateLinkProcedure.input(bookingTokenInputSchema).mutation(async ({ ctx, input }) => {
     const booking = await cancelByToken(ctx.db, input.token);
     ctx.log.info({ reference: booking.reference }, 'consultation cancelled by the family');
     return booking;
   }),
 
   /** Moves the booking to another free slot; returns the new private link's token. Rate limited as booking. */
-  move: publicProcedure.input(moveBookingSchema).mutation(async ({ ctx, input }) => {
+  move: privateLinkProcedure.input(moveBookingSchema).mutation(async ({ ctx, input }) => {
     await limitBookings(ctx);
     return moveByToken(ctx.db, input.token, input.startsAt);
   }),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { publicProcedure, router } from '#server/trpc/init';
+import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Context } from '#server/trpc/context';
 import { fitSchema, proposeSchema, referenceSchema, saveSchema } from './epitaph.schema';
@@ -43,5 +43,5 @@ export const epitaphRouter = router({
   }),
 
   /** A saved design's page. */
-  saved: publicProcedure.input(referenceSchema).query(({ ctx, input }) => savedDesign(ctx.db, input.reference)),
+  saved: privateLinkProcedure.input(referenceSchema).query(({ ctx, input }) => savedDesign(ctx.db, input.reference)),
 });

@@ -25,10 +25,25 @@ export interface CachedPage {
  * Paths whose pages are never cached: the basket (drawn per visitor), everything for staff, and
  * a family's proof and order (personal: decision record 140).
  */
-const NEVER_CACHED = [/^\/basket(\/|$)/, /^\/admin(\/|$)/, /^\/verify-manudraw(\/|$)/];
+const NEVER_CACHED = [/^\/basket(\/|$)/, /^\/admin(\/|$)/];
+
+/**
+ * Pages a private link opens (decision record 179): a booking's, a proof's, a saved estimate's
+ * or epitaph's. Never cached here, and answered `no-store` so no browser or proxy keeps them.
+ */
+const PRIVATE_LINK_PAGES = [
+  /^\/verify-manudraw(\/|$)/,
+  /^\/book\/manage\/?$/,
+  /^\/calculator\/estimate\/[^/]+\/?$/,
+  /^\/ai-tools\/epitaph-builder\/[^/]+\/?$/,
+];
+
+export function isPrivateLinkPage(pathname: string) {
+  return PRIVATE_LINK_PAGES.some((pattern) => pattern.test(pathname));
+}
 
 export function isCacheablePath(pathname: string) {
-  return !NEVER_CACHED.some((pattern) => pattern.test(pathname));
+  return !NEVER_CACHED.some((pattern) => pattern.test(pathname)) && !isPrivateLinkPage(pathname);
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

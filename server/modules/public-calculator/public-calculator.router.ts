@@ -1,4 +1,4 @@
-import { publicProcedure, router } from '#server/trpc/init';
+import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { TRPCError } from '@trpc/server';
 import { priceInputSchema, referenceSchema } from './public-calculator.schema';
@@ -26,5 +26,5 @@ export const publicCalculatorRouter = router({
   }),
 
   /** A saved estimate's page (fetched in the browser). */
-  saved: publicProcedure.input(referenceSchema).query(({ ctx, input }) => savedEstimate(ctx.db, input.reference)),
+  saved: privateLinkProcedure.input(referenceSchema).query(({ ctx, input }) => savedEstimate(ctx.db, input.reference)),
 });
