@@ -52,10 +52,11 @@ export const EMAIL_MESSAGES_PER_CONNECTION = 100;
 
 /**
  * Who goes first (pg-boss priority: higher first). A family's email (a booking confirmation, a
- * reminder, a proof ready to check, an order update) and a staff member's test go ahead of the
- * office's notices, so a burst of leads never delays them.
+ * reminder, a proof ready to check, an order update), a staff member's test and a staff member's
+ * own account email (a password reset link, which expires in 30 minutes) go ahead of the office's
+ * notices, so a burst of leads never delays them.
  */
-export const emailPriority: Record<EmailAudience, number> = { family: 10, test: 10, office: 0 };
+export const emailPriority: Record<EmailAudience, number> = { family: 10, test: 10, staff: 10, office: 0 };
 
 /**
  * A burst of leads from one address: the office gets its first `NOTICES_PER_HOUR` notices one by
