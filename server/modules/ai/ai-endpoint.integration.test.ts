@@ -4,7 +4,7 @@ import { chatCompletion, type AiEndpoint } from './ai-endpoint.service';
 
 // The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
 vi.hoisted(() => {
-  process.env.ALLOW_PRIVATE_AI_ENDPOINT = 'true';
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
 });
 
 describe('the OpenAI-compatible endpoint client', () => {

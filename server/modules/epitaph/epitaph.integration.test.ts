@@ -11,7 +11,7 @@ import { moveInterimPlaygroundRule } from '#migrations/20261126T0210_epitaph_des
 
 // The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
 vi.hoisted(() => {
-  process.env.ALLOW_PRIVATE_AI_ENDPOINT = 'true';
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
 });
 
 // A slow endpoint is given up on quickly here (8 s in production).

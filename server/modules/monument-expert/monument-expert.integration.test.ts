@@ -12,7 +12,7 @@ import { retrievePassages, sourcesOf } from './monument-expert.service';
 
 // The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
 vi.hoisted(() => {
-  process.env.ALLOW_PRIVATE_AI_ENDPOINT = 'true';
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
 });
 
 const DAY_MS = 86_400_000;

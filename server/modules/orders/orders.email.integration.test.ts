@@ -16,7 +16,7 @@ import { saveProofFile } from './orders.service';
 
 // The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
 vi.hoisted(() => {
-  process.env.ALLOW_PRIVATE_SMTP_HOST = 'true';
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
 });
 
 const silentLog = { info() {}, warn() {}, error() {} };
