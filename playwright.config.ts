@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      // The email journey's mail server listens on this machine.
+      ALLOW_PRIVATE_SMTP_HOST: 'true',
       BASKET_RATE_LIMIT_PER_MINUTE: '2000',
       QUOTE_REQUEST_LIMIT_PER_HOUR: '200',
       BOOKING_LIMIT_PER_HOUR: '500',

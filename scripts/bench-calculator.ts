@@ -1,7 +1,9 @@
 /**
  * npm run bench:calculator: how long the engine takes to price one configuration (p50/p99
  * over 10,000 configurations, after a warm-up), to compile a whole configuration, and the
- * size of an export file. A benchmark, not a test: it prints figures and asserts nothing.
+ * size of an export file, and the price of a hostile chain of calculations (each using the one
+ * before twice: 2^N uses at depth N). A benchmark, not a test: it prints figures and asserts
+ * nothing. `--chain-depths=16,18,30` chooses the chain depths (default 16,20,30).
  */
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +12,7 @@ import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-
 import { compilePricing, price } from '../server/modules/calculator/engine/engine';
 import { PGlite } from '@electric-sql/pglite';
 import { createDatabase } from '../db/create-db';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { migrateToLatest } from '../db/migrator';
 import { getDraft, publishDraft, seedCalculator } from '../server/modules/calculator/calculator.service';
 
@@ -53,8 +56,43 @@ console.log(
   `export file: ${Buffer.byteLength(text).toLocaleString('en-US')} bytes, ${gzipSync(text).length.toLocaleString('en-US')} gzipped`,
 );
 
+// A chain of calculations each using the one before twice, read by a line item of every price.
+const depthsArg = process.argv.find((a) => a.startsWith('--chain-depths='));
+const depths = (depthsArg ? depthsArg.split('=')[1]! : '16,20,30').split(',').map(Number);
+for (const depth of depths) {
+  const chained = structuredClone(config);
+  for (let i = 1; i <= depth; i++)
+    chained.calculations.push({
+      key: `chain_${i}`,
+      name: `Chain ${i}`,
+      formula: i === 1 ? 'base_length / 1000' : `calc("chain_${i - 1}") + calc("chain_${i - 1}")`,
+      description: '',
+    });
+  chained.lineItems.push({
+    key: 'chain_check',
+    name: 'Chain check',
+    group: 'service',
+    condition: '',
+    formula: `calc("chain_${depth}") * 0`,
+    display: 'charge',
+    description: '',
+  });
+  const chainCompiled = compilePricing(chained);
+  const single = configurationSchema.parse({ templateKey: config.templates[0]!.key });
+  const runs: number[] = [];
+  const until = performance.now() + 2000;
+  do {
+    const start = performance.now();
+    price(single, chainCompiled);
+    runs.push(performance.now() - start);
+  } while (runs.length < 50 && performance.now() < until);
+  console.log(
+    `chain of ${depth} calculations (2^${depth} uses): price p50 ${pct(runs, 0.5).toFixed(2)} ms, max ${Math.max(...runs).toFixed(2)} ms (${runs.length} runs)`,
+  );
+}
+
 // Publishing on an in-memory PGlite: check the whole draft, store a new version (10 runs).
-const database = await createDatabase({ pglite: await PGlite.create() });
+const database = await createDatabase({ pglite: await PGlite.create({ extensions: pgliteExtensions }) });
 await migrateToLatest(database.db);
 await seedCalculator(database.db, demoPricingConfig, { note: 'bench' });
 const publishTimes: number[] = [];

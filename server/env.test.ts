@@ -39,8 +39,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrowError(
       /TRUST_PROXY: true would trust a forged X-Forwarded-For/,
     );
+    expect(parseEnv({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
+    for (const hops of ['6', '99', '2147483647', '99999999999999999999'])
+      expect(() => parseEnv({ TRUST_PROXY: hops })).toThrowError(
+        /TRUST_PROXY: a hop count is the number of proxies in front of the app, 1 to 5/,
+      );
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33, proxy.example' })).toThrowError(
       /TRUST_PROXY: not a hop count, an address or a network: 10\.0\.0\.0\/33, proxy\.example/,
     );
+  });
+
+  it('keeps the AI endpoint and the mail server staff enter on public addresses unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({ ALLOW_PRIVATE_AI_ENDPOINT: false, ALLOW_PRIVATE_SMTP_HOST: false });
+    expect(parseEnv({ ALLOW_PRIVATE_AI_ENDPOINT: 'true', ALLOW_PRIVATE_SMTP_HOST: 'true' })).toMatchObject({
+      ALLOW_PRIVATE_AI_ENDPOINT: true,
+      ALLOW_PRIVATE_SMTP_HOST: true,
+    });
+    expect(() => parseEnv({ ALLOW_PRIVATE_SMTP_HOST: 'yes' })).toThrowError(/ALLOW_PRIVATE_SMTP_HOST/);
   });
 });

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** The most proxies TRUST_PROXY may count in front of the app. */
+const MAX_PROXY_HOPS = 5;
+
 /** An address, a network in CIDR form, or one of proxy-addr's named ranges. */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -71,7 +74,8 @@ const envSchema = z
      * or their addresses and networks (`10.0.0.1, 172.16.0.0/12`, or proxy-addr's `loopback`,
      * `linklocal`, `uniquelocal`). The visitor's address is then the one the nearest untrusted
      * hop added to X-Forwarded-For, so a forged header changes nothing. `false` (the default)
-     * ignores the header. `true` is refused: it would believe the whole forged chain.
+     * ignores the header. `true` is refused: it would believe the whole forged chain; so is a hop
+     * count above 5, which comes to the same.
      */
     TRUST_PROXY: z
       .string()
@@ -79,7 +83,17 @@ const envSchema = z
       .transform((value, ctx): false | number | string[] => {
         const text = value.trim();
         if (text === '' || text === 'false' || text === '0') return false;
-        if (/^\d+$/.test(text)) return Number(text);
+        if (/^\d+$/.test(text)) {
+          const hops = Number(text);
+          if (hops > MAX_PROXY_HOPS) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `a hop count is the number of proxies in front of the app, 1 to ${MAX_PROXY_HOPS}; ${text} would believe forged X-Forwarded-For entries`,
+            });
+            return z.NEVER;
+          }
+          return hops;
+        }
         if (text === 'true') {
           ctx.addIssue({
             code: 'custom',
@@ -131,6 +145,20 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_API_KEY: z.string().min(1).optional(),
+    /**
+     * Let the AI endpoint and the mail (SMTP) server staff enter at /admin/settings be on a private
+     * or local network (127.0.0.1, 10.x, a name that resolves there). Off by default: a visitor's
+     * question sends the stored key to that address, so it must be a public one unless whoever
+     * runs the server says otherwise (e.g. a model or a mail relay on the same machine).
+     */
+    ALLOW_PRIVATE_AI_ENDPOINT: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    ALLOW_PRIVATE_SMTP_HOST: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** How long an AI endpoint call may take before the built-in engine answers instead. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
   })

@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOpenAiStub } from '#tests/support/openai-stub';
 import { chatCompletion, type AiEndpoint } from './ai-endpoint.service';
+
+// The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
+});
 
 describe('the OpenAI-compatible endpoint client', () => {
   let stub: Awaited<ReturnType<typeof startOpenAiStub>>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
 import { getEnv } from '#server/env';
 import { aiEndpointSettings } from '#server/modules/settings/settings.service';
+import { fetch as guardedFetch } from 'undici';
+import { guardedDispatcher, refuseLiteral } from '../media/outbound-guard';
 
 /**
  * The optional OpenAI-compatible endpoint the AI tools use for richer results (decision record
@@ -17,7 +19,14 @@ export interface AiEndpoint {
   model: string;
   apiKey: string | null;
   timeoutMs: number;
+  /**
+   * Connect to public addresses only (the endpoint staff set at /admin/settings, unless
+   * ALLOW_PRIVATE_AI_ENDPOINT): checked at connect time, as webhooks are (decision 176).
+   */
+  publicOnly?: boolean;
 }
+
+let dispatcher: ReturnType<typeof guardedDispatcher> | undefined;
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -62,14 +71,20 @@ export async function resolveAiEndpoint(db: AppDb): Promise<AiEndpoint | null> {
   }
   const stored = await aiEndpointSettings(db);
   if (!stored.baseUrl || !stored.model) return null;
-  return { baseUrl: stored.baseUrl, model: stored.model, apiKey: stored.apiKey, timeoutMs };
+  return {
+    baseUrl: stored.baseUrl,
+    model: stored.model,
+    apiKey: stored.apiKey,
+    timeoutMs,
+    publicOnly: !env.ALLOW_PRIVATE_AI_ENDPOINT,
+  };
 }
 
 function chatUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
-async function readCapped(response: Response): Promise<string | null> {
+async function readCapped(response: { body: ReadableStream<Uint8Array> | null }): Promise<string | null> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -98,7 +113,17 @@ export async function chatCompletion(
   const timeout = AbortSignal.timeout(endpoint.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
-    const response = await fetch(chatUrl(endpoint.baseUrl), {
+    const url = chatUrl(endpoint.baseUrl);
+    let send: typeof fetch = fetch;
+    if (endpoint.publicOnly) {
+      const refused = refuseLiteral(new URL(url).hostname);
+      if (refused) return { ok: false, reason: 'network', detail: refused.message, ms: elapsed() };
+      dispatcher ??= guardedDispatcher();
+      const viaGuard = dispatcher;
+      send = ((input: string, init: RequestInit) =>
+        guardedFetch(input, { ...(init as object), dispatcher: viaGuard })) as unknown as typeof fetch;
+    }
+    const response = await send(url, {
       method: 'POST',
       redirect: 'error',
       signal,
@@ -134,7 +159,9 @@ export async function chatCompletion(
     return {
       ok: false,
       reason: 'network',
-      detail: error instanceof Error ? error.message : 'request failed',
+      // undici's "fetch failed" carries the reason (a refused address, a refused connection) as its cause.
+      detail:
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'request failed',
       ms: elapsed(),
     };
   }

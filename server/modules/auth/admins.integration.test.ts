@@ -1,9 +1,11 @@
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { createSession, validateSessionToken } from './session.service';
 import { isCommonPassword } from './common-passwords';
+import { readBusinessFacts } from '../settings/settings.service';
 
 describe('the common-password list', () => {
   it('refuses the usual suspects, ignoring case, and accepts an uncommon phrase', () => {
@@ -117,6 +119,45 @@ describe.each(databaseTargets)('admins (%s)', (target) => {
     await admins().changeOwnPassword({ currentPassword: me.password, newPassword: 'a new long passphrase' });
     expect(await validateSessionToken(database.db, other.token)).toBeNull();
     expect(await validateSessionToken(database.db, me.token)).not.toBeNull();
+  });
+
+  it('refuses a new password that is or contains the email, its part before the @, or the business name', async () => {
+    const business = (await readBusinessFacts(database.db)).name;
+    const refusal = async (call: Promise<unknown>) => {
+      try {
+        await call;
+        return 'saved';
+      } catch (error) {
+        const cause = (error as TRPCError).cause as unknown as { message?: string } | undefined;
+        return `${String(error)} ${cause?.message ?? ''}`;
+      }
+    };
+    const personal = /contains the email address or the business’s name, so it is easy to guess/;
+    for (const password of [
+      'nameonly.person@example.com',
+      'NAMEONLY.PERSON@EXAMPLE.COM!',
+      'nameonly.person 1936 granite',
+      `${business} 1936`,
+      `our ${business.toUpperCase()}!`,
+    ])
+      expect(await refusal(admins().add({ email: 'nameonly.person@example.com', password, generate: false }))).toMatch(
+        personal,
+      );
+    const colleague = await admins().add({ email: 'colleague@example.com', generate: true });
+    expect(
+      await refusal(admins().resetPassword({ id: colleague.id, password: 'colleague granite dawn', generate: false })),
+    ).toMatch(/contains the email address/);
+    expect(
+      await refusal(
+        admins().changeOwnPassword({ currentPassword: 'a new long passphrase', newPassword: 'first-admin is me 99' }),
+      ),
+    ).toMatch(/newPassword[\s\S]*contains the email address/);
+    // Unrelated phrases are still fine.
+    expect(
+      await refusal(
+        admins().add({ email: 'nameonly.person@example.com', password: 'a slate sky over ada', generate: false }),
+      ),
+    ).toBe('saved');
   });
 
   it('refuses visitors and non-admins', async () => {

@@ -4,6 +4,7 @@ import type { AppDb } from '#db/create-db';
 import type { SessionUser } from './session.service';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { isCommonPassword } from './common-passwords';
+import { readBusinessFacts } from '../settings/settings.service';
 import {
   deleteSessionsOf,
   deleteUser,
@@ -40,6 +41,32 @@ export function commonPasswordError(field: string) {
   });
 }
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Refuses a password equal to or containing the account's email, its part before the @, or the
+ * business's name (letters and digits compared, case aside): the first things a guesser tries.
+ */
+async function refusePersonalPassword(db: AppDb, password: string, email: string, field: string) {
+  const typed = letters(password);
+  const business = (await readBusinessFacts(db)).name;
+  const personal = [email, email.split('@')[0] ?? '', business].map(letters).filter((part) => part.length >= 3);
+  if (!personal.some((part) => typed.includes(part))) return;
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: 'Please check the highlighted fields.',
+    cause: new ZodError([
+      {
+        code: 'custom',
+        path: [field],
+        message:
+          'This password contains the email address or the business’s name, so it is easy to guess. Please choose another.',
+        input: undefined,
+      },
+    ]),
+  });
+}
+
 /** The password to set: the one typed (checked) or a generated one (then told once). */
 function choosePassword(input: { password?: string; generate: boolean }, field = 'password') {
   if (input.generate) return { password: generatePassword(), generated: true };
@@ -66,6 +93,7 @@ export async function addAdmin(
   input: { email: string; password?: string; generate: boolean },
 ) {
   const { password, generated } = choosePassword(input);
+  if (!generated) await refusePersonalPassword(db, password, input.email, 'password');
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     if (await findUserForSignIn(trx, input.email)) {
@@ -110,6 +138,8 @@ export async function resetAdminPassword(
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Change your own password in "Your password" below.' });
   }
   const { password, generated } = choosePassword(input);
+  const target = await findUserById(db, input.id);
+  if (!generated && target) await refusePersonalPassword(db, password, target.email, 'password');
   const passwordHash = await hashPassword(password);
   const email = await db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, input.id);
@@ -139,6 +169,7 @@ export async function changeOwnPassword(
     });
   }
   if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
+  await refusePersonalPassword(db, input.newPassword, user.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, actor.id, passwordHash);

@@ -314,6 +314,89 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     expect(result).toMatchObject({ ok: false, message: 'Division by zero' });
   });
 
+  it('a chain of calculations each using the one before twice (2^30 uses) saves, and prices with each worked out once', async () => {
+    const { revision, document } = await staff.admin.calculator.draft();
+    const chain = Array.from({ length: 30 }, (_, i) => ({
+      key: `chain_${i + 1}`,
+      name: `Chain ${i + 1}`,
+      formula: i === 0 ? 'base_length / 1000' : `calc("chain_${i}") + calc("chain_${i}")`,
+      description: '',
+    }));
+    const changed = structuredClone(document);
+    changed.calculations.push(...chain);
+    changed.lineItems.push({
+      key: 'chain_check',
+      name: 'Chain check',
+      group: 'service',
+      condition: '',
+      formula: 'calc("chain_30") * 0',
+      display: 'charge',
+      description: '',
+    });
+    // Saving prices every template with the chain in it.
+    await staff.admin.calculator.importApply({ fileText: JSON.stringify(changed), baseRevision: revision });
+    const test = await staff.admin.calculator.testPrice({ configuration: { templateKey: 'single_upright' } });
+    if (!test.draft.ok) throw new Error(test.draft.message);
+    const line = test.draft.breakdown.lines.find((l) => l.key === 'chain_check')!;
+    // One step per calculation of the chain, each recorded once (not 2^30 copies).
+    expect(line.steps).toHaveLength(30);
+    expect(line.steps.at(-1)).toMatch(/^calc\("chain_30"\) = calc\("chain_29"\) \+ calc\("chain_29"\) = \d+/);
+    const check = await staff.admin.calculator.checkFormula({
+      formula: 'calc("chain_30")',
+      sample: { base_length: 1 },
+    });
+    expect(check).toMatchObject({ ok: true, result: 2 ** 29 / 1000 });
+    expect(check.ok && check.steps).toHaveLength(30);
+  });
+
+  it('refuses at save a price list whose worst price would take too many steps, naming the calculation', async () => {
+    const { revision, document } = await staff.admin.calculator.draft();
+    const changed = structuredClone(document);
+    // 18 max() of 20 values each: ~380 steps, shallow enough to be a valid formula.
+    const max = `max(${Array.from({ length: 20 }, () => '1').join(', ')})`;
+    const terms = Array.from({ length: 18 }, () => max).join(' + ');
+    for (let i = 1; i <= 40; i++)
+      changed.calculations.push({
+        key: `heavy_${i}`,
+        name: `Heavy ${i}`,
+        formula: i === 1 ? terms : `calc("heavy_${i - 1}") + ${terms}`,
+        description: '',
+      });
+    const heavyLine = (i: number) => ({
+      key: `heavy_line_${i}`,
+      name: `Heavy line ${i}`,
+      group: 'service' as const,
+      condition: '',
+      formula: `calc("heavy_40") * 0`,
+      display: 'charge' as const,
+      description: '',
+    });
+    for (let i = 1; i <= 15; i++) changed.lineItems.push(heavyLine(i));
+    // 15 uses of a ~16,000-step calculation stay within the budget...
+    const saved = await staff.admin.calculator.importApply({
+      fileText: JSON.stringify(changed),
+      baseRevision: revision,
+    });
+    // ...a 16th does not: refused at save, naming the calculation that costs the most.
+    const refusal = await messageOf(
+      staff.admin.calculator.saveItem({
+        baseRevision: saved.revision,
+        originalKey: null,
+        change: { section: 'lineItems', item: heavyLine(16) },
+      }),
+    );
+    expect(refusal).toMatch(
+      /^BAD_REQUEST: Calculation “Heavy 40”, formula: One price could take [\d,]+ steps to work out, more than the 250,000 allowed/,
+    );
+    expect((await staff.admin.calculator.draft()).revision).toBe(saved.revision);
+    // A file holding the same is refused on import too, pointing at the calculation.
+    changed.lineItems.push(heavyLine(16));
+    const preview = await staff.admin.calculator.importPreview({ fileText: JSON.stringify(changed) });
+    expect(preview.problems[0]?.path).toBe(
+      `calculations[${changed.calculations.findIndex((c) => c.key === 'heavy_40')}].formula`,
+    );
+  });
+
   it('refuses anonymous callers', async () => {
     expect(await codeOf(callerFor(database).admin.calculator.draft())).toBe('UNAUTHORIZED');
   });

@@ -535,6 +535,8 @@ export async function checkFormula(db: AppDb, input: { formula: string; sample: 
   const factors = new Map(document.factors.map((f) => [f.key, f.value]));
   const calcs = new Map(document.calculations.map((c) => [c.key, c.formula]));
   const stack: string[] = [];
+  // Each calculation worked out once (the same sample values throughout), as the engine does.
+  const done = new Map<string, number>();
   const scope = {
     variable: (name: string) => input.sample[name] ?? 0,
     lookup(table: string, key: number, fallback?: number) {
@@ -551,12 +553,15 @@ export async function checkFormula(db: AppDb, input: { formula: string; sample: 
       return value;
     },
     calc(name: string): number {
+      const known = done.get(name);
+      if (known !== undefined) return known;
       if (stack.includes(name))
         throw new Error(`These calculations use each other in a circle: ${[...stack, name].join(' → ')}`);
       stack.push(name);
       const value = evaluateFormula(parseFormula(calcs.get(name)!), scope);
       stack.pop();
       steps.push(`calc("${name}") = ${value}`);
+      done.set(name, value);
       return value;
     },
   };

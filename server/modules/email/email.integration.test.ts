@@ -5,7 +5,7 @@
  * nothing is sent while outgoing email is not set up.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#db/create-db';
 import { valuePackages } from '#content/packages';
 import { JobRunner } from '#server/jobs/job-runner';
@@ -14,6 +14,11 @@ import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
 import { startSmtpReceiver, type ReceivedMail } from '#tests/support/smtp-receiver';
 import { waitFor } from '#tests/support/webhook-receiver';
+
+// The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
+});
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SITE = 'https://caldwell.example';

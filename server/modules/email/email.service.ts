@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { createTransport, type Transporter } from 'nodemailer';
+import { getEnv } from '#server/env';
+import { guardedSmtpSocket } from '../media/outbound-guard';
 import type { AppDb } from '#db/create-db';
 import { wakeOutbox, type EventFanOut, type RecordedEvent } from '../events/events.service';
 import { eventPrivateSchema } from '../events/events.schema';
@@ -292,6 +294,8 @@ export class EmailSender {
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 30_000,
+      // Public addresses only, checked at connect time, unless ALLOW_PRIVATE_SMTP_HOST (decision 176).
+      ...(getEnv().ALLOW_PRIVATE_SMTP_HOST ? {} : { getSocket: guardedSmtpSocket() }),
     });
     this.pool = { key, transport };
     return transport;

@@ -9,6 +9,11 @@ import { seedCalculator } from '../calculator/calculator.service';
 import { legacyRedirects } from '../redirects/legacy-redirects';
 import { moveInterimPlaygroundRule } from '#migrations/20261126T0210_epitaph_designs';
 
+// The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
+});
+
 // A slow endpoint is given up on quickly here (8 s in production).
 vi.stubEnv('AI_TIMEOUT_MS', '2000');
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#db/create-db';
 import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
@@ -9,6 +9,11 @@ import { seedPost } from '../blog/blog.service';
 import { DEMO_POSTS } from '#server/seed/blog-demo/demo-posts';
 import { evaluationSet, ownCase, unanswerable } from './monument-expert.questions';
 import { retrievePassages, sourcesOf } from './monument-expert.service';
+
+// The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
+});
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@
  * staff chose to tell them; the office hears of the family's decision; no webhook payload carries
  * the link's key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#db/create-db';
 import { JobRunner } from '#server/jobs/job-runner';
 import { callerFor, createUserSession, tempStorage } from '#tests/support/test-app';
@@ -13,6 +13,11 @@ import { startSmtpReceiver, type ReceivedMail } from '#tests/support/smtp-receiv
 import { waitFor } from '#tests/support/webhook-receiver';
 import { smallJpeg } from '#tests/support/media-fixtures';
 import { saveProofFile } from './orders.service';
+
+// The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
+});
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SITE = 'https://caldwell.example';

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
+import { getEnv } from '#server/env';
+import { privateHostProblem } from '../media/outbound-guard';
 import {
   findHistory,
   insertHistory,
@@ -240,8 +242,41 @@ function secretChanges(name: string, change: { value?: string; clear?: boolean }
 
 type Actor = { id: string; email: string };
 
+/**
+ * The AI endpoint and the mail server must be public addresses unless the server's environment
+ * allows private ones (decision 176): a visitor's question sends the stored key to the endpoint.
+ * The same guard runs again at every connection.
+ */
+async function refusePrivateAddress(input: UpdateSettingsInput) {
+  const env = getEnv();
+  let host = '';
+  let what = '';
+  let allow = '';
+  if (input.section === 'smtp' && !env.ALLOW_PRIVATE_SMTP_HOST) {
+    host = input.value.host;
+    what = 'The mail server';
+    allow = 'ALLOW_PRIVATE_SMTP_HOST';
+  } else if (input.section === 'ai' && !env.ALLOW_PRIVATE_AI_ENDPOINT && input.value.baseUrl) {
+    try {
+      host = new URL(input.value.baseUrl).hostname;
+    } catch {
+      return;
+    }
+    what = 'The AI service';
+    allow = 'ALLOW_PRIVATE_AI_ENDPOINT';
+  }
+  if (host && (await privateHostProblem(host)))
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message:
+        `${what}'s address (${host}) is on a private or local network, which this site does not contact. ` +
+        `Please use its public address. (Whoever runs the server can allow private addresses with ${allow}=true.)`,
+    });
+}
+
 /** Saves one section, records the change in the history and answers exactly what changed. */
 export async function updateSettings(db: AppDb, actor: Actor, input: UpdateSettingsInput) {
+  await refusePrivateAddress(input);
   const { value, secrets } = toStored(input);
   const result = await db.transaction().execute(async (trx) => {
     const before = await readSection(trx, input.section);

@@ -88,11 +88,25 @@ interface CompiledPart {
   finishes: Map<string, { name: string; formula: ParsedFormula }>;
 }
 
+/**
+ * The most work one price may take, in formula steps (syntax nodes evaluated; a calculation
+ * counts once per pricing and set of inputs, decision 175). A configuration whose worst price
+ * could take more is refused when it is saved, naming the calculation that costs the most; the
+ * engine also stops any price that gets there, so a slow price list can never be published.
+ */
+export const PRICING_STEP_BUDGET = 250_000;
+/** The most parts, finishes on a part and add-ons one configuration may choose (calculator.schema). */
+const MOST_PARTS = 12;
+const MOST_FINISHES = 20;
+const MOST_ADDONS = 30;
+
 export interface CompiledPricing {
   config: PricingConfig;
   colors: Map<string, PricingConfig['colors'][number]>;
   factors: Map<string, number>;
   calculations: Map<string, { name: string; formula: ParsedFormula }>;
+  /** Each calculation's inputs: the variables it and the calculations it uses read (the memo key). */
+  calculationInputs: Map<string, string[]>;
   partTypes: Map<string, CompiledPart>;
   lookups: Map<string, Lookup>;
   lineItems: Array<{ item: LineItem; condition: ParsedFormula; formula: ParsedFormula }>;
@@ -213,6 +227,7 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
         },
       ]),
     ),
+    calculationInputs: new Map(),
     lookups: new Map(config.lookups.map((l) => [l.key, l])),
     lineItems: config.lineItems.map((item, i) => ({
       item,
@@ -306,6 +321,18 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
     });
   }
 
+  if (issues.length === 0) {
+    for (const [key, calculation] of compiled.calculations) {
+      const inputs = new Set<string>();
+      for (const ref of calculationsUsed(compiled, [key]))
+        for (const name of compiled.calculations.get(ref)!.formula.variables) inputs.add(name);
+      for (const name of calculation.formula.variables) inputs.add(name);
+      compiled.calculationInputs.set(key, [...inputs].sort());
+    }
+    const budget = budgetIssue(compiled);
+    if (budget) issues.push(budget);
+  }
+
   if (issues.length === 0)
     config.templates.forEach((t, i) =>
       issues.push(...configurationIssues(compiled, t.configuration, `templates[${i}].configuration`)),
@@ -313,6 +340,70 @@ export function compilePricing(config: PricingConfig): CompiledPricing {
 
   if (issues.length) throw new ConfigInvalidError(issues);
   return compiled;
+}
+
+/** Every calculation the named ones use, directly or through others (themselves included). */
+function calculationsUsed(compiled: CompiledPricing, refs: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...refs];
+  while (pending.length) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(compiled.calculations.get(key)?.formula.calcRefs ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The most steps one price could take: every formula a configuration can run, at its most (12
+ * parts with 20 finishes each, every line item, 30 add-ons, a foundation), each with every
+ * calculation it uses worked out once. Refuses the configuration when that passes the budget,
+ * naming the calculation that costs the most (with the calculations it uses).
+ */
+function budgetIssue(compiled: CompiledPricing): ConfigIssue | null {
+  const calcCost = new Map<string, number>();
+  const costOfCalc = (key: string) => {
+    let cost = calcCost.get(key);
+    if (cost === undefined) {
+      cost = 0;
+      for (const ref of calculationsUsed(compiled, [key])) cost += compiled.calculations.get(ref)!.formula.nodeCount;
+      calcCost.set(key, cost);
+    }
+    return cost;
+  };
+  const used = new Set<string>();
+  const cost = (formula: ParsedFormula) => {
+    let total = formula.nodeCount;
+    for (const ref of calculationsUsed(compiled, formula.calcRefs)) {
+      total += compiled.calculations.get(ref)!.formula.nodeCount;
+      used.add(ref);
+    }
+    return total;
+  };
+  const most = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+  const parts = most(
+    [...compiled.partTypes.values()].map((part) => {
+      const finishes = [...part.finishes.values()].map((f) => cost(f.formula)).sort((a, b) => b - a);
+      return cost(part.formula) + finishes.slice(0, MOST_FINISHES).reduce((a, b) => a + b, 0);
+    }),
+  );
+  const lineItems = compiled.lineItems.reduce((sum, l) => sum + cost(l.condition) + cost(l.formula), 0);
+  const addons = most([...compiled.addons.values()].map((a) => cost(a.formula)));
+  const foundations = most([...compiled.foundations.values()].map((f) => cost(f.formula)));
+  const worst = MOST_PARTS * parts + lineItems + MOST_ADDONS * addons + foundations;
+  if (worst <= PRICING_STEP_BUDGET) return null;
+  const heaviest = [...used].sort((a, b) => costOfCalc(b) - costOfCalc(a))[0];
+  const steps = (n: number) => n.toLocaleString('en-US');
+  const limit = `more than the ${steps(PRICING_STEP_BUDGET)} allowed, so estimates would be slow for every visitor`;
+  if (heaviest === undefined)
+    return { path: 'calculations', message: `One price could take ${steps(worst)} steps to work out, ${limit}` };
+  return {
+    path: `calculations[${compiled.config.calculations.findIndex((c) => c.key === heaviest)}].formula`,
+    message:
+      `One price could take ${steps(worst)} steps to work out, ${limit}. This calculation costs the most ` +
+      `(${steps(costOfCalc(heaviest))} steps each time, with the calculations it uses): please simplify it or use it in fewer places`,
+  };
 }
 
 function findCalcCycle(compiled: CompiledPricing): string[] | null {
@@ -388,16 +479,45 @@ export function resolveConfiguration(compiled: CompiledPricing, configuration: C
   };
 }
 
-interface Context {
+/** What one price() call shares between its formulas: the work done so far and each calculation's result. */
+interface Pricing {
   compiled: CompiledPricing;
+  spent: number;
+  /** Keyed by the calculation and the values of its inputs: each is worked out once per price. */
+  memo: Map<string, { value: number; steps: string[]; used: Record<string, number> }>;
+}
+
+interface Context {
+  pricing: Pricing;
   vars: Map<string, number>;
+  /** Each lookup, factor and calculation once, in the order first used. */
   steps: string[];
+  seen: Set<string>;
   used: Record<string, number>;
   calcStack: string[];
 }
 
+function newContext(pricing: Pricing, vars: Map<string, number>, calcStack: string[] = []): Context {
+  return { pricing, vars, steps: [], seen: new Set(), used: {}, calcStack };
+}
+
+function addStep(ctx: Context, step: string) {
+  if (ctx.seen.has(step)) return;
+  ctx.seen.add(step);
+  ctx.steps.push(step);
+}
+
 function run(ctx: Context, formula: ParsedFormula, path: string): number {
-  const { compiled } = ctx;
+  const { compiled } = ctx.pricing;
+  ctx.pricing.spent += formula.nodeCount;
+  if (ctx.pricing.spent > PRICING_STEP_BUDGET) {
+    const calculation = ctx.calcStack.at(-1);
+    throw new PricingError(
+      `This price takes more than ${PRICING_STEP_BUDGET.toLocaleString('en-US')} steps to work out` +
+        (calculation ? ` (while working out the calculation “${compiled.calculations.get(calculation)?.name}”)` : ''),
+      path,
+    );
+  }
   try {
     return evaluateFormula(formula, {
       variable(name) {
@@ -409,13 +529,13 @@ function run(ctx: Context, formula: ParsedFormula, path: string): number {
         const lookup = compiled.lookups.get(table);
         if (!lookup) throw new Error(`There is no lookup table "${table}"`);
         const value = lookupValue(lookup, key, fallback);
-        ctx.steps.push(`lookup("${table}", ${round4(key)}) = ${round4(value)}`);
+        addStep(ctx, `lookup("${table}", ${round4(key)}) = ${round4(value)}`);
         return value;
       },
       factor(name) {
         const value = compiled.factors.get(name);
         if (value === undefined) throw new Error(`There is no pricing factor "${name}"`);
-        ctx.steps.push(`factor("${name}") = ${round4(value)}`);
+        addStep(ctx, `factor("${name}") = ${round4(value)}`);
         return value;
       },
       calc(name) {
@@ -423,11 +543,22 @@ function run(ctx: Context, formula: ParsedFormula, path: string): number {
         if (!calculation) throw new Error(`There is no calculation "${name}"`);
         if (ctx.calcStack.includes(name))
           throw new Error(`These calculations use each other in a circle: ${[...ctx.calcStack, name].join(' → ')}`);
-        ctx.calcStack.push(name);
-        const value = run(ctx, calculation.formula, `calculations.${name}`);
-        ctx.calcStack.pop();
-        ctx.steps.push(`calc("${name}") = ${calculation.formula.source} = ${round4(value)}`);
-        return value;
+        const inputs = compiled.calculationInputs.get(name) ?? [...calculation.formula.variables];
+        const memoKey = `${name}\u0000${inputs.map((v) => ctx.vars.get(v)).join(',')}`;
+        let done = ctx.pricing.memo.get(memoKey);
+        if (!done) {
+          ctx.calcStack.push(name);
+          const inner = newContext(ctx.pricing, ctx.vars, ctx.calcStack);
+          const value = run(inner, calculation.formula, `calculations.${name}`);
+          ctx.calcStack.pop();
+          addStep(inner, `calc("${name}") = ${calculation.formula.source} = ${round4(value)}`);
+          done = { value, steps: inner.steps, used: inner.used };
+          ctx.pricing.memo.set(memoKey, done);
+        }
+        // The steps are the calculation's own list, shared by every line that uses it.
+        for (const step of done.steps) addStep(ctx, step);
+        Object.assign(ctx.used, done.used);
+        return done.value;
       },
     });
   } catch (error) {
@@ -463,6 +594,7 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
   if (problem) throw new PricingError(problem.message, problem.path);
   if (configuration.parts.length === 0) throw new PricingError('Please choose at least one part', 'parts');
 
+  const work: Pricing = { compiled, spent: 0, memo: new Map() };
   const lines: BreakdownLine[] = [];
   const cemeteryLines: BreakdownLine[] = [];
   const base =
@@ -493,7 +625,7 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
     path: string,
     display: BreakdownLine['display'] = 'charge',
   ): BreakdownLine => {
-    const ctx: Context = { compiled, vars, steps: [], used: {}, calcStack: [] };
+    const ctx = newContext(work, vars);
     const raw = run(ctx, formula, path);
     let amountCents = dollarsToCents(raw);
     let note: string | undefined;
@@ -556,7 +688,7 @@ export function price(input: Configuration, pricing: PricingConfig | CompiledPri
   const lineItem = (entry: CompiledPricing['lineItems'][number], index: number) => {
     const vars = new Map([...globals, ['subtotal', subtotalCents / 100]]);
     if (entry.condition.ast) {
-      const ctx: Context = { compiled, vars, steps: [], used: {}, calcStack: [] };
+      const ctx = newContext(work, vars);
       if (!run(ctx, entry.condition, `lineItems[${index}].condition`)) return;
     }
     const group = entry.item.group;

@@ -30,6 +30,8 @@ export interface ParsedFormula {
   calcRefs: Set<string>;
   lookupRefs: Set<string>;
   factorRefs: Set<string>;
+  /** How many syntax nodes the formula has: the most steps evaluating it once can take. */
+  nodeCount: number;
 }
 
 const KNOWN_VARIABLES = new Set(FORMULA_VARIABLES.map((v) => v.name));
@@ -141,6 +143,7 @@ export function parseFormula(source: string): ParsedFormula {
     calcRefs: new Set(),
     lookupRefs: new Set(),
     factorRefs: new Set(),
+    nodeCount: 0,
   };
   if (source.length > FORMULA_MAX_LENGTH)
     throw new FormulaError(`A formula can be at most ${FORMULA_MAX_LENGTH} characters long`, FORMULA_MAX_LENGTH);
@@ -271,6 +274,7 @@ export function parseFormula(source: string): ParsedFormula {
   };
   walk(ast, 0);
   parsed.ast = ast;
+  parsed.nodeCount = count;
   return parsed;
 }
 
