@@ -24,6 +24,9 @@ import { JobRunner } from '../server/jobs/job-runner';
 import { insertEmail } from '../server/modules/email/email.repository';
 import { EMAIL_BATCH, EMAIL_CONNECTIONS } from '../server/modules/email/email.choices';
 
+// The benchmark's mail server listens on 127.0.0.1, which the site contacts only when allowed.
+process.env.ALLOW_PRIVATE_SMTP_HOST = 'true';
+
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '2000' },

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createDatabase, type Database } from '#db/create-db';
 import { migrateToLatest } from '#db/migrator';
@@ -16,6 +16,11 @@ import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
 import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
 import { startSmtpReceiver } from '#tests/support/smtp-receiver';
+
+// The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
+});
 
 const silentLog = { info() {}, warn() {}, error() {} };
 let ip = 0;

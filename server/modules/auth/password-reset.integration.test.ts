@@ -4,7 +4,7 @@
  * RESET_LINK_MINUTES, only its hash stored, requests throttled per address and per network
  * address, every session ended by a reset, the link's words gone from the email log once sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
@@ -20,6 +20,11 @@ import {
   requestPasswordReset,
   resetPasswordWithLink,
 } from './password-reset.service';
+
+// The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
+});
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 beforeAll(async () => {

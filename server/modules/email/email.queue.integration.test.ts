@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#db/create-db';
 import { JobRunner } from '#server/jobs/job-runner';
 import { callerFor, createUserSession } from '#tests/support/test-app';
@@ -17,6 +17,11 @@ import { startSmtpReceiver } from '#tests/support/smtp-receiver';
 import { waitFor } from '#tests/support/webhook-receiver';
 import { EMAIL_CONNECTIONS, NOTICES_PER_HOUR } from './email.choices';
 import { insertEmail } from './email.repository';
+
+// The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
+vi.hoisted(() => {
+  vi.stubEnv('ALLOW_PRIVATE_SMTP_HOST', 'true');
+});
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SITE = 'https://caldwell.example';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
 import { getEnv } from '#server/env';
 import { chatCompletion, resolveAiEndpoint } from '#server/modules/ai/ai-endpoint.service';
-import { attemptEmail, sendTestEmail } from '#server/modules/email/email.service';
+import { EmailSender, sendTestEmail } from '#server/modules/email/email.service';
 import { writeSecret, writeSection } from '#server/modules/settings/settings.repository';
 import { startOpenAiStub } from '#tests/support/openai-stub';
 import { startSmtpReceiver } from '#tests/support/smtp-receiver';
@@ -88,7 +88,9 @@ describe.each(databaseTargets)('addresses staff enter for outgoing requests (%s)
       );
       await writeSecret(database.db, 'smtp.password', null, null);
       const { emailId } = await sendTestEmail(database.db, 'office@caldwell.example', 'https://caldwell.example');
-      expect(await attemptEmail(database.db, emailId)).toBe('retry');
+      const sender = new EmailSender({ siteUrl: 'https://caldwell.example' });
+      expect(await sender.attemptBatch(database.db, [emailId])).toEqual(['retry']);
+      sender.close();
       const row = await database.db
         .selectFrom('email_messages')
         .select('last_error')
