@@ -22,11 +22,14 @@ export const SERVED_FILES = [
   '/robots.txt',
   '/sitemap.xml',
   '/blog/rss.xml',
+  '/rss.xml',
+  '/feed',
   '/favicon.ico',
   '/favicon.svg',
   '/favicon-32.png',
   '/apple-touch-icon.png',
   '/logo.svg',
+  '/logo.png',
   '/og-default.png',
 ] as const;
 
