@@ -1,3 +1,5 @@
+// First: zod without `new Function`, before any module defines a schema (decision record 187).
+import './lib/zod-config';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -31,6 +33,7 @@ import { contentMigrationRoutes } from './modules/content-migration/content-migr
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 import { ordersHttpRoutes } from './modules/orders/orders.http';
 import { PublicTraffic, type PublicTrafficOptions } from './modules/rate-limit/public-traffic';
+import { MAX_RPC_BATCH } from './trpc/batch';
 import { isPrivateLinkProcedure } from './trpc/private-links';
 import { redactUrl } from './lib/redact-url';
 
@@ -230,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Private links' procedures are queries sent as POST (their secret in the body, never in
       // an address): decision record 179.
       allowMethodOverride: true,
+      // At most 20 calls a request; a longer batch is a 400 (decision record 187).
+      maxBatchSize: MAX_RPC_BATCH,
       // Answers about the visitor (their session, basket, staff data) stay out of shared caches.
       responseMeta({ paths }) {
         return isPersonalRpc(paths) ? { headers: { 'Cache-Control': 'private, no-store' } } : {};

@@ -1,3 +1,5 @@
+// First: zod without `new Function`, before any module defines a schema (decision record 187).
+import './lib/zod-config';
 import path from 'node:path';
 import { getEnv } from './env';
 import { createDatabase } from '../db/create-db';

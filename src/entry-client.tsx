@@ -1,5 +1,7 @@
 // Initializes React Fast Refresh in development; empty in the production build.
 import '@vitejs/plugin-react/preamble';
+// Before any module that defines a schema: zod without `new Function` (decision record 187).
+import '#server/lib/zod-config';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

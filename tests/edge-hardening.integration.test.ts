@@ -12,6 +12,7 @@ import {
   NOT_FOUND_REFERRER_MAX,
   recordNotFound,
 } from '../server/modules/redirects/not-found-log';
+import { BATCH_TOO_LONG_MESSAGE, MAX_RPC_BATCH } from '../server/trpc/batch';
 import { buildTestApp, codeOf, signedInCaller } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
@@ -266,6 +267,35 @@ describe.each(databaseTargets)('proxies, redirects, logs and headers (%s)', (tar
       const response = await app.inject({ url: `/trpc/${names}?batch=1&input=${input}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveLength(12);
+    });
+
+    it(`answers a batch of ${MAX_RPC_BATCH} calls, and refuses a longer one with 400 in plain words`, async () => {
+      const batch = (length: number, method: 'GET' | 'POST') => {
+        const names = Array.from({ length }, () => 'auth.session').join(',');
+        const input = JSON.stringify(Object.fromEntries(Array.from({ length }, (_, i) => [i, {}])));
+        return method === 'GET'
+          ? app.inject({ url: `/trpc/${names}?batch=1&input=${encodeURIComponent(input)}` })
+          : app.inject({
+              method: 'POST',
+              url: `/trpc/${names}?batch=1`,
+              payload: input,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+            });
+      };
+      const full = await batch(MAX_RPC_BATCH, 'GET');
+      expect(full.statusCode).toBe(200);
+      expect(full.json()).toHaveLength(MAX_RPC_BATCH);
+
+      for (const method of ['GET', 'POST'] as const) {
+        const tooLong = await batch(MAX_RPC_BATCH + 1, method);
+        expect(tooLong.statusCode).toBe(400);
+        // One refusal for the whole request, before any call runs, in words a person can read.
+        expect(tooLong.json()).toMatchObject({
+          error: { message: BATCH_TOO_LONG_MESSAGE, data: { code: 'BAD_REQUEST', httpStatus: 400 } },
+        });
+      }
+      // A hundred calls still fit in the address the router accepts; the cap refuses them.
+      expect((await batch(100, 'POST')).statusCode).toBe(400);
     });
 
     const expectSecurityHeaders = (headers: Record<string, unknown>) => {

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
+import { BATCH_TOO_LONG_MESSAGE, TRPC_BATCH_TOO_LONG } from './batch';
 import { getEnv } from '../env';
 import { consumeRateLimit, isRateLimited } from '../modules/rate-limit/rate-limit.service';
 import { BusyError, privateLinkMissRule, type Admission } from '../modules/rate-limit/public-traffic';
@@ -21,7 +22,9 @@ const t = initTRPC.context<Context>().create({
         ? `Something went wrong on our side. Please try again in a moment (reference ${ctx?.requestId ?? 'unknown'}).`
         : zodError
           ? 'Please check the highlighted fields.'
-          : shape.message,
+          : error.message === TRPC_BATCH_TOO_LONG
+            ? BATCH_TOO_LONG_MESSAGE
+            : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

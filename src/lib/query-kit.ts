@@ -5,6 +5,7 @@ import { createQueryClient } from './query-client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { BASKET_SESSION_KEY } from './basket-key';
 import type { AppRouter } from '#server/app-router';
+import { MAX_RPC_BATCH } from '#server/trpc/batch';
 import { isPrivateLinkProcedure } from '#server/trpc/private-links';
 
 export interface QueryKit {
@@ -23,11 +24,13 @@ export function createBrowserTrpcClient() {
       splitLink({
         // A private link's secret travels in a POST body, never in an address (decision record 179).
         condition: (op) => isPrivateLinkProcedure(op.path),
-        true: httpBatchLink({ url: '/trpc', methodOverride: 'POST', headers }),
+        true: httpBatchLink({ url: '/trpc', methodOverride: 'POST', maxItems: MAX_RPC_BATCH, headers }),
         false: httpBatchLink({
           url: '/trpc',
           // Longer batches are split; the server accepts procedure names up to 2,000 characters.
           maxURLLength: 2000,
+          // The server refuses a longer batch (decision record 187).
+          maxItems: MAX_RPC_BATCH,
           headers,
         }),
       }),

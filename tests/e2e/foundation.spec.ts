@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
 
 test.describe('admin sign-in and guard', () => {
@@ -78,6 +78,43 @@ test.describe('admin sign-in and guard', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('staff screens and the Content-Security-Policy', () => {
+  test('the staff screens raise no Content-Security-Policy violation', async ({ page, isMobile }) => {
+    // Recorded from the first script of every page on, before the site's own scripts run.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    const violations = () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations]);
+
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    expect(await violations(), 'CSP violations on the login page').toEqual([]);
+    await signInAsAdmin(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), 'CSP violations on the dashboard').toEqual([]);
+    // Screens whose forms build and check their schemas in the browser.
+    for (const path of ['/admin/settings', '/admin/orders', '/admin/add-admin']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await violations(), `CSP violations on ${path}`).toEqual([]);
+    }
+    // The form checks what was typed with its schema, in the browser, before anything is sent.
+    const form = page.getByRole('region', { name: 'Add an admin' });
+    await form.getByLabel('Their email').pressSequentially('not-an-email');
+    await form.getByRole('button', { name: 'Add admin' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('Their email')).toHaveValue('not-an-email');
+    // A move inside the staff area loads the next screen's code in the same page.
+    if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'Redirects' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/redirects$/);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), 'CSP violations after a check and a move inside the staff area').toEqual([]);
   });
 });
 

@@ -75,6 +75,12 @@ test('staff open a new order, type its price, and send the file alone, then a pr
   await expect(first.getByText('PDF checked: 1 page.')).toBeVisible();
   await first.getByRole('button', { name: 'Send version 1 to the family' }).click();
   await expect(drawer.getByTestId('proof-version-1')).toContainText('No names or dates to check');
+  // A PDF is downloaded, never opened as a page of the site (it may carry script).
+  const pdfLink = drawer.getByTestId('proof-version-1').getByRole('link', { name: 'download the file (PDF)' });
+  await expect(pdfLink).toHaveAttribute('download', '');
+  const pdfAnswer = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdfAnswer.headers()['content-disposition']).toMatch(/^attachment; /);
+  expect(pdfAnswer.headers()['content-security-policy']).toMatch(/\bsandbox\b/);
 
   // Points 1 and 2: the next version with its lines typed, key by key.
   const second = drawer.getByRole('form', { name: 'Send proof version 2' });

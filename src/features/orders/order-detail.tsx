@@ -577,9 +577,15 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             <Text size="sm" c="dimmed">
               Sent {formatOfficeDateTime(proof.sentAt, timeZone)}
               {proof.sentBy ? ` by ${proof.sentBy}` : ''} ·{' '}
-              <Anchor href={proof.originalUrl} target="_blank" rel="noopener" size="sm">
-                open the file{proof.kind === 'pdf' ? ' (PDF)' : ''}
-              </Anchor>
+              {proof.kind === 'pdf' ? (
+                <Anchor href={proof.originalUrl} download size="sm">
+                  download the file (PDF)
+                </Anchor>
+              ) : (
+                <Anchor href={proof.originalUrl} target="_blank" rel="noopener" size="sm">
+                  open the file
+                </Anchor>
+              )}
             </Text>
             {proof.status === 'approved' && (
               <Text size="sm" mt={4}>
@@ -650,8 +656,8 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             {uploaded && uploaded.kind === 'pdf' && (
               <Text size="sm">
                 PDF checked: {uploaded.pageCount} page{uploaded.pageCount === 1 ? '' : 's'}.{' '}
-                <Anchor href={uploaded.previewUrl} target="_blank" rel="noopener">
-                  Open it
+                <Anchor href={uploaded.previewUrl} download>
+                  Download it to look it over
                 </Anchor>
               </Text>
             )}

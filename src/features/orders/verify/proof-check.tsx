@@ -413,10 +413,16 @@ export function ProofCheck({ proof, orderName }: { proof: Proof; orderName: stri
         {proof.status !== 'awaiting' && (
           <Text size="sm">
             Want to look at the lines again?{' '}
-            <Anchor href={proof.largeUrl} target="_blank" rel="noopener" underline="always">
-              Open the proof full size
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </Anchor>
+            {proof.kind === 'pdf' ? (
+              <Anchor href={proof.largeUrl} download underline="always">
+                Download the proof (PDF)
+              </Anchor>
+            ) : (
+              <Anchor href={proof.largeUrl} target="_blank" rel="noopener" underline="always">
+                Open the proof full size
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Anchor>
+            )}
           </Text>
         )}
       </Stack>

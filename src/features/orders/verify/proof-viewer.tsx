@@ -27,9 +27,12 @@ export function ProofViewer({ proof }: { proof: ViewerProof }) {
           Your proof is a PDF document
           {proof.pageCount ? ` of ${proof.pageCount} page${proof.pageCount === 1 ? '' : 's'}` : ''}.
         </Text>
-        <Text mt={4}>Open it to see it full size; on a phone, spread two fingers to zoom in on the lettering.</Text>
-        <Button component="a" href={proof.largeUrl} target="_blank" rel="noopener" mt="md" size="md">
-          Open the proof (PDF)<span className="visually-hidden"> in a new tab</span>
+        <Text mt={4}>
+          It opens in your phone&rsquo;s or computer&rsquo;s own PDF reader, full size; on a phone, spread two fingers
+          to zoom in on the lettering. Then come back to this page to check the names and dates.
+        </Text>
+        <Button component="a" href={proof.largeUrl} download mt="md" size="md">
+          Download the proof (PDF)
         </Button>
       </Paper>
     );
