@@ -17,6 +17,7 @@ import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { hydrationDataScript } from './lib/hydration-data';
+import { trpcErrorCode } from './lib/trpc';
 import { modulesOfRoutes, type PagePreloads, type RoutePreloads } from './lib/route-preloads';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
@@ -128,9 +129,7 @@ function pageStatus(router: AnyRouter): number {
 }
 
 function namesNothing(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  // A TRPCError on the server (the procedures are called in-process); a TRPCClientError's data.
-  const code = (error as { code?: unknown }).code ?? (error as { data?: { code?: unknown } }).data?.code;
+  const code = trpcErrorCode(error);
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
