@@ -27,6 +27,7 @@ export const SERVED_FILES = [
   '/favicon-32.png',
   '/apple-touch-icon.png',
   '/logo.svg',
+  '/logo.png',
   '/og-default.png',
 ] as const;
 
