@@ -17,6 +17,7 @@ import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { hydrationDataScript } from './lib/hydration-data';
+import { trpcErrorCode } from './lib/trpc';
 import { modulesOfRoutes, type PagePreloads, type RoutePreloads } from './lib/route-preloads';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
 import { RootNotFound as RootNotFoundPage } from './routes/-root-not-found';
@@ -102,7 +103,7 @@ export async function render({
       // copied into a new string once more before being encoded (decision 047).
       const end = page.lastIndexOf('</body>');
       html = end < 0 ? [page] : [page.slice(0, end), data, page.slice(end)];
-      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+      return new Response(null, { status: pageStatus(router), headers: responseHeaders });
     } catch (error) {
       console.error('Render to string error:', error);
       html = null;
@@ -112,6 +113,24 @@ export async function render({
     }
   });
   return { response, html };
+}
+
+/**
+ * The router's status, except that a page whose loader was refused by its procedure as naming
+ * nothing (an unknown id, or a link too malformed to be one: NOT_FOUND or BAD_REQUEST) is a 404,
+ * as the public pages' `notFound()` is, rather than a server fault. The page still shows the
+ * route's own error screen, in words.
+ */
+function pageStatus(router: AnyRouter): number {
+  const status = getSsrStatus(router);
+  if (status !== 500) return status;
+  const errors = router.state.matches.filter((match) => match.status === 'error').map((match) => match.error);
+  return errors.length > 0 && errors.every(namesNothing) ? 404 : status;
+}
+
+function namesNothing(error: unknown): boolean {
+  const code = trpcErrorCode(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
 /**
@@ -186,13 +205,16 @@ export function listStaticPublicPaths(): string[] {
   return [...new Set(paths)].sort();
 }
 
+/** Every route path of the tree, staff screens and parameters included (`/admin/blogs/edit/$id`). */
+export function listRoutePaths(): string[] {
+  const router = routesOnlyRouter();
+  const paths = Object.keys(router.routesByPath).map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
+  return [...new Set(paths)].sort();
+}
+
 /** Every public route path, parameters included (`/gallery/$category/$slug`), for the server's page list. */
 export function listPublicRoutePaths(): string[] {
-  const router = routesOnlyRouter();
-  const paths = Object.keys(router.routesByPath)
-    .filter((path) => !path.startsWith('/admin'))
-    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
-  return [...new Set(paths)].sort();
+  return listRoutePaths().filter((path) => !path.startsWith('/admin'));
 }
 
 let searchRouter: ReturnType<typeof routesOnlyRouter> | undefined;

@@ -26,6 +26,16 @@ function isTrpcClientError(error: unknown): error is { message: string; data?: u
   return error instanceof Error && error.name === 'TRPCClientError';
 }
 
+/**
+ * The tRPC code of a failed call ('NOT_FOUND', 'BAD_REQUEST'...): a TRPCClientError's in the
+ * browser, a TRPCError's while the server renders (it calls the procedures in-process).
+ */
+export function trpcErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code ?? (error as { data?: { code?: unknown } }).data?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Field errors of a failed mutation, keyed by field name, for showing beside each input. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isTrpcClientError(error)) return {};

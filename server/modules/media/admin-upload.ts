@@ -52,14 +52,32 @@ export async function requireAdmin(db: AppDb, req: FastifyRequest, reply: Fastif
   }
 }
 
-function decodeFileName(header: string | string[] | undefined): string {
+/**
+ * The file's name as the browser sent it (`X-File-Name`, percent-encoded), as text the database
+ * keeps: control characters (a NUL, which PostgreSQL refuses in text) and half emoji are dropped,
+ * and it is cut to 200 characters. `fallback` when nothing usable is left.
+ */
+export function decodeFileName(header: string | string[] | undefined, fallback = 'image'): string {
   const raw = Array.isArray(header) ? header[0] : header;
-  if (!raw) return 'image';
+  if (!raw) return fallback;
+  let decoded: string;
   try {
-    return decodeURIComponent(raw).slice(0, 200);
+    decoded = decodeURIComponent(raw);
   } catch {
-    return raw.slice(0, 200);
+    decoded = raw;
   }
+  const clean = decoded
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
+  return Array.from(clean).slice(0, 200).join('') || fallback;
+}
+
+/** A query schema's own words; zod's generic ones ("Invalid input: expected string...") are not for staff. */
+function queryMessage(issue: z.core.$ZodIssue | undefined): string | undefined {
+  if (!issue || issue.code === 'invalid_type' || /^Invalid input/.test(issue.message)) return undefined;
+  return issue.message;
 }
 
 /**
@@ -105,7 +123,7 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(
         if (!query.success) {
           return reply
             .code(400)
-            .send({ error: query.error.issues[0]?.message ?? 'Please choose where the image goes.' });
+            .send({ error: queryMessage(query.error.issues[0]) ?? 'Please choose where the image goes.' });
         }
         if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
           return reply.code(400).send({ error: 'No file arrived. Please choose the image again.' });

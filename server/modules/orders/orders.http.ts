@@ -4,6 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AppDb } from '#db/create-db';
 import { FAMILY_COOKIE, sessionFromRequest } from '#server/trpc/context';
 import { requireAdminSession } from '#server/trpc/init';
+import { decodeFileName } from '../media/admin-upload';
 import { MAX_UPLOAD_BYTES } from '../media/image-pipeline';
 import type { MediaStorage } from '../media/storage';
 import { proofUploadQuerySchema } from './orders.schema';
@@ -30,16 +31,6 @@ async function staffEmail(db: AppDb, req: FastifyRequest, reply: FastifyReply): 
     if (!(error instanceof TRPCError)) throw error;
     await reply.code(getHTTPStatusCodeFromError(error)).send({ error: error.message });
     return null;
-  }
-}
-
-function decodeFileName(header: string | string[] | undefined): string {
-  const raw = Array.isArray(header) ? header[0] : header;
-  if (!raw) return 'proof';
-  try {
-    return decodeURIComponent(raw).slice(0, 200);
-  } catch {
-    return raw.slice(0, 200);
   }
 }
 
@@ -83,7 +74,7 @@ export async function ordersHttpRoutes(app: FastifyInstance, deps: { db: AppDb; 
         if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
           return reply.code(400).send({ error: 'No file arrived. Please choose the proof file again.' });
         }
-        const fileName = decodeFileName(req.headers['x-file-name']);
+        const fileName = decodeFileName(req.headers['x-file-name'], 'proof');
         try {
           const saved = await saveProofFile(
             deps.db,

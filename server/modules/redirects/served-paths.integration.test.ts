@@ -8,19 +8,7 @@ import { legacyRedirects } from './legacy-redirects';
 import { servedPathReason } from './served-paths';
 
 /** Every route of the route tree, staff routes included, read from the router the pages use. */
-async function allRoutePaths(): Promise<string[]> {
-  const [{ createRouter }, { routeTree }, { createQueryClient }] = await Promise.all([
-    import('#src/router'),
-    import('#src/routeTree.gen'),
-    import('#src/lib/query-client'),
-  ]);
-  const router = createRouter(
-    { queryClient: createQueryClient(), trpc: null as never, api: null as never, siteUrl: '' },
-    routeTree,
-  );
-  const paths = Object.keys(router.routesByPath).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p));
-  return [...new Set(paths)].sort();
-}
+const allRoutePaths = async () => (await import('#src/entry-server')).listRoutePaths();
 
 /** A route written as a visitor would type it: each `$param` becomes a word. */
 const sample = (route: string) => route.replace(/\$[A-Za-z0-9_]+/g, 'sample-value');

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { pageHead } from '#src/lib/seo';
+import { trpcErrorCode } from '#src/lib/trpc';
 import { RouteError } from '#src/components/feedback/route-error';
 import { EditorHost } from '#src/features/blog/admin/editor-host';
 import { adminEditorStylesheet } from '#src/features/blog/admin/editor-stylesheet';
@@ -26,8 +26,7 @@ function EditorLayout() {
 }
 
 function PostError(props: ErrorComponentProps) {
-  const code =
-    props.error instanceof TRPCClientError ? (props.error.data as { code?: string } | undefined)?.code : undefined;
+  const code = trpcErrorCode(props.error);
   if (code !== 'NOT_FOUND' && code !== 'BAD_REQUEST') return <RouteError {...props} />;
   return (
     <Stack gap="md" align="flex-start">

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { pageHead } from '#src/lib/seo';
+import { trpcErrorCode } from '#src/lib/trpc';
 import { QuoteRequestDetail } from '#src/features/basket/staff/quote-request-detail';
 import { RouteError } from '#src/components/feedback/route-error';
 
@@ -24,8 +24,7 @@ function QuoteRequestPage() {
 
 /** A request that does not exist (or a malformed link) gets plain words and a way back. */
 function QuoteRequestError(props: ErrorComponentProps) {
-  const code =
-    props.error instanceof TRPCClientError ? (props.error.data as { code?: string } | undefined)?.code : undefined;
+  const code = trpcErrorCode(props.error);
   if (code !== 'NOT_FOUND' && code !== 'BAD_REQUEST') return <RouteError {...props} />;
   return (
     <Stack gap="md" align="flex-start">
