@@ -64,6 +64,15 @@ export function sampleOf(schema: Schema): unknown {
   const def = defOf(schema);
   const structural = structuralSample(schema, def);
   if (accepts(schema, structural)) return structural;
+  // An object whose fields depend on each other (a switch that excuses a list): try each of its
+  // yes/no fields the other way.
+  if (structural && typeof structural === 'object' && !Array.isArray(structural)) {
+    for (const [key, value] of Object.entries(structural)) {
+      if (typeof value !== 'boolean') continue;
+      const flipped = { ...structural, [key]: !value };
+      if (accepts(schema, flipped)) return flipped;
+    }
+  }
   for (const candidate of CANDIDATES) if (accepts(schema, candidate)) return candidate;
   return structural;
 }

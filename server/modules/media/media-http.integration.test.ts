@@ -113,12 +113,13 @@ describe.each(databaseTargets)('image uploads and /media over HTTP (%s)', (targe
     expect(row.image_url).toMatch(/-1200w\.jpg$/);
     expect([row.width, row.height]).toEqual([1200, 900]);
     const files = parseVariants(row.variants)!.files;
-    expect(files.map((f) => `${f.format}:${f.width}`).sort()).toEqual([
+    expect(files.map((f) => `${f.format}:${f.width}${f.preview ? ' preview' : ''}`).sort()).toEqual([
       'avif:1200',
       'avif:400',
       'avif:640',
       'avif:960',
       'jpeg:1200',
+      'jpeg:1200 preview',
       'webp:1200',
       'webp:400',
       'webp:640',
