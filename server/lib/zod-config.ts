@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The core's `config` alone: `z` from 'zod' would bring the whole library into every page's first load.
+import { config } from 'zod/v4/core';
 
 /**
  * Zod without its JIT (decision record 187). Zod 4 compiles a fast parser for each object schema
@@ -11,4 +12,4 @@ import { z } from 'zod';
  * entries (src/entry-client.tsx and server/main.ts; server/app.ts too, for tests and scripts
  * that build the app without main.ts), before any module that defines a schema.
  */
-z.config({ jitless: true });
+config({ jitless: true });
