@@ -107,13 +107,13 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await drawer.getByRole('button', { name: 'Change stage' }).click();
   await expect(drawer.getByRole('alert')).toContainText('record the deposit');
   await drawer.getByLabel('New stage').selectOption('deposit_received');
-  await expect(drawer.getByLabel('Deposit received ($)')).toHaveValue('2425');
+  await expect(drawer.getByLabel('Deposit received', { exact: true })).toHaveValue('2,425');
   await drawer.getByRole('button', { name: 'Change stage' }).click();
   await expect(drawer.getByText(/Deposit received: \$2,425 received on/)).toBeVisible();
   await moveTo('Design', 'design');
   await moveTo('Production', 'production');
   await moveTo('Installed', 'installed');
-  await drawer.getByLabel('Final price ($)').fill('4,100');
+  await drawer.getByLabel('Final price', { exact: true }).pressSequentially('4,100');
   await drawer.getByRole('button', { name: 'Save final price' }).click();
   const verdict = drawer.getByTestId('guarantee-panel');
   await expect(verdict).toContainText('Guarantee kept');
