@@ -9,8 +9,8 @@ import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
  * grow unnoticed (issue 10 asks for 110 kB; decision 044). Runs against the last `npm run build`;
  * `npm run test:all` builds first. To see what a change added: `npx tsx scripts/first-load-js.ts`.
  */
-// Raised from 110 to 112 when the structured-data builder (decision 184), the private-link and
-// batch-size links and zod's jitless setting (decision 187) came in together: 106.9 -> 111.0 kB.
+// Raised from 110 to 112 when the work on issues 30-32 was merged: 106.9 -> 111.0 kB (the raw entry
+// grew 12 kB; the structured-data builders in src/lib/seo.ts are part of it, not yet broken down).
 // Bring it back under 110 with the performance work (the first load's own issue).
 const FIRST_LOAD_CEILING_KB = 112;
 
