@@ -113,7 +113,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await moveTo('Design', 'design');
   await moveTo('Production', 'production');
   await moveTo('Installed', 'installed');
-  await drawer.getByLabel('Final price', { exact: true }).pressSequentially('4,100');
+  await drawer.getByRole('textbox', { name: 'Final price', exact: true }).pressSequentially('4,100');
   await drawer.getByRole('button', { name: 'Save final price' }).click();
   const verdict = drawer.getByTestId('guarantee-panel');
   await expect(verdict).toContainText('Guarantee kept');
