@@ -82,7 +82,7 @@ test.describe('price calculator (staff)', () => {
       buffer: Buffer.from(JSON.stringify(broken)),
     });
     await expect(page.getByRole('alert').filter({ hasText: 'colors[0].ratePerCubicFootCents' })).toContainText(
-      'An amount cannot be negative',
+      'The amount cannot be negative',
     );
   });
 });
