@@ -395,24 +395,21 @@ export async function insertBlogImage(db: AppDb, stored: StoredImage): Promise<B
   return blogImageOf(row as never);
 }
 
-/** One blog picture by its id (a picture an import fetched before). */
-export async function findBlogImage(db: AppDb, id: number): Promise<BlogImage | undefined> {
+/** One blog picture by its id (a picture an import fetched before) or by its content's hash. */
+async function findBlogImageWhere(db: AppDb, column: 'id' | 'content_hash', value: number | string) {
   const row = await db
     .selectFrom('blog_images')
     .select(['id', 'image_url', 'medium_url', 'width', 'height', 'variants', 'placeholder_color'])
-    .where('id', '=', id)
+    .where(column, '=', value as never)
     .executeTakeFirst();
   return row ? blogImageOf(row) : undefined;
 }
 
-export async function findBlogImageByHash(db: AppDb, contentHash: string): Promise<BlogImage | undefined> {
-  const row = await db
-    .selectFrom('blog_images')
-    .select(['id', 'image_url', 'medium_url', 'width', 'height', 'variants', 'placeholder_color'])
-    .where('content_hash', '=', contentHash)
-    .executeTakeFirst();
-  return row ? blogImageOf(row) : undefined;
-}
+export const findBlogImage = (db: AppDb, id: number): Promise<BlogImage | undefined> =>
+  findBlogImageWhere(db, 'id', id);
+
+export const findBlogImageByHash = (db: AppDb, contentHash: string): Promise<BlogImage | undefined> =>
+  findBlogImageWhere(db, 'content_hash', contentHash);
 
 function blogImageOf(row: ImageRow & { id: number }): BlogImage {
   return { id: row.id, image: toResponsiveImage(row), imageUrl: row.image_url };
