@@ -54,6 +54,11 @@ const envSchema = z
      * (it runs in the server's own thread), 8 on PostgreSQL.
      */
     PUBLIC_RPC_CONCURRENCY: z.coerce.number().int().min(1).max(200).optional(),
+    /**
+     * How long the public free-slots list of an office is shared by the visitors asking for it
+     * (milliseconds; 0 looks it up for every request). A booking on this server forgets it at once.
+     */
+    FREE_SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Public procedure calls that may wait for a turn; past this, a call is refused at once. */
     PUBLIC_RPC_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
     /**

@@ -12,7 +12,7 @@ import {
   calendarFileForToken,
   cancelByToken,
   familyBooking,
-  listFreeSlots,
+  listPublicFreeSlots,
   moveByToken,
   officeFacts,
 } from './bookings.service';
@@ -36,7 +36,9 @@ async function limitBookings(ctx: Context) {
 /** Consultation booking for visitors: the live slot list, booking, and the private link. */
 export const bookingsRouter = router({
   /** Free slots of an office (fetched in the browser: never part of a cached page). */
-  slots: publicProcedure.input(slotListSchema).query(({ ctx, input }) => listFreeSlots(ctx.db, input.office)),
+  slots: publicProcedure
+    .input(slotListSchema)
+    .query(({ ctx, input }) => listPublicFreeSlots(ctx.db, input.office, ctx.contentVersion.value)),
 
   /** Books a slot; rate limit: BOOKING_LIMIT_PER_HOUR per address. */
   book: publicProcedure.input(bookingRequestSchema).mutation(async ({ ctx, input }) => {

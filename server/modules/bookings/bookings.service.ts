@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
+import { getEnv } from '#server/env';
 import { readBusinessFacts } from '../settings/settings.service';
 import type { BusinessFacts } from '../settings/settings.schema';
 import { basketLinesOf } from '../basket/basket.service';
@@ -37,6 +38,7 @@ import {
 } from './bookings.repository';
 import { listRecentBookings } from './bookings.repository';
 import { consultationCalendar } from './bookings.calendar';
+import { forgetFreeSlots, rememberedFreeSlots } from './free-slots-memo';
 import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
 
 export type { Booking, OfficeSettings };
@@ -118,6 +120,12 @@ async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ign
 export async function listFreeSlots(db: AppDb, office: BookingOffice, now = new Date(), ignoreNotice = false) {
   const { settings, days } = await computeFreeSlots(db, office, now, ignoreNotice);
   return { office, timeZone: BOOKING_TIME_ZONE, slotMinutes: settings.slotMinutes, days: toPublicDays(days) };
+}
+
+/** The visitors' list: the same as `listFreeSlots`, shared for a moment (free-slots-memo.ts). */
+export function listPublicFreeSlots(db: AppDb, office: BookingOffice, contentVersion: number) {
+  const options = { keepMs: getEnv().FREE_SLOTS_CACHE_MS, contentVersion };
+  return rememberedFreeSlots(db, office, options, () => listFreeSlots(db, office));
 }
 
 export interface BookingDetails {
@@ -217,6 +225,7 @@ export async function bookSlot(
         }
         return booked;
       });
+      forgetFreeSlots(db);
       return { booking, token };
     } catch (error) {
       if (isExclusionViolation(error)) continue;
@@ -300,11 +309,14 @@ export async function familyBooking(db: AppDb, token: string, now = new Date()):
 
 /** Cancels a booking that is still booked and records booking.cancelled with it; null when it was not booked. */
 function cancelRecorded(db: AppDb, id: number, by: 'visitor' | 'staff', reason: string | null) {
-  return db.transaction().execute(async (trx) => {
-    const cancelled = await cancelBookingRow(trx, id, by, reason);
-    if (cancelled) await recordEvent(trx, 'booking.cancelled', { ...bookingEventFields(cancelled), cancelledBy: by });
-    return cancelled;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const cancelled = await cancelBookingRow(trx, id, by, reason);
+      if (cancelled) await recordEvent(trx, 'booking.cancelled', { ...bookingEventFields(cancelled), cancelledBy: by });
+      return cancelled;
+    })
+    .finally(() => forgetFreeSlots(db));
 }
 
 /** Cancels through the private link; the slot is free again at once. */
@@ -553,7 +565,7 @@ export function bookingSettings(db: AppDb) {
 }
 
 export function saveBookingSettings(db: AppDb, input: OfficeSettings) {
-  return updateSettings(db, input);
+  return updateSettings(db, input).finally(() => forgetFreeSlots(db));
 }
 
 export function closedDates(db: AppDb, now = new Date()) {
@@ -564,11 +576,13 @@ export function addClosedDate(
   db: AppDb,
   input: { office: BookingOffice | null; startsOn: string; endsOn: string; label: string },
 ) {
-  return insertClosedDate(db, input);
+  return insertClosedDate(db, input).finally(() => forgetFreeSlots(db));
 }
 
 export async function removeClosedDate(db: AppDb, id: number) {
-  if (!(await deleteClosedDate(db, id))) {
+  const removed = await deleteClosedDate(db, id);
+  forgetFreeSlots(db);
+  if (!removed) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'That closed date was already removed.' });
   }
   return { ok: true as const };
