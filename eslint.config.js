@@ -8,6 +8,7 @@ import prettier from 'eslint-config-prettier/flat';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import local from './scripts/eslint-rules/index.js';
+import { TABLE_OWNERS } from './scripts/eslint-rules/table-owners.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -63,33 +64,6 @@ const wallZones = [
   },
 ];
 
-/**
- * Each table belongs to one domain; only that domain's files query it by name. Others ask the
- * owner's service (the dashboard, the basket's catalog view and the image migration do).
- * Rate-limit tables are left out: they are moving into the rate-limit kernel.
- */
-const TABLE_OWNERS = {
-  auth: ['users', 'sessions', 'user_roles', 'password_reset_tokens'],
-  basket: ['basket_items', 'basket_sessions', 'basket_submissions'],
-  gallery: ['gallery_images'],
-  leads: ['submissions'],
-  redirects: ['redirects', 'not_found_log'],
-  'site-images': ['site_images'],
-  settings: ['settings', 'setting_secrets', 'settings_history'],
-  calculator: ['calculator_draft', 'calculator_draft_changes', 'calculator_versions'],
-  bookings: ['bookings', 'booking_settings', 'booking_closed_dates'],
-  blog: ['blog_posts', 'blog_images'],
-  'value-engineering': ['ve_packages', 've_commitments', 've_commitment_events', 've_content'],
-  events: ['events'],
-  webhooks: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts'],
-  email: ['email_messages'],
-  access: ['access_grants'],
-  'public-calculator': ['calculator_estimates'],
-  epitaph: ['epitaph_designs'],
-  orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
-  'monument-expert': ['expert_passages', 'expert_index_state'],
-  'content-migration': ['imported_image_sources'],
-};
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through server/env.ts (architecture rule 6).',

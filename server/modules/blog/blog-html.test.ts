@@ -87,3 +87,15 @@ describe('the post sanitizer', () => {
     expect(plainTextOf('<p>Tom &amp; Jerry</p><p>next</p>')).toBe('Tom & Jerry next');
   });
 });
+
+describe('links that leave the site by a protocol-relative address', () => {
+  it('keeps no href that starts with // (another host, whatever the scheme of the page)', () => {
+    for (const href of ['//evil.example/x', '//evil.example', '\\\\evil.example/x', '/\\evil.example/x']) {
+      const clean = sanitizePostHtml(`<p><a href="${href}">away</a></p>`);
+      expect(clean, href).not.toMatch(/href="(\/\/|\\\\|\/\\)/);
+      expect(clean).toContain('away');
+    }
+    // The site's own paths are kept.
+    expect(sanitizePostHtml('<p><a href="/faq">questions</a></p>')).toContain('href="/faq"');
+  });
+});

@@ -22,6 +22,16 @@ describe('slot generation', () => {
     expect(iso(slots[0]!.blockedUntil)).toBe('2026-12-01T16:15:00.000Z');
   });
 
+  it('offers the last slot of the day when it ends exactly at closing, and none that would end after', () => {
+    // 60-minute slots, no buffer: 16:00 ends at 17:00 sharp and is offered; 16:30 would not be.
+    const exact = daySlots('2026-12-01', { ...settings, bufferMinutes: 0 }, hours);
+    expect(exact).toHaveLength(8);
+    expect(iso(exact.at(-1)!.endsAt)).toBe('2026-12-01T23:00:00.000Z');
+    const halfHours = daySlots('2026-12-01', { ...settings, slotMinutes: 90, bufferMinutes: 0 }, hours);
+    // 9:00, 10:30, 12:00, 13:30, 15:00 (ends 16:30); 16:30 would end at 18:00.
+    expect(halfHours.map((slot) => iso(slot.endsAt)).at(-1)).toBe('2026-12-01T22:30:00.000Z');
+  });
+
   it('never offers weekends', () => {
     const days = freeSlots({ now: new Date('2026-12-04T12:00:00Z'), settings, hours, closed: [], held: [] });
     const dates = days.map((day) => day.date);

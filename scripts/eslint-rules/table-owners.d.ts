@@ -1,0 +1,1 @@
+export declare const TABLE_OWNERS: Record<string, readonly string[]>;
