@@ -37,7 +37,7 @@ import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
 import { PostArticle } from '../post-article';
 import { usePostDate } from '../format';
-import { PostBodyEditor } from './rich-text-editor';
+import { RichTextField, type RichTextPictures } from '#src/components/admin/rich-text-editor';
 import { uploadBlogImage } from './upload-blog-image';
 import {
   localCopyKey,
@@ -49,6 +49,12 @@ import {
 } from './local-copy';
 
 type AdminPost = RouterOutputs['admin']['blog']['get'];
+
+/** The body's pictures go through the blog's upload (the image pipeline). */
+const bodyPictures: RichTextPictures = {
+  accept: ACCEPTED_IMAGE_TYPES,
+  upload: async (file) => (await uploadBlogImage(file, 'body')).body,
+};
 
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
 
@@ -399,11 +405,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   };
 
   const remove = async () => {
-    if (!server) {
-      writeLocalCopy(key, null);
-      void navigate({ to: '/admin/blogs' });
-      return;
-    }
+    if (!server) return;
     try {
       await deleteMutation.mutateAsync({ id: server.id });
       writeLocalCopy(key, null);
@@ -516,9 +518,12 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
                 Unpublish
               </Button>
             ) : null}
-            <Button variant="outline" color="red.8" onClick={() => setDeleteOpen(true)}>
-              Delete
-            </Button>
+            {/* A post never saved has nothing to delete. */}
+            {server ? (
+              <Button variant="outline" color="red.8" onClick={() => setDeleteOpen(true)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
 
@@ -608,7 +613,13 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
                     {errors.bodyHtml}
                   </Text>
                 ) : null}
-                <PostBodyEditor value={fields.bodyHtml} onChange={(html) => update('bodyHtml', html)} />
+                <RichTextField
+                  label="Post body"
+                  testId="post-body"
+                  value={fields.bodyHtml}
+                  onChange={(html) => update('bodyHtml', html)}
+                  pictures={bodyPictures}
+                />
               </div>
             </Stack>
           </Grid.Col>
