@@ -47,6 +47,7 @@ import {
   type EditorFields,
   type LocalCopy,
 } from './local-copy';
+import { counted } from '#server/modules/shared/plural';
 
 type AdminPost = RouterOutputs['admin']['blog']['get'];
 
@@ -112,7 +113,7 @@ function lengthHint(value: string, hint: number) {
   const n = value.length;
   if (n === 0) return `Leave empty to use the post's own. Aim for under ${hint} characters.`;
   return n > hint
-    ? `${n} characters: search engines may cut it after about ${hint}.`
+    ? `${counted(n, 'character')}: search engines may cut it after about ${hint}.`
     : `${n} of about ${hint} characters.`;
 }
 
