@@ -20,8 +20,8 @@ const PipelineImage = Image.extend({
 
 /**
  * A link to one of the site's own pages (a path, or this site's own address) is an ordinary
- * link: no `nofollow`, no new tab. Links to other sites keep `noopener noreferrer nofollow` and
- * open in a new tab, as before (the server's sanitizer has the last word on what is stored).
+ * link: no `rel` (so no `nofollow`) and no new tab. Links to other sites keep `noopener noreferrer
+ * nofollow` as before (the server's sanitizer has the last word on what is stored).
  */
 export function isOwnPageHref(href: string, siteOrigin: string | null): boolean {
   const value = href.trim();
@@ -45,7 +45,6 @@ const SiteAwareLink = Link.extend({
       delete attributes.target;
     } else if (/^https?:\/\//i.test(href)) {
       attributes.rel ??= 'noopener noreferrer nofollow';
-      attributes.target ??= '_blank';
     }
     return ['a', attributes, 0];
   },
