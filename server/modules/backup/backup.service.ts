@@ -343,7 +343,6 @@ export interface RestoreResult {
   mediaFiles: number;
 }
 
-
 async function isEmptyFolder(folder: string | null): Promise<boolean> {
   if (!folder || !fs.existsSync(folder)) return true;
   return (await filesUnder(folder)).length === 0;

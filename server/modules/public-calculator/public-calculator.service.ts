@@ -303,9 +303,7 @@ function letteringWords(lettering: Configuration['lettering']) {
   const dates = (DATE_STYLE_LABELS[lettering.dateStyle] ?? DATE_STYLE_LABELS.full)
     .replace(/ \(.*\)$/, '')
     .toLowerCase();
-  const lines = lettering.extraLines
-    ? `; ${counted(lettering.extraLines, 'extra line')}`
-    : '';
+  const lines = lettering.extraLines ? `; ${counted(lettering.extraLines, 'extra line')}` : '';
   return `Family name and ${counted(names, 'name')} with ${dates}${lines}`;
 }
 

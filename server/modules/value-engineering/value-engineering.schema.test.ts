@@ -92,7 +92,7 @@ describe('page words', () => {
     expect(sanitizeFragment(stored)).toBe(stored);
   });
 
-  it('goes through the blog editor\'s sanitizer (headings and lists kept, frames and styles gone)', () => {
+  it("goes through the blog editor's sanitizer (headings and lists kept, frames and styles gone)", () => {
     expect(sanitizeFragment('<h3 style="color:red">Why</h3><p onclick="x()">Because</p><script>x()</script>')).toBe(
       '<h3>Why</h3><p>Because</p>',
     );

@@ -253,9 +253,7 @@ export function RichTextField({
       const before = countPictures(transaction.before);
       const after = countPictures(transaction.doc);
       if (after < before) {
-        setNotice(
-          `${before - after === 1 ? 'Picture' : 'Pictures'} removed. Press ${undoKeys()} to undo.`,
-        );
+        setNotice(`${before - after === 1 ? 'Picture' : 'Pictures'} removed. Press ${undoKeys()} to undo.`);
       } else if (after > before) setNotice('');
     },
   });
@@ -335,12 +333,7 @@ export function RichTextField({
         </Group>
       ) : null}
       {editor && pictures ? (
-        <PictureDialog
-          editor={editor}
-          pictures={pictures}
-          opened={pictureOpen}
-          onClose={() => setPictureOpen(false)}
-        />
+        <PictureDialog editor={editor} pictures={pictures} opened={pictureOpen} onClose={() => setPictureOpen(false)} />
       ) : null}
     </>
   );

@@ -342,9 +342,10 @@ function ImportCard() {
             {report.archive && (
               <Text size="sm">
                 Archive made {new Date(report.archive.exportedAt).toLocaleString()}
-                {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of {counted(report.files.total, 'picture file')}{' '}
-                {report.status === 'preview' ? 'would be added' : plural(report.files.toAdd, 'was', 'were') + ' added'}; the
-                rest are already here.
+                {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of{' '}
+                {counted(report.files.total, 'picture file')}{' '}
+                {report.status === 'preview' ? 'would be added' : plural(report.files.toAdd, 'was', 'were') + ' added'};
+                the rest are already here.
               </Text>
             )}
             <SectionsTable report={report} />
@@ -658,7 +659,8 @@ function WordPressCard() {
               </Button>
               {report.status === 'preview' && report.totals.imported > 0 && (
                 <Button onClick={() => void send('apply')} disabled={busy} loading={busy}>
-                  Import {counted(report.totals.imported, 'post')} as {plural(report.totals.imported, 'a draft', 'drafts')}
+                  Import {counted(report.totals.imported, 'post')} as{' '}
+                  {plural(report.totals.imported, 'a draft', 'drafts')}
                 </Button>
               )}
             </Group>

@@ -656,7 +656,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             )}
             {uploaded && uploaded.kind === 'pdf' && (
               <Text size="sm">
-                PDF checked: {counted(uploaded.pageCount, 'page')}.{' '}
+                PDF checked{uploaded.pageCount === null ? '' : `: ${counted(uploaded.pageCount, 'page')}`}.{' '}
                 <Anchor href={uploaded.previewUrl} download>
                   Download it to look it over
                 </Anchor>

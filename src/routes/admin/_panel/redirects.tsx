@@ -9,7 +9,7 @@ import { filterRules } from '#src/features/redirects/filter-rules';
 import classes from '#src/features/redirects/redirects.module.css';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { pageHead } from '#src/lib/seo';
-import { counted, plural } from '#server/modules/shared/plural';
+import { counted } from '#server/modules/shared/plural';
 
 type Rule = RouterOutputs['admin']['redirects']['list'][number];
 
@@ -164,7 +164,7 @@ function RedirectsScreen() {
           />
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
             {search.trim()
-              ? `${shownRules.length} of ${counted(rules.length, 'rule')} ${plural(shownRules.length, 'matches', 'match')}.`
+              ? `${shownRules.length} of ${counted(rules.length, 'rule')} match.`
               : `${counted(rules.length, 'rule')}.`}
           </Text>
           <Table.ScrollContainer minWidth={640}>
