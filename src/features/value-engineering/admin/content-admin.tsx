@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { RichTextField } from '#src/components/admin/rich-text-editor';
 import { notifications } from '@mantine/notifications';
 import type { PageContent } from '#server/modules/value-engineering/value-engineering.schema';
@@ -22,22 +22,9 @@ function WordsField({
   onChange(html: string): void;
 }) {
   return (
-    <div className={classes.words}>
-      <Text fw={500} size="sm">
-        {label}
-      </Text>
-      {description ? (
-        <Text size="xs" c="dimmed" mb={4}>
-          {description}
-        </Text>
-      ) : null}
+    <Input.Wrapper className={classes.words} label={label} description={description} error={error} labelElement="div">
       <RichTextField label={label} value={value} onChange={onChange} headings={false} />
-      {error ? (
-        <Text c="red.9" size="sm" mt={4}>
-          {error}
-        </Text>
-      ) : null}
-    </div>
+    </Input.Wrapper>
   );
 }
 
