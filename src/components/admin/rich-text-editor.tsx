@@ -234,6 +234,8 @@ export function RichTextField({
   const [pictureOpen, setPictureOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const onChangeRef = useRef(onChange);
+  /** What this editor last sent up (the newest last). */
+  const emitted = useRef<string[]>([]);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
@@ -248,7 +250,9 @@ export function RichTextField({
     shouldRerenderOnTransaction: false,
     editorProps,
     onUpdate: ({ editor: e, transaction }) => {
-      onChangeRef.current(e.isEmpty ? '' : e.getHTML());
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = [...emitted.current.slice(-49), html];
+      onChangeRef.current(html);
       // A picture typed over or deleted is said aloud (and shown) with the way back.
       const before = countPictures(transaction.before);
       const after = countPictures(transaction.doc);
@@ -259,8 +263,15 @@ export function RichTextField({
   });
 
   // A restored local copy or a reloaded record replaces the content without a change event loop.
+  // A value this editor sent itself is never put back: by the time the parent renders it, fast
+  // typing may have moved on, and putting the older text back would lose keystrokes.
   useEffect(() => {
     if (!editor) return;
+    const ours = emitted.current.lastIndexOf(value);
+    if (ours !== -1) {
+      emitted.current = emitted.current.slice(ours);
+      return;
+    }
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
