@@ -5,6 +5,7 @@ import { BATCH_TOO_LONG_MESSAGE, TRPC_BATCH_TOO_LONG } from './batch';
 import { getEnv } from '../env';
 import { consumeRateLimit, isRateLimited } from '../modules/rate-limit/rate-limit.service';
 import { BusyError, privateLinkMissRule, type Admission } from '../modules/rate-limit/public-traffic';
+import { counted } from '../modules/shared/plural';
 
 /**
  * The only initTRPC in the project. Procedures are built from the three base procedures
@@ -55,7 +56,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
     ctx.log.warn({ retryAfterSeconds: seconds }, 'visitor rate limit reached');
     return new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `That was a great many requests in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or call us.`,
+      message: `That was a great many requests in a short time. Please wait ${counted(seconds, 'second')} and try again, or call us.`,
     });
   };
   // A visitor already refused is answered at once, without a place in the queue.

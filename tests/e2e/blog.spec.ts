@@ -101,3 +101,75 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
   expect(feed.headers()['content-type']).toContain('application/rss+xml');
   expect(await feed.text()).toContain(`<title>${title}</title>`);
 });
+
+test('staff type around a picture, take it back with Ctrl+Z, and link to the site’s own pages without nofollow', async ({
+  page,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'The blog editor is a desktop staff screen.');
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInAsAdmin(page);
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  // A post never saved has nothing to delete.
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+
+  await page
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .pressSequentially(`Typing around pictures ${Date.now().toString(36)}`);
+  const body = page.getByTestId('post-body');
+  await body.click();
+  await page.keyboard.type('See our prices');
+
+  // A link to one of the site's own pages, typed into the link box: no nofollow, no new tab.
+  for (let i = 0; i < 'prices'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Enter URL' }).pressSequentially('/pricing');
+  await page.keyboard.press('Enter');
+  const ownLink = body.locator('a[href="/pricing"]');
+  await expect(ownLink).toHaveText('prices');
+  await expect(ownLink).not.toHaveAttribute('rel', /.*/);
+  await expect(ownLink).not.toHaveAttribute('target', /.*/);
+  await page.keyboard.press('End');
+
+  // A picture, then straight on typing: the words go after the picture, not over it.
+  await page.getByRole('button', { name: 'Add a picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a picture' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bench.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await dialog.getByLabel('Describe the picture').pressSequentially('A granite bench beside a memorial');
+  await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const picture = body.locator('img[alt="A granite bench beside a memorial"]');
+  await expect(picture).toBeVisible();
+  await page.keyboard.type('Benches need a foundation of their own.');
+  await expect(picture).toHaveCount(1);
+  await expect(body.locator('img + p, p:has(img) + p').first()).toContainText('Benches need a foundation');
+
+  // Typing over a selected picture removes it, says so, and Ctrl+Z brings it back.
+  await picture.click();
+  await page.keyboard.type('x');
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Picture removed' })).toHaveText(
+    'Picture removed. Press Ctrl+Z to undo.',
+  );
+  await page.keyboard.press('Control+z');
+  await expect(picture).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Picture removed' })).toHaveCount(0);
+
+  // Saved by itself: now it can be deleted, and the stored body has no nofollow on its own link.
+  await expect(page).toHaveURL(/\/admin\/blogs\/edit\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  const id = Number(page.url().split('/').pop());
+  const stored = await page.request.get(`/trpc/admin.blog.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+  const html = (await stored.json()).result.data.bodyHtml as string;
+  expect(html).toContain('<a href="/pricing">prices</a>');
+  expect(html).not.toContain('nofollow');
+  expect(html).toContain('alt="A granite bench beside a memorial"');
+  await expectAccessible(page);
+});

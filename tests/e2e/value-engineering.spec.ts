@@ -152,3 +152,49 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await expect(page.getByTestId('ve-typical')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('staff write the value-engineering words in the blog’s rich-text editor, not in raw HTML', async ({
+  page,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.startsWith('desktop'), 'The words screen is a desktop staff screen.');
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/ve/content', { waitUntil: 'networkidle' });
+  const before = (await (await page.request.get('/trpc/admin.valueEngineering.content')).json()).result.data
+    .content as { guaranteeHtml: string };
+
+  // The stored words load into the editor as words, not as tags to type around.
+  const first = page.getByRole('textbox', { name: 'First section' });
+  await expect(first).toHaveAttribute('contenteditable', 'true');
+  await expect(first.locator('p').first()).toBeVisible();
+  await expect(first).not.toContainText('<p>');
+
+  // Type a sentence at the end of the guarantee and make two words bold with the keyboard.
+  const guarantee = page.getByRole('textbox', { name: 'Guarantee', exact: true });
+  await guarantee.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' We put it in writing.');
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 'in writing'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+b');
+  await expect(guarantee.locator('strong')).toHaveText('in writing');
+
+  try {
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview (not yet published)' });
+    await expect(preview.locator('strong', { hasText: 'in writing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish these words' }).click();
+    await expect(page.getByText('The value-engineering page shows the new words.')).toBeVisible();
+
+    await page.goto('/value-engineering', { waitUntil: 'networkidle' });
+    await expect(page.locator('strong', { hasText: 'in writing' })).toBeVisible();
+  } finally {
+    // The words go back as they were, for the other journeys that read the page.
+    const restored = await page.request.get('/trpc/admin.valueEngineering.content');
+    const content = (await restored.json()).result.data.content;
+    const reset = await page.request.post('/trpc/admin.valueEngineering.saveContent', {
+      data: { ...content, guaranteeHtml: before.guaranteeHtml },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+  }
+});

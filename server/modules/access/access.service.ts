@@ -15,6 +15,7 @@ import {
   revokeGrant,
   type Grant,
 } from './access.repository';
+import { counted } from '../shared/plural';
 
 export type { Grant };
 
@@ -59,7 +60,7 @@ export async function requestAccess(db: AppDb, ip: string, input: AccessRequest)
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `We have received this form several times from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      message: `We have received this form several times from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}.`,
     });
   }
   const token = randomUUID();

@@ -17,6 +17,7 @@ import {
   replaceResetTokens,
   useResetToken,
 } from './password-reset.repository';
+import { counted } from '../shared/plural';
 
 /**
  * "Forgot your password?" as the OWASP Forgot Password Cheat Sheet has it (decision record 172):
@@ -90,7 +91,7 @@ export async function requestPasswordReset(
     const minutes = Math.ceil(Math.max(...results.map((r) => r.retryAfterSeconds)) / 60);
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `Several reset links were asked for in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and ask again; a link already sent still works until it expires.`,
+      message: `Several reset links were asked for in a short time. Please wait ${counted(minutes, 'minute')} and ask again; a link already sent still works until it expires.`,
     });
   }
   return { emailConfigured: true, delivery: sendResetLink(db, input.email, input.siteUrl, now) };

@@ -24,6 +24,7 @@ import {
   STALE_AFTER_HOURS,
   type BackupStatus,
 } from './backup.choices';
+import { counted } from '../shared/plural';
 
 /**
  * A backup of everything (decision record 186): one zip holding `backup.json` (what it holds),
@@ -342,8 +343,6 @@ export interface RestoreResult {
   mediaFiles: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 async function isEmptyFolder(folder: string | null): Promise<boolean> {
   if (!folder || !fs.existsSync(folder)) return true;
   return (await filesUnder(folder)).length === 0;
@@ -399,8 +398,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     const pgliteDir = path.resolve(options.dataDir, 'pglite');
     const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : null;
-    const what = `the backup of ${manifest.createdAt} (${plural(Object.keys(manifest.tables).length, 'table')}, ${
-      manifest.media.included ? plural(manifest.media.files, 'file') : 'no media files'
+    const what = `the backup of ${manifest.createdAt} (${counted(Object.keys(manifest.tables).length, 'table')}, ${
+      manifest.media.included ? counted(manifest.media.files, 'file') : 'no media files'
     })`;
 
     // The embedded database: never under a running site; the lock keeps the site from starting meanwhile.
@@ -496,7 +495,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         await backup.extract(name, to);
         mediaFiles++;
       }
-      log(`Restored ${plural(mediaFiles, 'media file')} into ${mediaDir}`);
+      log(`Restored ${counted(mediaFiles, 'media file')} into ${mediaDir}`);
     } else if (!manifest.media.included) {
       log(`Media files are not in this backup: ${manifest.media.reason}`);
     }

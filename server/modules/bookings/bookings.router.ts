@@ -16,6 +16,7 @@ import {
   moveByToken,
   officeFacts,
 } from './bookings.service';
+import { counted } from '../shared/plural';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,7 @@ async function limitBookings(ctx: Context) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `We have received several bookings from you this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call the office.`,
+      message: `We have received several bookings from you this hour. Please try again in ${counted(minutes, 'minute')}, or call the office.`,
     });
   }
   return ipHash;

@@ -4,6 +4,7 @@ import { Parser, parseDocument } from 'htmlparser2';
 import { Element, Text, type AnyNode } from 'domhandler';
 import render from 'dom-serializer';
 import { findAll, removeElement, replaceElement, textContent } from 'domutils';
+import { counted } from '../shared/plural';
 
 /**
  * A WordPress post body as a careful person would move it by hand (decision record 181):
@@ -127,7 +128,7 @@ function convertShortcodes(
     notes.push({
       name: 'gallery',
       action: 'converted',
-      detail: `a gallery of ${pictures.length} pictures${missing > 0 ? ` (${missing} not in the export)` : ''}`,
+      detail: `a gallery of ${counted(pictures.length, 'picture')}${missing > 0 ? ` (${missing} not in the export)` : ''}`,
     });
     return `\n\n${pictures.map(attachmentFigure).join('\n')}\n\n`;
   });

@@ -23,6 +23,7 @@ import {
   stageChangedFamilyEmail,
   type OrderEmail,
 } from '../orders/orders.service';
+import { counted } from '../shared/plural';
 
 /**
  * The emails each event sends (decision record 103). An entry maps an event type to the
@@ -169,7 +170,7 @@ const quoteRequestOffice: EmailComposer<'quote_request.created'> = (p, business,
     {
       heading: `New quote request from ${oneLine(p.name, 80)}`,
       paragraphs: [
-        `${p.name} sent ${p.items.length} item${p.items.length === 1 ? '' : 's'} from their basket and asked for a quote. Reply to this email to write to them.`,
+        `${p.name} sent ${counted(p.items.length, 'item')} from their basket and asked for a quote. Reply to this email to write to them.`,
       ],
       facts: [
         ['Reference', p.reference],
@@ -339,7 +340,7 @@ const bookingCreatedOffice: EmailComposer<'booking.created'> = (p, business, sit
           heading: `${oneLine(p.name, 80)} booked a consultation`,
           paragraphs: [
             p.basketItems
-              ? `They attached ${p.basketItems} item${p.basketItems === 1 ? '' : 's'} from their basket.`
+              ? `They attached ${counted(p.basketItems, 'item')} from their basket.`
               : 'Booked on the website.',
           ],
           facts: bookingOfficeFacts(p, business),

@@ -48,6 +48,7 @@ import {
   type DigestContent,
   type EmailForSending,
 } from './email.repository';
+import { counted } from '../shared/plural';
 
 export { EMAIL_QUEUE } from './email.choices';
 export { emailRegistry } from './email.registry';
@@ -176,10 +177,10 @@ const timeOfDay = (iso: string, timeZone: string) =>
 /** The digest's words: how many more came from the address, each listed by its subject and time. */
 function digestEmail(senderKey: string, digest: DigestContent, business: BusinessFacts, siteUrl: string) {
   const more = digest.count - digest.items.length;
-  const subject = `${digest.count} more request${digest.count === 1 ? '' : 's'} from ${senderKey} this hour`;
+  const subject = `${counted(digest.count, 'more request')} from ${senderKey} this hour`;
   const body = renderEmail(
     {
-      heading: `${digest.count} more request${digest.count === 1 ? '' : 's'} from ${senderKey}`,
+      heading: `${counted(digest.count, 'more request')} from ${senderKey}`,
       paragraphs: [
         `The office had ${NOTICES_PER_HOUR} notices from ${senderKey} within an hour, so the next ones are gathered here instead of one email each. Every request is saved on the website as usual.`,
         'If these look like a real family, reply to this email to write to them. If they look like someone filling in the forms over and over, there is nothing to do.',

@@ -7,6 +7,7 @@ import type { SubmissionKind } from './leads.choices';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit } from './leads.limits';
 import { submitLead } from './leads.service';
+import { counted } from '../shared/plural';
 
 interface LeadFields {
   name: string;
@@ -35,7 +36,7 @@ async function acceptLead(
     const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `We have received several messages from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${primaryOffice ? `, or call us at ${primaryOffice.phone}` : ''}.`,
+      message: `We have received several messages from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}${primaryOffice ? `, or call us at ${primaryOffice.phone}` : ''}.`,
     });
   }
   if (input.website?.trim()) {

@@ -11,6 +11,7 @@ import {
 import type { StoredFile, StoredVariants } from './media.schema';
 import { parseVariants } from './responsive-image-data';
 import { CONTENT_TYPES, type MediaStorage } from './storage';
+import { counted } from '../shared/plural';
 
 /** The columns an image row (gallery or site image) gets from a stored upload. */
 export interface StoredImage {
@@ -202,7 +203,7 @@ export async function missingParts(
   if (options.checkFiles) {
     const present = await Promise.all(variants.files.map((f) => storage.exists(f.key)));
     const missing = present.filter((p) => !p).length;
-    if (missing) problems.push(`${missing} file${missing === 1 ? '' : 's'} missing from storage`);
+    if (missing) problems.push(`${counted(missing, 'file')} missing from storage`);
   }
   return problems;
 }

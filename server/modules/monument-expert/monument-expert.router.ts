@@ -5,6 +5,7 @@ import { getBusinessFacts } from '../settings/settings.service';
 import { askSchema, callbackSchema } from './monument-expert.schema';
 import { askExpert, requestCallback } from './monument-expert.service';
 import { askRateLimit, callbackRateLimit, hashVisitor } from './monument-expert.limits';
+import { counted } from '../shared/plural';
 
 /** /ai-tools/monument-expert: questions answered from the site's own content (decision 135). */
 export const monumentExpertRouter = router({
@@ -16,7 +17,7 @@ export const monumentExpertRouter = router({
       const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `You have asked a lot of questions in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${office ? `, or call us at ${office.phone}` : ''}.`,
+        message: `You have asked a lot of questions in the last few minutes. Please try again in ${counted(minutes, 'minute')}${office ? `, or call us at ${office.phone}` : ''}.`,
       });
     }
     const { answer, log } = await askExpert(ctx.db, ctx.contentVersion.value, input);

@@ -13,6 +13,7 @@ import {
   linkAttemptsByAddress,
 } from './orders.limits';
 import { approveProof, familyView, orderForCode, orderForToken, requestProofChanges } from './orders.service';
+import { counted } from '../shared/plural';
 
 /** The one answer to a code and email that open nothing, whichever of the two is wrong. */
 export const NO_MATCH_MESSAGE =
@@ -26,7 +27,7 @@ async function tooMany(ctx: Context, retryAfterSeconds: number) {
   const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
-    message: `Too many tries in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us at ${office.phone}.`,
+    message: `Too many tries in a short time. Please wait ${counted(minutes, 'minute')} and try again, or call us at ${office.phone}.`,
   });
 }
 

@@ -16,6 +16,7 @@ import {
   type EstimateSummary,
   type SavedEstimate,
 } from './public-calculator.repository';
+import { counted } from '../shared/plural';
 
 export type { EstimateSummary, SavedEstimate };
 
@@ -256,7 +257,7 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
   if (names > room)
     throw new ChoiceRefused(
       'names',
-      `A stone ${feetAndInches(main.size.length)} wide has room for ${room} name${room === 1 ? '' : 's'} with their dates. Please choose a wider stone or fewer names.`,
+      `A stone ${feetAndInches(main.size.length)} wide has room for ${counted(room, 'name')} with their dates. Please choose a wider stone or fewer names.`,
     );
   if (choices.addons) {
     addons = choices.addons.map((key) => {
@@ -302,10 +303,8 @@ function letteringWords(lettering: Configuration['lettering']) {
   const dates = (DATE_STYLE_LABELS[lettering.dateStyle] ?? DATE_STYLE_LABELS.full)
     .replace(/ \(.*\)$/, '')
     .toLowerCase();
-  const lines = lettering.extraLines
-    ? `; ${lettering.extraLines} extra line${lettering.extraLines === 1 ? '' : 's'}`
-    : '';
-  return `Family name and ${names} name${names === 1 ? '' : 's'} with ${dates}${lines}`;
+  const lines = lettering.extraLines ? `; ${counted(lettering.extraLines, 'extra line')}` : '';
+  return `Family name and ${counted(names, 'name')} with ${dates}${lines}`;
 }
 
 function amountWords(line: Line) {

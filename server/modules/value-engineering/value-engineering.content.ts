@@ -1,28 +1,22 @@
 import sanitizeHtml from 'sanitize-html';
 import { pricingFor } from '#content/pricing';
+import { sanitizeRichText } from '../shared/rich-text-html';
 import type { BusinessFacts } from '../settings/settings.schema';
 import type { PageContent } from './value-engineering.schema';
 
 /**
  * The value-engineering page's words: what staff saved (/admin/ve/content), or these defaults
- * until they save. The HTML parts go through one allowlist sanitizer when saved and again when
- * read, so nothing but paragraphs, emphasis, lists and plain links reaches a page.
+ * until they save. Staff write the HTML parts in the same rich-text editor as the blog, and they
+ * go through the same allowlist sanitizer (server/modules/shared/rich-text-html.ts, decision
+ * record 190) when saved and again when read.
  */
-
-const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-};
 
 /**
- * Staff may type plain paragraphs (a blank line between them) or simple HTML. Plain text is
- * wrapped in paragraphs first; either way only the allowlist survives.
+ * Words saved before the rich-text editor (or sent by hand) may be plain paragraphs with a blank
+ * line between them: those are wrapped in paragraphs first. Either way only the allowlist survives.
  */
 export function sanitizeFragment(html: string): string {
-  const hasBlocks = /<(p|ul|ol)\b/i.test(html);
+  const hasBlocks = /<(p|ul|ol|h[2-4]|blockquote|figure)\b/i.test(html);
   const structured = hasBlocks
     ? html
     : html
@@ -31,7 +25,7 @@ export function sanitizeFragment(html: string): string {
         .filter(Boolean)
         .map((part) => `<p>${part.replace(/\n/g, '<br>')}</p>`)
         .join('\n');
-  return sanitizeHtml(structured, options).trim();
+  return sanitizeRichText(structured);
 }
 
 export function sanitizeContent(content: PageContent): PageContent {

@@ -5,6 +5,7 @@ import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { commitmentSubmissionSchema } from './value-engineering.schema';
 import { commitmentRateLimit, hashIp } from './value-engineering.limits';
 import { listActivePackages, reservePackage, valueEngineeringPage } from './value-engineering.service';
+import { counted } from '../shared/plural';
 
 export const valueEngineeringRouter = router({
   /** The packages on sale, in staff's order (home, /pricing, /value-engineering/packages, the basket). */
@@ -32,7 +33,7 @@ export const valueEngineeringRouter = router({
       ctx.log.warn({ hits: limit.hits }, 'package reservation rate limit reached');
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `We have received several reservations from you in the last few minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${primaryOffice.phone}.`,
+        message: `We have received several reservations from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}, or call us at ${primaryOffice.phone}.`,
       });
     }
     if (input.website?.trim()) {

@@ -83,6 +83,18 @@ describe('page words', () => {
     expect(sanitizeFragment('One.\n\nTwo')).toBe('<p>One.</p>\n<p>Two</p>');
     expect(
       sanitizeFragment('<p>Hi <a href="https://example.com" onclick="x()">there</a></p><iframe src="x"></iframe>'),
-    ).toBe('<p>Hi <a href="https://example.com">there</a></p>');
+    ).toBe('<p>Hi <a href="https://example.com" rel="noopener noreferrer">there</a></p>');
+  });
+
+  it('leaves words saved before the rich-text editor as they were', () => {
+    const stored =
+      '<p>Same <strong>granite</strong>, <em>less</em> cost: see <a href="/value-engineering/packages">the packages</a>.</p>\n<ul><li>One</li><li>Two</li></ul>';
+    expect(sanitizeFragment(stored)).toBe(stored);
+  });
+
+  it("goes through the blog editor's sanitizer (headings and lists kept, frames and styles gone)", () => {
+    expect(sanitizeFragment('<h3 style="color:red">Why</h3><p onclick="x()">Because</p><script>x()</script>')).toBe(
+      '<h3>Why</h3><p>Because</p>',
+    );
   });
 });

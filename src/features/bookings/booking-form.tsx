@@ -11,6 +11,7 @@ import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import { formatFullSlot } from './booking-format';
 import classes from './bookings.module.css';
+import { counted } from '#server/modules/shared/plural';
 
 const loadSchema = () => import('#server/modules/bookings/bookings.schema').then((m) => m.bookingRequestSchema);
 
@@ -107,7 +108,7 @@ export function BookingForm({
             id={`${id}-basket`}
             name="attachBasket"
             defaultChecked
-            label={`Show the office the ${basket.count} item${basket.count === 1 ? '' : 's'} in my basket`}
+            label={`Show the office the ${counted(basket.count, 'item')} in my basket`}
           />
         )}
         <div className={classes.honeypot} aria-hidden="true">

@@ -4,6 +4,7 @@ import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core'
 import type { RouterOutputs } from '#src/lib/trpc';
 import { formatDay, formatFullSlot, formatShortDay, formatTime, visitorTimeZoneNote } from './booking-format';
 import classes from './bookings.module.css';
+import { counted } from '#server/modules/shared/plural';
 
 type SlotList = RouterOutputs['bookings']['slots'];
 
@@ -78,7 +79,7 @@ export function SlotPicker({
         }}
         data={days.map((d) => ({
           value: d.date,
-          label: `${formatShortDay(d.date)}: ${d.slots.length} time${d.slots.length === 1 ? '' : 's'} free`,
+          label: `${formatShortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
         }))}
         size="md"
       />

@@ -6,6 +6,7 @@ import { SECTION_LABELS } from '#server/modules/calculator/calculator.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { ScrollRegion } from './scroll-region';
 import { CalculatorNav } from './calculator-nav';
+import { counted } from '#server/modules/shared/plural';
 
 type Preview = RouterOutputs['admin']['calculator']['importPreview'];
 
@@ -128,7 +129,7 @@ export function ImportSettingsScreen() {
         <section aria-labelledby="preview-heading">
           <Title order={2} size="h3" id="preview-heading">
             {preview.changes.length
-              ? `${preview.changes.length} change${preview.changes.length === 1 ? '' : 's'} to the draft`
+              ? `${counted(preview.changes.length, 'change')} to the draft`
               : 'The file matches the draft'}
           </Title>
           {preview.changes.length > 0 && (

@@ -19,6 +19,7 @@ import { errorMessage } from '#src/lib/trpc';
 import { CalculatorNav } from './calculator-nav';
 import { useCalculatorDraft, type PricingDocument } from './calculator-client';
 import { parsePastedRows, type Row } from './paste-rows';
+import { counted } from '#server/modules/shared/plural';
 
 type Working = {
   originalKey: string | null;
@@ -256,7 +257,7 @@ export function LookupsScreen() {
             setWorking({ ...working, rows });
             setPaste('');
             notifications.show({
-              title: `${rows.length} rows pasted`,
+              title: `${counted(rows.length, 'row')} pasted`,
               message: 'Check them, then save.',
               color: 'blue',
             });

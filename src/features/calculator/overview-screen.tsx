@@ -24,6 +24,7 @@ import { RecentEstimates } from '#src/features/price-calculator/recent-estimates
 import { ScrollRegion } from './scroll-region';
 import { CalculatorNav, CALCULATOR_SCREENS } from './calculator-nav';
 import { formatCents } from './calculator-client';
+import { counted } from '#server/modules/shared/plural';
 
 type Overview = RouterOutputs['admin']['calculator']['overview'];
 const when = (iso: string | null) =>
@@ -118,7 +119,7 @@ export function CalculatorOverviewScreen() {
           </Text>
           <Text size="sm">
             {data.unpublishedChanges.length
-              ? `${data.unpublishedChanges.length} change${data.unpublishedChanges.length === 1 ? '' : 's'} not published yet.`
+              ? `${counted(data.unpublishedChanges.length, 'change')} not published yet.`
               : 'Nothing waiting to be published.'}
           </Text>
         </Card>

@@ -26,6 +26,7 @@ import {
 import { wordpressReportText } from '#server/modules/content-migration/wordpress-report';
 import { blogCategoryLabels, type BlogCategory } from '#server/modules/blog/blog.choices';
 import { useTRPC } from '#src/lib/trpc';
+import { counted, plural } from '#server/modules/shared/plural';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -341,9 +342,10 @@ function ImportCard() {
             {report.archive && (
               <Text size="sm">
                 Archive made {new Date(report.archive.exportedAt).toLocaleString()}
-                {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of {report.files.total}{' '}
-                picture files {report.status === 'preview' ? 'would be added' : 'were added'}; the rest are already
-                here.
+                {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of{' '}
+                {counted(report.files.total, 'picture file')}{' '}
+                {report.status === 'preview' ? 'would be added' : plural(report.files.toAdd, 'was', 'were') + ' added'};
+                the rest are already here.
               </Text>
             )}
             <SectionsTable report={report} />
@@ -516,7 +518,7 @@ function postNotes(post: WordPressPost): string[] {
     if (image.outcome === 'failed') notes.push(`Picture not brought over: ${image.url} (${image.reason ?? 'failed'})`);
   }
   const pictures = post.images.filter((i) => i.outcome !== 'failed').length;
-  if (pictures) notes.push(`${pictures} picture${pictures === 1 ? '' : 's'}`);
+  if (pictures) notes.push(`${counted(pictures, 'picture')}`);
   for (const s of post.shortcodes) {
     notes.push(
       s.action === 'converted'
@@ -657,7 +659,8 @@ function WordPressCard() {
               </Button>
               {report.status === 'preview' && report.totals.imported > 0 && (
                 <Button onClick={() => void send('apply')} disabled={busy} loading={busy}>
-                  Import {report.totals.imported} posts as drafts
+                  Import {counted(report.totals.imported, 'post')} as{' '}
+                  {plural(report.totals.imported, 'a draft', 'drafts')}
                 </Button>
               )}
             </Group>

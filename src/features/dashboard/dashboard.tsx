@@ -8,6 +8,7 @@ import { PageSpinner } from '#src/components/feedback/page-spinner';
 import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
+import { counted } from '#server/modules/shared/plural';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -19,7 +20,7 @@ export function waitedFor(seconds: number): string {
       : seconds < 48 * 3600
         ? [Math.round(seconds / 3600), 'hour']
         : [Math.round(seconds / 86_400), 'day'];
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+  return counted(value, unit);
 }
 
 /** What needs the office today, from one call: counts as links, the chart, missing pages, images. */
@@ -232,7 +233,7 @@ export function Dashboard() {
             <Text>
               {imagesNeedingWork === 0
                 ? 'Every image has all its sizes. Nothing to do.'
-                : `${imagesNeedingWork} image${imagesNeedingWork === 1 ? '' : 's'} need new sizes made.`}
+                : `${counted(imagesNeedingWork, 'image')} need new sizes made.`}
             </Text>
             <Group gap="md">
               <Anchor component={Link} to="/admin/galleries">

@@ -43,6 +43,7 @@ import { useBusiness } from '#src/lib/business';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 import { ListSearch } from '#src/components/admin/list-search';
+import { counted } from '#server/modules/shared/plural';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
 
@@ -89,7 +90,7 @@ export function SubmissionsAdmin({
       downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({
         title: 'Export ready',
-        message: `${file.count} submissions saved to ${file.filename}.`,
+        message: `${counted(file.count, 'submission')} saved to ${file.filename}.`,
         color: 'green',
       });
     } catch (error) {

@@ -47,6 +47,7 @@ import { OrderForm } from './order-form';
 import { OrderStageBadge } from './stage-badge';
 import { formatDay } from './verify/order-tracker';
 import classes from './orders-admin.module.css';
+import { counted } from '#server/modules/shared/plural';
 
 type Detail = RouterOutputs['admin']['orders']['get'];
 
@@ -655,7 +656,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             )}
             {uploaded && uploaded.kind === 'pdf' && (
               <Text size="sm">
-                PDF checked: {uploaded.pageCount} page{uploaded.pageCount === 1 ? '' : 's'}.{' '}
+                PDF checked{uploaded.pageCount === null ? '' : `: ${counted(uploaded.pageCount, 'page')}`}.{' '}
                 <Anchor href={uploaded.previewUrl} download>
                   Download it to look it over
                 </Anchor>

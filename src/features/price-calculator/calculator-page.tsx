@@ -36,6 +36,7 @@ import {
 import { EstimatePanel, type Refusal } from './estimate-panel';
 import { StoneDrawing } from './stone-drawing';
 import classes from './price-calculator.module.css';
+import { counted } from '#server/modules/shared/plural';
 
 type Options = NonNullable<RouterOutputs['calculator']['options']>;
 type SetChoices = (next: Partial<CalculatorChoices>, replace?: boolean) => void;
@@ -584,7 +585,7 @@ function Lettering({
         }}
         error={
           tooMany
-            ? `A stone ${feetAndInches(width)} wide has room for ${room} name${room === 1 ? '' : 's'}. Choose a wider stone or fewer names.`
+            ? `A stone ${feetAndInches(width)} wide has room for ${counted(room, 'name')}. Choose a wider stone or fewer names.`
             : errorFor('names')
         }
         w={{ base: '100%', xs: 320 }}

@@ -26,6 +26,7 @@ import {
 } from './settings-fields';
 import { fieldLabel, shownValue } from './field-labels';
 import { OutgoingEmail } from './outgoing-email';
+import { counted } from '#server/modules/shared/plural';
 
 type StaffSettings = RouterOutputs['admin']['settings']['get'];
 type Change = { path: string; before?: unknown; after?: unknown };
@@ -387,7 +388,7 @@ function CompanyFields({ f }: { f: F }) {
 
 function ReviewsFields({ f, draft }: { f: F; draft: Draft }) {
   const testimonials = (draft.testimonials as Array<{ name: string }>) ?? [];
-  const stars = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: `${value} stars` }));
+  const stars = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: counted(value, 'star') }));
   return (
     <Stack gap="lg">
       <Row>

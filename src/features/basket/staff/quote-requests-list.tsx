@@ -10,6 +10,7 @@ import { downloadFile } from '#src/lib/download';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { useBusiness } from '#src/lib/business';
 import { officeName, statusInfo } from './quote-request-format';
+import { counted } from '#server/modules/shared/plural';
 
 export interface QuoteRequestsSearch {
   status?: QuoteRequestStatus;
@@ -182,7 +183,7 @@ function ExportButton({ status }: { status?: QuoteRequestStatus }) {
       downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({
         color: 'green',
-        message: `Downloaded ${file.count} quote request${file.count === 1 ? '' : 's'}`,
+        message: `Downloaded ${counted(file.count, 'quote request')}`,
       });
     } catch (error) {
       notifications.show({ color: 'red', title: 'The download failed', message: errorMessage(error) });

@@ -37,7 +37,7 @@ import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
 import { PostArticle } from '../post-article';
 import { usePostDate } from '../format';
-import { PostBodyEditor } from './rich-text-editor';
+import { RichTextField, type RichTextPictures } from '#src/components/admin/rich-text-editor';
 import { uploadBlogImage } from './upload-blog-image';
 import {
   localCopyKey,
@@ -47,8 +47,15 @@ import {
   type EditorFields,
   type LocalCopy,
 } from './local-copy';
+import { counted } from '#server/modules/shared/plural';
 
 type AdminPost = RouterOutputs['admin']['blog']['get'];
+
+/** The body's pictures go through the blog's upload (the image pipeline). */
+const bodyPictures: RichTextPictures = {
+  accept: ACCEPTED_IMAGE_TYPES,
+  upload: async (file) => (await uploadBlogImage(file, 'body')).body,
+};
 
 type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
 
@@ -106,7 +113,7 @@ function lengthHint(value: string, hint: number) {
   const n = value.length;
   if (n === 0) return `Leave empty to use the post's own. Aim for under ${hint} characters.`;
   return n > hint
-    ? `${n} characters: search engines may cut it after about ${hint}.`
+    ? `${counted(n, 'character')}: search engines may cut it after about ${hint}.`
     : `${n} of about ${hint} characters.`;
 }
 
@@ -399,11 +406,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   };
 
   const remove = async () => {
-    if (!server) {
-      writeLocalCopy(key, null);
-      void navigate({ to: '/admin/blogs' });
-      return;
-    }
+    if (!server) return;
     try {
       await deleteMutation.mutateAsync({ id: server.id });
       writeLocalCopy(key, null);
@@ -516,9 +519,12 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
                 Unpublish
               </Button>
             ) : null}
-            <Button variant="outline" color="red.8" onClick={() => setDeleteOpen(true)}>
-              Delete
-            </Button>
+            {/* A post never saved has nothing to delete. */}
+            {server ? (
+              <Button variant="outline" color="red.8" onClick={() => setDeleteOpen(true)}>
+                Delete
+              </Button>
+            ) : null}
           </Group>
         </Group>
 
@@ -608,7 +614,13 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
                     {errors.bodyHtml}
                   </Text>
                 ) : null}
-                <PostBodyEditor value={fields.bodyHtml} onChange={(html) => update('bodyHtml', html)} />
+                <RichTextField
+                  label="Post body"
+                  testId="post-body"
+                  value={fields.bodyHtml}
+                  onChange={(html) => update('bodyHtml', html)}
+                  pictures={bodyPictures}
+                />
               </div>
             </Stack>
           </Grid.Col>

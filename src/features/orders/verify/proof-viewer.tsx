@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import classes from './verify.module.css';
+import { counted } from '#server/modules/shared/plural';
 
 interface ViewerProof {
   version: number;
@@ -25,7 +26,7 @@ export function ProofViewer({ proof }: { proof: ViewerProof }) {
       <Paper withBorder p="lg" radius="md">
         <Text fw={600}>
           Your proof is a PDF document
-          {proof.pageCount ? ` of ${proof.pageCount} page${proof.pageCount === 1 ? '' : 's'}` : ''}.
+          {proof.pageCount ? ` of ${counted(proof.pageCount, 'page')}` : ''}.
         </Text>
         <Text mt={4}>
           It opens in your phone&rsquo;s or computer&rsquo;s own PDF reader, full size; on a phone, spread two fingers

@@ -40,6 +40,7 @@ import { useBusiness } from '#src/lib/business';
 import { GuaranteeBadge, GuaranteePanel } from './guarantee-badge';
 import classes from './ve-admin.module.css';
 import { ListSearch } from '#src/components/admin/list-search';
+import { counted } from '#server/modules/shared/plural';
 
 type Detail = RouterOutputs['admin']['valueEngineering']['commitment'];
 
@@ -95,7 +96,7 @@ export function CommitmentsAdmin({
       downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
       notifications.show({
         title: 'Export ready',
-        message: `${file.count} commitments saved to ${file.filename}.`,
+        message: `${counted(file.count, 'commitment')} saved to ${file.filename}.`,
         color: 'green',
       });
     } catch (error) {

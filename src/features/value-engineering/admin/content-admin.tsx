@@ -1,13 +1,34 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { RichTextField } from '#src/components/admin/rich-text-editor';
 import { notifications } from '@mantine/notifications';
 import type { PageContent } from '#server/modules/value-engineering/value-engineering.schema';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import classes from './ve-admin.module.css';
 
-const HTML_HINT =
-  'Leave a blank line between paragraphs. You may use <strong>, <em>, lists and links; anything else is removed.';
+/** A rich-text part of the page with its label, hint and error, like the form's other fields. */
+function WordsField({
+  label,
+  description,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  error?: string;
+  onChange(html: string): void;
+}) {
+  return (
+    <Input.Wrapper className={classes.words} label={label} description={description} error={error} labelElement="div">
+      <RichTextField label={label} value={value} onChange={onChange} headings={false} />
+    </Input.Wrapper>
+  );
+}
+
+const WORDS_HINT = 'Bold, italic, lists and links; links to the site’s own pages can be short, like /pricing.';
 
 /**
  * /admin/ve/content: the words of /value-engineering (headings, paragraphs, questions and
@@ -101,13 +122,12 @@ export function ContentAdmin() {
           error={errors.whatTitle}
           onChange={(e) => change({ whatTitle: e.currentTarget.value })}
         />
-        <Textarea
+        <WordsField
           label="First section"
-          description={HTML_HINT}
+          description={WORDS_HINT}
           value={draft.whatHtml}
           error={errors.whatHtml}
-          rows={6}
-          onChange={(e) => change({ whatHtml: e.currentTarget.value })}
+          onChange={(whatHtml) => change({ whatHtml })}
         />
         <TextInput
           label="Guarantee heading"
@@ -115,13 +135,11 @@ export function ContentAdmin() {
           error={errors.guaranteeTitle}
           onChange={(e) => change({ guaranteeTitle: e.currentTarget.value })}
         />
-        <Textarea
+        <WordsField
           label="Guarantee"
-          description={HTML_HINT}
           value={draft.guaranteeHtml}
           error={errors.guaranteeHtml}
-          rows={3}
-          onChange={(e) => change({ guaranteeHtml: e.currentTarget.value })}
+          onChange={(guaranteeHtml) => change({ guaranteeHtml })}
         />
         <TextInput
           label="Questions heading"
@@ -138,12 +156,10 @@ export function ContentAdmin() {
                 value={item.question}
                 onChange={(e) => setFaq(index, { question: e.currentTarget.value })}
               />
-              <Textarea
+              <WordsField
                 label={`Answer ${index + 1}`}
-                description={HTML_HINT}
                 value={item.answerHtml}
-                rows={3}
-                onChange={(e) => setFaq(index, { answerHtml: e.currentTarget.value })}
+                onChange={(answerHtml) => setFaq(index, { answerHtml })}
               />
               <div>
                 <Button

@@ -9,6 +9,7 @@ import { filterRules } from '#src/features/redirects/filter-rules';
 import classes from '#src/features/redirects/redirects.module.css';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { pageHead } from '#src/lib/seo';
+import { counted } from '#server/modules/shared/plural';
 
 type Rule = RouterOutputs['admin']['redirects']['list'][number];
 
@@ -162,7 +163,9 @@ function RedirectsScreen() {
             mb="md"
           />
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {search.trim() ? `${shownRules.length} of ${rules.length} rules match.` : `${rules.length} rules.`}
+            {search.trim()
+              ? `${shownRules.length} of ${counted(rules.length, 'rule')} match.`
+              : `${counted(rules.length, 'rule')}.`}
           </Text>
           <Table.ScrollContainer minWidth={640}>
             <Table striped>

@@ -4,7 +4,7 @@ import { pageHead } from '#src/lib/seo';
 import { trpcErrorCode } from '#src/lib/trpc';
 import { RouteError } from '#src/components/feedback/route-error';
 import { EditorHost } from '#src/features/blog/admin/editor-host';
-import { adminEditorStylesheet } from '#src/features/blog/admin/editor-stylesheet';
+import { richTextEditorStylesheet } from '#src/components/admin/rich-text-editor-stylesheet';
 
 /**
  * /admin/blogs/new and /admin/blogs/edit/{id} share this layout, which holds the editor: when a
@@ -14,7 +14,7 @@ import { adminEditorStylesheet } from '#src/features/blog/admin/editor-styleshee
 export const Route = createFileRoute('/admin/_panel/blogs/_editor')({
   head: ({ match }) => {
     const head = pageHead(match, { title: 'Blog post', description: 'Write a blog post.', noindex: true });
-    return { ...head, links: [...head.links, adminEditorStylesheet] };
+    return { ...head, links: [...head.links, richTextEditorStylesheet] };
   },
   errorComponent: PostError,
   component: EditorLayout,
