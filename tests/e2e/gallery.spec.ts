@@ -181,7 +181,7 @@ test.describe('staff image screens', () => {
     await editor.getByLabel('Description').fill('A Georgia Gray slant, ready for lettering.');
     await editor.getByLabel('Price', { exact: true }).pressSequentially('1,875');
     // The granite is one of the price list's colors: typed to narrow the list, chosen with the keyboard.
-    const granite = editor.getByRole('textbox', { name: 'Granite color' });
+    const granite = editor.getByRole('combobox', { name: 'Granite color' });
     await granite.click();
     await granite.pressSequentially('georgia');
     await expect(page.getByRole('option', { name: 'Georgia Gray' })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('staff image screens', () => {
     await expect(editor).toBeHidden();
     await expect(row.getByText('$1,875')).toBeVisible();
     await row.getByRole('button', { name: `Edit ${title}` }).click();
-    await expect(editor.getByRole('textbox', { name: 'Granite color' })).toHaveValue('Georgia Gray');
+    await expect(editor.getByRole('combobox', { name: 'Granite color' })).toHaveValue('Georgia Gray');
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await expect(editor).toBeHidden();
 
@@ -204,7 +204,7 @@ test.describe('staff image screens', () => {
       .getByRole('button', { name: 'Edit McAlister Serpentine Upright' })
       .click();
     const older = page.getByRole('dialog', { name: 'Edit "McAlister Serpentine Upright"' });
-    await expect(older.getByRole('textbox', { name: 'Granite color' })).toHaveValue(
+    await expect(older.getByRole('combobox', { name: 'Granite color' })).toHaveValue(
       'Sierra White (not in the price list)',
     );
     await expectAccessible(page);
