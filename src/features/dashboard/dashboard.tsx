@@ -8,6 +8,7 @@ import { PageSpinner } from '#src/components/feedback/page-spinner';
 import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
+import { REQUEST_KINDS, REQUEST_KIND_LABELS } from '#server/modules/dashboard/dashboard.choices';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -69,9 +70,10 @@ export function Dashboard() {
   ];
   const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
   const totalRequests = data.requestsPerDay.reduce(
-    (sum, d) => sum + d.contact + d.estimate + d.callback + d.quoteRequest,
+    (sum, d) => sum + REQUEST_KINDS.reduce((daySum, kind) => daySum + d[kind], 0),
     0,
   );
+  const kindsInWords = REQUEST_KINDS.map((kind) => REQUEST_KIND_LABELS[kind].toLowerCase());
 
   return (
     <Stack gap="xl">
@@ -169,7 +171,7 @@ export function Dashboard() {
           Requests over the last 90 days
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {totalRequests} in all: contact messages, price estimates, call-back requests and quote requests, per day.
+          {totalRequests} in all: {kindsInWords.slice(0, -1).join(', ')} and {kindsInWords.at(-1)}, per day.
         </Text>
         {hydrated ? (
           <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>
