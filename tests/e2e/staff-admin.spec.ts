@@ -160,8 +160,11 @@ test.describe('staff administration', () => {
     for (const kind of ['Contact messages', 'Quote requests', 'Consultation bookings', 'Package reservations'])
       await expect(chart.locator('.recharts-legend-wrapper, [class*=legend]').getByText(kind)).toBeVisible();
     // Today's figures under the mouse, every kind named.
-    const surface = await chart.locator('.recharts-surface').first().boundingBox();
-    await page.mouse.move(surface!.x + surface!.width - 4, surface!.y + surface!.height / 2);
+    const surface = chart.locator('.recharts-surface').first();
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2, { steps: 5 });
     const tooltip = chart.locator('.recharts-tooltip-wrapper');
     await expect(tooltip).toContainText('Package reservations');
     await expect(tooltip).toContainText('Consultation bookings');
