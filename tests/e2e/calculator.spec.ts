@@ -27,7 +27,10 @@ test.describe('price calculator (staff)', () => {
     const impactRow = page.getByRole('row', { name: /Single upright 36/ });
     await expect(impactRow.getByRole('cell').nth(2)).toHaveText(total);
     // The bevel marker is Georgia Gray too but stays at the least a part can cost: the table says so.
-    const bevel = page.getByRole('row', { name: /Bevel marker/ }).getByRole('cell').nth(3);
+    const bevel = page
+      .getByRole('row', { name: /Bevel marker/ })
+      .getByRole('cell')
+      .nth(3);
     await expect(bevel).toContainText('same');
     await expect(bevel).toContainText(
       'The change reaches it, but “Least a part can cost” ($150.00) applies to Bevel marker.',

@@ -57,7 +57,10 @@ describe.each(databaseTargets)('the dashboard counts every kind of request (%s)'
     for (const kind of REQUEST_KINDS) {
       expect(today[kind], `${kind} today`).toBe(1);
       expect(threeDaysAgo[kind], `${kind} three days ago`).toBe(2);
-      expect(requestsPerDay.reduce((sum, d) => sum + d[kind], 0), `${kind} in all`).toBe(3);
+      expect(
+        requestsPerDay.reduce((sum, d) => sum + d[kind], 0),
+        `${kind} in all`,
+      ).toBe(3);
     }
   });
 });

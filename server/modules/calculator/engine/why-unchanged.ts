@@ -23,7 +23,8 @@ export function whyUnchanged(draft: Breakdown, published: Breakdown, factors: Pr
 
   const moved = touched.filter(({ now, was }) => now.amountCents !== was.amountCents);
   if (moved.length > 0 || !sameLines) {
-    const rounding = draft.adjustments.find((a) => a.key === 'rounding') ?? published.adjustments.find((a) => a.key === 'rounding');
+    const rounding =
+      draft.adjustments.find((a) => a.key === 'rounding') ?? published.adjustments.find((a) => a.key === 'rounding');
     if (draft.subtotalCents !== published.subtotalCents && rounding)
       return `${rounding.label.replace(/^Rounded/, 'the total is rounded')}, which takes in the change`;
     return 'the changes to its lines cancel each other out';

@@ -154,33 +154,31 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
             onChange={(e) => set('altText')(e.currentTarget.value)}
             error={errors.altText}
           />
-          <Group grow align="flex-start">
-            <Select
-              label="Granite color"
-              description={
-                granites.data && granites.data.length === 0
-                  ? 'The colors come from the published price list, and none is published yet.'
-                  : unlisted
-                    ? 'Saved before the list: choose the price list color it is, or keep it as it is.'
-                    : 'One of the price list’s colors.'
-              }
-              placeholder="Choose a color"
-              data={graniteOptions}
-              value={granite}
-              onChange={(value) => set('graniteColor')(value ?? '')}
-              error={errors.graniteColor}
-              searchable
-              clearable
-              nothingFoundMessage="No color of the price list has that name"
-            />
-            <TextInput
-              label="Size"
-              placeholder={'36" x 6" x 24" on a 48" x 12" x 6" base'}
-              value={values.dimensions}
-              onChange={(e) => set('dimensions')(e.currentTarget.value)}
-              error={errors.dimensions}
-            />
-          </Group>
+          <Select
+            label="Granite color"
+            description={
+              granites.data && granites.data.length === 0
+                ? 'The colors come from the published price list, and none is published yet.'
+                : unlisted
+                  ? 'Saved before the list: choose the price list color it is, or keep it as it is.'
+                  : 'One of the price list’s colors.'
+            }
+            placeholder="Choose a color"
+            data={graniteOptions}
+            value={granite}
+            onChange={(value) => set('graniteColor')(value ?? '')}
+            error={errors.graniteColor}
+            searchable
+            clearable
+            nothingFoundMessage="No color of the price list has that name"
+          />
+          <TextInput
+            label="Size"
+            placeholder={'36" x 6" x 24" on a 48" x 12" x 6" base'}
+            value={values.dimensions}
+            onChange={(e) => set('dimensions')(e.currentTarget.value)}
+            error={errors.dimensions}
+          />
           {priced && (
             <Group grow align="flex-start">
               <MoneyInput
