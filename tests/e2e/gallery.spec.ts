@@ -174,11 +174,42 @@ test.describe('staff image screens', () => {
     await expect(row.getByText('Draft')).toBeVisible();
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const editor = page.getByRole('dialog', { name: `Edit "${title}"` });
+    // The dialog shows the photo being edited.
+    const shown = editor.getByRole('img', { name: /^The photo:/ });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await editor.getByLabel('Description').fill('A Georgia Gray slant, ready for lettering.');
     await editor.getByLabel('Price', { exact: true }).pressSequentially('1,875');
+    // The granite is one of the price list's colors: typed to narrow the list, chosen with the keyboard.
+    const granite = editor.getByRole('combobox', { name: 'Granite color' });
+    await granite.click();
+    await granite.pressSequentially('georgia');
+    await expect(page.getByRole('option', { name: 'Georgia Gray' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Jet Black' })).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(granite).toHaveValue('Georgia Gray');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(row.getByText('$1,875')).toBeVisible();
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(editor.getByRole('combobox', { name: 'Granite color' })).toHaveValue('Georgia Gray');
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+
+    // A granite typed before there was a list, naming no color of it, is kept and shown as such.
+    await page.goto('/admin/galleries?category=set_monuments');
+    await page
+      .getByRole('list', { name: 'Photos in Set Monuments' })
+      .getByRole('button', { name: 'Edit McAlister Serpentine Upright' })
+      .click();
+    const older = page.getByRole('dialog', { name: 'Edit "McAlister Serpentine Upright"' });
+    await expect(older.getByRole('combobox', { name: 'Granite color' })).toHaveValue(
+      'Sierra White (not in the price list)',
+    );
+    await expectAccessible(page);
+    await older.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/admin/galleries?category=stock_items');
     await row.getByRole('button', { name: `Publish ${title}` }).click();
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
 

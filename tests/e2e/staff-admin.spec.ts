@@ -128,6 +128,9 @@ test.describe('staff administration', () => {
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const count = page.getByTestId('waiting-submissions');
     const before = Number(await count.textContent());
+    const chart = page.getByRole('region', { name: 'Requests over the last 90 days' });
+    const inAll = async () => Number(/(\d+) in all/.exec((await chart.textContent()) ?? '')?.[1]);
+    const allBefore = await inAll();
     const octet = () => Math.floor(Math.random() * 254) + 1;
     const response = await page.request.post('/trpc/leads.submitContact', {
       headers: { 'x-forwarded-for': `198.18.${octet()}.${octet()}` },
@@ -139,9 +142,32 @@ test.describe('staff administration', () => {
       },
     });
     expect(response.ok()).toBe(true);
+    // A package reservation is a request too: the chart counts it beside the contact message.
+    const reserved = await page.request.post('/trpc/valueEngineering.reserve', {
+      headers: { 'x-forwarded-for': `198.18.${octet()}.${octet()}` },
+      data: {
+        packageId: 'legacy-sierra-white-upright',
+        name: 'Dashboard Reserving Family',
+        phone: '(580) 555-0198',
+        submissionKey: crypto.randomUUID(),
+      },
+    });
+    expect(reserved.ok(), await reserved.text()).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
     await expect(count).toHaveText(String(before + 1));
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    expect(await inAll()).toBe(allBefore + 2);
+    for (const kind of ['Contact messages', 'Quote requests', 'Consultation bookings', 'Package reservations'])
+      await expect(chart.locator('.recharts-legend-wrapper, [class*=legend]').getByText(kind)).toBeVisible();
+    // Today's figures under the mouse, every kind named.
+    const surface = chart.locator('.recharts-surface').first();
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2, { steps: 5 });
+    const tooltip = chart.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip).toContainText('Package reservations');
+    await expect(tooltip).toContainText('Consultation bookings');
     await expectAccessible(page);
     await shot(page, testInfo, 'dashboard');
     await count.click();

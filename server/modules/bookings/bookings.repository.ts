@@ -236,6 +236,20 @@ export async function listBookingsBetween(db: Db, office: BookingOffice, from: D
   return rows.map(toBooking);
 }
 
+/** Bookings made per day since `since` (online or taken on the phone), days in the offices' zone. */
+export async function countBookingsPerDay(db: Db, since: Date, timeZone: string) {
+  const rows = await db
+    .selectFrom('bookings')
+    .select([
+      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
 /** Upcoming bookings staff have not opened yet. */
 export async function countUnseenUpcoming(db: Db, now: Date): Promise<number> {
   const row = await db

@@ -16,6 +16,7 @@ import {
 } from './bookings.choices';
 import {
   cancelBookingRow,
+  countBookingsPerDay,
   countUnseenUpcoming,
   deleteClosedDate,
   findBooking,
@@ -591,6 +592,11 @@ export async function removeClosedDate(db: AppDb, id: number) {
 /** For the dashboard: upcoming bookings staff have not opened yet. */
 export function countBookingsAwaitingAction(db: AppDb, now = new Date()): Promise<number> {
   return countUnseenUpcoming(db, now);
+}
+
+/** For the dashboard chart: consultations booked per day since `since`, days in the offices' zone. */
+export function bookingsPerDay(db: AppDb, since: Date, timeZone: string) {
+  return countBookingsPerDay(db, since, timeZone);
 }
 
 /** For the dashboard: the next consultations, soonest first. */

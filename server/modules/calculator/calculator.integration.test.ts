@@ -73,7 +73,17 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
       differenceCents: 5000,
       differencePercent: 6.6,
     });
-    expect(impact.find((row) => row.key === 'companion_upright')).toMatchObject({ differenceCents: 0 });
+    // India Red is not Georgia Gray: the change does not reach it, and "same" needs no reason.
+    expect(impact.find((row) => row.key === 'companion_upright')).toMatchObject({
+      differenceCents: 0,
+      unchangedReason: null,
+    });
+    // The bevel marker is Georgia Gray too, but 1 cu ft costs $105 at the new rate: the part's
+    // formula keeps it at the factor "Least a part can cost", read from the engine's breakdown.
+    expect(impact.find((row) => row.key === 'bevel_marker')).toMatchObject({
+      differenceCents: 0,
+      unchangedReason: '“Least a part can cost” ($150.00) applies to Bevel marker',
+    });
 
     const test = await staff.admin.calculator.testPrice({ configuration: { templateKey: 'single_upright' } });
     expect(test.draft.ok && test.draft.breakdown.totalCents).toBe(80500);
@@ -81,6 +91,9 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
 
     const overview = await staff.admin.calculator.overview();
     expect(overview.unpublishedChanges[0]?.summary).toBe('changed the granite color “Georgia Gray”');
+    expect(overview.impactSummary).toBe(
+      '1 design changes, by +6.6% (Single upright 36 × 6 × 24 on a 42 × 12 × 6 base).',
+    );
   });
 
   it('publishes with a note, refuses a stale publish, and rolls back by publishing an older version', async () => {
@@ -93,7 +106,9 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
       note: 'Georgia Gray up',
     });
     const history = await staff.admin.calculator.history();
-    expect(history[0]).toMatchObject({ id: versionId, note: 'Georgia Gray up' });
+    expect(history[0]).toMatchObject({ id: versionId, note: 'Georgia Gray up', publishedBy: expect.any(String) });
+    // The admin who published, not the command line that seeded the first version.
+    expect(history[0]!.publishedBy).not.toBe(history[history.length - 1]!.publishedBy);
     expect((await staff.admin.calculator.impact()).every((row) => row.differenceCents === 0)).toBe(true);
 
     const first = history[history.length - 1]!;

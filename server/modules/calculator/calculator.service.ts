@@ -30,6 +30,7 @@ import {
   type ConfigIssue,
 } from './engine/engine';
 import { evaluateFormula, FormulaError, parseFormula } from './engine/formula';
+import { whyUnchanged } from './engine/why-unchanged';
 
 /**
  * The calculator's configuration: a draft staff edit and immutable published versions
@@ -457,14 +458,16 @@ export async function impactTable(db: AppDb) {
   const keys = new Map<string, string>();
   for (const t of published?.document.templates ?? []) keys.set(t.key, t.name);
   for (const t of draft.document.templates) keys.set(t.key, t.name);
-  const total = (compiled: CompiledPricing | null | undefined, key: string) => {
+  const breakdown = (compiled: CompiledPricing | null | undefined, key: string) => {
     if (!compiled?.templates.has(key)) return null;
     const result = tryPrice(configurationSchema.parse({ templateKey: key }), compiled, '');
-    return result.ok ? result.breakdown.totalCents : null;
+    return result.ok ? result.breakdown : null;
   };
   return [...keys].map(([key, name]) => {
-    const draftCents = total(draft.compiled, key);
-    const publishedCents = total(published?.compiled, key);
+    const draftPrice = breakdown(draft.compiled, key);
+    const publishedPrice = breakdown(published?.compiled, key);
+    const draftCents = draftPrice?.totalCents ?? null;
+    const publishedCents = publishedPrice?.totalCents ?? null;
     const differenceCents = draftCents !== null && publishedCents !== null ? draftCents - publishedCents : null;
     return {
       key,
@@ -474,13 +477,43 @@ export async function impactTable(db: AppDb) {
       differenceCents,
       differencePercent:
         differenceCents !== null && publishedCents ? Math.round((differenceCents / publishedCents) * 1000) / 10 : null,
+      /** Why the price stays the same although the draft's change reaches this design (decision 191). */
+      unchangedReason:
+        differenceCents === 0 && draftPrice && publishedPrice
+          ? whyUnchanged(draftPrice, publishedPrice, draft.document.factors)
+          : null,
     };
   });
+}
+
+/** "9 designs change, the largest by +18.7%": what publishing would do, for the confirmation. */
+export function impactSummary(rows: Awaited<ReturnType<typeof impactTable>>): string {
+  const changed = rows.filter((r) => r.differenceCents !== null && r.differenceCents !== 0);
+  const added = rows.filter((r) => r.publishedCents === null && r.draftCents !== null).length;
+  const removed = rows.filter((r) => r.draftCents === null && r.publishedCents !== null).length;
+  const designs = (n: number) => `${n} design${n === 1 ? '' : 's'}`;
+  const parts: string[] = [];
+  if (changed.length) {
+    const largest = changed.reduce((a, b) =>
+      Math.abs(b.differencePercent ?? 0) > Math.abs(a.differencePercent ?? 0) ? b : a,
+    );
+    const percent = largest.differencePercent ?? 0;
+    const by = `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent)}%`;
+    parts.push(
+      changed.length === 1
+        ? `1 design changes, by ${by} (${largest.name})`
+        : `${designs(changed.length)} change, the largest by ${by} (${largest.name})`,
+    );
+  }
+  if (added) parts.push(`${designs(added)} ${added === 1 ? 'is' : 'are'} new`);
+  if (removed) parts.push(`${designs(removed)} ${removed === 1 ? 'is' : 'are'} no longer offered`);
+  return parts.length ? `${parts.join('; ')}.` : 'No design changes price.';
 }
 
 export async function calculatorOverview(db: AppDb) {
   const [draft, published, versions] = await Promise.all([compiledDraft(db), getPublished(db), listVersions(db, 50)]);
   const unpublished = await draftChangesAfter(db, published ? new Date(published.publishedAt) : null, 50);
+  const impact = await impactTable(db);
   return {
     draft: {
       revision: draft.revision,
@@ -499,7 +532,8 @@ export async function calculatorOverview(db: AppDb) {
       : null,
     unpublishedChanges: unpublished,
     versions,
-    impact: await impactTable(db),
+    impact,
+    impactSummary: impactSummary(impact),
   };
 }
 

@@ -5,12 +5,23 @@ import { mostHitMissingPages, redirectFigures } from '../redirects/redirects.ser
 import { siteImageHealth } from '../site-images/site-images.admin-service';
 import { countQuoteRequestsAwaiting, quoteRequestsPerDay } from '../basket/basket.service';
 import { getBusinessFacts } from '../settings/settings.service';
-import { countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
+import { bookingsPerDay, countBookingsAwaitingAction, nextBookings } from '../bookings/bookings.service';
 import { countDraftPosts } from '../blog/blog.service';
-import { countCommitmentsAwaitingCall } from '../value-engineering/value-engineering.service';
+import { countCommitmentsAwaitingCall, reservationsPerDay } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 import { countEmailsNotSent, emailQueueFigures } from '../email/email.service';
 import { countOrdersAwaitingApproval } from '../orders/orders.service';
+import type { RequestKind, RequestsOnDay } from './dashboard.choices';
+
+const emptyDay = (day: string): RequestsOnDay => ({
+  day,
+  contact: 0,
+  estimate: 0,
+  callback: 0,
+  quoteRequest: 0,
+  booking: 0,
+  reservation: 0,
+});
 
 /** Days shown in the requests chart. */
 export const CHART_DAYS = 90;
@@ -53,6 +64,8 @@ export const dashboardAdminRouter = router({
       emailsNotSent,
       proofsAwaitingApproval,
       emailQueue,
+      bookings,
+      reservations,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -70,16 +83,20 @@ export const dashboardAdminRouter = router({
       countEmailsNotSent(ctx.db),
       countOrdersAwaitingApproval(ctx.db),
       emailQueueFigures(ctx.db),
+      bookingsPerDay(ctx.db, since, timeZone),
+      reservationsPerDay(ctx.db, since, timeZone),
     ]);
-    const perDay = new Map(days.map((day) => [day, { day, contact: 0, estimate: 0, callback: 0, quoteRequest: 0 }]));
-    for (const row of leads) {
-      const entry = perDay.get(row.day);
-      if (entry) entry[row.kind] += row.count;
-    }
-    for (const row of quotes) {
-      const entry = perDay.get(row.day);
-      if (entry) entry.quoteRequest += row.count;
-    }
+    const perDay = new Map(days.map((day) => [day, emptyDay(day)]));
+    const add = (rows: Array<{ day: string; count: number }>, kind: RequestKind) => {
+      for (const row of rows) {
+        const entry = perDay.get(row.day);
+        if (entry) entry[kind] += row.count;
+      }
+    };
+    for (const row of leads) add([row], row.kind);
+    add(quotes, 'quoteRequest');
+    add(bookings, 'booking');
+    add(reservations, 'reservation');
     return {
       /** Things not yet handled; each is a link to its screen, filtered to them. */
       awaiting: {

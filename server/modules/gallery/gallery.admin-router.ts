@@ -17,7 +17,7 @@ import {
   slugTaken,
   updateGalleryItem,
 } from './gallery.repository';
-import { deleteGalleryItems, moveGalleryItems, reorderGalleryCategory } from './gallery.service';
+import { deleteGalleryItems, graniteChoices, moveGalleryItems, reorderGalleryCategory } from './gallery.service';
 
 const gone = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'That image no longer exists. Please reload the page.' });
@@ -29,6 +29,9 @@ export const galleryAdminRouter = router({
     const [items, counts] = await Promise.all([listForAdmin(ctx.db, input.category), countsByCategory(ctx.db)]);
     return { items, counts };
   }),
+
+  /** The granites the edit dialog offers: the published price list's colors. */
+  graniteChoices: adminProcedure.query(({ ctx }) => graniteChoices(ctx.db)),
 
   update: adminProcedure.input(galleryUpdateInputSchema).mutation(async ({ ctx, input }) => {
     const current = await findForAdmin(ctx.db, input.id);

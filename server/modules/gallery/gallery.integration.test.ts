@@ -7,6 +7,8 @@ import { buildSitemap } from '../seo/sitemap';
 import { sitemapSources } from '#server/sitemap-sources';
 import { insertGalleryImage } from './gallery.repository';
 import { parseVariants } from '../media/responsive-image-data';
+import { seedCalculator } from '../calculator/calculator.service';
+import { demoPricingConfig } from '../calculator/calculator.seed-data';
 
 describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
   let database: Database;
@@ -111,6 +113,15 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
     const colors = await visitor.gallery.graniteColors();
     expect(colors.map((c) => c.title)).toEqual(['Jet Black']);
     expect(colors[0]?.priceCents).toBeNull();
+  });
+
+  it("offers staff the published price list's granites: none before it is published", async () => {
+    expect(await admin.admin.gallery.graniteChoices()).toEqual([]);
+    expect(await codeOf(member.admin.gallery.graniteChoices())).toBe('FORBIDDEN');
+    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    const choices = await admin.admin.gallery.graniteChoices();
+    expect(choices).toHaveLength(15);
+    expect(choices[0]).toEqual({ name: 'Georgia Gray', offered: true });
   });
 
   it('lets staff edit an item; price only sticks for stock and clearance; slugs stay unique', async () => {

@@ -21,6 +21,20 @@ import {
   type NewGalleryImage,
 } from './gallery.repository';
 import { titleFromFileName, type GalleryCategory } from './gallery.schema';
+import { getPublished } from '../calculator/calculator.service';
+
+/**
+ * The granites staff choose a piece's color from: the published price list's colors, those
+ * families can choose first (decision 192). Empty while nothing is published.
+ */
+export async function graniteChoices(db: AppDb) {
+  const published = await getPublished(db);
+  const colors = published?.document.colors ?? [];
+  return [...colors.filter((c) => c.active), ...colors.filter((c) => !c.active)].map((c) => ({
+    name: c.name,
+    offered: c.active,
+  }));
+}
 
 /** Pictures chosen by id, and every published granite color swatch (the families' calculator). */
 export const findPictureChoices = (db: AppDb, ids: string[]) => pictureChoices(db, ids);

@@ -520,6 +520,20 @@ export async function closedWithFinalPrice(db: AppDb) {
   }));
 }
 
+/** Package reservations made per day since `since`, days in the offices' zone. */
+export async function countCommitmentsPerDay(db: AppDb, since: Date, timeZone: string) {
+  const rows = await db
+    .selectFrom('ve_commitments')
+    .select([
+      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
 export async function countNewCommitments(db: AppDb): Promise<number> {
   const row = await db
     .selectFrom('ve_commitments')

@@ -19,6 +19,7 @@ import type { BusinessFacts } from '../settings/settings.schema';
 import {
   closedWithFinalPrice,
   commitmentFigures,
+  countCommitmentsPerDay,
   countNewCommitments,
   findPackage,
   getCommitment,
@@ -363,6 +364,11 @@ export async function publicProof(db: AppDb) {
 }
 
 /** For the dashboard: reservations nobody has handled yet. */
+/** For the dashboard chart: package reservations per day since `since`, days in the offices' zone. */
+export function reservationsPerDay(db: AppDb, since: Date, timeZone: string) {
+  return countCommitmentsPerDay(db, since, timeZone);
+}
+
 export function countCommitmentsAwaitingCall(db: AppDb): Promise<number> {
   return countNewCommitments(db);
 }

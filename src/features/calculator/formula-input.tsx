@@ -61,7 +61,7 @@ export function FormulaInput({
   });
   const result = debounced.trim() ? check.data : undefined;
   const problem =
-    error ?? (result && !result.ok ? `${result.message} (at character ${result.position + 1})` : undefined);
+    error ?? (result && !result.ok ? `${result.message} at character ${result.position + 1}.` : undefined);
   return (
     <div>
       <Textarea

@@ -56,15 +56,22 @@ export function CalculatorOverviewScreen() {
   const [noteError, setNoteError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Overview['versions'][number] | null>(null);
   const [restoreNote, setRestoreNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const changed = data.impact.filter((row) => row.differenceCents !== 0);
 
-  async function onPublish(event: FormEvent) {
+  /** The form asks first: the confirmation says what publishing does to families' prices. */
+  function onPublish(event: FormEvent) {
     event.preventDefault();
     if (!note.trim()) {
       setNoteError('Please say in a few words what changed');
       return;
     }
     setNoteError(null);
+    setConfirming(true);
+  }
+
+  async function onConfirmPublish() {
+    setConfirming(false);
     try {
       const { versionId } = await publish.mutateAsync({ baseRevision: data.draft.revision, note });
       setNote('');
@@ -127,8 +134,10 @@ export function CalculatorOverviewScreen() {
           <Text fw={600}>What families see</Text>
           {data.published ? (
             <Text size="sm">
-              Version {data.published.id}, published {when(data.published.publishedAt)} by{' '}
-              {data.published.publishedBy ?? 'someone'}: “{data.published.note}”
+              Version {data.published.id}: “{data.published.note}”.{' '}
+              {data.published.publishedBy
+                ? `Published by ${data.published.publishedBy} on ${when(data.published.publishedAt)}.`
+                : `Published on ${when(data.published.publishedAt)}.`}
             </Text>
           ) : (
             <Text size="sm">Nothing is published yet: the public calculator has no prices.</Text>
@@ -184,6 +193,11 @@ export function CalculatorOverviewScreen() {
                           : ''}
                       </Text>
                     )}
+                    {row.unchangedReason && (
+                      <Text size="sm" c="dimmed">
+                        The change reaches it, but {row.unchangedReason}.
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -233,8 +247,7 @@ export function CalculatorOverviewScreen() {
               <Table.Tr>
                 <Table.Th>Version</Table.Th>
                 <Table.Th>Note</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>When</Table.Th>
+                <Table.Th>Published</Table.Th>
                 <Table.Th>
                   <span className="visually-hidden">Actions</span>
                 </Table.Th>
@@ -250,8 +263,11 @@ export function CalculatorOverviewScreen() {
                     {v.note}
                     {v.restoredFrom ? ` (again from version ${v.restoredFrom})` : ''}
                   </Table.Td>
-                  <Table.Td>{v.publishedBy ?? '—'}</Table.Td>
-                  <Table.Td>{when(v.publishedAt)}</Table.Td>
+                  <Table.Td>
+                    {v.publishedBy
+                      ? `Published by ${v.publishedBy} on ${when(v.publishedAt)}`
+                      : `Published on ${when(v.publishedAt)} (brought in with a content file)`}
+                  </Table.Td>
                   <Table.Td>
                     {index > 0 && (
                       <Button size="xs" variant="light" onClick={() => setRestoring(v)}>
@@ -285,6 +301,24 @@ export function CalculatorOverviewScreen() {
       </section>
 
       <RecentEstimates />
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Publish the draft?" centered>
+        <Stack>
+          <Text fw={600}>{data.impactSummary}</Text>
+          <Text size="sm">
+            Families are priced with the draft as soon as you publish it. The history keeps “{note.trim()}” and your
+            name.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Not yet
+            </Button>
+            <Button onClick={onConfirmPublish} data-autofocus>
+              Publish
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         opened={restoring !== null}

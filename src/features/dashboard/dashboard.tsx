@@ -9,6 +9,7 @@ import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
 import { counted } from '#server/modules/shared/plural';
+import { REQUEST_KINDS, REQUEST_KIND_LABELS } from '#server/modules/dashboard/dashboard.choices';
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -70,9 +71,10 @@ export function Dashboard() {
   ];
   const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
   const totalRequests = data.requestsPerDay.reduce(
-    (sum, d) => sum + d.contact + d.estimate + d.callback + d.quoteRequest,
+    (sum, d) => sum + REQUEST_KINDS.reduce((daySum, kind) => daySum + d[kind], 0),
     0,
   );
+  const kindsInWords = REQUEST_KINDS.map((kind) => REQUEST_KIND_LABELS[kind].toLowerCase());
 
   return (
     <Stack gap="xl">
@@ -170,7 +172,7 @@ export function Dashboard() {
           Requests over the last 90 days
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {totalRequests} in all: contact messages, price estimates, call-back requests and quote requests, per day.
+          {totalRequests} in all: {kindsInWords.slice(0, -1).join(', ')} and {kindsInWords.at(-1)}, per day.
         </Text>
         {hydrated ? (
           <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>

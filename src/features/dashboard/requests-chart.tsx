@@ -1,22 +1,26 @@
 import { AreaChart } from '@mantine/charts';
 
-export interface RequestsPerDay {
-  day: string;
-  contact: number;
-  estimate: number;
-  callback: number;
-  quoteRequest: number;
-}
+import {
+  REQUEST_KINDS,
+  REQUEST_KIND_LABELS,
+  type RequestKind,
+  type RequestsOnDay,
+} from '#server/modules/dashboard/dashboard.choices';
 
-const series = [
-  { name: 'contact', label: 'Contact messages', color: 'brand.7' },
-  { name: 'estimate', label: 'Price estimates', color: 'bronze.7' },
-  { name: 'callback', label: 'Call-back requests', color: 'teal.8' },
-  { name: 'quoteRequest', label: 'Quote requests', color: 'grape.7' },
-];
+const COLORS: Record<RequestKind, string> = {
+  contact: 'brand.7',
+  estimate: 'bronze.7',
+  callback: 'teal.8',
+  quoteRequest: 'grape.7',
+  booking: 'blue.8',
+  reservation: 'orange.8',
+};
+
+/** One series per kind of request, each named in the legend. */
+const series = REQUEST_KINDS.map((name) => ({ name, label: REQUEST_KIND_LABELS[name], color: COLORS[name] }));
 
 /** Requests per day over 90 days, by kind: loaded only on the dashboard (recharts is large). */
-export default function RequestsChart({ data }: { data: RequestsPerDay[] }) {
+export default function RequestsChart({ data }: { data: RequestsOnDay[] }) {
   return (
     <AreaChart
       h={260}

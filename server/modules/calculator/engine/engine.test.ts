@@ -54,6 +54,17 @@ describe('formula safety', () => {
     expect((caught as FormulaError).position).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps the position out of the message (the screens name it once)', () => {
+    let caught: FormulaError | undefined;
+    try {
+      parseFormula('max(1, 2) + 3)');
+    } catch (error) {
+      caught = error as FormulaError;
+    }
+    expect(caught?.message).toBe('Unexpected ")"');
+    expect(caught?.position).toBe(13);
+  });
+
   it('names the position of an unknown name', () => {
     expect(() => parseFormula('length * widht')).toThrow(/Unknown name "widht"/);
     try {

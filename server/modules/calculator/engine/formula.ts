@@ -153,11 +153,11 @@ export function parseFormula(source: string): ParsedFormula {
   try {
     ast = jsep(source);
   } catch (error) {
+    // jsep's message ends with its own zero-based "at character N"; the position travels apart
+    // (FormulaError.position) and whoever shows the problem names it once, counted from 1.
     const e = error as { description?: string; index?: number; message?: string };
-    throw new FormulaError(
-      `${e.description ?? e.message ?? 'This formula cannot be read'} (at character ${(e.index ?? 0) + 1})`,
-      e.index ?? 0,
-    );
+    const said = e.description ?? e.message?.replace(/\s*at character \d+\s*$/, '');
+    throw new FormulaError(said || 'This formula cannot be read', e.index ?? 0);
   }
   let count = 0;
   const walk = (node: Node, depth: number, allowText = false) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Autocomplete, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Image, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
 import {
@@ -12,6 +12,7 @@ import {
   type Availability,
 } from '#server/modules/gallery/gallery.schema';
 import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
+import { matchGranite } from '#server/modules/gallery/granite-choice';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
@@ -48,8 +49,19 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
   const [values, setValues] = useState<FormValues>(() => valuesOf(item));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useMutation(trpc.admin.gallery.update.mutationOptions());
-  const granites = useQuery(trpc.gallery.graniteColors.queryOptions());
+  const granites = useQuery(trpc.admin.gallery.graniteChoices.queryOptions());
   const priced = isPricedCategory(item.category);
+  // The price list's colors; a granite saved before that names none of them stays, marked as such.
+  const colorNames = (granites.data ?? []).map((g) => g.name);
+  const granite = matchGranite(values.graniteColor, colorNames) ?? (values.graniteColor.trim() || null);
+  const unlisted = granite !== null && granites.data !== undefined && !colorNames.includes(granite);
+  const graniteOptions = [
+    ...(unlisted ? [{ value: granite, label: `${granite} (not in the price list)` }] : []),
+    ...(granites.data ?? []).map((g) => ({
+      value: g.name,
+      label: g.offered ? g.name : `${g.name} (no longer offered)`,
+    })),
+  ];
 
   const set = (field: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -63,7 +75,7 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
       description: values.description,
       altText: values.altText,
       dimensions: values.dimensions,
-      graniteColor: values.graniteColor,
+      graniteColor: granite ?? '',
       priceCents: priced ? (price.error ? values.price : price.cents) : null,
       availability: priced ? values.availability : null,
     });
@@ -89,6 +101,19 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
     <Modal opened onClose={onClose} title={`Edit "${item.title ?? 'Untitled'}"`} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Image
+              src={item.thumbnailUrl ?? item.imageUrl}
+              alt={`The photo: ${item.altText || item.title || 'untitled'}`}
+              w={120}
+              h={120}
+              fit="cover"
+              radius="sm"
+            />
+            <Text size="sm" c="dimmed">
+              The photo you are editing{item.width && item.height ? ` (${item.width} × ${item.height} pixels)` : ''}.
+            </Text>
+          </Group>
           <TextInput
             label="Title"
             required
@@ -129,22 +154,31 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
             onChange={(e) => set('altText')(e.currentTarget.value)}
             error={errors.altText}
           />
-          <Group grow align="flex-start">
-            <Autocomplete
-              label="Granite color"
-              data={(granites.data ?? []).map((g) => g.title)}
-              value={values.graniteColor}
-              onChange={set('graniteColor')}
-              error={errors.graniteColor}
-            />
-            <TextInput
-              label="Size"
-              placeholder={'36" x 6" x 24" on a 48" x 12" x 6" base'}
-              value={values.dimensions}
-              onChange={(e) => set('dimensions')(e.currentTarget.value)}
-              error={errors.dimensions}
-            />
-          </Group>
+          <Select
+            label="Granite color"
+            description={
+              granites.data && granites.data.length === 0
+                ? 'The colors come from the published price list, and none is published yet.'
+                : unlisted
+                  ? 'Saved before the list: choose the price list color it is, or keep it as it is.'
+                  : 'One of the price list’s colors.'
+            }
+            placeholder="Choose a color"
+            data={graniteOptions}
+            value={granite}
+            onChange={(value) => set('graniteColor')(value ?? '')}
+            error={errors.graniteColor}
+            searchable
+            clearable
+            nothingFoundMessage="No color of the price list has that name"
+          />
+          <TextInput
+            label="Size"
+            placeholder={'36" x 6" x 24" on a 48" x 12" x 6" base'}
+            value={values.dimensions}
+            onChange={(e) => set('dimensions')(e.currentTarget.value)}
+            error={errors.dimensions}
+          />
           {priced && (
             <Group grow align="flex-start">
               <MoneyInput
