@@ -171,3 +171,13 @@ export function asksAboutOwnCase(question: string): boolean {
     /\bwho (is|was) buried\b|\bfind (a|my|the) grave\b|\bwhich plot\b|\blot number\b|\bplot number\b/,
   ].some((pattern) => pattern.test(text));
 }
+
+/**
+ * A sentence that leans on the one before it: it starts with a word that points back ("It is
+ * softer than granite", "Before that, ...") or joins it to a sentence it does not have. Shown
+ * alone, it would change its subject or begin in the middle of a thought.
+ */
+export const LEANS_BACK =
+  /^(it|its|it's|this|that|these|those|they|them|their|he|she|his|her|both (are|of|have)|either|neither|and|but|or|so|also|then|which|before that|after that|otherwise|however|instead|same|each of these|the rest|the others|too)\b/i;
+
+export const leansBack = (sentence: string) => LEANS_BACK.test(sentence.trim());

@@ -19,7 +19,8 @@ import {
   searchPassages,
   type PassageHit,
 } from './monument-expert.repository';
-import { asksAboutOwnCase, asksPrice, normalizeQuestion, queryGroups } from './monument-expert.query';
+import { asksAboutOwnCase, asksPrice, leansBack, normalizeQuestion, queryGroups } from './monument-expert.query';
+import { factAnswer } from './monument-expert.facts';
 import { readPriceQuestion } from './monument-expert.pricing';
 import { bestTimeChoices } from './monument-expert.choices';
 
@@ -236,24 +237,60 @@ export const MIN_SCORE = 0.12;
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g;
 const stem = (word: string) => word.slice(0, 5);
 
-/** The sentences of a passage that speak to the question (up to three, in their order), else its start. */
+/**
+ * The sentences of a passage that speak to the question (up to three, in their order), else its
+ * start. Only whole sentences are taken, and a sentence that leans on the one before it ("It is
+ * softer than granite") comes with that one when it also speaks to the question, or not at all:
+ * a sentence is never shown under another subject than its own (decision 201).
+ */
 function bestSentences(body: string, words: string[], max = 3): string {
   const sentences = (body.match(SENTENCE) ?? [body]).map((s) => s.trim()).filter(Boolean);
   const stems = new Set(words.map(stem));
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
+    whole: /^[A-Z0-9"“(]/.test(sentence) && /[.!?]["”)]?$/.test(sentence),
     score: normalizeQuestion(sentence)
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2 && stems.has(stem(w))).length,
   }));
-  const chosen = scored
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, max)
-    .sort((a, b) => a.index - b.index);
-  const picked = chosen.length ? chosen : scored.slice(0, 2);
-  return picked.map((s) => s.sentence).join(' ');
+  /** The sentence with the ones it leans on, or null when one of them is not whole or off the subject. */
+  const withContext = (index: number): number[] | null => {
+    const chain = [index];
+    let at = index;
+    while (leansBack(scored[at]!.sentence)) {
+      at--;
+      if (at < 0 || !scored[at]!.whole) return null;
+      chain.unshift(at);
+    }
+    return scored[at]!.score > 0 || at === 0 ? chain : null;
+  };
+  const picked = new Set<number>();
+  for (const s of scored
+    .filter((s) => s.score > 0 && s.whole)
+    .sort((a, b) => b.score - a.score || a.index - b.index)) {
+    if (picked.size >= max) break;
+    const chain = withContext(s.index);
+    if (chain) for (const i of chain) picked.add(i);
+  }
+  if (picked.size === 0)
+    for (const s of scored.slice(0, 2)) {
+      if (!s.whole || (s.index === 0 && leansBack(s.sentence))) break;
+      picked.add(s.index);
+    }
+  return [...picked]
+    .sort((a, b) => a - b)
+    .map((i) => scored[i]!.sentence)
+    .join(' ');
+}
+
+/** Materials a passage can be about on its own (an article's section headed "Marble"). */
+const SUBJECTS = ['granite', 'bronze', 'marble'];
+
+/** A passage about one subject the question does not name (the "Marble" section for "granite vs bronze"). */
+function offSubject(passage: RetrievedPassage, question: string): boolean {
+  const heading = normalizeQuestion(passage.title.split(': ').at(-1) ?? '');
+  return SUBJECTS.includes(heading) && !normalizeQuestion(question).includes(heading);
 }
 
 /** Money is shown only from the engine and the packages, beside the words: a sentence naming an amount is left out. */
@@ -362,20 +399,26 @@ async function pricesFor(
 function composeBuiltIn(
   retrieval: Retrieval,
   hasPrices: boolean,
+  question: string,
 ): { paragraphs: string[]; citations: Citation[]; used: RetrievedPassage[] } {
-  const best = retrieval.passages[0];
+  const best = retrieval.passages.find((p) => !offSubject(p, question));
   // A question whose main words the site never uses ("caskets", "florist") is not answered from
   // the one word it shares with some page.
   const unknownWords = retrieval.groups - retrieval.knownGroups;
   if (!best || best.score < MIN_SCORE || (unknownWords > 0 && best.matched / retrieval.groups <= 0.5))
     return { paragraphs: [], citations: [], used: [] };
-  const used: RetrievedPassage[] = [best];
-  for (const passage of retrieval.passages.slice(1)) {
-    if (used.length >= (hasPrices ? 1 : 2)) break;
-    if (passage.url !== best.url && passage.score >= best.score * 0.6) used.push(passage);
+  const candidates: RetrievedPassage[] = [best];
+  for (const passage of retrieval.passages) {
+    if (candidates.length >= (hasPrices ? 1 : 2)) break;
+    if (passage.url !== best.url && passage.score >= best.score * 0.6 && !offSubject(passage, question))
+      candidates.push(passage);
   }
+  const written = candidates
+    .map((p) => ({ passage: p, paragraph: bestSentences(withoutAmounts(p.body), retrieval.words) }))
+    .filter((w) => w.paragraph);
+  const used = written.map((w) => w.passage);
   return {
-    paragraphs: used.map((p) => bestSentences(withoutAmounts(p.body), retrieval.words)).filter(Boolean),
+    paragraphs: written.map((w) => w.paragraph),
     citations: used.map((p) => ({ title: p.title, url: p.url })),
     used,
   };
@@ -422,6 +465,22 @@ export async function askExpert(
       log: { status: 'own_case', writtenBy: 'built-in' },
     };
   }
+  // The business's own facts (offices, hours, deposit, savings, service area...) come from the
+  // settings, read live, never from whichever passage ranks first (decision 201).
+  const facts = factAnswer(input.question, business);
+  if (facts) {
+    return {
+      answer: {
+        status: 'answered',
+        paragraphs: facts.paragraphs,
+        prices: [],
+        citations: dedupe(facts.citations),
+        contact: facts.offerConsultation ? contactOf(business) : null,
+        writtenBy: 'built-in',
+      },
+      log: { status: 'answered', writtenBy: 'built-in' },
+    };
+  }
   const retrieval = await retrievePassages(db, input.question);
   const priced = asksPrice(input.question)
     ? await pricesFor(db, contentVersion, input.question, input.grantToken)
@@ -430,7 +489,7 @@ export async function askExpert(
   const specific = priced.prices.some((p) => p.kind === 'estimate') || priced.notes.length > 0;
   const built = specific
     ? { paragraphs: [], citations: [], used: [] as RetrievedPassage[] }
-    : composeBuiltIn(retrieval, priced.prices.length > 0);
+    : composeBuiltIn(retrieval, priced.prices.length > 0, input.question);
   const packageKeys = built.used.filter((p) => p.kind === 'package').map((p) => p.key);
   if (packageKeys.length && !priced.prices.some((p) => p.kind === 'package')) {
     for (const pkg of (await listActivePackages(db)).filter((p) => packageKeys.includes(p.id)))

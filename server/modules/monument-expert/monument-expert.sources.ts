@@ -52,6 +52,17 @@ const clip = (text: string) => {
   return `${cut.slice(0, Math.max(cut.lastIndexOf('. ') + 1, MAX_BODY - 200))}`;
 };
 
+/**
+ * A list as one punctuated sentence under its heading ("What installation includes: confirming
+ * the lot; a poured foundation; ..."), so a list item is never read as a sentence of its own.
+ */
+export function listSentence(heading: string, items: string[] | undefined): string {
+  if (!items?.length) return '';
+  const clean = items.map((item) => item.trim().replace(/[.;]+$/, '')).map((item) => (/^[A-Z][a-z]/.test(item) ? item[0]!.toLowerCase() + item.slice(1) : item));
+  const joined = clean.length > 1 ? `${clean.slice(0, -1).join('; ')}; and ${clean.at(-1)}` : clean[0];
+  return `${heading}: ${joined}.`;
+}
+
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /** Splits a post's plain text into passages of a few paragraphs, each a little over a screenful. */
@@ -97,7 +108,7 @@ function faqPassages(business: BusinessFacts): Passage[] {
         key: article.slug,
         title: `${article.title}: ${section.heading}`,
         url: `/faq/${article.slug}`,
-        body: clip([...section.paragraphs, ...(section.list ?? [])].join(' ')),
+        body: clip([...section.paragraphs, listSentence(section.heading, section.list)].join(' ')),
       });
     }
   }
