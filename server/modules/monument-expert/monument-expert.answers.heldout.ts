@@ -69,7 +69,7 @@ export const heldOutAnswers: AnswerCase[] = [
   { question: 'What is the difference between granite and marble?', facts: [/granite/i, /marble/i], never: [/^It\b/] },
   {
     question: 'How do I clean bird droppings off a headstone?',
-    facts: [/water/i, /soft brush/i],
+    facts: [/water/i, /soft\b[^.;]*brush/i],
     never: [/\buse bleach\b/i],
     prices: 'none',
   },

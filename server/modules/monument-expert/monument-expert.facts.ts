@@ -298,7 +298,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
           : `${yes ? 'Yes: our' : 'Our'} ${placeOf(asked[0]!)} office (${lcFirst(asked[0]!.role)}) is at ${addressOf(asked[0]!)}, phone ${asked[0]!.phone}.`;
         paragraphs.push(
           lead,
-          `${both ? 'Both are' : 'It is'} open ${hoursOf(b)}; please call ahead so a designer is free to sit down with you, or book a consultation online.`,
+          `${both ? 'Both offices are' : 'The office is'} open ${hoursOf(b)}; please call ahead so a designer is free to sit down with you, or book a consultation online.`,
         );
         cite('Contact us', '/contact-us');
         break;
@@ -306,7 +306,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       case 'phones': {
         paragraphs.push(
           `You can call ${phonesList(asked)}, ${hoursOf(b)}.`,
-          'Or book a consultation online, or leave your number and we will call you back.',
+          'You can also book a consultation online, or leave your number and we will call you back.',
         );
         cite('Contact us', '/contact-us');
         break;
@@ -382,7 +382,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       }
       case 'ways-to-pay': {
         paragraphs.push(
-          `Our website does not list which cards or checks each office takes, so please ask ${phonesList(b.offices)}, ${hoursOf(b)}.`,
+          `Our website does not list which cards or checks each office takes, so please call ${phonesList(b.offices)}, ${hoursOf(b)}.`,
           `What we can tell you: a ${b.pricing.depositPercent}% deposit starts the work, the balance is due when your memorial is finished, and layaway and price matching are there if they help.`,
         );
         offerConsultation = true;

@@ -96,7 +96,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bbe there\b|\bbe present\b|\battend\b|\bbe at the (cemetery|grave)\b/, 'installation day'],
   [/\bturn ?around\b|\blead time\b/, 'timeline weeks'],
   [
-    /\b(final|death|second|closing) date\b|\bdate of (death|passing)\b|\badd(ing)? (a |the )?(name|date)s?\b/,
+    /\b(final|death|second|closing) date\b|\bdate of (death|passing)\b|\badd(ing)? (a |the |my |his |her |our |their )?([a-z]+'s )?(name|date)s?\b/,
     'final date engraving',
   ],
   [/\bhow much\b|\bwhat (does|would|will) (it|one|a|an) \w* ?(cost|run)\b|\bballpark\b|\$\d/, 'price cost'],

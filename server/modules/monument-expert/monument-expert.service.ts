@@ -244,7 +244,12 @@ const stem = (word: string) => word.slice(0, 5);
  * a sentence is never shown under another subject than its own (decision 201).
  */
 function bestSentences(body: string, words: string[], max = 3): string {
-  const sentences = (body.match(SENTENCE) ?? [body]).map((s) => s.trim()).filter(Boolean);
+  // A line of its own (a post's heading or list item) is never joined to the next one.
+  const sentences = body
+    .split('\n')
+    .flatMap((line) => line.match(SENTENCE) ?? [line])
+    .map((s) => s.trim())
+    .filter(Boolean);
   const stems = new Set(words.map(stem));
   const scored = sentences.map((sentence, index) => ({
     sentence,
@@ -278,9 +283,10 @@ function bestSentences(body: string, words: string[], max = 3): string {
       if (!s.whole || (s.index === 0 && leansBack(s.sentence))) break;
       picked.add(s.index);
     }
-  return [...picked]
-    .sort((a, b) => a - b)
-    .map((i) => scored[i]!.sentence)
+  const chosen = [...picked].sort((a, b) => a - b).map((i) => scored[i]!.sentence);
+  // A summary repeated as the start of the next sentence is said once.
+  return chosen
+    .filter((sentence, i) => !chosen.some((other, j) => j !== i && other.length > sentence.length && other.startsWith(sentence.replace(/[.!?]$/, ''))))
     .join(' ');
 }
 
@@ -295,10 +301,16 @@ function offSubject(passage: RetrievedPassage, question: string): boolean {
 
 /** Money is shown only from the engine and the packages, beside the words: a sentence naming an amount is left out. */
 function withoutAmounts(body: string): string {
-  return (body.match(SENTENCE) ?? [body])
-    .map((s) => s.trim())
-    .filter((s) => s && !/\$\s?\d/.test(s))
-    .join(' ');
+  return body
+    .split('\n')
+    .map((line) =>
+      (line.match(SENTENCE) ?? [line])
+        .map((s) => s.trim())
+        .filter((s) => s && !/\$\s?\d/.test(s))
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('\n');
 }
 
 const contactOf = (business: BusinessFacts): ExpertAnswer['contact'] => ({
@@ -401,7 +413,13 @@ function composeBuiltIn(
   hasPrices: boolean,
   question: string,
 ): { paragraphs: string[]; citations: Citation[]; used: RetrievedPassage[] } {
-  const best = retrieval.passages.find((p) => !offSubject(p, question));
+  let best = retrieval.passages.find((p) => !offSubject(p, question));
+  // A part of a service page ("Pet Memorials: how it works") gives way to the page's own lead
+  // passage when that was found too: the answer names what the page is about.
+  const lead = best?.kind === 'service' && best.title.includes(': ')
+    ? retrieval.passages.find((p) => p.url === best!.url && p.title === best!.title.split(': ')[0])
+    : undefined;
+  if (lead && lead.score >= best!.score * 0.5) best = lead;
   // A question whose main words the site never uses ("caskets", "florist") is not answered from
   // the one word it shares with some page.
   const unknownWords = retrieval.groups - retrieval.knownGroups;
@@ -414,7 +432,15 @@ function composeBuiltIn(
       candidates.push(passage);
   }
   const written = candidates
-    .map((p) => ({ passage: p, paragraph: bestSentences(withoutAmounts(p.body), retrieval.words) }))
+    .map((p) => {
+      const paragraph = bestSentences(withoutAmounts(p.body), retrieval.words);
+      // A service page's lead names its service, since its sentences may not ("Markers for the companions...").
+      const named =
+        p.kind === 'service' && !p.title.includes(': ') && paragraph && !paragraph.includes(p.title)
+          ? `${p.title}: ${/^[A-Z][a-z]/.test(paragraph) ? paragraph[0]!.toLowerCase() + paragraph.slice(1) : paragraph}`
+          : paragraph;
+      return { passage: p, paragraph: named };
+    })
     .filter((w) => w.paragraph);
   const used = written.map((w) => w.passage);
   return {

@@ -45,11 +45,17 @@ export interface SourceData {
 
 const MAX_BODY = 1800;
 
+/** A passage's text: spaces made plain, its lines (a post's paragraphs, headings, list items) kept apart. */
 const clip = (text: string) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
   if (clean.length <= MAX_BODY) return clean;
-  const cut = clean.slice(0, MAX_BODY);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf('. ') + 1, MAX_BODY - 200))}`;
+  // Cut after the last whole sentence (or line) that fits, never inside one.
+  const cut = clean.slice(0, MAX_BODY + 1);
+  const ends = [...cut.matchAll(/[.!?]["”)]?(?=\s)|\n/g)].map((m) => m.index + (m[0] === '\n' ? 0 : m[0].length));
+  return cut.slice(0, ends.at(-1) ?? MAX_BODY).trim();
 };
 
 /**
