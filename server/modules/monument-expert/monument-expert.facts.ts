@@ -368,7 +368,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
           `Most standard monuments are ready in ${TURNAROUND.standard} from the day you approve the proof; fully custom designs, special-order granite or detailed carving can take ${TURNAROUND.custom}.`,
           'We give you a realistic date when you order, and if a date matters to you, tell us and we will say honestly whether it can be met.',
         );
-        cite('Monument production timeline', '/faq/monument-production-timeline');
+        cite('How long does it take to make a monument?', '/faq#how-long');
         break;
       }
       case 'formats': {
