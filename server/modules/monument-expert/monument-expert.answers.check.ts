@@ -71,7 +71,8 @@ export function judgeAnswer(item: AnswerCase, answer: JudgedAnswer): string[] {
   for (const pattern of item.facts ?? []) if (!pattern.test(words)) out.push(`lacks ${pattern}`);
   for (const pattern of item.never ?? []) if (pattern.test(words)) out.push(`says ${pattern}`);
   if (/\$\s?\d/.test(words)) out.push('writes an amount of money in its words');
-  if (item.prices === 'none' && answer.prices.length > 0) out.push(`shows ${answer.prices.length} prices it was not asked for`);
+  if (item.prices === 'none' && answer.prices.length > 0)
+    out.push(`shows ${answer.prices.length} prices it was not asked for`);
   if (item.prices === 'some' && answer.prices.length === 0) out.push('shows no price');
   if (item.consultation && !answer.contact?.bookingUrl) out.push('does not offer a consultation');
   for (const problem of sentenceProblems(answer.paragraphs)) out.push(problem);
@@ -89,7 +90,14 @@ export interface SetFigures {
 }
 
 export function scoreSet(results: Array<{ item: AnswerCase; answer: JudgedAnswer }>): SetFigures {
-  const figures: SetFigures = { total: results.length, passed: 0, withFacts: 0, forbidden: 0, fragments: 0, failures: [] };
+  const figures: SetFigures = {
+    total: results.length,
+    passed: 0,
+    withFacts: 0,
+    forbidden: 0,
+    fragments: 0,
+    failures: [],
+  };
   for (const { item, answer } of results) {
     const problems = judgeAnswer(item, answer);
     const factProblems = problems.filter((p) => /^(first sentence lacks|lacks|shows|does not offer)/.test(p));
@@ -99,7 +107,10 @@ export function scoreSet(results: Array<{ item: AnswerCase; answer: JudgedAnswer
     if (forbidden.length) figures.forbidden++;
     if (form.length) figures.fragments++;
     if (problems.length === 0) figures.passed++;
-    else figures.failures.push(`${item.question}\n      ${problems.join('\n      ')}\n      > ${answer.paragraphs.join(' | ')}`);
+    else
+      figures.failures.push(
+        `${item.question}\n      ${problems.join('\n      ')}\n      > ${answer.paragraphs.join(' | ')}`,
+      );
   }
   return figures;
 }

@@ -7,7 +7,12 @@ import type { AnswerCase } from './monument-expert.answers.check';
  * figure is the honest one. Facts are the seeded business settings and the FAQ's figures.
  */
 export const heldOutAnswers: AnswerCase[] = [
-  { question: 'Where are your offices?', lead: [/Ada/, /Wylie/], facts: [/1415 N Broadway/, /210 N Ballard/], prices: 'none' },
+  {
+    question: 'Where are your offices?',
+    lead: [/Ada/, /Wylie/],
+    facts: [/1415 N Broadway/, /210 N Ballard/],
+    prices: 'none',
+  },
   { question: 'What are your office hours?', lead: [/9:00 AM/, /5:00 PM/, /Mon/], prices: 'none' },
   { question: 'Is installation included?', lead: [/\bYes\b/, /install/i], prices: 'none' },
   { question: 'How much do families save?', lead: [/15-25%/], prices: 'none' },
@@ -27,7 +32,12 @@ export const heldOutAnswers: AnswerCase[] = [
   },
   { question: 'How much is the deposit?', lead: [/50%/], prices: 'none' },
   { question: 'Do I have to pay everything up front?', lead: [/50%/], prices: 'none' },
-  { question: 'How long will it take to get the headstone made?', lead: [/4-6 weeks/], facts: [/6 months/], prices: 'none' },
+  {
+    question: 'How long will it take to get the headstone made?',
+    lead: [/4-6 weeks/],
+    facts: [/6 months/],
+    prices: 'none',
+  },
   { question: 'What file types can I send for artwork?', lead: [/jpg/, /png/, /\bai\b/, /eps/], prices: 'none' },
   { question: 'Do you offer payment plans?', lead: [/layaway/i], prices: 'none' },
   { question: "Do you match other dealers' prices?", lead: [/match/i], prices: 'none' },
@@ -48,7 +58,13 @@ export const heldOutAnswers: AnswerCase[] = [
     consultation: true,
     prices: 'none',
   },
-  { question: 'Do you work in Pottawatomie County?', lead: [/Pottawatomie County/], facts: [/Ada/], consultation: true, prices: 'none' },
+  {
+    question: 'Do you work in Pottawatomie County?',
+    lead: [/Pottawatomie County/],
+    facts: [/Ada/],
+    consultation: true,
+    prices: 'none',
+  },
   {
     question: 'Do you deliver to Amarillo?',
     lead: [/Oklahoma/, /Texas/],

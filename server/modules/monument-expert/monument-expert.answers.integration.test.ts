@@ -52,7 +52,9 @@ describe.each(databaseTargets)('the monument expert’s answers (%s)', (target) 
   it('answers the held-out and the tuning questions with their facts, in whole sentences', async () => {
     const heldOut = await answerAll(heldOutAnswers, '198.51.100');
     const tuning = await answerAll(tuningAnswers, '203.0.113');
-    console.info(`[monument expert answers on ${target}]\n  ${describeFigures('held-out', heldOut)}\n  ${describeFigures('tuning', tuning)}`);
+    console.info(
+      `[monument expert answers on ${target}]\n  ${describeFigures('held-out', heldOut)}\n  ${describeFigures('tuning', tuning)}`,
+    );
     for (const [name, figures] of [
       ['held-out', heldOut],
       ['tuning', tuning],

@@ -19,7 +19,11 @@ export const tuningAnswers: AnswerCase[] = [
   },
   { question: 'Do you price match?', lead: [/match/i], prices: 'none' },
   // Offices, hours, phones.
-  { question: 'Where is your office located?', lead: [/Ada/, /Wylie/], facts: [/1415 N Broadway Ave/, /210 N Ballard Ave/] },
+  {
+    question: 'Where is your office located?',
+    lead: [/Ada/, /Wylie/],
+    facts: [/1415 N Broadway Ave/, /210 N Ballard Ave/],
+  },
   { question: 'What is the address of the Ada office?', lead: [/1415 N Broadway Ave/], prices: 'none' },
   { question: 'When are you open?', lead: [/9:00 AM/, /5:00 PM/], prices: 'none' },
   { question: 'What are your hours on Friday?', lead: [/9:00 AM/, /5:00 PM/], prices: 'none' },
@@ -47,7 +51,13 @@ export const tuningAnswers: AnswerCase[] = [
   // Where we work.
   { question: 'What is your service area?', lead: [/Oklahoma/, /Texas/, /New Mexico/], prices: 'none' },
   { question: 'Do you install in New Mexico?', lead: [/New Mexico/], prices: 'none' },
-  { question: 'Do you deliver to Shawnee, Oklahoma?', lead: [/Shawnee/], facts: [/Ada/], consultation: true, prices: 'none' },
+  {
+    question: 'Do you deliver to Shawnee, Oklahoma?',
+    lead: [/Shawnee/],
+    facts: [/Ada/],
+    consultation: true,
+    prices: 'none',
+  },
   {
     question: 'Can you install a headstone at Rose Hill Cemetery?',
     lead: [/Rose Hill/],
@@ -55,7 +65,13 @@ export const tuningAnswers: AnswerCase[] = [
     consultation: true,
     prices: 'none',
   },
-  { question: 'Do you serve Collin County?', lead: [/Collin County/], facts: [/Wylie/], consultation: true, prices: 'none' },
+  {
+    question: 'Do you serve Collin County?',
+    lead: [/Collin County/],
+    facts: [/Wylie/],
+    consultation: true,
+    prices: 'none',
+  },
   {
     question: 'Do you put stones in the cemetery in Lubbock?',
     lead: [/Oklahoma|Texas/],

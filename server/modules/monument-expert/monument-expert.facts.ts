@@ -114,9 +114,10 @@ const PLACE_WORDS = new Set(
 function readPlace(question: string): PlaceRead {
   const text = normalizeQuestion(question);
   const out: PlaceRead = { cemetery: null, town: null, county: null, state: null, unknown: null };
-  const cemetery = /((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+(Cemetery|Memorial Park|Memorial Gardens|Gardens|Burial Park)\b/.exec(
-    question,
-  );
+  const cemetery =
+    /((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+(Cemetery|Memorial Park|Memorial Gardens|Gardens|Burial Park)\b/.exec(
+      question,
+    );
   if (cemetery) {
     const words = cemetery[1]!.split(/\s+/).filter((w) => !PLACE_WORDS.has(w));
     if (words.length) out.cemetery = `${words.join(' ')} ${cemetery[2]}`;
@@ -155,7 +156,10 @@ function readPlace(question: string): PlaceRead {
   }
   if (!out.town && !out.county) {
     const named = /\b(?:in|to|at|near|around|out to)\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)\b/.exec(question);
-    const place = named?.[1]?.split(/\s+/).filter((w) => !PLACE_WORDS.has(w)).join(' ');
+    const place = named?.[1]
+      ?.split(/\s+/)
+      .filter((w) => !PLACE_WORDS.has(w))
+      .join(' ');
     if (place && !out.cemetery?.startsWith(place)) out.unknown = place;
   }
   return out;
@@ -221,27 +225,60 @@ function stateParagraphs(state: (typeof servedStates)[number], b: BusinessFacts)
 
 /** What each topic is asked with (on the question in plain lower case). */
 const TOPICS: Array<[FactTopic, RegExp]> = [
-  ['ways-to-pay', /\b(credit|debit) cards?\b|\bvisa\b|\bmastercard\b|\bamex\b|\bby (check|cheque|card)\b|\b(take|accept) (checks?|cash|cards?)\b/],
-  ['price-match', /\bprice[- ]?match|\bmatch\b.*\b(price|prices|quote|quotes|dealer|competitor)|\bbeat\b.*\b(price|quote)/],
-  ['layaway', /\blayaway|\blay-?away|\binstall?ments?\b|\bpayment plans?\b|\bpay (over time|monthly|in parts)\b|\bmonthly payments?\b|\bfinanc/],
+  [
+    'ways-to-pay',
+    /\b(credit|debit) cards?\b|\bvisa\b|\bmastercard\b|\bamex\b|\bby (check|cheque|card)\b|\b(take|accept) (checks?|cash|cards?)\b/,
+  ],
+  [
+    'price-match',
+    /\bprice[- ]?match|\bmatch\b.*\b(price|prices|quote|quotes|dealer|competitor)|\bbeat\b.*\b(price|quote)/,
+  ],
+  [
+    'layaway',
+    /\blayaway|\blay-?away|\binstall?ments?\b|\bpayment plans?\b|\bpay (over time|monthly|in parts)\b|\bmonthly payments?\b|\bfinanc/,
+  ],
   ['deposit', /\bdeposit\b|\bup ?front\b|\bdown payment\b|\bbalance\b|\bpay everything\b/],
-  ['payment', /\bpayment options?\b|\bways? to pay\b|\bhow (can|do|would|will) (i|we) pay\b|\bpay(ing)? for (a|the|it)\b/],
+  [
+    'payment',
+    /\bpayment options?\b|\bways? to pay\b|\bhow (can|do|would|will) (i|we) pay\b|\bpay(ing)? for (a|the|it)\b/,
+  ],
   ['savings', /\bsav(e|es|ed|ing|ings)\b|\bvalue engineering\b|\bhow much cheaper\b/],
-  ['formats', /\bformats?\b|\bfile ?types?\b|\bfiles?\b|\bjpe?g\b|\bpng\b|\bpdf\b|\beps\b|\bsend\b.*\b(artwork|logo|drawing|picture|photo|design|image)s?\b|\blogo\b/],
+  [
+    'formats',
+    /\bformats?\b|\bfile ?types?\b|\bfiles?\b|\bjpe?g\b|\bpng\b|\bpdf\b|\beps\b|\bsend\b.*\b(artwork|logo|drawing|picture|photo|design|image)s?\b|\blogo\b/,
+  ],
   [
     'turnaround',
     /\bhow long (does|will|would|do) (it|a|the|they|custom|my|our)\b(?!.*\b(final date|name|date|engrav|clean|restor|repair|reset|fix|install|deliver|last|been)\w*)|\bturn ?around\b|\blead time\b|\bhow soon\b|\bhow many (weeks|months)\b|\bhow long to (make|get)\b/,
   ],
-  ['included', /\b(what|what's|whats) (is )?(included|includ\w+)\b|\bwhat does the (price|quote|package) (include|cover)\b|\bincluded in the price of\b|\bwhat do i get\b/],
-  ['installation', /\binstall\w*\b.*\b(includ\w*|charge|cost|extra|free|pay)\b|\b(includ\w*|charge|cost|extra|free|pay)\b.*\binstall\w*\b/],
-  ['delivery', /\bdeliver\w*\b.*\b(free|charge|cost|extra|far)\b|\b(free|charge|cost|extra)\b.*\bdeliver\w*|^do you deliver (the|a|my|our|it|monuments|headstones|stones)\b(?!.*\b(to|in)\b)/],
-  ['phones', /\bphone\b|\bcall (you|your|the office)\b|\btelephone\b|\b(contact|your) numbers?\b|\bthe numbers? (for|of)\b|\breach (you|your)\b|\bcontact (you|your)\b/],
-  ['hours', /\bhours?\b|\bare you open\b|\bwhen (are|is) (you|your|the office)\b.*\bopen\b|\bopen on\b|\bwhat time\b|\b(when|what time) do you close\b|\bclosing time\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b/],
+  [
+    'included',
+    /\b(what|what's|whats) (is )?(included|includ\w+)\b|\bwhat does the (price|quote|package) (include|cover)\b|\bincluded in the price of\b|\bwhat do i get\b/,
+  ],
+  [
+    'installation',
+    /\binstall\w*\b.*\b(includ\w*|charge|cost|extra|free|pay)\b|\b(includ\w*|charge|cost|extra|free|pay)\b.*\binstall\w*\b/,
+  ],
+  [
+    'delivery',
+    /\bdeliver\w*\b.*\b(free|charge|cost|extra|far)\b|\b(free|charge|cost|extra)\b.*\bdeliver\w*|^do you deliver (the|a|my|our|it|monuments|headstones|stones)\b(?!.*\b(to|in)\b)/,
+  ],
+  [
+    'phones',
+    /\bphone\b|\bcall (you|your|the office)\b|\btelephone\b|\b(contact|your) numbers?\b|\bthe numbers? (for|of)\b|\breach (you|your)\b|\bcontact (you|your)\b/,
+  ],
+  [
+    'hours',
+    /\bhours?\b|\bare you open\b|\bwhen (are|is) (you|your|the office)\b.*\bopen\b|\bopen on\b|\bwhat time\b|\b(when|what time) do you close\b|\bclosing time\b|\bsaturdays?\b|\bsundays?\b|\bweekends?\b/,
+  ],
   [
     'offices',
     /\boffices?\b|\baddress\b|\blocated\b|\blocations?\b|\bwhere are you\b|\bwhere is your\b|\bshowroom\b|\bvisit (you|your|the (office|showroom)|a showroom|in person)\b|\bcome (in|by|and see|to see)\b|\bin person\b|\bdirections\b/,
   ],
-  ['area', /\bservice area\b|\b(which|what) (areas?|states?|towns?|places?|counties|regions?)\b|\bwhere do you (work|serve|deliver|install|go)\b|\bhow far\b|\bareas? (do )?you (serve|cover)\b/],
+  [
+    'area',
+    /\bservice area\b|\b(which|what) (areas?|states?|towns?|places?|counties|regions?)\b|\bwhere do you (work|serve|deliver|install|go)\b|\bhow far\b|\bareas? (do )?you (serve|cover)\b/,
+  ],
 ];
 
 /**
@@ -265,7 +302,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
   const yes = asksYesNo(text);
   const asked = officesAsked(text, b);
   const sections: string[][] = [];
-  let paragraphs: string[] = [];
+  let paragraphs: string[];
   const citations: FactAnswer['citations'] = [];
   const cite = (title: string, url: string) => citations.push({ title, url });
   let offerConsultation = false;

@@ -246,9 +246,9 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
       await staff.admin.settings.update({ section: 'ai', value: { baseUrl: stub.baseUrl, model: 'stub-model' } });
       const visitor = callerFor(database, { ip: '198.51.100.27' });
       // The business's own facts are never left to the model (decision 201): it writes the rest.
-      expect((await visitor.monumentExpert.ask({ question: 'How long does it take to make a headstone?' })).writtenBy).toBe(
-        'built-in',
-      );
+      expect(
+        (await visitor.monumentExpert.ask({ question: 'How long does it take to make a headstone?' })).writtenBy,
+      ).toBe('built-in');
       const question = 'How do I clean moss off a granite headstone?';
       stub.setMode('ok');
       const built = await callerFor(database, { ip: '198.51.100.29' }).monumentExpert.ask({ question });

@@ -271,9 +271,7 @@ function bestSentences(body: string, words: string[], max = 3): string {
     return scored[at]!.score > 0 || at === 0 ? chain : null;
   };
   const picked = new Set<number>();
-  for (const s of scored
-    .filter((s) => s.score > 0 && s.whole)
-    .sort((a, b) => b.score - a.score || a.index - b.index)) {
+  for (const s of scored.filter((s) => s.score > 0 && s.whole).sort((a, b) => b.score - a.score || a.index - b.index)) {
     if (picked.size >= max) break;
     const chain = withContext(s.index);
     if (chain) for (const i of chain) picked.add(i);
@@ -286,7 +284,12 @@ function bestSentences(body: string, words: string[], max = 3): string {
   const chosen = [...picked].sort((a, b) => a - b).map((i) => scored[i]!.sentence);
   // A summary repeated as the start of the next sentence is said once.
   return chosen
-    .filter((sentence, i) => !chosen.some((other, j) => j !== i && other.length > sentence.length && other.startsWith(sentence.replace(/[.!?]$/, ''))))
+    .filter(
+      (sentence, i) =>
+        !chosen.some(
+          (other, j) => j !== i && other.length > sentence.length && other.startsWith(sentence.replace(/[.!?]$/, '')),
+        ),
+    )
     .join(' ');
 }
 
@@ -416,9 +419,10 @@ function composeBuiltIn(
   let best = retrieval.passages.find((p) => !offSubject(p, question));
   // A part of a service page ("Pet Memorials: how it works") gives way to the page's own lead
   // passage when that was found too: the answer names what the page is about.
-  const lead = best?.kind === 'service' && best.title.includes(': ')
-    ? retrieval.passages.find((p) => p.url === best!.url && p.title === best!.title.split(': ')[0])
-    : undefined;
+  const lead =
+    best?.kind === 'service' && best.title.includes(': ')
+      ? retrieval.passages.find((p) => p.url === best!.url && p.title === best!.title.split(': ')[0])
+      : undefined;
   if (lead && lead.score >= best!.score * 0.5) best = lead;
   // A question whose main words the site never uses ("caskets", "florist") is not answered from
   // the one word it shares with some page.
