@@ -85,7 +85,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     const installation = page.getByRole('listitem').filter({ hasText: 'You asked: Is installation included?' });
     await expect(installation.locator('p').nth(1)).toHaveText(
-      /^Yes: installation is included on all cemetery headstones/,
+      /^Yes, installation is included on all cemetery headstones/,
     );
     await expect(installation.getByRole('list', { name: 'Prices' })).toHaveCount(0);
     await noOverflow();

@@ -56,7 +56,8 @@ export function sentenceProblems(paragraphs: string[]): string[] {
     if (/[;:,]\s*[.!?]$|\s[.!?]$|[;:]$/.test(text)) problems.push(`ends with a stray mark: "…${text.slice(-30)}"`);
     for (const sentence of sentencesOf(text).slice(1))
       if (/^[a-z]/.test(sentence)) problems.push(`a sentence starts in lower case: "${sentence.slice(0, 50)}"`);
-    if (/;\s*;|\.\s*;|;\s*\.|,\s*\./.test(text)) problems.push(`a list badly punctuated: "${text.slice(0, 60)}"`);
+    if (/;\s*;|\.\s*;|;\s*\.|,\s*\.|;\s+(A|An|The)\s/.test(text))
+      problems.push(`a list badly punctuated: "${text.slice(0, 60)}"`);
     if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+)\b/g, ''))) problems.push(`a word repeated: "${text.slice(0, 60)}"`);
   }
   return problems;

@@ -86,4 +86,18 @@ export const tuningAnswers: AnswerCase[] = [
   { question: 'Why does the cemetery want a concrete foundation under the stone?', facts: [/foundation/i] },
   { question: 'Do you make grave markers for dogs?', facts: [/pet/i] },
   { question: 'How much is a 36-inch upright in India Red?', prices: 'some' },
+  // Found by reading answers to questions outside both sets.
+  { question: 'How much does a monument cost?', lead: [/depends on/], prices: 'some' },
+  { question: 'Can we pay in monthly installments?', lead: [/layaway/i], never: [/installation is included/] },
+  { question: 'Can I pay with a check?', facts: [/call/i], never: [/\bYes\b/], prices: 'none' },
+  { question: 'Is the foundation included?', lead: [/^Yes\b/, /foundation/], prices: 'none' },
+  {
+    question: 'Can you install a flat marker at Memorial Park in Tulsa?',
+    lead: [/Memorial Park/],
+    facts: [/Tulsa/],
+    never: [/\bPark is\b/],
+    consultation: true,
+  },
+  { question: 'How long will granite last outside?', never: [/4-6 weeks/] },
+  { question: 'How do I clean moss off a granite headstone?', never: [/^Wash bronze/, /(^|\. )Wash bronze/] },
 ];

@@ -44,7 +44,7 @@ export interface FactAnswer {
   offerConsultation: boolean;
 }
 
-const lcFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const lcFirst = (text: string) => (/^[A-Z](?![A-Z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 const ucFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
@@ -106,7 +106,7 @@ interface PlaceRead {
 }
 
 const PLACE_WORDS = new Set(
-  'I We You The A An My Our Your Do Does Can Could Is Are Will Would What Where When How Which Who Please Hi Hello Mom Dad Mother Father Memorial Day Christmas Easter Texas Oklahoma New Mexico County Cemetery'.split(
+  'I We You The A An My Our Your Do Does Can Could Is Are Will Would What Where When How Which Who Please Hi Hello Mom Dad Mother Father Memorial Day Christmas Easter Texas Oklahoma New Mexico County Cemetery Park Gardens'.split(
     ' ',
   ),
 );
@@ -114,13 +114,12 @@ const PLACE_WORDS = new Set(
 function readPlace(question: string): PlaceRead {
   const text = normalizeQuestion(question);
   const out: PlaceRead = { cemetery: null, town: null, county: null, state: null, unknown: null };
-  const cemetery =
-    /((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+(Cemetery|Memorial Park|Memorial Gardens|Gardens|Burial Park)\b/.exec(
-      question,
-    );
+  const cemetery = /((?:[A-Z][\w'’.-]*\s+){0,3}?)(Cemetery|Memorial Park|Memorial Gardens|Gardens|Burial Park)\b/.exec(
+    question,
+  );
   if (cemetery) {
-    const words = cemetery[1]!.split(/\s+/).filter((w) => !PLACE_WORDS.has(w));
-    if (words.length) out.cemetery = `${words.join(' ')} ${cemetery[2]}`;
+    const words = cemetery[1]!.split(/\s+/).filter((w) => w && !PLACE_WORDS.has(w));
+    if (words.length || cemetery[2] !== 'Cemetery') out.cemetery = [...words, cemetery[2]].join(' ');
   }
   for (const state of servedStates) {
     if (new RegExp(`\\b${state.name.toLowerCase()}\\b`).test(text)) out.state ??= state;
@@ -155,12 +154,16 @@ function readPlace(question: string): PlaceRead {
       }
   }
   if (!out.town && !out.county) {
-    const named = /\b(?:in|to|at|near|around|out to)\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)\b/.exec(question);
-    const place = named?.[1]
-      ?.split(/\s+/)
-      .filter((w) => !PLACE_WORDS.has(w))
-      .join(' ');
-    if (place && !out.cemetery?.startsWith(place)) out.unknown = place;
+    for (const named of question.matchAll(/\b(?:in|to|at|near|around|out to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/g)) {
+      const place = named[1]!
+        .split(/\s+/)
+        .filter((w) => !PLACE_WORDS.has(w) && !out.cemetery?.includes(w))
+        .join(' ');
+      if (place) {
+        out.unknown = place;
+        break;
+      }
+    }
   }
   return out;
 }
@@ -177,15 +180,15 @@ function placeParagraphs(place: PlaceRead, b: BusinessFacts): string[] | null {
     const office = local ? officeById(b, local.office) : null;
     const second = local
       ? `${local.name ? `${local.name} is in ${local.county}, ${local.state}, which` : `${local.county}, ${local.state},`} our ${placeOf(office!)} office serves: call ${office!.phone}, ${hoursOf(b)}, or book a consultation and we will look up the cemetery’s rules with you.`
-      : `Call ${phonesList(b.offices)}, ${hoursOf(b)}, or book a consultation and we will look up the cemetery’s rules with you.`;
+      : `${place.unknown ? `${place.unknown} is not among the towns we serve most often, but we can often still install there: call` : 'Call'} ${phonesList(b.offices)}, ${hoursOf(b)}, or book a consultation and we will look up the cemetery’s rules with you.`;
     return [lead, second];
   }
   if (place.town) {
     const t = place.town;
     const office = officeById(b, t.office);
     const lead = t.byArrangement
-      ? `Yes: ${t.name} is in ${t.county}, ${t.state}, which we serve by arrangement from our ${placeOf(office)} office: we design with you by phone and schedule installation trips together.`
-      : `Yes: ${t.name} is in ${t.county}, ${t.state}, which our ${placeOf(office)} office serves, and delivery and installation there are free.`;
+      ? `Yes, ${t.name} is in ${t.county}, ${t.state}, which we serve by arrangement from our ${placeOf(office)} office: we design with you by phone and schedule installation trips together.`
+      : `Yes, ${t.name} is in ${t.county}, ${t.state}, which our ${placeOf(office)} office serves, and delivery and installation there are free.`;
     return [
       lead,
       `Call ${office.phone}, ${hoursOf(b)}, or book a consultation, and tell us the cemetery so we can check its rules.`,
@@ -195,7 +198,7 @@ function placeParagraphs(place: PlaceRead, b: BusinessFacts): string[] | null {
     const c = place.county;
     const office = officeById(b, c.office);
     return [
-      `Yes: ${c.name}, ${c.state}, is part of our service area${c.byArrangement ? ', served by arrangement' : ''}, from our ${placeOf(office)} office, with towns such as ${listOf(c.towns.slice(0, 3))}.`,
+      `Yes, ${c.name}, ${c.state}, is part of our service area${c.byArrangement ? ', served by arrangement' : ''}, from our ${placeOf(office)} office, with towns such as ${listOf(c.towns.slice(0, 3))}.`,
       `Call ${office.phone}, ${hoursOf(b)}, or book a consultation, and tell us the cemetery so we can check its rules.`,
     ];
   }
@@ -227,7 +230,7 @@ function stateParagraphs(state: (typeof servedStates)[number], b: BusinessFacts)
 const TOPICS: Array<[FactTopic, RegExp]> = [
   [
     'ways-to-pay',
-    /\b(credit|debit) cards?\b|\bvisa\b|\bmastercard\b|\bamex\b|\bby (check|cheque|card)\b|\b(take|accept) (checks?|cash|cards?)\b/,
+    /\bpay (with|by) (a )?(check|cheque|card|credit|debit|cash)|\b(credit|debit) cards?\b|\bvisa\b|\bmastercard\b|\bamex\b|\bby (check|cheque|card)\b|\b(take|accept) (checks?|cash|cards?)\b/,
   ],
   [
     'price-match',
@@ -253,11 +256,11 @@ const TOPICS: Array<[FactTopic, RegExp]> = [
   ],
   [
     'included',
-    /\b(what|what's|whats) (is )?(included|includ\w+)\b|\bwhat does the (price|quote|package) (include|cover)\b|\bincluded in the price of\b|\bwhat do i get\b/,
+    /\b(what|what's|whats) (is )?(included|includ\w+)\b|\bwhat does the (price|quote|package) (include|cover)\b|\bincluded in the price of\b|\bwhat do i get\b|\b(foundation|proof|drawings?|design|revisions?)\b.*\bincluded\b/,
   ],
   [
     'installation',
-    /\binstall\w*\b.*\b(includ\w*|charge|cost|extra|free|pay)\b|\b(includ\w*|charge|cost|extra|free|pay)\b.*\binstall\w*\b/,
+    /\binstall(ation|ing|ed|s)?\b.*\b(includ\w*|charge|cost|extra|free|pay)\b|\b(includ\w*|charge|cost|extra|free|pay)\b.*\binstall(ation|ing|ed|s)?\b/,
   ],
   [
     'delivery',
@@ -332,7 +335,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
           ? `We have ${NUMBER_WORDS[b.offices.length] ?? b.offices.length} offices: ${listOf(
               b.offices.map((o) => `${placeOf(o)} (${lcFirst(o.role)}), at ${addressOf(o)}, phone ${o.phone}`),
             ).replace(/, phone ([^,]+) and /, ', phone $1; and ')}.`
-          : `${yes ? 'Yes: our' : 'Our'} ${placeOf(asked[0]!)} office (${lcFirst(asked[0]!.role)}) is at ${addressOf(asked[0]!)}, phone ${asked[0]!.phone}.`;
+          : `${yes ? 'Yes, our' : 'Our'} ${placeOf(asked[0]!)} office (${lcFirst(asked[0]!.role)}) is at ${addressOf(asked[0]!)}, phone ${asked[0]!.phone}.`;
         paragraphs.push(
           lead,
           `${both ? 'Both offices are' : 'The office is'} open ${hoursOf(b)}; please call ahead so a designer is free to sit down with you, or book a consultation online.`,
@@ -361,7 +364,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       case 'included': {
         const items = pricing.includedInPrice.map(lcFirst);
         paragraphs.push(
-          `Every price includes ${items.slice(0, -1).join('; ')}; and ${items.at(-1)}.`,
+          `${yes ? 'Yes, every' : 'Every'} price includes ${items.slice(0, -1).join('; ')}; and ${items.at(-1)}.`,
           'Some cemeteries charge their own setting or permit fee, and delivery far beyond our service area is quoted separately; we tell you about either before you order.',
         );
         cite('Included in every price', '/pricing#included');
@@ -370,7 +373,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       case 'installation': {
         const charge = /\b(charge|cost|extra|pay)\b/.test(text);
         paragraphs.push(
-          `${charge ? 'No: installation' : yes ? 'Yes: installation' : 'Installation'} is included on all cemetery headstones, and delivery and installation are free within our service area, ${b.serviceArea.summary}.`,
+          `${charge ? 'No, installation' : yes ? 'Yes, installation' : 'Installation'} is included on all cemetery headstones, and delivery and installation are free within our service area, ${b.serviceArea.summary}.`,
           'Our own crew prepares the foundation where the cemetery requires one and sets the monument level. Some cemeteries charge their own setting or permit fee; that fee is the cemetery’s, and we tell you about it before you order.',
         );
         cite('Installation services included', '/faq/installation-services-included');
@@ -379,7 +382,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       case 'delivery': {
         const charge = /\b(charge|cost|extra|pay)\b/.test(text);
         paragraphs.push(
-          `${yes && !charge ? 'Yes: delivery' : 'Delivery'} and installation are free within our service area, ${b.serviceArea.summary}; farther away, any delivery charge is quoted before you order.`,
+          `${yes && !charge ? 'Yes, delivery' : 'Delivery'} and installation are free within our service area, ${b.serviceArea.summary}; farther away, any delivery charge is quoted before you order.`,
           'Our own crew brings the monument on our truck, prepares the foundation and sets it.',
         );
         cite('Service area and delivery', '/faq/service-area-delivery');
@@ -411,7 +414,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       case 'formats': {
         const files = listOf([...ARTWORK_FORMATS]).replace(/ and /, ' or ');
         paragraphs.push(
-          `${yes ? 'Yes: send' : 'Send'} artwork as a ${files} file, and we will etch, sandblast or carve it and show it to you on the proof.`,
+          `${yes ? 'Yes, send' : 'Send'} artwork as a ${files} file, and we will etch, sandblast or carve it and show it to you on the proof.`,
           'For logos and brands, a vector file (ai or eps) gives the cleanest edges; a drawing photographed flat in daylight works too, and a paper original can be brought in.',
         );
         cite('Incorporating custom artwork', '/faq/incorporate-custom-artwork');
@@ -435,7 +438,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       }
       case 'layaway': {
         paragraphs.push(
-          `${yes ? 'Yes: layaway' : 'Layaway'} lets you pay in installments that suit your budget, agreed with you in writing, and your memorial is installed once it is paid.`,
+          `${yes ? 'Yes, layaway' : 'Layaway'} lets you pay in installments that suit your budget, agreed with you in writing, and your memorial is installed once it is paid.`,
           `A ${b.pricing.depositPercent}% deposit starts the work; ask us and we will set out the installments with you.`,
         );
         cite('Deposit, layaway and price matching', '/pricing#paying');
@@ -443,7 +446,7 @@ export function factAnswer(question: string, b: BusinessFacts): FactAnswer | nul
       }
       case 'price-match': {
         paragraphs.push(
-          `${yes ? 'Yes: we' : 'We'} match prices: show us a written quote from another dealer for a comparable monument, with the same size, granite and lettering, and we will match it.`,
+          `${yes ? 'Yes, we' : 'We'} match prices: show us a written quote from another dealer for a comparable monument, with the same size, granite and lettering, and we will match it.`,
         );
         cite('Deposit, layaway and price matching', '/pricing#paying');
         break;

@@ -242,6 +242,10 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
         ? 'Clean water and a soft brush are all most stones need [1]. Avoid bleach and pressure washers [2].'
         : 'Clean water and a soft brush are all most stones need [1].';
     });
+    // The built-in answer, for the fallbacks to equal.
+    const built = await callerFor(database, { ip: '198.51.100.29' }).monumentExpert.ask({
+      question: 'How do I clean moss off a granite headstone?',
+    });
     try {
       await staff.admin.settings.update({ section: 'ai', value: { baseUrl: stub.baseUrl, model: 'stub-model' } });
       const visitor = callerFor(database, { ip: '198.51.100.27' });
@@ -251,7 +255,6 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
       ).toBe('built-in');
       const question = 'How do I clean moss off a granite headstone?';
       stub.setMode('ok');
-      const built = await callerFor(database, { ip: '198.51.100.29' }).monumentExpert.ask({ question });
       const written = await visitor.monumentExpert.ask({ question });
       expect(written.writtenBy).toBe('model');
       expect(written.paragraphs.join(' ')).toMatch(/soft brush/);

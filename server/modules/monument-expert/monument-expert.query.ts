@@ -84,7 +84,7 @@ const SYNONYMS: string[][] = [
 /** Phrases whose meaning is not in their words. */
 const PHRASES: Array<[RegExp, string]> = [
   [
-    /\bhow (long|soon|many (weeks|months|days))\b(?! (have|has|had) )|\bwhen will (it|the \w+) be (ready|done|finished)\b/,
+    /\bhow (long|soon|many (weeks|months|days))\b(?! (have|has|had) )(?!.*\blast(s|ing)?\b)|\bwhen will (it|the \w+) be (ready|done|finished)\b/,
     'timeline weeks',
   ],
   [/\bhow long (have|has|had) .*\bbeen\b|\bin business\b|\bfounded\b|\bhow old is\b/, 'founded family history'],

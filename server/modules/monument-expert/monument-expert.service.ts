@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDb } from '#db/create-db';
 import { readContentVersion } from '../page-cache/content-version';
 import { getBusinessFacts } from '../settings/settings.service';
+import { pricingFor } from '#content/pricing';
 import { postsForSearchIndex, plainTextOfPost } from '../blog/blog.service';
 import { listActivePackages } from '../value-engineering/value-engineering.service';
 import { getPublished } from '../calculator/calculator.service';
@@ -234,6 +235,9 @@ export interface ExpertAnswer {
 /** A passage's score below this answers nothing (tuned on the evaluation set; see decision 135). */
 export const MIN_SCORE = 0.12;
 
+/** Materials a passage or a sentence can be about on its own (an article's section headed "Marble"). */
+const SUBJECTS = ['granite', 'bronze', 'marble'];
+
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g;
 const stem = (word: string) => word.slice(0, 5);
 
@@ -243,7 +247,14 @@ const stem = (word: string) => word.slice(0, 5);
  * softer than granite") comes with that one when it also speaks to the question, or not at all:
  * a sentence is never shown under another subject than its own (decision 201).
  */
-function bestSentences(body: string, words: string[], max = 3): string {
+function bestSentences(body: string, words: string[], question: string, max = 3): string {
+  const asked = SUBJECTS.filter((s) => normalizeQuestion(question).includes(s));
+  /** A sentence about a material the question does not name, when it names another ("Wash bronze..." for granite). */
+  const otherSubject = (sentence: string) => {
+    if (asked.length === 0) return false;
+    const named = SUBJECTS.filter((s) => normalizeQuestion(sentence).includes(s));
+    return named.length > 0 && !named.some((s) => asked.includes(s));
+  };
   // A line of its own (a post's heading or list item) is never joined to the next one.
   const sentences = body
     .split('\n')
@@ -254,7 +265,7 @@ function bestSentences(body: string, words: string[], max = 3): string {
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
-    whole: /^[A-Z0-9"“(]/.test(sentence) && /[.!?]["”)]?$/.test(sentence),
+    whole: /^[A-Z0-9"“(]/.test(sentence) && /[.!?]["”)]?$/.test(sentence) && !otherSubject(sentence),
     score: normalizeQuestion(sentence)
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2 && stems.has(stem(w))).length,
@@ -283,23 +294,31 @@ function bestSentences(body: string, words: string[], max = 3): string {
     }
   const chosen = [...picked].sort((a, b) => a - b).map((i) => scored[i]!.sentence);
   // A summary repeated as the start of the next sentence is said once.
+  const opening = (sentence: string) =>
+    normalizeQuestion(sentence)
+      .split(/[^a-z0-9]+/)
+      .slice(0, 5)
+      .join(' ');
   return chosen
     .filter(
       (sentence, i) =>
         !chosen.some(
-          (other, j) => j !== i && other.length > sentence.length && other.startsWith(sentence.replace(/[.!?]$/, '')),
+          (other, j) =>
+            j !== i &&
+            other.length > sentence.length &&
+            (other.startsWith(sentence.replace(/[.!?]$/, '')) || opening(other) === opening(sentence)),
         ),
     )
     .join(' ');
 }
 
-/** Materials a passage can be about on its own (an article's section headed "Marble"). */
-const SUBJECTS = ['granite', 'bronze', 'marble'];
-
 /** A passage about one subject the question does not name (the "Marble" section for "granite vs bronze"). */
 function offSubject(passage: RetrievedPassage, question: string): boolean {
-  const heading = normalizeQuestion(passage.title.split(': ').at(-1) ?? '');
-  return SUBJECTS.includes(heading) && !normalizeQuestion(question).includes(heading);
+  const heading = normalizeQuestion(passage.title.includes(': ') ? (passage.title.split(': ').at(-1) ?? '') : '');
+  const named = SUBJECTS.filter((s) => heading.includes(s));
+  const asked = SUBJECTS.filter((s) => normalizeQuestion(question).includes(s));
+  if (SUBJECTS.includes(heading)) return !asked.includes(heading);
+  return asked.length > 0 && named.length > 0 && !named.some((s) => asked.includes(s));
 }
 
 /** Money is shown only from the engine and the packages, beside the words: a sentence naming an amount is left out. */
@@ -346,10 +365,11 @@ async function pricesFor(
   contentVersion: number,
   question: string,
   grantToken: string | null | undefined,
-): Promise<{ prices: PriceLine[]; citations: Citation[]; notes: string[] }> {
+): Promise<{ prices: PriceLine[]; citations: Citation[]; notes: string[]; intro: string | null }> {
   const prices: PriceLine[] = [];
   const citations: Citation[] = [];
   const notes: string[] = [];
+  let intro: string | null = null;
   const text = normalizeQuestion(question);
   const options = await calculatorOptions(db);
   const wantsPackages = /\bpackages?\b|\bheritage\b|\bclassic\b|\bserenity\b|\bcheapest\b|\bleast expensive\b/.test(
@@ -399,7 +419,13 @@ async function pricesFor(
           link: `/calculator?template=${template.key}`,
         });
       }
-      if (prices.length) citations.push({ title: 'Price calculator', url: '/calculator' });
+      if (prices.length) {
+        citations.push({ title: 'Price calculator', url: '/calculator' });
+        const factors = pricingFor(await getBusinessFacts(db, contentVersion)).priceFactors.map(
+          (f) => `its ${f.title.toLowerCase()}`,
+        );
+        intro = `A monument’s price depends on ${factors.slice(0, -1).join(', ')} and ${factors.at(-1)}; below are the starting prices of the designs in our price calculator, where you can change each one and see its price follow.`;
+      }
     }
   }
   if (wantsPackages || prices.length === 0) {
@@ -407,7 +433,7 @@ async function pricesFor(
     for (const pkg of packages) prices.push(packagePrice(pkg));
     if (packages.length) citations.push({ title: 'Value packages', url: '/value-engineering/packages' });
   }
-  return { prices, citations, notes };
+  return { prices, citations, notes, intro };
 }
 
 /** The built-in answer: the best passages' most relevant sentences, with their pages as sources. */
@@ -437,7 +463,7 @@ function composeBuiltIn(
   }
   const written = candidates
     .map((p) => {
-      const paragraph = bestSentences(withoutAmounts(p.body), retrieval.words);
+      const paragraph = bestSentences(withoutAmounts(p.body), retrieval.words, question);
       // A service page's lead names its service, since its sentences may not ("Markers for the companions...").
       const named =
         p.kind === 'service' && !p.title.includes(': ') && paragraph && !paragraph.includes(p.title)
@@ -514,7 +540,7 @@ export async function askExpert(
   const retrieval = await retrievePassages(db, input.question);
   const priced = asksPrice(input.question)
     ? await pricesFor(db, contentVersion, input.question, input.grantToken)
-    : { prices: [], citations: [], notes: [] };
+    : { prices: [], citations: [], notes: [], intro: null };
   // A described monument is answered by the engine alone: a nearby passage (another design's package) would only confuse.
   const specific = priced.prices.some((p) => p.kind === 'estimate') || priced.notes.length > 0;
   const built = specific
@@ -543,7 +569,7 @@ export async function askExpert(
   }
   const answer: ExpertAnswer = {
     status: 'answered',
-    paragraphs: [...priced.notes, ...built.paragraphs],
+    paragraphs: [...(priced.intro ? [priced.intro] : []), ...priced.notes, ...built.paragraphs],
     prices: priced.prices,
     citations: dedupe([...priced.citations, ...built.citations]),
     contact: null,
@@ -559,7 +585,7 @@ export async function askExpert(
   return {
     answer: {
       ...answer,
-      paragraphs: [...priced.notes, ...written.paragraphs],
+      paragraphs: [...(priced.intro ? [priced.intro] : []), ...priced.notes, ...written.paragraphs],
       citations: dedupe([...priced.citations, ...written.citations]),
       writtenBy: 'model',
     },

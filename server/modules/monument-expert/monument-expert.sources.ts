@@ -66,7 +66,7 @@ export function listSentence(heading: string, items: string[] | undefined): stri
   if (!items?.length) return '';
   const clean = items
     .map((item) => item.trim().replace(/[.;]+$/, ''))
-    .map((item) => (/^[A-Z][a-z]/.test(item) ? item[0]!.toLowerCase() + item.slice(1) : item));
+    .map((item) => (/^[A-Z](?![A-Z])/.test(item) ? item[0]!.toLowerCase() + item.slice(1) : item));
   const joined = clean.length > 1 ? `${clean.slice(0, -1).join('; ')}; and ${clean.at(-1)}` : clean[0];
   return `${heading}: ${joined}.`;
 }
