@@ -18,14 +18,14 @@ test('a family asks the expert three questions, follows a source and asks to be 
 
   // A question typed with the keyboard, sent with Enter: answered from the FAQ, with its source.
   const input = page.getByRole('textbox', { name: 'Your question' });
-  await input.fill('Can you add my husband’s date of death to our headstone?');
+  await input.pressSequentially('Can you add my husband’s date of death to our headstone?');
   await input.press('Enter');
   const second = page.getByRole('listitem').filter({ hasText: 'You asked: Can you add my husband' });
   await expect(second.getByRole('link', { name: /Final Date Engraving/ }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Answer ready.' })).toBeAttached();
 
   // A question the site does not answer: it says so and offers the offices and a consultation.
-  await input.fill('Do you sell caskets?');
+  await input.pressSequentially('Do you sell caskets?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const third = page.getByRole('listitem').filter({ hasText: 'You asked: Do you sell caskets?' });
   await expect(third).toContainText('I could not find that on our website');
@@ -36,12 +36,13 @@ test('a family asks the expert three questions, follows a source and asks to be 
   // The family leaves a number; the questions go with it because they agreed.
   await third.getByRole('button', { name: 'Ask us to call you' }).click();
   const callback = page.getByRole('form', { name: 'Ask us to call you back' });
-  await callback.getByLabel('Your name').fill('Ruth Alvarez');
-  await callback.getByLabel('Phone').fill('12');
+  await callback.getByLabel('Your name').pressSequentially('Ruth Alvarez');
+  await callback.getByLabel('Phone').pressSequentially('12');
   await callback.getByRole('button', { name: 'Call Me Back' }).click();
   await expect(callback.getByText(/phone number with its area code/)).toBeVisible();
   await expect(callback.getByLabel('Your name')).toHaveValue('Ruth Alvarez');
-  await callback.getByLabel('Phone').fill('(580) 555-0136');
+  await callback.getByLabel('Phone').press('ControlOrMeta+a');
+  await callback.getByLabel('Phone').pressSequentially('(580) 555-0136');
   await callback.getByRole('button', { name: 'Call Me Back' }).click();
   await expect(page.getByTestId('lead-confirmation')).toContainText(/CM-\d+/);
 
@@ -54,4 +55,50 @@ test('a family asks the expert three questions, follows a source and asks to be 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Final Date Engraving');
   await page.goBack();
   await expect(page.getByRole('listitem').filter({ hasText: 'You asked: Do you sell caskets?' })).toBeVisible();
+});
+
+// At 390 px a family types three questions: the offices, whether installation is included, and
+// a named cemetery. Each answer leads with the facts, and nothing runs off the side of the screen.
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a family types three questions and reads the facts first, with nothing cut at the side', async ({ page }) => {
+    await page.goto('/ai-tools/monument-expert', { waitUntil: 'networkidle' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    const noOverflow = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+
+    await input.pressSequentially('Where are your offices?');
+    await input.press('Enter');
+    const offices = page.getByRole('listitem').filter({ hasText: 'You asked: Where are your offices?' });
+    // The answer's first paragraph (the question is the turn's first).
+    const officesAnswer = offices.locator('p').nth(1);
+    await expect(officesAnswer).toContainText('Ada, Oklahoma');
+    await expect(officesAnswer).toContainText('Wylie, Texas');
+    await expect(officesAnswer).toContainText(/\(580\) \d{3}-\d{4}/);
+    await expect(offices.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await noOverflow();
+
+    await input.pressSequentially('Is installation included?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const installation = page.getByRole('listitem').filter({ hasText: 'You asked: Is installation included?' });
+    await expect(installation.locator('p').nth(1)).toHaveText(
+      /^Yes, installation is included on all cemetery headstones/,
+    );
+    await expect(installation.getByRole('list', { name: 'Prices' })).toHaveCount(0);
+    await noOverflow();
+
+    await input.pressSequentially('Do you install at Rose Hill Cemetery in Ada?');
+    await input.press('Enter');
+    const cemetery = page.getByRole('listitem').filter({ hasText: 'You asked: Do you install at Rose Hill Cemetery' });
+    await expect(cemetery.locator('p').nth(1)).toContainText('call us to check Rose Hill Cemetery’s rules');
+    await expect(cemetery.getByRole('link', { name: /^Call Ada/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(cemetery.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/book');
+    await expect(page.getByRole('status').filter({ hasText: 'Answer ready.' })).toBeAttached();
+    await noOverflow();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('expert-390.png'), fullPage: true });
+  });
 });

@@ -206,6 +206,26 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
     expect(robot.reference).toBeNull();
   });
 
+  it('answers the business’s own facts from the settings as staff set them, in the first sentence', async () => {
+    const visitor = callerFor(database, { ip: '198.51.100.30' });
+    const before = await visitor.monumentExpert.ask({ question: 'What are your office hours?' });
+    expect(before.paragraphs[0]).toMatch(/Monday to Friday, 9:00 AM to 5:00 PM/);
+    const offices = (await staff.admin.settings.get()).sections.offices as Record<string, unknown> & {
+      hours: Record<string, string>;
+    };
+    await staff.admin.settings.update({
+      section: 'offices',
+      value: { ...offices, hours: { ...offices.hours, closes: '16:30' } } as never,
+    });
+    try {
+      const after = await visitor.monumentExpert.ask({ question: 'What are your office hours?' });
+      expect(after.paragraphs[0]).toMatch(/9:00 AM to 4:30 PM/);
+      expect(after.prices).toEqual([]);
+    } finally {
+      await staff.admin.settings.update({ section: 'offices', value: offices as never });
+    }
+  });
+
   it('limits how many questions one visitor asks', async () => {
     const visitor = callerFor(database, { ip: '198.51.100.26' });
     const codes: string[] = [];
@@ -219,21 +239,29 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
     const stub = await startOpenAiStub((request) => {
       const user = request.body.messages?.at(-1)?.content ?? '';
       return user.includes('[2]')
-        ? 'Most standard monuments are ready in four to six weeks from your proof approval [1]. Custom work takes longer [2].'
-        : 'Most standard monuments are ready in four to six weeks [1].';
+        ? 'Clean water and a soft brush are all most stones need [1]. Avoid bleach and pressure washers [2].'
+        : 'Clean water and a soft brush are all most stones need [1].';
+    });
+    // The built-in answer, for the fallbacks to equal.
+    const built = await callerFor(database, { ip: '198.51.100.29' }).monumentExpert.ask({
+      question: 'How do I clean moss off a granite headstone?',
     });
     try {
       await staff.admin.settings.update({ section: 'ai', value: { baseUrl: stub.baseUrl, model: 'stub-model' } });
       const visitor = callerFor(database, { ip: '198.51.100.27' });
-      const question = 'How long does it take to make a headstone?';
+      // The business's own facts are never left to the model (decision 201): it writes the rest.
+      expect(
+        (await visitor.monumentExpert.ask({ question: 'How long does it take to make a headstone?' })).writtenBy,
+      ).toBe('built-in');
+      const question = 'How do I clean moss off a granite headstone?';
       stub.setMode('ok');
       const written = await visitor.monumentExpert.ask({ question });
       expect(written.writtenBy).toBe('model');
-      expect(written.paragraphs.join(' ')).toMatch(/four to six weeks/);
+      expect(written.paragraphs.join(' ')).toMatch(/soft brush/);
       expect(written.citations.length).toBeGreaterThan(0);
       // What the model was given: the passages, numbered, and the question; nothing else of the visitor.
       const sent = stub.requests.at(-1)!.body.messages!;
-      expect(sent.at(-1)!.content).toContain('Question: How long does it take to make a headstone?');
+      expect(sent.at(-1)!.content).toContain('Question: How do I clean moss off a granite headstone?');
 
       for (const mode of ['malformed', 'error500', 'timeout'] as const) {
         stub.setMode(mode);
@@ -243,7 +271,7 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
         expect(
           answer.citations.map((c) => c.url),
           mode,
-        ).toContain('/faq#how-long');
+        ).toEqual(built.citations.map((c) => c.url));
       }
     } finally {
       await staff.admin.settings.update({ section: 'ai', value: { baseUrl: '', model: '' } });
@@ -257,7 +285,10 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
     try {
       await staff.admin.settings.update({ section: 'ai', value: { baseUrl: stub.baseUrl, model: 'stub-model' } });
       const visitor = callerFor(database, { ip: '198.51.100.28' });
-      const question = 'How long does it take to make a headstone?';
+      const question = 'How do I clean moss off a granite headstone?';
+      reply = 'Use a soft brush and clean water [1].';
+      expect((await visitor.monumentExpert.ask({ question })).writtenBy).toBe('model');
+      reply = 'A headstone like this costs about $1,200 [1].';
       expect((await visitor.monumentExpert.ask({ question })).writtenBy).toBe('built-in');
       reply = 'It takes four to six weeks [9].';
       expect((await visitor.monumentExpert.ask({ question })).writtenBy).toBe('built-in');

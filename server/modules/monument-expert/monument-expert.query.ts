@@ -84,7 +84,7 @@ const SYNONYMS: string[][] = [
 /** Phrases whose meaning is not in their words. */
 const PHRASES: Array<[RegExp, string]> = [
   [
-    /\bhow (long|soon|many (weeks|months|days))\b(?! (have|has|had) )|\bwhen will (it|the \w+) be (ready|done|finished)\b/,
+    /\bhow (long|soon|many (weeks|months|days))\b(?! (have|has|had) )(?!.*\blast(s|ing)?\b)|\bwhen will (it|the \w+) be (ready|done|finished)\b/,
     'timeline weeks',
   ],
   [/\bhow long (have|has|had) .*\bbeen\b|\bin business\b|\bfounded\b|\bhow old is\b/, 'founded family history'],
@@ -96,7 +96,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bbe there\b|\bbe present\b|\battend\b|\bbe at the (cemetery|grave)\b/, 'installation day'],
   [/\bturn ?around\b|\blead time\b/, 'timeline weeks'],
   [
-    /\b(final|death|second|closing) date\b|\bdate of (death|passing)\b|\badd(ing)? (a |the )?(name|date)s?\b/,
+    /\b(final|death|second|closing) date\b|\bdate of (death|passing)\b|\badd(ing)? (a |the |my |his |her |our |their )?([a-z]+'s )?(name|date)s?\b/,
     'final date engraving',
   ],
   [/\bhow much\b|\bwhat (does|would|will) (it|one|a|an) \w* ?(cost|run)\b|\bballpark\b|\$\d/, 'price cost'],
@@ -171,3 +171,13 @@ export function asksAboutOwnCase(question: string): boolean {
     /\bwho (is|was) buried\b|\bfind (a|my|the) grave\b|\bwhich plot\b|\blot number\b|\bplot number\b/,
   ].some((pattern) => pattern.test(text));
 }
+
+/**
+ * A sentence that leans on the one before it: it starts with a word that points back ("It is
+ * softer than granite", "Before that, ...") or joins it to a sentence it does not have. Shown
+ * alone, it would change its subject or begin in the middle of a thought.
+ */
+export const LEANS_BACK =
+  /^(it|its|it's|this|that|these|those|they|them|their|he|she|his|her|both (are|of|have)|either|neither|and|but|or|so|also|then|which|before that|after that|otherwise|however|instead|same|each of these|the rest|the others|too)\b/i;
+
+export const leansBack = (sentence: string) => LEANS_BACK.test(sentence.trim());

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDb } from '#db/create-db';
 import { readContentVersion } from '../page-cache/content-version';
 import { getBusinessFacts } from '../settings/settings.service';
+import { pricingFor } from '#content/pricing';
 import { postsForSearchIndex, plainTextOfPost } from '../blog/blog.service';
 import { listActivePackages } from '../value-engineering/value-engineering.service';
 import { getPublished } from '../calculator/calculator.service';
@@ -19,7 +20,8 @@ import {
   searchPassages,
   type PassageHit,
 } from './monument-expert.repository';
-import { asksAboutOwnCase, asksPrice, normalizeQuestion, queryGroups } from './monument-expert.query';
+import { asksAboutOwnCase, asksPrice, leansBack, normalizeQuestion, queryGroups } from './monument-expert.query';
+import { factAnswer } from './monument-expert.facts';
 import { readPriceQuestion } from './monument-expert.pricing';
 import { bestTimeChoices } from './monument-expert.choices';
 
@@ -233,35 +235,104 @@ export interface ExpertAnswer {
 /** A passage's score below this answers nothing (tuned on the evaluation set; see decision 135). */
 export const MIN_SCORE = 0.12;
 
+/** Materials a passage or a sentence can be about on its own (an article's section headed "Marble"). */
+const SUBJECTS = ['granite', 'bronze', 'marble'];
+
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g;
 const stem = (word: string) => word.slice(0, 5);
 
-/** The sentences of a passage that speak to the question (up to three, in their order), else its start. */
-function bestSentences(body: string, words: string[], max = 3): string {
-  const sentences = (body.match(SENTENCE) ?? [body]).map((s) => s.trim()).filter(Boolean);
+/**
+ * The sentences of a passage that speak to the question (up to three, in their order), else its
+ * start. Only whole sentences are taken, and a sentence that leans on the one before it ("It is
+ * softer than granite") comes with that one when it also speaks to the question, or not at all:
+ * a sentence is never shown under another subject than its own (decision 201).
+ */
+function bestSentences(body: string, words: string[], question: string, max = 3): string {
+  const asked = SUBJECTS.filter((s) => normalizeQuestion(question).includes(s));
+  /** A sentence about a material the question does not name, when it names another ("Wash bronze..." for granite). */
+  const otherSubject = (sentence: string) => {
+    if (asked.length === 0) return false;
+    const named = SUBJECTS.filter((s) => normalizeQuestion(sentence).includes(s));
+    return named.length > 0 && !named.some((s) => asked.includes(s));
+  };
+  // A line of its own (a post's heading or list item) is never joined to the next one.
+  const sentences = body
+    .split('\n')
+    .flatMap((line) => line.match(SENTENCE) ?? [line])
+    .map((s) => s.trim())
+    .filter(Boolean);
   const stems = new Set(words.map(stem));
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
+    whole: /^[A-Z0-9"“(]/.test(sentence) && /[.!?]["”)]?$/.test(sentence) && !otherSubject(sentence),
     score: normalizeQuestion(sentence)
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2 && stems.has(stem(w))).length,
   }));
-  const chosen = scored
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, max)
-    .sort((a, b) => a.index - b.index);
-  const picked = chosen.length ? chosen : scored.slice(0, 2);
-  return picked.map((s) => s.sentence).join(' ');
+  /** The sentence with the ones it leans on, or null when one of them is not whole or off the subject. */
+  const withContext = (index: number): number[] | null => {
+    const chain = [index];
+    let at = index;
+    while (leansBack(scored[at]!.sentence)) {
+      at--;
+      if (at < 0 || !scored[at]!.whole) return null;
+      chain.unshift(at);
+    }
+    return scored[at]!.score > 0 || at === 0 ? chain : null;
+  };
+  const picked = new Set<number>();
+  for (const s of scored.filter((s) => s.score > 0 && s.whole).sort((a, b) => b.score - a.score || a.index - b.index)) {
+    if (picked.size >= max) break;
+    const chain = withContext(s.index);
+    if (chain) for (const i of chain) picked.add(i);
+  }
+  if (picked.size === 0)
+    for (const s of scored.slice(0, 2)) {
+      if (!s.whole || (s.index === 0 && leansBack(s.sentence))) break;
+      picked.add(s.index);
+    }
+  const chosen = [...picked].sort((a, b) => a - b).map((i) => scored[i]!.sentence);
+  // A summary repeated as the start of the next sentence is said once.
+  const opening = (sentence: string) =>
+    normalizeQuestion(sentence)
+      .split(/[^a-z0-9]+/)
+      .slice(0, 5)
+      .join(' ');
+  return chosen
+    .filter(
+      (sentence, i) =>
+        !chosen.some(
+          (other, j) =>
+            j !== i &&
+            other.length > sentence.length &&
+            (other.startsWith(sentence.replace(/[.!?]$/, '')) || opening(other) === opening(sentence)),
+        ),
+    )
+    .join(' ');
+}
+
+/** A passage about one subject the question does not name (the "Marble" section for "granite vs bronze"). */
+function offSubject(passage: RetrievedPassage, question: string): boolean {
+  const heading = normalizeQuestion(passage.title.includes(': ') ? (passage.title.split(': ').at(-1) ?? '') : '');
+  const named = SUBJECTS.filter((s) => heading.includes(s));
+  const asked = SUBJECTS.filter((s) => normalizeQuestion(question).includes(s));
+  if (SUBJECTS.includes(heading)) return !asked.includes(heading);
+  return asked.length > 0 && named.length > 0 && !named.some((s) => asked.includes(s));
 }
 
 /** Money is shown only from the engine and the packages, beside the words: a sentence naming an amount is left out. */
 function withoutAmounts(body: string): string {
-  return (body.match(SENTENCE) ?? [body])
-    .map((s) => s.trim())
-    .filter((s) => s && !/\$\s?\d/.test(s))
-    .join(' ');
+  return body
+    .split('\n')
+    .map((line) =>
+      (line.match(SENTENCE) ?? [line])
+        .map((s) => s.trim())
+        .filter((s) => s && !/\$\s?\d/.test(s))
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('\n');
 }
 
 const contactOf = (business: BusinessFacts): ExpertAnswer['contact'] => ({
@@ -294,10 +365,11 @@ async function pricesFor(
   contentVersion: number,
   question: string,
   grantToken: string | null | undefined,
-): Promise<{ prices: PriceLine[]; citations: Citation[]; notes: string[] }> {
+): Promise<{ prices: PriceLine[]; citations: Citation[]; notes: string[]; intro: string | null }> {
   const prices: PriceLine[] = [];
   const citations: Citation[] = [];
   const notes: string[] = [];
+  let intro: string | null = null;
   const text = normalizeQuestion(question);
   const options = await calculatorOptions(db);
   const wantsPackages = /\bpackages?\b|\bheritage\b|\bclassic\b|\bserenity\b|\bcheapest\b|\bleast expensive\b/.test(
@@ -347,7 +419,13 @@ async function pricesFor(
           link: `/calculator?template=${template.key}`,
         });
       }
-      if (prices.length) citations.push({ title: 'Price calculator', url: '/calculator' });
+      if (prices.length) {
+        citations.push({ title: 'Price calculator', url: '/calculator' });
+        const factors = pricingFor(await getBusinessFacts(db, contentVersion)).priceFactors.map(
+          (f) => `its ${f.title.toLowerCase()}`,
+        );
+        intro = `A monument’s price depends on ${factors.slice(0, -1).join(', ')} and ${factors.at(-1)}; below are the starting prices of the designs in our price calculator, where you can change each one and see its price follow.`;
+      }
     }
   }
   if (wantsPackages || prices.length === 0) {
@@ -355,27 +433,48 @@ async function pricesFor(
     for (const pkg of packages) prices.push(packagePrice(pkg));
     if (packages.length) citations.push({ title: 'Value packages', url: '/value-engineering/packages' });
   }
-  return { prices, citations, notes };
+  return { prices, citations, notes, intro };
 }
 
 /** The built-in answer: the best passages' most relevant sentences, with their pages as sources. */
 function composeBuiltIn(
   retrieval: Retrieval,
   hasPrices: boolean,
+  question: string,
 ): { paragraphs: string[]; citations: Citation[]; used: RetrievedPassage[] } {
-  const best = retrieval.passages[0];
+  let best = retrieval.passages.find((p) => !offSubject(p, question));
+  // A part of a service page ("Pet Memorials: how it works") gives way to the page's own lead
+  // passage when that was found too: the answer names what the page is about.
+  const lead =
+    best?.kind === 'service' && best.title.includes(': ')
+      ? retrieval.passages.find((p) => p.url === best!.url && p.title === best!.title.split(': ')[0])
+      : undefined;
+  if (lead && lead.score >= best!.score * 0.5) best = lead;
   // A question whose main words the site never uses ("caskets", "florist") is not answered from
   // the one word it shares with some page.
   const unknownWords = retrieval.groups - retrieval.knownGroups;
   if (!best || best.score < MIN_SCORE || (unknownWords > 0 && best.matched / retrieval.groups <= 0.5))
     return { paragraphs: [], citations: [], used: [] };
-  const used: RetrievedPassage[] = [best];
-  for (const passage of retrieval.passages.slice(1)) {
-    if (used.length >= (hasPrices ? 1 : 2)) break;
-    if (passage.url !== best.url && passage.score >= best.score * 0.6) used.push(passage);
+  const candidates: RetrievedPassage[] = [best];
+  for (const passage of retrieval.passages) {
+    if (candidates.length >= (hasPrices ? 1 : 2)) break;
+    if (passage.url !== best.url && passage.score >= best.score * 0.6 && !offSubject(passage, question))
+      candidates.push(passage);
   }
+  const written = candidates
+    .map((p) => {
+      const paragraph = bestSentences(withoutAmounts(p.body), retrieval.words, question);
+      // A service page's lead names its service, since its sentences may not ("Markers for the companions...").
+      const named =
+        p.kind === 'service' && !p.title.includes(': ') && paragraph && !paragraph.includes(p.title)
+          ? `${p.title}: ${/^[A-Z][a-z]/.test(paragraph) ? paragraph[0]!.toLowerCase() + paragraph.slice(1) : paragraph}`
+          : paragraph;
+      return { passage: p, paragraph: named };
+    })
+    .filter((w) => w.paragraph);
+  const used = written.map((w) => w.passage);
   return {
-    paragraphs: used.map((p) => bestSentences(withoutAmounts(p.body), retrieval.words)).filter(Boolean),
+    paragraphs: written.map((w) => w.paragraph),
     citations: used.map((p) => ({ title: p.title, url: p.url })),
     used,
   };
@@ -422,15 +521,31 @@ export async function askExpert(
       log: { status: 'own_case', writtenBy: 'built-in' },
     };
   }
+  // The business's own facts (offices, hours, deposit, savings, service area...) come from the
+  // settings, read live, never from whichever passage ranks first (decision 201).
+  const facts = factAnswer(input.question, business);
+  if (facts) {
+    return {
+      answer: {
+        status: 'answered',
+        paragraphs: facts.paragraphs,
+        prices: [],
+        citations: dedupe(facts.citations),
+        contact: facts.offerConsultation ? contactOf(business) : null,
+        writtenBy: 'built-in',
+      },
+      log: { status: 'answered', writtenBy: 'built-in' },
+    };
+  }
   const retrieval = await retrievePassages(db, input.question);
   const priced = asksPrice(input.question)
     ? await pricesFor(db, contentVersion, input.question, input.grantToken)
-    : { prices: [], citations: [], notes: [] };
+    : { prices: [], citations: [], notes: [], intro: null };
   // A described monument is answered by the engine alone: a nearby passage (another design's package) would only confuse.
   const specific = priced.prices.some((p) => p.kind === 'estimate') || priced.notes.length > 0;
   const built = specific
     ? { paragraphs: [], citations: [], used: [] as RetrievedPassage[] }
-    : composeBuiltIn(retrieval, priced.prices.length > 0);
+    : composeBuiltIn(retrieval, priced.prices.length > 0, input.question);
   const packageKeys = built.used.filter((p) => p.kind === 'package').map((p) => p.key);
   if (packageKeys.length && !priced.prices.some((p) => p.kind === 'package')) {
     for (const pkg of (await listActivePackages(db)).filter((p) => packageKeys.includes(p.id)))
@@ -454,7 +569,7 @@ export async function askExpert(
   }
   const answer: ExpertAnswer = {
     status: 'answered',
-    paragraphs: [...priced.notes, ...built.paragraphs],
+    paragraphs: [...(priced.intro ? [priced.intro] : []), ...priced.notes, ...built.paragraphs],
     prices: priced.prices,
     citations: dedupe([...priced.citations, ...built.citations]),
     contact: null,
@@ -470,7 +585,7 @@ export async function askExpert(
   return {
     answer: {
       ...answer,
-      paragraphs: [...priced.notes, ...written.paragraphs],
+      paragraphs: [...(priced.intro ? [priced.intro] : []), ...priced.notes, ...written.paragraphs],
       citations: dedupe([...priced.citations, ...written.citations]),
       writtenBy: 'model',
     },

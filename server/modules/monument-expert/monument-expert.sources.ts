@@ -45,12 +45,31 @@ export interface SourceData {
 
 const MAX_BODY = 1800;
 
+/** A passage's text: spaces made plain, its lines (a post's paragraphs, headings, list items) kept apart. */
 const clip = (text: string) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
   if (clean.length <= MAX_BODY) return clean;
-  const cut = clean.slice(0, MAX_BODY);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf('. ') + 1, MAX_BODY - 200))}`;
+  // Cut after the last whole sentence (or line) that fits, never inside one.
+  const cut = clean.slice(0, MAX_BODY + 1);
+  const ends = [...cut.matchAll(/[.!?]["”)]?(?=\s)|\n/g)].map((m) => m.index + (m[0] === '\n' ? 0 : m[0].length));
+  return cut.slice(0, ends.at(-1) ?? MAX_BODY).trim();
 };
+
+/**
+ * A list as one punctuated sentence under its heading ("What installation includes: confirming
+ * the lot; a poured foundation; ..."), so a list item is never read as a sentence of its own.
+ */
+export function listSentence(heading: string, items: string[] | undefined): string {
+  if (!items?.length) return '';
+  const clean = items
+    .map((item) => item.trim().replace(/[.;]+$/, ''))
+    .map((item) => (/^[A-Z](?![A-Z])/.test(item) ? item[0]!.toLowerCase() + item.slice(1) : item));
+  const joined = clean.length > 1 ? `${clean.slice(0, -1).join('; ')}; and ${clean.at(-1)}` : clean[0];
+  return `${heading}: ${joined}.`;
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
@@ -97,7 +116,7 @@ function faqPassages(business: BusinessFacts): Passage[] {
         key: article.slug,
         title: `${article.title}: ${section.heading}`,
         url: `/faq/${article.slug}`,
-        body: clip([...section.paragraphs, ...(section.list ?? [])].join(' ')),
+        body: clip([...section.paragraphs, listSentence(section.heading, section.list)].join(' ')),
       });
     }
   }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#db/create-db';
+import { callerFor } from '#tests/support/test-app';
+import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { demoPricingConfig } from '../calculator/calculator.seed-data';
+import { seedCalculator } from '../calculator/calculator.service';
+import { seedPost } from '../blog/blog.service';
+import { DEMO_POSTS } from '#server/seed/blog-demo/demo-posts';
+import { describeFigures, scoreSet, type AnswerCase, type JudgedAnswer } from './monument-expert.answers.check';
+import { tuningAnswers } from './monument-expert.answers.tuning';
+import { heldOutAnswers } from './monument-expert.answers.heldout';
+
+const DAY_MS = 86_400_000;
+
+// `npm run bench:expert` runs this file on the embedded database and prints both figures.
+describe.each(databaseTargets)('the monument expert’s answers (%s)', (target) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    for (const post of DEMO_POSTS) {
+      await seedPost(
+        database.db,
+        {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          category: post.category,
+          bodyHtml: post.bodyHtml.trim(),
+          coverImageId: null,
+          coverAlt: null,
+          seoTitle: null,
+          seoDescription: null,
+        },
+        new Date(Date.now() - post.daysAgo * DAY_MS),
+      );
+    }
+  });
+  afterAll(() => database.close());
+
+  async function answerAll(set: AnswerCase[], ip: string) {
+    const results: Array<{ item: AnswerCase; answer: JudgedAnswer }> = [];
+    // A fresh visitor every 25 questions: the per-visitor limit is not what this measures.
+    for (const [index, item] of set.entries()) {
+      const visitor = callerFor(database, { ip: `${ip}.${Math.floor(index / 25) + 1}` });
+      results.push({ item, answer: await visitor.monumentExpert.ask({ question: item.question }) });
+    }
+    return scoreSet(results);
+  }
+
+  it('answers the held-out and the tuning questions with their facts, in whole sentences', async () => {
+    const heldOut = await answerAll(heldOutAnswers, '198.51.100');
+    const tuning = await answerAll(tuningAnswers, '203.0.113');
+    console.info(
+      `[monument expert answers on ${target}]\n  ${describeFigures('held-out', heldOut)}\n  ${describeFigures('tuning', tuning)}`,
+    );
+    for (const [name, figures] of [
+      ['held-out', heldOut],
+      ['tuning', tuning],
+    ] as const)
+      if (figures.failures.length) console.info(`[${name} failures]\n  ${figures.failures.join('\n  ')}`);
+    expect(heldOutAnswers.length + tuningAnswers.length).toBeGreaterThanOrEqual(80);
+    // The tuning set is answered in full. The held-out set, which the engine was never tuned on,
+    // must hold its facts in at least 95% of answers and never say a forbidden thing or begin
+    // with a fragment (decision 201 records its figures).
+    expect(tuning.failures).toEqual([]);
+    expect(heldOut.withFacts / heldOut.total).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.forbidden).toBe(0);
+    expect(heldOut.fragments).toBe(0);
+  }, 120_000);
+});
