@@ -26,9 +26,7 @@ export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
         preloads: [url(entry.file)],
         // With cssCodeSplit off, Vite lists the single stylesheet as its own chunk (decision 204).
         // Other CSS files in the manifest (the staff-only admin.css) are linked by their routes.
-        css: [
-          ...new Set([...(entry.css ?? []), ...(stylesheet ? [stylesheet] : [])]),
-        ].map(url),
+        css: [...new Set([...(entry.css ?? []), ...(stylesheet ? [stylesheet] : [])])].map(url),
         scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
       },
     },

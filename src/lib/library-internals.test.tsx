@@ -60,7 +60,10 @@ const broke = (name: string, what: string) =>
 const dist = path.join(root, 'dist');
 const built = fs.existsSync(path.join(dist, 'client/.vite/manifest.json'));
 const viteManifest = () =>
-  JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
 
 afterEach(() => {
   cleanup();
@@ -70,7 +73,7 @@ afterEach(() => {
 });
 
 /** A small site: a root with a `beforeLoad` context, a home page with a loader, and a page /b. */
-function siteRoutes() {
+function siteRoutes(loader: () => { greeting: string } = () => ({ greeting: 'Welcome' })) {
   const rootRoute = createRootRoute({
     beforeLoad: () => ({ facts: { phone: '555-0100' } }),
     component: () => createElement('div', null, createElement(Outlet)),
@@ -78,10 +81,14 @@ function siteRoutes() {
   const home = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    loader: () => ({ greeting: 'Welcome' }),
+    loader,
     component: () => createElement('main', null, createElement(Link, { to: '/b' }, 'To b')),
   });
-  const b = createRoute({ getParentRoute: () => rootRoute, path: '/b', component: () => createElement('p', null, 'b') });
+  const b = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/b',
+    component: () => createElement('p', null, 'b'),
+  });
   return { rootRoute, home, b };
 }
 
@@ -121,7 +128,9 @@ describe('React’s scheduler', () => {
     expect(reactDomClient, broke('react-dom', 'its client no longer uses the scheduler package')).toContain(
       'require("scheduler")',
     );
-    const schedulerDir = path.dirname(createRequire(path.join(reactDomDir, 'package.json')).resolve('scheduler/package.json'));
+    const schedulerDir = path.dirname(
+      createRequire(path.join(reactDomDir, 'package.json')).resolve('scheduler/package.json'),
+    );
     const schedulerFile = path.join(schedulerDir, 'cjs/scheduler.production.js');
     const posted: unknown[] = [];
     let port1: { onmessage: (() => void) | null } = { onmessage: null };
@@ -130,8 +139,8 @@ describe('React’s scheduler', () => {
       port2 = { postMessage: (message: unknown) => posted.push(message) };
     }
     const sandbox = {
-      module: { exports: {} as Record<string, (...args: unknown[]) => unknown> },
-      exports: {},
+      module: { exports: {} as unknown },
+      exports: {} as unknown,
       MessageChannel: FakeChannel,
       setTimeout,
       clearTimeout,
@@ -140,7 +149,7 @@ describe('React’s scheduler', () => {
     };
     sandbox.exports = sandbox.module.exports;
     vm.runInNewContext(fs.readFileSync(schedulerFile, 'utf8'), sandbox);
-    const scheduler = sandbox.module.exports as {
+    const scheduler = sandbox.module.exports as unknown as {
       unstable_scheduleCallback: (priority: number, callback: () => unknown) => unknown;
       unstable_shouldYield: () => boolean;
       unstable_NormalPriority: number;
@@ -162,9 +171,10 @@ describe('React’s scheduler', () => {
     expect(slices).toBe(1);
     expect(sliceMs, broke('scheduler', 'its slice is no longer about 5 ms')).toBeGreaterThanOrEqual(4);
     expect(sliceMs, broke('scheduler', 'its slice is no longer about 5 ms')).toBeLessThan(50);
-    expect(posted, broke('scheduler', 'a yielded render no longer continues in a new MessageChannel task')).toHaveLength(
-      2,
-    );
+    expect(
+      posted,
+      broke('scheduler', 'a yielded render no longer continues in a new MessageChannel task'),
+    ).toHaveLength(2);
     port1.onmessage!();
     expect(slices).toBe(2);
     const source = fs.readFileSync(schedulerFile, 'utf8');
@@ -203,8 +213,7 @@ describe('TanStack Router in the browser', () => {
     const tsr = (window as unknown as { $_TSR: { h: () => void } }).$_TSR;
     const hydrated = vi.spyOn(tsr, 'h');
     const loader = vi.fn(() => ({ greeting: 'fetched again' }));
-    const { rootRoute, home, b } = siteRoutes();
-    home.update({ loader });
+    const { rootRoute, home, b } = siteRoutes(loader);
     const hydrate = vi.fn(async () => {});
     const router = createRouter({
       routeTree: rootRoute.addChildren([home, b]),
@@ -213,7 +222,10 @@ describe('TanStack Router in the browser', () => {
     });
     render(createElement(RouterClient, { router }));
     await vi.waitFor(() =>
-      expect(hydrated, broke('@tanstack/react-router', 'RouterClient no longer calls window.$_TSR.h()')).toHaveBeenCalled(),
+      expect(
+        hydrated,
+        broke('@tanstack/react-router', 'RouterClient no longer calls window.$_TSR.h()'),
+      ).toHaveBeenCalled(),
     );
     const what = 'its hydration no longer reads window.$_TSR.router as { manifest, matches, dehydratedData }';
     expect(router.ssr?.manifest, broke('@tanstack/router-core', what)).toEqual(dehydrated.manifest);
@@ -221,9 +233,10 @@ describe('TanStack Router in the browser', () => {
     const homeMatch = router.state.matches.at(-1)!;
     expect(homeMatch.loaderData, broke('@tanstack/router-core', what)).toEqual({ greeting: 'Welcome' });
     expect(loader, broke('@tanstack/router-core', 'it loads again what the server dehydrated')).not.toHaveBeenCalled();
-    expect(router.state.matches[0]!.context, broke('@tanstack/router-core', 'it no longer reads a match’s b')).toMatchObject(
-      { facts: { phone: '555-0100' } },
-    );
+    expect(
+      router.state.matches[0]!.context,
+      broke('@tanstack/router-core', 'it no longer reads a match’s b'),
+    ).toMatchObject({ facts: { phone: '555-0100' } });
   });
 
   it('adds the routes given to the tree’s root after the router was built, when asked to rebuild', () => {
@@ -262,7 +275,10 @@ describe('TanStack Router in the browser', () => {
     fireEvent.mouseEnter(link);
     fireEvent.focus(link);
     await vi.waitFor(() =>
-      expect(before, broke('@tanstack/react-router', 'a link’s intent preload no longer calls router.preloadRoute')).toHaveBeenCalled(),
+      expect(
+        before,
+        broke('@tanstack/react-router', 'a link’s intent preload no longer calls router.preloadRoute'),
+      ).toHaveBeenCalled(),
     );
     expect(before.mock.calls[0]![0]()).toBe('/b');
   });
@@ -275,7 +291,10 @@ describe('TanStack Router in the browser', () => {
     });
     const what = 'latestLocation is not set from the history when the router is built';
     expect(latestPathname(router as unknown as AnyRouter), broke('@tanstack/router-core', what)).toBe('/b');
-    expect(matchLatestLocation(router as unknown as AnyRouter).map((match) => match.routeId)).toEqual(['__root__', '/b']);
+    expect(matchLatestLocation(router as unknown as AnyRouter).map((match) => match.routeId)).toEqual([
+      '__root__',
+      '/b',
+    ]);
   });
 
   // Only the component and the pending screen: router-core 1.171 loads a route's error and not-found
@@ -295,7 +314,10 @@ describe('TanStack Router in the browser', () => {
     const router = createRouter({ routeTree: rootRoute.addChildren([page]), history: createMemoryHistory() });
     await loadRouteChunkOf(router as unknown as AnyRouter, '/');
     for (const [name, part] of Object.entries({ component, pendingComponent }))
-      expect(part.preload, broke('@tanstack/router-core', `loadRouteChunk no longer loads the ${name}`)).toHaveBeenCalled();
+      expect(
+        part.preload,
+        broke('@tanstack/router-core', `loadRouteChunk no longer loads the ${name}`),
+      ).toHaveBeenCalled();
   });
 
   it('finds the root’s beforeLoad context in the first dehydrated match', async () => {
@@ -341,36 +363,51 @@ describe('TanStack Router on the server', () => {
     await router.serverSsr!.dehydrate();
     expect(
       router.serverSsr!.takeInitialHydrationScriptTags(),
-      broke('@tanstack/router-core', 'serverSsrLifecycle.onServerSsrAttach or disableHydration no longer keeps its scripts out'),
+      broke(
+        '@tanstack/router-core',
+        'serverSsrLifecycle.onServerSsrAttach or disableHydration no longer keeps its scripts out',
+      ),
     ).toBeUndefined();
     endServerRender(router);
-    expect(router.serverSsr, broke('@tanstack/router-core', 'serverSsr.cleanup() no longer ends the request')).toBeUndefined();
+    expect(
+      router.serverSsr,
+      broke('@tanstack/router-core', 'serverSsr.cleanup() no longer ends the request'),
+    ).toBeUndefined();
   });
 });
 
 describe('the build', () => {
   it('names a route’s split chunks after the route file, with ?tsr-split=', () => {
-    const constants = fs.readFileSync(require.resolve('@tanstack/router-plugin/package.json').replace(
-      'package.json',
-      'dist/esm/core/constants.js',
-    ), 'utf8');
-    expect(constants, broke('@tanstack/router-plugin', 'its split query is no longer tsr-split')).toContain('"tsr-split"');
-    expect(routeFileOfSplitChunk('/site/src/routes/_site/faq.tsx?tsr-split=component')).toBe('/site/src/routes/_site/faq.tsx');
+    const constants = fs.readFileSync(
+      require.resolve('@tanstack/router-plugin/package.json').replace('package.json', 'dist/esm/core/constants.js'),
+      'utf8',
+    );
+    expect(constants, broke('@tanstack/router-plugin', 'its split query is no longer tsr-split')).toContain(
+      '"tsr-split"',
+    );
+    expect(routeFileOfSplitChunk('/site/src/routes/_site/faq.tsx?tsr-split=component')).toBe(
+      '/site/src/routes/_site/faq.tsx',
+    );
     expect(routeFileOfSplitChunk('/site/src/lib/seo.ts')).toBeUndefined();
   });
 
-  it.skipIf(!built)('in the last build: split chunks in the manifest, the first load in one file, one stylesheet', () => {
-    const manifest = viteManifest();
-    expect(
-      Object.keys(manifest).filter((key) => routeFileOfSplitChunk(path.join(root, key))).length,
-      broke('@tanstack/router-plugin', 'no chunk of the build is a route’s split part'),
-    ).toBeGreaterThan(10);
-    expect(
-      firstLoadJs(dist).files.map((file) => file.file),
-      broke('rolldown', `the ${firstLoadGroup().tags[0]} group no longer puts the first load in one file`),
-    ).toHaveLength(1);
-    const stylesheet = singleStylesheet(manifest);
-    expect(stylesheet, broke('vite', 'the manifest no longer lists the one stylesheet as style.css')).toMatch(/\.css$/);
-    expect(fs.existsSync(path.join(dist, 'client', stylesheet!))).toBe(true);
-  });
+  it.skipIf(!built)(
+    'in the last build: split chunks in the manifest, the first load in one file, one stylesheet',
+    () => {
+      const manifest = viteManifest();
+      expect(
+        Object.keys(manifest).filter((key) => routeFileOfSplitChunk(path.join(root, key))).length,
+        broke('@tanstack/router-plugin', 'no chunk of the build is a route’s split part'),
+      ).toBeGreaterThan(10);
+      expect(
+        firstLoadJs(dist).files.map((file) => file.file),
+        broke('rolldown', `the ${firstLoadGroup().tags[0]} group no longer puts the first load in one file`),
+      ).toHaveLength(1);
+      const stylesheet = singleStylesheet(manifest);
+      expect(stylesheet, broke('vite', 'the manifest no longer lists the one stylesheet as style.css')).toMatch(
+        /\.css$/,
+      );
+      expect(fs.existsSync(path.join(dist, 'client', stylesheet!))).toBe(true);
+    },
+  );
 });
