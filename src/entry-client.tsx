@@ -17,11 +17,9 @@ import type { DehydratedQueries } from './lib/query-kit';
 import { takeHydrationData } from './lib/hydration-data';
 import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
 import {
-  beforeEachRoutePreload,
+  holdRoutePreloads,
   installRouterBootstrap,
-  latestPathname,
-  loadRouteChunkOf,
-  matchLatestLocation,
+  loadRouteChunks,
   nextTask,
   rebuildRouteTree,
   rootRouteContext,
@@ -81,10 +79,7 @@ function start() {
     await import('./routeTree.gen');
     rebuildRouteTree(router);
   });
-  beforeEachRoutePreload(router, (pathnameOf) => {
-    if (isAfterHydration()) return preloadRoutesAt(router, pathnameOf());
-    return whenPageHydrated().then(() => preloadRoutesAt(router, pathnameOf()));
-  });
+  holdRoutePreloads(router, isAfterHydration, whenPageHydrated, (pathname) => preloadRoutesAt(router, pathname));
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
     if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
   });
@@ -98,11 +93,11 @@ function start() {
   // A staff screen's routes are added first. This starts in the next task too: building the
   // router is long enough on its own.
   const ready = nextTask()
-    .then(() => staffRoutesFor(latestPathname(router)))
+    .then(() => staffRoutesFor(router.state.location.pathname))
     .then(() => {
-      const matches = matchLatestLocation(router);
+      const matches = router.matchRoutes(router.state.location);
       return Promise.all([
-        ...matches.map((match) => loadRouteChunkOf(router, match.routeId)),
+        ...loadRouteChunks(router, matches),
         isLightPage(matches) ? undefined : loadMantineScope(),
         isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
       ]);

@@ -29,15 +29,13 @@ import { firstLoadJs } from '#scripts/first-load-js';
 import {
   REACT_FIBER_KEY_PREFIX,
   afterReactsWork,
-  beforeEachRoutePreload,
   dehydrateMatch,
   endServerRender,
   firstLoadGroup,
+  holdRoutePreloads,
   installRouterBootstrap,
   isClaimedByReact,
-  latestPathname,
-  loadRouteChunkOf,
-  matchLatestLocation,
+  loadRouteChunks,
   nextTask,
   rebuildRouteTree,
   renderedMatches,
@@ -268,33 +266,24 @@ describe('TanStack Router in the browser', () => {
       Object.hasOwn(router, 'preloadRoute'),
       broke('@tanstack/router-core', 'preloadRoute is no longer an instance field'),
     ).toBe(true);
-    const before = vi.fn<(pathnameOf: () => string) => void>();
-    beforeEachRoutePreload(router as unknown as AnyRouter, before);
+    const onPreload = vi.fn<(pathname: string) => void>();
+    holdRoutePreloads(
+      router as unknown as AnyRouter,
+      () => true,
+      () => Promise.resolve(),
+      onPreload,
+    );
     const view = render(createElement(RouterProvider, { router }));
     const link = await view.findByText('To b');
     fireEvent.mouseEnter(link);
     fireEvent.focus(link);
     await vi.waitFor(() =>
       expect(
-        before,
+        onPreload,
         broke('@tanstack/react-router', 'a link’s intent preload no longer calls router.preloadRoute'),
       ).toHaveBeenCalled(),
     );
-    expect(before.mock.calls[0]![0]()).toBe('/b');
-  });
-
-  it('knows the location it is about to load as soon as it is built', () => {
-    const { rootRoute, home, b } = siteRoutes();
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([home, b]),
-      history: createMemoryHistory({ initialEntries: ['/b?x=1'] }),
-    });
-    const what = 'latestLocation is not set from the history when the router is built';
-    expect(latestPathname(router as unknown as AnyRouter), broke('@tanstack/router-core', what)).toBe('/b');
-    expect(matchLatestLocation(router as unknown as AnyRouter).map((match) => match.routeId)).toEqual([
-      '__root__',
-      '/b',
-    ]);
+    expect(onPreload).toHaveBeenCalledWith('/b');
   });
 
   // Only the component and the pending screen: router-core 1.171 loads a route's error and not-found
@@ -312,7 +301,7 @@ describe('TanStack Router in the browser', () => {
       notFoundComponent,
     });
     const router = createRouter({ routeTree: rootRoute.addChildren([page]), history: createMemoryHistory() });
-    await loadRouteChunkOf(router as unknown as AnyRouter, '/');
+    await Promise.all(loadRouteChunks(router as unknown as AnyRouter, [{ routeId: '/' }]));
     for (const [name, part] of Object.entries({ component, pendingComponent }))
       expect(
         part.preload,

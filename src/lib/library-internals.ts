@@ -30,19 +30,16 @@ export const REACT_FIBER_KEY_PREFIX = '__reactFiber$';
 
 /** True once React has attached its fiber to the element (while rendering it, before the pass commits). */
 export function isClaimedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith(REACT_FIBER_KEY_PREFIX));
+  // The literal, not the constant: one variable fewer in the first load.
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
 // ---------------------------------------------------------------------------------------------
 // React's scheduler (scheduler 0.28.0) and the browser's (Prioritized Task Scheduling)
 
-type BrowserScheduler = {
+interface BrowserScheduler {
   postTask?: (task: () => void, options: { priority: 'background' }) => unknown;
   yield?: () => Promise<void>;
-};
-
-function browserScheduler(): BrowserScheduler | undefined {
-  return (window as { scheduler?: BrowserScheduler }).scheduler;
 }
 
 /**
@@ -54,7 +51,7 @@ function browserScheduler(): BrowserScheduler | undefined {
  * (An idle callback waited up to ten seconds on a busy machine, with a tap held all that time.)
  */
 export function afterReactsWork(run: () => void) {
-  const scheduler = browserScheduler();
+  const { scheduler } = window as { scheduler?: BrowserScheduler };
   if (scheduler?.postTask) void scheduler.postTask(run, { priority: 'background' });
   else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 50);
@@ -65,7 +62,7 @@ export function afterReactsWork(run: () => void) {
  * the queue where the browser can (`scheduler.yield`), else after what is queued already.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = browserScheduler();
+  const { scheduler } = window as { scheduler?: BrowserScheduler };
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -84,21 +81,18 @@ export interface DehydratedPage<Extra = unknown> {
 
 /**
  * The router's client hydration (`hydrate` in router-core's load-client) reads the page's
- * dehydrated state from `window.$_TSR.router`; `RouterClient` calls `$_TSR.h()` once hydrated,
- * and the router's streamed scripts call `p` and `e`, which the server writes none of. The router's
- * own inline script (`tsrScript`) would define them; the page carries its data as a JSON block
- * instead (decision 048), so the entry defines what the router reads. If the global's name or
- * shape changes, hydration throws (in development) or renders the page again from scratch.
+ * dehydrated state from `window.$_TSR.router`, and `RouterClient` calls `$_TSR.h()` once hydrated.
+ * The router's own inline script (`tsrScript`) would define the global; the page carries its data
+ * as a JSON block instead (decision 048), so the entry defines what the router reads, and nothing
+ * more: `buffer` is read only with serialization adapters (the site has none), and `p`, `e` and
+ * `c` only by the router's streamed scripts, which the server writes none of. If the global's name
+ * or what is read from it changes, hydration throws or renders the page again from scratch.
  */
 export function installRouterBootstrap(dehydrated: DehydratedPage | undefined) {
-  const bootstrap = {
+  (window as unknown as { $_TSR: object }).$_TSR = {
     router: dehydrated,
-    buffer: [],
     h() {},
-    e() {},
-    p: (run: () => void) => run(),
-  } satisfies Pick<TsrSsrGlobal, 'buffer' | 'h' | 'e' | 'p'> & { router: DehydratedPage | undefined };
-  (window as unknown as { $_TSR: object }).$_TSR = bootstrap;
+  } satisfies Pick<TsrSsrGlobal, 'h'> & { router: DehydratedPage | undefined };
 }
 
 /**
@@ -122,46 +116,34 @@ export function rebuildRouteTree(router: AnyRouter) {
 }
 
 /**
- * Calls `before` ahead of every route preload (a link's intent preload calls
- * `router.preloadRoute` on the router instance), with the target's pathname; the preload waits for
- * the promise it returns. `preloadRoute` is an instance field of the router, so replacing it is
- * seen by the links. If links stop calling it through the instance, a hover while the page
- * hydrates updates the router mid-pass (React error #422), and the preload lists of other pages
- * are not added on hover.
+ * Holds every route preload until `isReady()` (else until `whenReady()` resolves), then tells
+ * `onPreload` the target's pathname before the router preloads it. A link's intent preload calls
+ * `router.preloadRoute` on the router instance, and `preloadRoute` is an instance field, so the
+ * replacement is what links call. If links stop calling it through the instance, a hover while the
+ * page hydrates updates the router mid-pass (React error #422), and the preload lists of other
+ * pages are not added on hover.
  */
-export function beforeEachRoutePreload<R extends AnyRouter>(
+export function holdRoutePreloads<R extends AnyRouter>(
   router: R,
-  before: (pathnameOf: () => string) => Promise<void> | void,
+  isReady: () => boolean,
+  whenReady: () => Promise<void>,
+  onPreload: (pathname: string) => void,
 ) {
   const preloadRoute = router.preloadRoute.bind(router);
   router.preloadRoute = (async (options: Parameters<R['preloadRoute']>[0]) => {
-    const waiting = before(() => router.buildLocation(options as Parameters<R['buildLocation']>[0]).pathname);
-    if (waiting) await waiting;
+    if (!isReady()) await whenReady();
+    onPreload(router.buildLocation(options as Parameters<R['buildLocation']>[0]).pathname);
     return preloadRoute(options);
   }) as R['preloadRoute'];
 }
 
 /**
- * The path the router is about to load: `latestLocation`, read from the browser's history when the
- * router is built (public on the class, undocumented). If it is not set by then, the page's chunks
- * are not loaded before hydration and a staff screen's first load shows the not-found page.
+ * Loads the matched routes' code-split chunks (each route's component and pending screen):
+ * `router.loadRouteChunk` of each route found by id in `routesById`. If it stops loading them, the
+ * page still hydrates, but in two passes with its chunks fetched late.
  */
-export function latestPathname(router: AnyRouter): string {
-  return router.latestLocation.pathname;
-}
-
-/** The matches of the location the router is about to load (`latestLocation`, as above). */
-export function matchLatestLocation<R extends AnyRouter>(router: R): ReturnType<R['matchRoutes']> {
-  return router.matchRoutes(router.latestLocation) as ReturnType<R['matchRoutes']>;
-}
-
-/**
- * Loads a matched route's code-split chunks (component, loader, and the pending, error and
- * not-found screens): `router.loadRouteChunk` of the route found by id in `routesById`. If it
- * stops loading them, the page still hydrates, but in two passes with its chunks fetched late.
- */
-export function loadRouteChunkOf(router: AnyRouter, routeId: string) {
-  return router.loadRouteChunk(router.routesById[routeId]);
+export function loadRouteChunks(router: AnyRouter, matches: readonly { routeId: string }[]) {
+  return matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId]));
 }
 
 // ---------------------------------------------------------------------------------------------
