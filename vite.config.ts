@@ -20,8 +20,10 @@ const staticImports = new Map<string, Set<string>>();
 const staffChunks = new Set<string>();
 /**
  * The entry's file and a route's split chunks, whose lists go to the route-preloads file: its
- * loader and component, and its pending, error and not-found screens, which the router loads with
- * the route (`loadRouteChunk`) whether it shows them or not.
+ * loader and component, and its pending, error and not-found screens. The router loads the
+ * component and the pending screen with the route (`loadRouteChunk`); since router-core 1.171 it
+ * loads the error and not-found screens only when it shows them (decision 204), but they are
+ * still listed.
  */
 const entryChunks = new Set<string>();
 const routeChunks = new Set<string>();

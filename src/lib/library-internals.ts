@@ -2,7 +2,7 @@
  * Every place the site leans on a library's private behaviour: what is not in the library's
  * public types or documentation, or is marked internal or framework-only there (decision 204).
  * Each assumption is one small function here, with the version it was checked against and what
- * breaks if it changes; `library-internals.test.ts` checks each against the installed packages,
+ * breaks if it changes; `library-internals.test.tsx` checks each against the installed packages,
  * so an upgrade that changes one fails there, by name, instead of as a flaky journey on a slow
  * phone. Nothing else in the project reaches into these libraries' insides.
  *
