@@ -4,6 +4,7 @@ import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
+import { firstLoadGroup, routeFileOfSplitChunk } from './src/lib/library-internals';
 
 /**
  * The chunks each chunk of the client build imports statically (directly or not), read from the
@@ -19,8 +20,10 @@ const staticImports = new Map<string, Set<string>>();
 const staffChunks = new Set<string>();
 /**
  * The entry's file and a route's split chunks, whose lists go to the route-preloads file: its
- * loader and component, and its pending, error and not-found screens, which the router loads with
- * the route (`loadRouteChunk`) whether it shows them or not.
+ * loader and component, and its pending, error and not-found screens. The router loads the
+ * component and the pending screen with the route (`loadRouteChunk`); since router-core 1.171 it
+ * loads the error and not-found screens only when it shows them (decision 204), but they are
+ * still listed.
  */
 const entryChunks = new Set<string>();
 const routeChunks = new Set<string>();
@@ -57,9 +60,9 @@ function staticImportsOfChunks(): Plugin {
             hydrationChunks.add(fileName);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
-          const split = output.facadeModuleId?.match(/^(.*\/src\/routes\/.*\.tsx)\?tsr-split=/);
-          if (split) {
-            const routeId = fs.readFileSync(split[1]!, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
+          const routeFile = routeFileOfSplitChunk(output.facadeModuleId);
+          if (routeFile) {
+            const routeId = fs.readFileSync(routeFile, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
             if (!routeId) continue;
             routeChunks.add(fileName);
             chunksOfRoute.set(routeId, [...(chunksOfRoute.get(routeId) ?? []), fileName]);
@@ -113,7 +116,7 @@ function staticImportsOfChunks(): Plugin {
 
 /**
  * Every module of the browser's first load (the entry and everything it imports statically) in
- * one file: 20 files gzipped one by one cost 4.7 kB more than the same code in one, and each was
+ * one file (rolldown's `$initial` group, src/lib/library-internals.ts): 20 files gzipped one by one cost 4.7 kB more than the same code in one, and each was
  * a request the browser only found after parsing the entry. Code that only lazy chunks share is
  * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
  * The client build only: the server's bundle keeps its own chunks (decisions 045 and 160).
@@ -123,7 +126,7 @@ function firstLoadInOneFile(): Plugin {
     name: 'first-load-in-one-file',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
-      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } } },
+      build: { rollupOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } } },
     }),
   };
 }

@@ -15,7 +15,16 @@ import { createBrowserPublicApi, primePublicApi } from './lib/public-api';
 import { attachQueryKitTo, ensureQueryKit, QueryKitWrap } from './lib/query-kit-store';
 import type { DehydratedQueries } from './lib/query-kit';
 import { takeHydrationData } from './lib/hydration-data';
-import { holdLinkClicksUntilHydrated, isAfterHydration, nextTask, whenPageHydrated } from './lib/hydration';
+import { holdLinkClicksUntilHydrated, isAfterHydration, whenPageHydrated } from './lib/hydration';
+import {
+  holdRoutePreloads,
+  installRouterBootstrap,
+  loadRouteChunks,
+  nextTask,
+  rebuildRouteTree,
+  rootRouteContext,
+  type DehydratedPage,
+} from './lib/library-internals';
 import {
   loadRoutePreloads,
   preloadModules,
@@ -25,21 +34,11 @@ import {
 } from './lib/route-preloads';
 
 /** What the server left for hydration (only the parts read here are typed). */
-interface Dehydrated {
-  preloads?: PagePreloads;
-  matches?: { b?: unknown }[];
-  dehydratedData?: { query?: DehydratedQueries };
-}
+type Dehydrated = DehydratedPage<{ query?: DehydratedQueries }> & { preloads?: PagePreloads };
 // The page's data is a JSON block (decision 048); the router reads it where its own inline
 // scripts would have put it, next to the few functions those scripts defined.
 const dehydrated = takeHydrationData<Dehydrated>();
-(window as unknown as { $_TSR: object }).$_TSR = {
-  router: dehydrated,
-  buffer: [],
-  h() {},
-  e() {},
-  p: (run: () => void) => run(),
-};
+installRouterBootstrap(dehydrated);
 const serverQueries = dehydrated?.dehydratedData?.query;
 // What this page's route chunks import starts loading with them; the map for other pages is read
 // once the page is hydrated and the browser is idle, or at the first navigation (decision 045).
@@ -67,29 +66,26 @@ function start() {
   } as RouterContext;
   attachQueryKitTo(context);
   // The staff screens' routes are added when one is opened (decision 045).
-  const router = createRouter(context, publicRouteTree as unknown as RouteTree);
+  const router = createRouter(context, publicRouteTree as unknown as RouteTree, {
+    Wrap: QueryKitWrap,
+    hydrate: async () => {
+      if (!serverQueries?.initial?.length) return;
+      const { queryClient } = await ensureQueryKit();
+      const { hydrateQueries } = await import('./lib/query-kit');
+      hydrateQueries(queryClient, serverQueries);
+    },
+  });
   provideStaffRoutes(async () => {
     await import('./routeTree.gen');
-    router.setRoutes(router.buildRouteTree());
+    rebuildRouteTree(router);
   });
-  router.options.Wrap = QueryKitWrap;
-  const preloadRoute = router.preloadRoute.bind(router);
-  router.preloadRoute = (async (options) => {
-    if (!isAfterHydration()) await whenPageHydrated();
-    preloadRoutesAt(router, router.buildLocation(options as Parameters<typeof router.buildLocation>[0]).pathname);
-    return preloadRoute(options);
-  }) as typeof router.preloadRoute;
+  holdRoutePreloads(router, isAfterHydration, whenPageHydrated, (pathname) => preloadRoutesAt(router, pathname));
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
     if (isAfterHydration()) preloadRoutesAt(router, toLocation.pathname);
   });
   // The root route's business facts, as the server rendered them: never fetched again by this tab.
-  if (dehydrated?.matches?.[0]?.b) primePublicApi('settings.public', undefined, dehydrated.matches[0].b);
-  router.options.hydrate = async () => {
-    if (!serverQueries?.initial?.length) return;
-    const { queryClient } = await ensureQueryKit();
-    const { hydrateQueries } = await import('./lib/query-kit');
-    hydrateQueries(queryClient, serverQueries);
-  };
+  const rootContext = rootRouteContext(dehydrated);
+  if (rootContext) primePublicApi('settings.public', undefined, rootContext);
 
   // The page's route chunks, Mantine's provider for a page that uses Mantine components and React
   // Query for a page that rendered with it load side by side before hydration, so the page
@@ -97,13 +93,11 @@ function start() {
   // A staff screen's routes are added first. This starts in the next task too: building the
   // router is long enough on its own.
   const ready = nextTask()
-    .then(() => staffRoutesFor(router.latestLocation.pathname))
+    .then(() => staffRoutesFor(router.state.location.pathname))
     .then(() => {
-      const matches = router.matchRoutes(router.latestLocation);
+      const matches = router.matchRoutes(router.state.location);
       return Promise.all([
-        ...matches.map((match) =>
-          router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]),
-        ),
+        ...loadRouteChunks(router, matches),
         isLightPage(matches) ? undefined : loadMantineScope(),
         isLightPage(matches) && !serverQueries?.initial?.length ? undefined : ensureQueryKit(),
       ]);

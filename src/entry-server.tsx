@@ -8,7 +8,7 @@ import {
 import type { AnyRouter } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { _getRenderedMatches, type AnyRouteMatch, type ServerManifest } from '@tanstack/router-core';
+import type { AnyRouteMatch, ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
 import { routeTree } from './routeTree.gen';
@@ -17,6 +17,13 @@ import { registerMantineScope } from './lib/mantine-scope';
 import { SiteMantineProvider } from './lib/site-mantine-provider';
 import { themeCss } from './lib/theme-css';
 import { hydrationDataScript } from './lib/hydration-data';
+import {
+  dehydrateMatch,
+  endServerRender,
+  renderedMatches,
+  ssrManifest,
+  writeNoRouterScripts,
+} from './lib/library-internals';
 import { trpcErrorCode } from './lib/trpc';
 import { modulesOfRoutes, type PagePreloads, type RoutePreloads } from './lib/route-preloads';
 import { PendingScreen, RootError, RootNotFound } from './routes/-root-screens';
@@ -87,7 +94,8 @@ export async function render({
       const api = appRouter.createCaller(trpcContext);
       const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
-      writeNoRouterScripts(router);
+      // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
+      writeNoRouterScripts(router as unknown as AnyRouter);
       return router as unknown as AnyRouter;
     },
   });
@@ -109,7 +117,7 @@ export async function render({
       html = null;
       return new Response('Internal Server Error', { status: 500, headers: responseHeaders });
     } finally {
-      router.serverSsr?.cleanup();
+      endServerRender(router);
     }
   });
   return { response, html };
@@ -134,40 +142,13 @@ function namesNothing(error: unknown): boolean {
 }
 
 /**
- * The router would write its dehydrated state as inline scripts of generated code (seroval) and,
- * while React Query's stream is open, pass the whole page through its streaming transform. Here
- * it writes none: the page carries its data as one JSON block instead (decision 048), so the only
- * inline scripts left are fixed ones, and the router returns the rendered page as it is.
- */
-function writeNoRouterScripts(router: ReturnType<typeof createRouter>) {
-  router.serverSsrLifecycle = {
-    ...router.serverSsrLifecycle,
-    onServerSsrAttach: [
-      ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
-      (serverSsr) => {
-        serverSsr.dehydrate = async () => serverSsr.disableHydration();
-      },
-    ],
-  };
-}
-
-/**
  * What the browser's router needs to hydrate (the fields its own dehydration writes): each
  * rendered match's id, status, update time, route context from `beforeLoad`, loader data and
  * error, the assets manifest, and the queries the render fetched.
  */
 function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePreloads']) {
-  const rendered = _getRenderedMatches(router.stores.matches.get());
-  const matches = rendered.map((match: AnyRouteMatch) => ({
-    i: match.id.replaceAll('/', '#'),
-    u: match.updatedAt,
-    s: match.status,
-    b: (match as AnyRouteMatch & { __beforeLoadContext?: unknown }).__beforeLoadContext,
-    l: match.loaderData,
-    e: match.error,
-    ssr: match.ssr,
-    ...(match._notFound ? { g: true } : {}),
-  }));
+  const rendered = renderedMatches(router);
+  const matches = rendered.map(dehydrateMatch);
   const queries = dehydrate(router.options.context.queryClient).queries;
   // The modules the page's route chunks import, preloaded by the browser as it starts them.
   const preloads: PagePreloads | undefined = routePreloads && {
@@ -178,7 +159,7 @@ function dehydratedPage(router: AnyRouter, routePreloads: RenderOptions['routePr
     ),
   };
   return {
-    manifest: router.ssr?.manifest,
+    manifest: ssrManifest(router),
     preloads,
     matches,
     dehydratedData: { query: queries.length ? { initial: queries } : {} },

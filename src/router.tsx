@@ -1,3 +1,4 @@
+import type { JSX, ReactNode } from 'react';
 import { createRouter as createTanstackRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { routeTree as fullRouteTree } from './routeTree.gen';
@@ -32,7 +33,7 @@ export type RouteTree = typeof fullRouteTree;
  * server are dehydrated into the page and hydrated in the browser (entry-server.tsx sets up
  * the SSR query integration; entry-client.tsx hydrates them when it loads React Query).
  */
-export function createRouter(context: RouterContext, routeTree: RouteTree) {
+export function createRouter(context: RouterContext, routeTree: RouteTree, browser?: BrowserOptions) {
   const router = createTanstackRouter({
     routeTree,
     context,
@@ -43,8 +44,19 @@ export function createRouter(context: RouterContext, routeTree: RouteTree) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
     defaultPendingMs: 300,
+    ...browser,
   });
   return router;
+}
+
+/**
+ * The browser's own router options (the router's public `Wrap` and `hydrate`): the provider of the
+ * React Query client that loads on demand, and the hydration of the queries the server's render
+ * fetched. The server's come from React Query's SSR integration (entry-server.tsx).
+ */
+interface BrowserOptions {
+  Wrap: (props: { children: ReactNode }) => JSX.Element;
+  hydrate: () => Promise<void>;
 }
 
 /**

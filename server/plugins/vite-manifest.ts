@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerManifest } from '@tanstack/router-core';
 import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
+import { singleStylesheet } from '#src/lib/library-internals';
 
 /** The parts of Vite's build manifest (dist/client/.vite/manifest.json) the server reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[] }>;
@@ -18,15 +19,14 @@ export function manifestFromVite(viteManifest: ViteManifest): ServerManifest {
   const entry = viteManifest[ENTRY];
   if (!entry) throw new Error('The client build has no entry chunk; run `npm run build`.');
   const url = (file: string) => `/${file}`;
+  const stylesheet = singleStylesheet(viteManifest);
   return {
     routes: {
       __root__: {
         preloads: [url(entry.file)],
-        // With cssCodeSplit off, Vite lists the single stylesheet as its own "style.css" chunk.
+        // With cssCodeSplit off, Vite lists the single stylesheet as its own chunk (decision 204).
         // Other CSS files in the manifest (the staff-only admin.css) are linked by their routes.
-        css: [
-          ...new Set([...(entry.css ?? []), ...(viteManifest['style.css'] ? [viteManifest['style.css'].file] : [])]),
-        ].map(url),
+        css: [...new Set([...(entry.css ?? []), ...(stylesheet ? [stylesheet] : [])])].map(url),
         scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
       },
     },

@@ -1,18 +1,10 @@
 import { useSyncExternalStore } from 'react';
+// React's fiber on an element and React's scheduler's slices (decision 204).
+import { afterReactsWork, isClaimedByReact } from './library-internals';
 
 let hydrated = false;
 let resolveHydrated: () => void = () => {};
 const pageHydrated = new Promise<void>((resolve) => (resolveHydrated = resolve));
-
-/**
- * React hydrates the document in passes: the root first, then each route's Suspense boundary
- * in a later, lower-priority pass (the router wraps every match in one). The root's effect runs
- * after the first pass, while the page itself may still be server HTML for several hundred
- * milliseconds on a slow phone. An element is hydrated once React has attached its fiber to it.
- */
-function isClaimedByReact(element: Element) {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-}
 
 /**
  * The page's own outermost element: layouts render `<main>` and the page inside it, so its
@@ -27,29 +19,14 @@ function pageElement() {
 const GIVE_UP_AFTER_MS = 5000;
 
 /**
- * React hydrates in slices of a few milliseconds (entry-client.tsx) and attaches its fiber to an
- * element while rendering it, before the pass commits: a navigation in between makes the page's
- * components hydrate again against the next page's state and fail (React error #422). React
- * queues a task for each next slice, so a task of the lowest priority runs after the commit.
- * (An idle callback waited up to ten seconds on a busy machine, with a tap held all that time.)
+ * Called by the root's effect, after the first pass; resolves the page's hydration once its content
+ * is hydrated too. React hydrates the document in passes: the root first, then each route's
+ * Suspense boundary in a later, lower-priority pass (the router wraps every match in one), so the
+ * page itself may still be server HTML for several hundred milliseconds on a slow phone. React
+ * attaches its fiber to an element while rendering it, before the pass commits: a navigation in
+ * between makes the page's components hydrate again against the next page's state and fail (React
+ * error #422), so once the page's element is claimed, the tap waits for React's queued slices too.
  */
-function afterReactsWork(run: () => void) {
-  const { scheduler } = window as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } };
-  if (scheduler?.postTask) void scheduler.postTask(run, { priority: 'background' });
-  else if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 50);
-}
-
-/**
- * Resolves in a later task, so the work after it is not part of the current one: at the front of
- * the queue where the browser can (`scheduler.yield`), else after what is queued already.
- */
-export function nextTask(): Promise<void> {
-  const { scheduler } = window as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Called by the root's effect, after the first pass; resolves the page's hydration once its content is hydrated too. */
 export function markHydrated() {
   const started = performance.now();
   const check = () => {

@@ -49,8 +49,10 @@ const LINKS_PER_TASK = 4;
 export function preloadModules(hrefs: readonly string[]) {
   const links: HTMLLinkElement[] = [];
   for (const href of hrefs) {
-    // Vite's own preloads (of chunks loaded on demand outside the routes) are links too.
-    if (preloaded.has(href) || document.head.querySelector(`link[href="${href}"]`)) continue;
+    // Vite's preload helper skips a module this added already (it reads every link's resolved
+    // `href`); its own links carry absolute addresses, so looking for this relative one among
+    // them never found any (decision 204).
+    if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
