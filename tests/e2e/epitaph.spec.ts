@@ -150,7 +150,8 @@ test.describe('epitaph builder', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       const buttonBox = (await useInstead.boundingBox())!;
       expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: '/tmp/epitaph-390-too-long.png', fullPage: true });
+      await stone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${testInfo.outputDir}/epitaph-390-too-long.png` });
 
       // "Use instead" splits the line: every word the family typed is still there, in order.
       await useInstead.tap();
@@ -183,7 +184,8 @@ test.describe('epitaph builder', () => {
         expect(b.x + b.width, await button.innerText()).toBeLessThanOrEqual(390);
       }
       await fitsThePhone('saved with a link');
-      await page.screenshot({ path: '/tmp/epitaph-390-saved.png', fullPage: true });
+      await keepIt.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${testInfo.outputDir}/epitaph-390-saved.png` });
 
       await link.tap();
       await expect(page.getByRole('heading', { level: 1, name: /Saved epitaph/ })).toBeVisible();

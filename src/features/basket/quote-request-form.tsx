@@ -17,7 +17,12 @@ import { PrivacyNote } from '#src/components/content/privacy-note';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { notifications } from '@mantine/notifications';
 import { useBusiness } from '#src/lib/business';
-import { quoteRequestSchema, quoteTimelines, type QuoteRequestForm } from '#server/modules/basket/basket.schema';
+import {
+  quoteRequestSchema,
+  quoteTimelines,
+  type QuoteRequest,
+  type QuoteRequestForm,
+} from '#server/modules/basket/basket.schema';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { useFormDraft } from '#src/lib/use-form-draft';
@@ -47,7 +52,15 @@ const EMPTY_FORM: FormValues = {
  * a visit to another page (a draft in the tab's session storage until it is sent), and the
  * idempotency key is made once per form fill so a double click or a retry stores one request.
  */
-export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: string; name: string }) => void }) {
+/** What the confirmation shows: the reference, what was sent, and whether an email copy follows. */
+export interface SentQuote {
+  reference: string;
+  name: string;
+  emailCopy: boolean;
+  details: QuoteRequest;
+}
+
+export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => void }) {
   const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -102,7 +115,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
         old ? { ...old, items: [], knownTotalCents: 0, unpricedCount: 0 } : old,
       );
       draft.clear();
-      onSent({ reference: result.reference, name: parsed.data.name });
+      onSent({ reference: result.reference, name: parsed.data.name, emailCopy: result.emailCopy, details: parsed.data });
     } catch (error) {
       const fields = fieldErrors(error);
       if (Object.keys(fields).length) {
