@@ -223,7 +223,7 @@ test.describe('home page', () => {
     await dialog.getByLabel('Cemetery and town').fill('Rosedale Cemetery, Ada');
     await dialog.getByLabel(/Your name/).fill(name);
     await dialog.getByLabel('Email').fill('pat.estimate@example.com');
-    await dialog.getByLabel('Preferred office').selectOption('oklahoma');
+    await dialog.getByRole('radio', { name: 'Ada, Oklahoma' }).check();
     await submit.click();
     await expect(dialog.getByTestId('lead-confirmation')).toContainText('Estimate request sent');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();

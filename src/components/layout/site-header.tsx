@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
-import { usePrimaryOffice } from '#src/lib/business';
+import { useBusiness } from '#src/lib/business';
 import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, aiToolsLink, consultationLink, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
@@ -21,7 +21,7 @@ const MobileMenuDrawer = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
 
 export function SiteHeader() {
-  const primaryOffice = usePrimaryOffice();
+  const { offices } = useBusiness();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -36,6 +36,21 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
+      {/* Below 64em, where the row has no room for them: both offices' numbers, one tap each. */}
+      <div className={classes.callBar}>
+        <Container size="xl" className={classes.callBarInner}>
+          {offices.map((office) => (
+            <a
+              key={office.id}
+              href={office.phoneHref}
+              className={classes.callBarLink}
+              aria-label={`Call ${office.city}: ${office.phone}`}
+            >
+              <span className={classes.callBarCity}>{office.city}</span> {office.phone}
+            </a>
+          ))}
+        </Container>
+      </div>
       <Container size="xl" className={classes.inner}>
         <div className={classes.brand}>
           <Link to="/" className={classes.logo}>
@@ -66,9 +81,16 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
-          <Anchor href={primaryOffice.phoneHref} className={classes.phone} visibleFrom="sm">
-            {primaryOffice.phone}
-          </Anchor>
+          {offices.map((office, index) => (
+            <Anchor
+              key={office.id}
+              href={office.phoneHref}
+              className={index === 0 ? classes.phone : `${classes.phone} ${classes.phoneMore}`}
+              aria-label={`Call ${office.city}: ${office.phone}`}
+            >
+              <span className={classes.phoneCity}>{office.city}</span> {office.phone}
+            </Anchor>
+          ))}
           <HeaderAction />
           <Button component={Link} to={consultationLink.to} visibleFrom="sm" size="sm">
             {consultationLink.label}
