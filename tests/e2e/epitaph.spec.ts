@@ -66,7 +66,9 @@ test.describe('epitaph builder', () => {
 
     await editor.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByText('Added to basket')).toBeVisible();
-    const link = editor.getByRole('link', { name: /^http:\/\/localhost:\d+\/ai-tools\/epitaph-builder\/[A-Z2-9]{4}-[A-Z2-9]{4}$/ });
+    const link = editor.getByRole('link', {
+      name: /^http:\/\/localhost:\d+\/ai-tools\/epitaph-builder\/[A-Z2-9]{4}-[A-Z2-9]{4}$/,
+    });
     await expect(link).toBeVisible();
     await expect(editor.getByRole('link', { name: 'Price this stone' })).toHaveAttribute(
       'href',
@@ -157,9 +159,9 @@ test.describe('epitaph builder', () => {
       await useInstead.tap();
       await expect(editor.getByText('Needs a change')).toHaveCount(0);
       await expect(editor.getByText('✓ Fits the stone')).toBeVisible();
-      const epitaphLines = await editor.getByLabel(/: Epitaph/).evaluateAll((inputs) =>
-        inputs.map((input) => (input as HTMLInputElement).value),
-      );
+      const epitaphLines = await editor
+        .getByLabel(/: Epitaph/)
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       expect(epitaphLines.join(' ')).toContain(long);
       await fitsThePhone('the line split');
 

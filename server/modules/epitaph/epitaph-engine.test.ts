@@ -62,9 +62,15 @@ describe('the built-in epitaph engine', () => {
           proposeEpitaphs(answers({ tone, relationship: 'grandmother', loves: 'Her garden and gospel music' }), seed),
         );
         expect(list, `${tone} ${seed}`).toHaveLength(6);
-        expect(list.some((t) => /grandmother/i.test(t)), `${tone} ${seed}`).toBe(true);
+        expect(
+          list.some((t) => /grandmother/i.test(t)),
+          `${tone} ${seed}`,
+        ).toBe(true);
         // In a good sentence: the family's "Her garden" reads "She loved her garden", never "… Her garden".
-        expect(list.some((t) => /\bher garden\b/.test(t)), `${tone} ${seed}`).toBe(true);
+        expect(
+          list.some((t) => /\bher garden\b/.test(t)),
+          `${tone} ${seed}`,
+        ).toBe(true);
         expect(list.join(' | ')).not.toMatch(/ Her garden/);
         // "She loved…", "Her heart was in…", "We remember her in…" are one theme: one of them per list.
         expect(list.filter((t) => /garden and gospel music|her garden$/.test(t)).length, `${tone} ${seed}`).toBe(1);

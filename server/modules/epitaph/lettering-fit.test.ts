@@ -164,7 +164,8 @@ describe('lettering measured with the font’s own metrics', () => {
           if (line.alternativeKind === 'split') {
             splits++;
             expect(words(line.alternative), phrase.id).toEqual(words(line.text));
-            for (const part of line.alternative.split('\n')) expect(lineWidthIn(part, 1)).toBeLessThanOrEqual(face.faceWidthIn - 2 * face.marginIn);
+            for (const part of line.alternative.split('\n'))
+              expect(lineWidthIn(part, 1)).toBeLessThanOrEqual(face.faceWidthIn - 2 * face.marginIn);
           } else {
             expect(line.alternativeKind, phrase.id).toBe('epitaph');
             expect(line.alternative).toBe(whole);

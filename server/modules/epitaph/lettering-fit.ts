@@ -387,7 +387,8 @@ function shorterLine(
     case 'reference': {
       const room = line.role === 'epitaph' ? MAX_EPITAPH_LINES - epitaphLineCount + 1 : 3;
       const split = breakLines(line.text, min, maxW, Math.min(3, Math.max(1, room)));
-      if (split.length > 1 && split.length <= room && split.every(fits)) return { text: split.join('\n'), kind: 'split' };
+      if (split.length > 1 && split.length <= room && split.every(fits))
+        return { text: split.join('\n'), kind: 'split' };
       if (line.role === 'reference') return null;
       const shorter = options.shorterEpitaph?.(maxW, Math.max(1, Math.floor(maxH / 3)));
       return shorter ? { text: shorter, kind: 'epitaph' } : null;

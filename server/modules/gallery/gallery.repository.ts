@@ -249,7 +249,9 @@ export async function listPublishedAbout(db: AppDb, category: GalleryCategory, w
   const named =
     patterns.length > 0
       ? sql<number>`case when ${sql.join(
-          patterns.map((pattern) => sql`(coalesce(title, '') ilike ${pattern} or coalesce(description, '') ilike ${pattern})`),
+          patterns.map(
+            (pattern) => sql`(coalesce(title, '') ilike ${pattern} or coalesce(description, '') ilike ${pattern})`,
+          ),
           sql` or `,
         )} then 0 else 1 end`
       : sql<number>`1`;

@@ -79,7 +79,11 @@ export function BasketPage() {
                     // The basket is emptied on send: what was in it is kept here for the confirmation.
                     setSent({
                       ...result,
-                      items: basket.items.map((item) => ({ id: item.id, title: item.data.title, priceCents: item.data.priceCents })),
+                      items: basket.items.map((item) => ({
+                        id: item.id,
+                        title: item.data.title,
+                        priceCents: item.data.priceCents,
+                      })),
                     })
                   }
                 />
@@ -221,8 +225,9 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
         <Text>
           {sent.emailCopy && details.email ? (
             <>
-              A copy of this request is on its way to <strong className={classes.nowrapAnywhere}>{details.email}</strong>.
-              If it has not arrived within the hour, please look in your spam folder.
+              A copy of this request is on its way to{' '}
+              <strong className={classes.nowrapAnywhere}>{details.email}</strong>. If it has not arrived within the
+              hour, please look in your spam folder.
             </>
           ) : details.email ? (
             <>We will not send an email copy of this request, so please keep this page or write the number down.</>
@@ -265,7 +270,8 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
             Back to the home page
           </Button>
           <Button component="a" href={(office ?? business.offices[0]!).phoneHref} variant="light">
-            Call {(office ?? business.offices[0]!).city}: <span className={classes.nowrap}>{(office ?? business.offices[0]!).phone}</span>
+            Call {(office ?? business.offices[0]!).city}:{' '}
+            <span className={classes.nowrap}>{(office ?? business.offices[0]!).phone}</span>
           </Button>
         </Group>
       </Stack>

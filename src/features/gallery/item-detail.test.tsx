@@ -43,9 +43,15 @@ describe('gallery item page', () => {
     });
     expect(await screen.findByText(/reserved for another family/)).toBeTruthy();
     cleanup();
-    await renderUi(<GalleryItemDetailView item={{ ...item, category: 'set_monuments', priceCents: null, availability: null }} related={[]} />, {
-      path: '/gallery/set-monuments/gray-upright',
-    });
+    await renderUi(
+      <GalleryItemDetailView
+        item={{ ...item, category: 'set_monuments', priceCents: null, availability: null }}
+        related={[]}
+      />,
+      {
+        path: '/gallery/set-monuments/gray-upright',
+      },
+    );
     expect(await screen.findByText(/4 to 6 weeks/)).toBeTruthy();
   });
 
