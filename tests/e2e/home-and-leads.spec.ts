@@ -183,7 +183,7 @@ test.describe('home page', () => {
 
     const confirmation = page.getByTestId('lead-confirmation');
     await expect(confirmation).toContainText('Message sent');
-    await expect(confirmation).toContainText(/CM-\d{5}/);
+    await expect(confirmation).toContainText(/M-\d{4,}-[FHKLMRUWXY]{2}/);
     await expect(confirmation).toBeFocused();
     await expectAccessible(page);
 
