@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
@@ -201,11 +201,18 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
   const { details } = sent;
   const office = business.offices.find((o) => o.id === details.preferredOffice);
   const timeline = quoteTimelines.find((t) => t.value === details.timeline)?.label;
-  const facts: Array<[string, string | null | undefined]> = [
+  const facts: Array<[string, ReactNode]> = [
     ['Name', details.name],
     ['Phone', details.phone],
     ['Email', details.email],
-    ['Office', office ? `${office.name} (${office.phone})` : null],
+    [
+      'Office',
+      office ? (
+        <>
+          {office.name}, <span className={classes.nowrap}>{office.phone}</span>
+        </>
+      ) : null,
+    ],
     ['Cemetery', [details.cemeteryName, details.cemeteryTown].filter(Boolean).join(', ') || null],
     ['Timeline', timeline],
     ['Message', details.message],
@@ -256,7 +263,7 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
           </ul>
           <dl className={classes.sentFacts} aria-label="Your details">
             {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .filter(([, value]) => Boolean(value))
               .map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
@@ -270,8 +277,7 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
             Back to the home page
           </Button>
           <Button component="a" href={(office ?? business.offices[0]!).phoneHref} variant="light">
-            Call {(office ?? business.offices[0]!).city}:{' '}
-            <span className={classes.nowrap}>{(office ?? business.offices[0]!).phone}</span>
+            {`Call ${(office ?? business.offices[0]!).city}: ${(office ?? business.offices[0]!).phone}`}
           </Button>
         </Group>
       </Stack>
