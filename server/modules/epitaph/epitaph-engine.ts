@@ -202,6 +202,8 @@ export function proposeEpitaphs(answers: Answers, seed: number, count = 6): Prop
     const key = themeKey(phrase, familyThemes);
     phraseIds.add(phrase.id);
     if (key) keys.add(key);
+    // The family's own words speak for the themes they name ("her garden" is the garden idea).
+    if (key === 'loves') for (const theme of themesOf(candidate.text)) keys.add(`theme:${theme}`);
     if (candidate.kind === 'verse') verses++;
   };
   const allowed = (candidate: Candidate) => {
