@@ -121,7 +121,7 @@ export function SiteHeader() {
 }
 
 /** Both offices' numbers in a slim bar, each one tap to call. */
-function CallBar({ offices, className }: { offices: BusinessFacts['offices']; className: string }) {
+function CallBar({ offices, className }: { offices: BusinessFacts['offices']; className: string | undefined }) {
   return (
     <div className={`${classes.callBar} ${className}`}>
       <Container size="xl" className={classes.callBarInner}>
