@@ -24,5 +24,5 @@ export function focusFirstInvalid(container: HTMLElement | null | undefined) {
   const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!field) return;
   field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: 'center' });
+  field.scrollIntoView?.({ block: 'center' });
 }

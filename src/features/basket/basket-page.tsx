@@ -196,7 +196,7 @@ function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
   // The form was further down the page: bring the confirmation into view and announce it.
   useEffect(() => {
     heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
   const { details } = sent;
   const office = business.offices.find((o) => o.id === details.preferredOffice);

@@ -133,7 +133,7 @@ export function Confirmation({
     const node = ref.current;
     if (!node) return;
     node.focus({ preventScroll: true });
-    node.scrollIntoView({ block: 'start' });
+    node.scrollIntoView?.({ block: 'start' });
   }, []);
   const first = name.trim().split(/\s+/)[0];
   return (
