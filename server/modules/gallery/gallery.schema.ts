@@ -129,7 +129,7 @@ export const galleryListInputSchema = z.object({
 /** A few photos of one kind of work (a service page's pictures). */
 export const galleryAboutInputSchema = z.object({
   category: galleryCategorySchema,
-  words: z.array(z.string().trim().min(2).max(40)).max(6).default([]),
+  words: z.array(text(40).min(2)).max(6).default([]),
   limit: z.number().int().min(1).max(8).default(4),
 });
 
