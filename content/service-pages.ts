@@ -6,6 +6,7 @@
  */
 import type { FaqArticleSlug } from './faq';
 import type { ServiceSlug } from './services';
+import type { GalleryCategory } from '#server/modules/gallery/gallery-categories';
 
 export interface ServiceStep {
   title: string;
@@ -475,4 +476,20 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     faqs: ['incorporate-custom-artwork', 'custom-monument-design-options', 'maintenance-cleaning-monuments'],
     related: ['custom-monuments', 'pet-memorials', 'final-date-engraving'],
   },
+};
+
+/**
+ * The gallery photos a service page shows: the category of that kind of work, and words that
+ * pick its most fitting photos first (matched in titles and descriptions). The page links to
+ * the whole category.
+ */
+export const serviceGallery: Record<ServiceSlug, { category: GalleryCategory; words: string[] }> = {
+  'custom-monuments': { category: 'set_monuments', words: ['custom', 'companion', 'upright'] },
+  'civic-military': { category: 'set_monuments', words: ['veteran', 'military', 'memorial', 'civic'] },
+  'pet-memorials': { category: 'catalog_items', words: ['pet', 'heart', 'flat'] },
+  'cleaning-restoration': { category: 'set_monuments', words: ['restor', 'clean', 'rustic'] },
+  'final-date-engraving': { category: 'set_monuments', words: ['companion', 'engrav'] },
+  'flat-markers': { category: 'set_monuments', words: ['flat', 'marker', 'bevel'] },
+  'monument-repair': { category: 'set_monuments', words: ['repair', 'reset', 'restor'] },
+  'porcelain-portraits': { category: 'artwork', words: ['portrait', 'porcelain', 'photo'] },
 };

@@ -14,3 +14,15 @@ export function firstErrorPerField(error: z.ZodError): Record<string, string | u
   }
   return out;
 }
+
+/**
+ * Moves focus to the first field marked invalid in `container` and brings it to the middle of
+ * its scrolling box: below the site's sticky header on a page, and below a dialog's own sticky
+ * title when the form is in a dialog (focus alone may scroll it just under either).
+ */
+export function focusFirstInvalid(container: HTMLElement | null | undefined) {
+  const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView?.({ block: 'center' });
+}

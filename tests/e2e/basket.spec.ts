@@ -229,7 +229,7 @@ test.describe('basket', () => {
     // A double click sends one request.
     await form.getByRole('button', { name: 'Send my quote request' }).dblclick();
     const reference = page.getByTestId('quote-reference');
-    await expect(reference).toHaveText(/^Q-\d{4}-\d{6,}$/);
+    await expect(reference).toHaveText(/^Q-\d{4,}-[FHKLMRUWXY]{2}$/);
     const referenceNumber = (await reference.textContent())!;
     await expect(page.getByRole('heading', { name: /Your quote request is on its way/ })).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
@@ -326,5 +326,202 @@ test.describe('basket', () => {
     const list = page.getByRole('list', { name: 'Items in your basket' });
     await expect(list.getByRole('link', { name: stockItem.title })).toBeVisible();
     await expect(list.getByRole('link', { name: heritage.name })).toBeVisible();
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    /** The page is never wider than the phone. */
+    const fitsThePhone = async (page: Page, step: string) => {
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, `no sideways scrolling: ${step}`).toBeLessThanOrEqual(innerWidth!);
+    };
+    /** Fully in view: below the sticky header (or a dialog's title bar) and above the screen's bottom. */
+    const inViewBelow = async (
+      page: Page,
+      locator: ReturnType<Page['locator']>,
+      above: ReturnType<Page['locator']>,
+    ) => {
+      const box = (await locator.boundingBox())!;
+      const cover = (await above.boundingBox())!;
+      expect(box.y, 'below the bar above it').toBeGreaterThanOrEqual(cover.y + cover.height - 1);
+      expect(box.y + Math.min(box.height, 200), 'on the screen').toBeLessThanOrEqual(844);
+    };
+    /** One line: a phone number or a reference is never broken. */
+    const onOneLine = async (locator: ReturnType<Page['locator']>) => {
+      const [height, lineHeight, whiteSpace] = await locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [
+          el.getBoundingClientRect().height,
+          parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6,
+          style.whiteSpace,
+        ];
+      });
+      expect(whiteSpace).toBe('nowrap');
+      expect(height).toBeLessThan(lineHeight! * 1.6);
+    };
+
+    test('a family on a phone: both offices a tap away, the work on a service page, a reserved piece, a quote sent and confirmed', async ({
+      page,
+    }, testInfo) => {
+      test.skip(!testInfo.project.name.startsWith('phone'), 'the phone journey');
+      test.setTimeout(150_000);
+      const octet = () => Math.floor(Math.random() * 254) + 1;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+
+      // The header: both offices' numbers, one tap each, on the phone's width.
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const header = page.getByRole('banner');
+      for (const [office, number] of [
+        ['Ada', '+15805550136'],
+        ['Wylie', '+19725550147'],
+      ]) {
+        const call = header.getByRole('link', { name: new RegExp(`^Call ${office}: `) });
+        await expect(call).toBeVisible();
+        await expect(call).toHaveAttribute('href', `tel:${number}`);
+        const box = (await call.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await fitsThePhone(page, 'the home page');
+      await page.screenshot({ path: testInfo.outputPath('home-390.png') });
+
+      // The estimate dialog, opened and closed with the keyboard: focus comes back to its button.
+      const estimate = page.getByRole('button', { name: 'Get a Free Estimate' }).first();
+      await estimate.focus();
+      await page.keyboard.press('Enter');
+      const estimateDialog = page.getByRole('dialog', { name: 'Get a Free Price Estimate' });
+      await expect(estimateDialog).toBeVisible();
+      await expect(estimateDialog.getByRole('radio', { name: 'Either office' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(estimateDialog).toBeHidden();
+      await expect(estimate).toBeFocused();
+
+      // A service page shows pictures of that work and leads to the gallery's category.
+      await page.goto('/services/flat-markers');
+      const work = page.getByRole('region', { name: 'Some of our work' });
+      await expect(work.getByRole('article')).toHaveCount(4);
+      await expect(work.locator('img').first()).toBeVisible();
+      await fitsThePhone(page, 'a service page');
+      await work.getByRole('link', { name: /^See all \d+ photos in Set Monuments in our gallery$/ }).tap();
+      await expect(page).toHaveURL(/\/gallery\/set-monuments$/);
+
+      // A reserved stock piece says so on the category's grid, as on its page, which does not
+      // promise a piece already made in "4 to 6 weeks".
+      await page.goto('/gallery/stock-items');
+      const reservedCard = page.getByRole('article').filter({ hasText: 'Blue Pearl Companion Upright, 60 in' });
+      await expect(reservedCard.getByText('Reserved', { exact: true })).toBeVisible();
+      await fitsThePhone(page, 'the stock grid');
+      await reservedCard.getByRole('link', { name: 'Blue Pearl Companion Upright, 60 in' }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: 'Blue Pearl Companion Upright, 60 in' })).toBeVisible();
+      await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+      await expect(page.getByText(/reserved for another family/)).toBeVisible();
+      await expect(page.getByText(/4 to 6 weeks/)).toHaveCount(0);
+      await fitsThePhone(page, 'a reserved stock piece');
+
+      // The booking page says which time it speaks in, in its server HTML, before the times load.
+      const html = await (await page.request.get('/book/oklahoma')).text();
+      expect(html).toContain('All times are <strong>Central Time</strong>, the time at both our offices.');
+
+      // A stock piece into the basket, with taps.
+      const { stockItem } = basketFixture();
+      await page.goto(stockItem.path, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('button', { name: /add to basket/i })
+        .first()
+        .tap();
+      await expect(page.getByText('Added to basket')).toBeVisible();
+      await page.goto('/basket', { waitUntil: 'networkidle' });
+      const form = page.getByRole('form', { name: 'Ask for a quote' });
+      await fitsThePhone(page, 'the basket');
+
+      // Sent empty: the first field in error is focused and in view below the header.
+      await form.getByRole('button', { name: 'Send my quote request' }).tap();
+      const nameField = form.getByLabel('Your name');
+      await expect(nameField).toBeFocused();
+      await inViewBelow(page, nameField, header);
+
+      const name = `Ruth Ann Pickens ${Date.now()}`;
+      await page.keyboard.type(name);
+      await form.getByLabel('Phone').tap();
+      await page.keyboard.type('(580) 555-0199');
+      await form.getByLabel('Email').pressSequentially('ruth.pickens@example.com');
+      await form.getByRole('radio', { name: 'Ada, Oklahoma' }).tap();
+      await form.getByLabel('Cemetery', { exact: true }).pressSequentially('Rosedale Cemetery');
+      await form.getByLabel('Anything else we should know?').pressSequentially('For my husband, Walter.');
+      await fitsThePhone(page, 'the quote form filled');
+      await form.getByRole('button', { name: 'Send my quote request' }).tap();
+
+      // The confirmation: in view, the reference read aloud in one piece, what was sent, and
+      // whether a copy comes by email (outgoing email is not set up here).
+      const thanks = page.getByRole('heading', { name: /Your quote request is on its way/ });
+      await expect(thanks).toBeFocused();
+      await inViewBelow(page, thanks, header);
+      const reference = page.getByTestId('quote-reference');
+      await expect(reference).toHaveText(/^Q-\d{4,}-[FHKLMRUWXY]{2}$/);
+      await onOneLine(reference);
+      const sent = page.getByRole('region', { name: 'What you sent us' });
+      await expect(sent.getByRole('listitem').filter({ hasText: stockItem.title })).toBeVisible();
+      await expect(sent).toContainText(name);
+      await expect(sent).toContainText('ruth.pickens@example.com');
+      await expect(sent).toContainText('Ada, Oklahoma');
+      await expect(sent).toContainText('Rosedale Cemetery');
+      await onOneLine(sent.getByText('(580) 555-0199'));
+      await expect(page.getByText('We will not send an email copy of this request')).toBeVisible();
+      await fitsThePhone(page, 'the quote confirmation');
+      await page.screenshot({ path: testInfo.outputPath('quote-sent-390.png') });
+      await sent.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('quote-sent-details-390.png') });
+    });
+
+    test('a message and a package reservation on a phone: in view below the header and the dialog title, focus given back', async ({
+      page,
+    }, testInfo) => {
+      test.skip(!testInfo.project.name.startsWith('phone'), 'the phone journey');
+      test.setTimeout(120_000);
+      const octet = () => Math.floor(Math.random() * 254) + 1;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+      const header = page.getByRole('banner');
+
+      // The contact form: the office picked the same way as everywhere, the thanks in view.
+      await page.goto('/contact-us', { waitUntil: 'networkidle' });
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel(/Your name/).pressSequentially('Walter Pickens');
+      await form.getByLabel('Phone').pressSequentially('(972) 555-0101');
+      await form.getByRole('radio', { name: 'Wylie, Texas' }).tap();
+      await form.getByLabel(/How can we help/).pressSequentially('Could you clean my parents’ stone before Easter?');
+      await fitsThePhone(page, 'the contact form');
+      await form.getByRole('button', { name: 'Send Message' }).tap();
+      const confirmation = page.getByTestId('lead-confirmation');
+      await expect(confirmation).toContainText('Message sent');
+      await expect(confirmation).toBeFocused();
+      await inViewBelow(page, confirmation, header);
+      const reference = confirmation.locator('strong').filter({ hasText: /^M-\d{4,}-[FHKLMRUWXY]{2}$/ });
+      await expect(reference).toBeVisible();
+      await onOneLine(reference);
+      await fitsThePhone(page, 'the message sent');
+      await page.screenshot({ path: testInfo.outputPath('contact-sent-390.png') });
+
+      // The reservation dialog: a refused field comes into view below the dialog's title bar;
+      // Escape closes it and focus returns to the button that opened it.
+      await page.goto('/value-engineering/packages', { waitUntil: 'networkidle' });
+      const open = page.getByRole('button', { name: 'Reserve this package: Heritage Blue Pearl Companion' });
+      await open.tap();
+      const dialog = page.getByRole('dialog', { name: 'Reserve this package' });
+      await expect(dialog.getByRole('radio', { name: 'Either office' })).toBeChecked();
+      await dialog.getByRole('radio', { name: 'Wylie, Texas' }).tap();
+      await dialog.getByRole('button', { name: 'Reserve this package' }).tap();
+      const nameField = dialog.getByLabel('Your name');
+      await expect(nameField).toBeFocused();
+      await inViewBelow(page, nameField, dialog.locator('.mantine-Modal-header'));
+      await fitsThePhone(page, 'the reservation dialog');
+      await page.screenshot({ path: testInfo.outputPath('reserve-390.png') });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+    });
   });
 });

@@ -97,7 +97,7 @@ test.describe('consultation booking', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^consultation-BK-\d{5}\.ics$/);
+    expect(download.suggestedFilename()).toMatch(/^consultation-B-\d{4,}-[FHKLMRUWXY]{2}\.ics$/);
     const ics = fs.readFileSync((await download.path())!, 'utf8');
     const unfolded = ics.replace(/\r?\n[ \t]/g, '');
     const field = (name: string) => new RegExp(`^${name}[^:]*:(.*)$`, 'm').exec(unfolded)?.[1]?.trim();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test, signInAsAdmin } from './fixtures';
+import { parseReference } from '#server/modules/shared/reference';
 
 /** Its own made-up address, so the reservation limit is this test's alone. */
 function madeUpAddress() {
@@ -37,7 +38,7 @@ async function closeAnother(request: APIRequestContext, finalPriceCents: number)
     },
     ip,
   );
-  const id = Number(String(reserved.reference).slice(3));
+  const id = parseReference('reservation', String(reserved.reference))!;
   await call(request, 'admin.valueEngineering.changeStage', {
     id,
     stage: 'deposit_received',
@@ -80,7 +81,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText('What happens next');
   const reference = (await confirmation.locator('strong').first().textContent())!;
-  expect(reference).toMatch(/^VE-\d{5}$/);
+  expect(reference).toMatch(/^R-\d{4,}-[FHKLMRUWXY]{2}$/);
 
   // Staff: find it, move it through the stages, record the final price, see the guarantee.
   await signInAsAdmin(page);

@@ -172,7 +172,7 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
     expect(all.csv).toContain(
       `Gray Upright (Georgia Gray granite · 24 x 12 x 6 in; price on request); ${valuePackages[0]!.name} (${valuePackages[0]!.granite} granite; $4,850)`,
     );
-    expect(all.csv).toMatch(/"Q-\d{4}-\d{6}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New"/);
+    expect(all.csv).toMatch(/"Q-\d{4,}-[FHKLMRUWXY]{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","New"/);
     expect(all.csv).toContain('"Within 3 months"');
     expect(all.csv).not.toContain('within-3-months');
 

@@ -231,7 +231,7 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       const key = randomUUID();
       const result = await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: key });
       expect(result.alreadySubmitted).toBe(false);
-      expect(result.reference).toMatch(/^Q-\d{4}-\d{6,}$/);
+      expect(result.reference).toMatch(/^Q-\d{4,}-[FHKLMRUWXY]{2}$/);
       expect(await rowsOf(id)).toEqual([]);
 
       const stored = await database.db
@@ -267,6 +267,8 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
         expect(await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: key })).toEqual({
           reference: first.reference,
           alreadySubmitted: true,
+          // No outgoing email is set up here: the family is told no copy follows.
+          emailCopy: false,
         });
       }
       // The visitor's allowance is untouched: a new request is still accepted.
@@ -285,7 +287,7 @@ describe.each(databaseTargets)('basket procedures (%s)', (target) => {
       expect(new Set(results.map((r) => r.reference)).size).toBe(1);
       expect(results.filter((r) => !r.alreadySubmitted)).toHaveLength(1);
       const again = await caller.basket.submitQuote({ ...quoteForm, idempotencyKey: key });
-      expect(again).toEqual({ reference: results[0]!.reference, alreadySubmitted: true });
+      expect(again).toEqual({ reference: results[0]!.reference, alreadySubmitted: true, emailCopy: false });
       const count = await database.db
         .selectFrom('basket_submissions')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -3,6 +3,7 @@ import { basketProcedure, router } from '#server/trpc/init';
 import { getEnv } from '#server/env';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
+import { emailIsConfigured } from '../email/email.service';
 import { addToBasket, findAcceptedQuoteRequest, submitQuote } from './basket.service';
 import { addToBasketSchema, removeFromBasketSchema, submitQuoteSchema } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
@@ -69,12 +70,15 @@ export const basketRouter = router({
     const { idempotencyKey, ...request } = input;
     // A repeat of a request already accepted (a retry, a double click) answers its reference
     // and uses up nothing.
+    // The family is told whether a copy reaches their inbox: only with an address and outgoing email set up.
+    const emailCopy = async () => Boolean(request.email) && (await emailIsConfigured(ctx.db));
     const repeat = await findAcceptedQuoteRequest(ctx.db, ctx.basketSessionId, idempotencyKey);
-    if (repeat) return repeat;
+    if (repeat) return { ...repeat, emailCopy: await emailCopy() };
     // Counted after validation, so fixing a form's mistakes never uses up the allowance.
     const rule = { key: `quote:ip:${ctx.ip}`, limit: getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR, windowMs: 60 * MINUTE };
     const result = await consumeRateLimit(ctx.db, rule);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-    return submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
+    const sent = await submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
+    return { ...sent, emailCopy: await emailCopy() };
   }),
 });

@@ -3,6 +3,7 @@ import type { BasketSubmissionsTable, DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
+import { formatReference } from '../shared/reference';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -106,9 +107,14 @@ export async function insertQuoteRequest(
   input: { request: QuoteRequest; idempotencyKey: string; basketSessionId: string; items: SubmittedItem[] },
 ): Promise<{ id: string; reference: string }> {
   const { request, items } = input;
+  // The number from the table's own sequence, written in the site's one format (decision 198);
+  // requests made before keep their stored "Q-2026-000123".
+  const next = await sql<{ n: string | number }>`select nextval('basket_submission_number_seq') as n`.execute(db);
+  const reference = formatReference('quote', Number(next.rows[0]!.n));
   return db
     .insertInto('basket_submissions')
     .values({
+      reference,
       idempotency_key: input.idempotencyKey,
       basket_session_id: input.basketSessionId,
       name: request.name,

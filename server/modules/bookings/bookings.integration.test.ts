@@ -12,6 +12,7 @@ import {
   nextBookings,
   saveBookingSettings,
 } from './bookings.service';
+import { parseReference } from '../shared/reference';
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
@@ -144,7 +145,7 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     const startsAt = await slotAt('texas', 6);
     const { token, reference } = await visitor.bookings.book({ office: 'texas', startsAt, ...details() });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(reference).toMatch(/^BK-\d{5}$/);
+    expect(reference).toMatch(/^B-\d{4,}-[FHKLMRUWXY]{2}$/);
     // Only the hash is stored.
     const stored = await database.db
       .selectFrom('bookings')
@@ -254,7 +255,7 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
       attachBasket: true,
       ...details(),
     });
-    expect((await staff.admin.bookings.get({ id: Number(empty.reference.slice(3)) })).attachment).toBeNull();
+    expect((await staff.admin.bookings.get({ id: parseReference('booking', empty.reference)! })).attachment).toBeNull();
 
     await visitor.basket.add({ itemType: 'package', itemId: valuePackages[0]!.id });
     const withBasket = await visitor.bookings.book({
@@ -263,7 +264,8 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
       attachBasket: true,
       ...details(),
     });
-    const attachment = (await staff.admin.bookings.get({ id: Number(withBasket.reference.slice(3)) })).attachment;
+    const attachment = (await staff.admin.bookings.get({ id: parseReference('booking', withBasket.reference)! }))
+      .attachment;
     expect(attachment?.kind).toBe('basket');
     expect(attachment?.items).toHaveLength(1);
     expect(attachment?.items[0]?.title).toBeTruthy();
@@ -273,7 +275,9 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
       startsAt: await slotAt('oklahoma', 12),
       ...details(),
     });
-    expect((await staff.admin.bookings.get({ id: Number(notAsked.reference.slice(3)) })).attachment).toBeNull();
+    expect(
+      (await staff.admin.bookings.get({ id: parseReference('booking', notAsked.reference)! })).attachment,
+    ).toBeNull();
   });
 
   it('lets staff see the agenda, open, cancel with a reason, mark completed, book by phone, and set closed dates', async () => {
@@ -281,7 +285,7 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     const visitor = callerFor(database, { ip: freshIp() });
     const startsAt = await slotAt('oklahoma', 15);
     const { reference } = await visitor.bookings.book({ office: 'oklahoma', startsAt, ...details() });
-    const id = Number(reference.slice(3));
+    const id = parseReference('booking', reference)!;
 
     expect(await countBookingsAwaitingAction(database.db)).toBeGreaterThan(0);
     const before = await countBookingsAwaitingAction(database.db);

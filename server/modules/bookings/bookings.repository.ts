@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BookingsTable, DB } from '#db/types';
 import type { BookingOffice, BookingStatus } from './bookings.choices';
 import type { ClosedRange, HeldTime, SlotSettings } from './slots';
+import { formatReference } from '../shared/reference';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -60,8 +61,9 @@ export interface NewBooking {
   calendar?: { uid: string; sequence: number };
 }
 
+/** "B-0042-KX" (decision 198). */
 export function bookingReference(id: number): string {
-  return `BK-${String(id).padStart(5, '0')}`;
+  return formatReference('booking', id);
 }
 
 const columns = [

@@ -46,13 +46,38 @@ describe('the built-in epitaph engine', () => {
 
   it('uses what they loved, in the family’s words, and the right pronouns', () => {
     expect(themesOf('fishing with the grandkids and gospel music')).toEqual(['fishing', 'music', 'family']);
-    expect(lovesPhrases('Her garden, and Sunday dinner.')).toEqual(['Her garden, and Sunday dinner', 'Her garden']);
+    expect(lovesPhrases('Her garden, and Sunday dinner.')).toEqual(['her garden, and Sunday dinner', 'her garden']);
     const personal = texts(proposeEpitaphs(answers({ tone: 'personal' }), 7));
     expect(personal.some((t) => /her garden/i.test(t))).toBe(true);
     const light = texts(proposeEpitaphs(answers({ tone: 'light', relationship: 'father', loves: 'fishing' }), 3));
     expect(light.some((t) => /fish/i.test(t))).toBe(true);
     const phrase = phrases.find((p) => p.id === 'p-gave-best')!;
     expect(fillPhrase(phrase, answers({ relationship: 'father' }), null)).toBe('He gave us the best of him');
+  });
+
+  it('says the relationship and the family’s words in some ideas, and one variation of a theme per list', () => {
+    for (const tone of ['traditional', 'scriptural', 'personal', 'light'])
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+        const list = texts(
+          proposeEpitaphs(answers({ tone, relationship: 'grandmother', loves: 'Her garden and gospel music' }), seed),
+        );
+        expect(list, `${tone} ${seed}`).toHaveLength(6);
+        expect(
+          list.some((t) => /grandmother/i.test(t)),
+          `${tone} ${seed}`,
+        ).toBe(true);
+        // In a good sentence: the family's "Her garden" reads "She loved her garden", never "… Her garden".
+        expect(
+          list.some((t) => /\bher garden\b/.test(t)),
+          `${tone} ${seed}`,
+        ).toBe(true);
+        expect(list.join(' | ')).not.toMatch(/ Her garden/);
+        // "She loved…", "Her heart was in…", "We remember her in…" are one theme: one of them per list.
+        expect(list.filter((t) => /\bher garden\b/.test(t)).length, `${tone} ${seed}`).toBe(1);
+        // Nor a second garden idea beside the family's own words about her garden.
+        const gardenIdeas = list.filter((t) => /garden|digging in the dirt/i.test(t));
+        expect(gardenIdeas.length, `${tone} ${seed}: ${list.join(' | ')}`).toBe(1);
+      }
   });
 
   it('keeps religious words out for "no faith", and says why when scripture was asked for', () => {

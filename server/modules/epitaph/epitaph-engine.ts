@@ -43,13 +43,21 @@ export function themesOf(loves: string | null): Theme[] {
   );
 }
 
-/** The family's words ready for "She loved ___": trimmed, without a closing stop; a short form too. */
+const LEADING_LOWER = /^(Her|His|Their|My|Our|The|A|An|All|Every|Any|Long|Sunday)\b/;
+
+/**
+ * The family's words ready for "She loved ___": trimmed, without a closing stop, a leading
+ * "she loved" or a capital on an ordinary first word ("Her garden" reads "She loved her garden");
+ * a short form too (the first of a list).
+ */
 export function lovesPhrases(loves: string | null): string[] {
   if (!loves) return [];
   const clean = loves
     .replace(/\s+/g, ' ')
+    .trim()
     .replace(/^(she|he|they) (loved|loves) /i, '')
     .replace(/[.!;:,\s]+$/, '')
+    .replace(LEADING_LOWER, (word) => word.toLowerCase())
     .trim();
   if (!clean) return [];
   const first = clean.split(/\s*(?:,|;|\band\b)\s*/i)[0]?.trim() ?? '';
@@ -157,8 +165,25 @@ function scoredCandidates(answers: Answers, rand: () => number): Scored[] {
 }
 
 /**
- * Proposes `count` epitaphs: the best matches for the tone first, with at most two verses and
- * one of each phrase, varied by the seed; other tones fill in when the chosen one has few.
+ * What a candidate is about, for diversity: the family's own words, their relationship, or the
+ * first of the family's themes it touches. Two ideas with the same key are variations on one
+ * theme ("She loved her garden", "Her heart was in her garden"), and a list shows one of them.
+ */
+function themeKey(phrase: Phrase, familyThemes: Theme[]): string | null {
+  if (phrase.needsLoves) return 'loves';
+  if (/\{relation\}/i.test(phrase.text)) return 'relation';
+  const theme = (phrase.themes ?? []).find((t) => familyThemes.includes(t));
+  return theme ? `theme:${theme}` : null;
+}
+
+const phraseById = new Map(phrases.map((phrase) => [phrase.id, phrase]));
+const phraseOf = (candidate: Candidate) => phraseById.get(candidate.id.slice(0, candidate.id.lastIndexOf('-')))!;
+
+/**
+ * Proposes `count` epitaphs: the best matches for the tone first, with at most two verses, one
+ * of each phrase and one of each theme, varied by the seed; other tones fill in when the chosen
+ * one has few. The family's own words and the relationship they chose each appear in at least
+ * one idea when the library can say them (the family should see that they were heard).
  */
 export function proposeEpitaphs(answers: Answers, seed: number, count = 6): Proposal {
   const rand = random(seedFrom(answers, seed));
@@ -166,19 +191,51 @@ export function proposeEpitaphs(answers: Answers, seed: number, count = 6): Prop
   if (answers.tone === 'scriptural' && answers.faith === 'none') {
     notes.push('You asked for no religious words, so we have left out scripture and offered verse instead.');
   }
+  const familyThemes = themesOf(answers.loves);
   const scored = scoredCandidates(answers, rand);
   const chosen: Candidate[] = [];
   const phraseIds = new Set<string>();
+  const keys = new Set<string>();
   let verses = 0;
+  const take = (candidate: Candidate) => {
+    const phrase = phraseOf(candidate);
+    const key = themeKey(phrase, familyThemes);
+    phraseIds.add(phrase.id);
+    if (key) keys.add(key);
+    // The family's own words speak for the themes they name ("her garden" is the garden idea).
+    if (key === 'loves') for (const theme of themesOf(candidate.text)) keys.add(`theme:${theme}`);
+    if (candidate.kind === 'verse') verses++;
+  };
+  const allowed = (candidate: Candidate) => {
+    const phrase = phraseOf(candidate);
+    const key = themeKey(phrase, familyThemes);
+    if (phraseIds.has(phrase.id) || (key && keys.has(key))) return false;
+    return !(candidate.kind === 'verse' && verses >= 2);
+  };
+  // First the family's words and their relationship, each by its best-scored idea.
+  for (const key of ['loves', 'relation']) {
+    const best = scored.find(({ candidate }) => themeKey(phraseOf(candidate), familyThemes) === key);
+    if (best && chosen.length < count) {
+      chosen.push(best.candidate);
+      take(best.candidate);
+    }
+  }
   for (const { candidate } of scored) {
     if (chosen.length >= count) break;
-    const phraseId = candidate.id.slice(0, candidate.id.lastIndexOf('-'));
-    if (phraseIds.has(phraseId)) continue;
-    if (candidate.kind === 'verse' && verses >= 2) continue;
-    phraseIds.add(phraseId);
-    if (candidate.kind === 'verse') verses++;
+    if (!allowed(candidate)) continue;
+    take(candidate);
     chosen.push(candidate);
   }
+  // Too few for the keys rule (a short library for these answers): fill with any other phrase.
+  for (const { candidate } of scored) {
+    if (chosen.length >= count) break;
+    if (phraseIds.has(phraseOf(candidate).id)) continue;
+    take(candidate);
+    chosen.push(candidate);
+  }
+  // The best match first: the list is shown in score order, the family's words among it.
+  const rank = new Map(scored.map(({ candidate }, index) => [candidate.id, index]));
+  chosen.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   return { candidates: chosen, notes };
 }
 

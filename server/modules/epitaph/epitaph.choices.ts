@@ -95,6 +95,12 @@ export interface LaidLine {
   problem: string | null;
   /** A shorter line (or lines, split by "\n") that fits, when this one does not. */
   alternative: string | null;
+  /**
+   * What the alternative replaces: `split` this line's own words on more lines (every word
+   * kept), `line` a shorter form of this line (initials, years), `epitaph` the whole epitaph
+   * (a complete shorter one from the library, never a part of one).
+   */
+  alternativeKind: 'split' | 'line' | 'epitaph' | null;
 }
 
 export interface StoneFace {

@@ -8,6 +8,9 @@ import {
   stoneFace,
   textWidthEm,
 } from './lettering-fit';
+import { answersSchema } from './epitaph.schema';
+import { fillPhrase } from './epitaph-engine';
+import { phrases } from './phrase-library';
 
 const flatMarker = stoneFace({
   label: 'Flat marker, 24 × 12 in',
@@ -81,6 +84,8 @@ describe('lettering measured with the font’s own metrics', () => {
     expect(lineWidthIn(given!.alternative!, 1.25)).toBeLessThanOrEqual(21);
     expect(epitaph!.fits).toBe(false);
     expect(epitaph!.alternative).toContain('\n');
+    expect(epitaph!.alternativeKind).toBe('split');
+    expect(given!.alternativeKind).toBe('line');
     for (const part of epitaph!.alternative!.split('\n')) expect(lineWidthIn(part, 1)).toBeLessThanOrEqual(21);
   });
 
@@ -120,5 +125,54 @@ describe('lettering measured with the font’s own metrics', () => {
     const layout = layoutLines(upright, [{ role: 'epitaph', text: 'Love ❤ always' }]);
     expect(layout.lines[0]!.fits).toBe(false);
     expect(layout.lines[0]!.problem).toContain('❤');
+  });
+
+  it('never drops a word: over the whole phrase library, a split keeps every word and a shorter one is whole', () => {
+    const narrow = stoneFace({
+      label: 'Flat marker, 16 × 8 in',
+      partType: 'flat_marker',
+      template: null,
+      size: { length: 16, width: 8, height: 4 },
+    });
+    const answers = answersSchema.parse({
+      givenNames: 'Mary Ellen',
+      surname: 'Whitaker',
+      born: '1941-03-03',
+      died: '2024-06-09',
+      relationship: 'grandmother',
+      faith: 'christian',
+      loves: 'her garden, gospel music and Sunday dinner with the grandchildren',
+      tone: 'personal',
+    });
+    const whole = 'Rest in Peace';
+    const words = (text: string) => text.split(/\s+/).filter(Boolean);
+    let splits = 0;
+    for (const face of [flatMarker, narrow]) {
+      for (const phrase of phrases) {
+        const text = fillPhrase(phrase, answers, answers.loves);
+        if (!text) continue;
+        // The phrase on one line (as a family may type it), and beside two other epitaph lines.
+        for (const others of [0, 2]) {
+          const input = [
+            { role: 'surname' as const, text: 'Whitaker' },
+            ...Array.from({ length: others }, () => ({ role: 'epitaph' as const, text: 'Loved' })),
+            { role: 'epitaph' as const, text: text.replace(/\n/g, ' ') },
+          ];
+          const layout = layoutLines(face, input, { shorterEpitaph: () => whole });
+          const line = layout.lines.at(-1)!;
+          if (line.fits || !line.alternative) continue;
+          if (line.alternativeKind === 'split') {
+            splits++;
+            expect(words(line.alternative), phrase.id).toEqual(words(line.text));
+            for (const part of line.alternative.split('\n'))
+              expect(lineWidthIn(part, 1)).toBeLessThanOrEqual(face.faceWidthIn - 2 * face.marginIn);
+          } else {
+            expect(line.alternativeKind, phrase.id).toBe('epitaph');
+            expect(line.alternative).toBe(whole);
+          }
+        }
+      }
+    }
+    expect(splits).toBeGreaterThan(20);
   });
 });

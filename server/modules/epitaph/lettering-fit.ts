@@ -300,19 +300,23 @@ export function layoutLines(face: StoneFace, input: LineInput[], options: Layout
   }
 
   const { placed, height } = stack(withHeights());
+  const epitaphLineCount = lines.filter((line) => line.role === 'epitaph').length;
   const tooTall = height > maxH + 1e-9;
   const laid: LaidLine[] = placed.map((line) => {
     const widthIn = lineWidthIn(line.text, line.letterHeightIn);
     const fitsAcross = widthIn <= maxW + 1e-9;
     const missing = missingCharacters(line.text);
     let problem: string | null = null;
-    let alternative: string | null = null;
+    let alternative: LaidLine['alternative'] = null;
+    let alternativeKind: LaidLine['alternativeKind'] = null;
     if (missing.length) {
       problem = `We cannot cut ${missing.join(' ')} in this lettering. Please use plain letters.`;
     } else if (!fitsAcross) {
       const over = inchesText(Math.round((widthIn - maxW) * 10) / 10);
       problem = `${over} too wide for this stone at the ${inchesText(LETTER_HEIGHTS[line.role].min)} minimum letter height.`;
-      alternative = shorterLine(face, line, maxW, maxH, options);
+      const shorter = shorterLine(face, line, maxW, maxH, options, epitaphLineCount);
+      alternative = shorter?.text ?? null;
+      alternativeKind = shorter?.kind ?? null;
       if (line.role === 'surname') {
         problem += ` A stone at least ${widthNeeded(face, widthIn)} in wide would take it.`;
       }
@@ -326,6 +330,7 @@ export function layoutLines(face: StoneFace, input: LineInput[], options: Layout
       fits: fitsAcross && missing.length === 0,
       problem,
       alternative,
+      alternativeKind,
     };
   });
   const problem = tooTall
@@ -349,34 +354,44 @@ export function layoutLines(face: StoneFace, input: LineInput[], options: Layout
   };
 }
 
-/** A shorter form of a line that does not fit across, or null when there is none. */
+/**
+ * A shorter form of a line that does not fit across, or null when there is none. An epitaph line
+ * is first split on more lines with all its words; when no split fits (or the stone has no room
+ * for more lines), the alternative is a whole shorter epitaph, to replace the whole epitaph.
+ */
 function shorterLine(
   face: StoneFace,
   line: LineInput & { letterHeightIn: number },
   maxW: number,
   maxH: number,
   options: LayoutOptions,
-): string | null {
+  epitaphLineCount: number,
+): { text: string; kind: 'split' | 'line' | 'epitaph' } | null {
   const min = LETTER_HEIGHTS[line.role].min;
   const fits = (text: string) => lineWidthIn(text, min) <= maxW;
+  const asLine = (text: string | null | undefined) => (text ? { text, kind: 'line' as const } : null);
   switch (line.role) {
     case 'surname':
       return null;
     case 'given':
-      return shorterGivenNames(line.text).find(fits) ?? null;
+      return asLine(shorterGivenNames(line.text).find(fits));
     case 'dates': {
       const years = line.text.match(/\d{4}/g);
       if (years && years.length >= 1) {
         const short = years.length >= 2 ? `${years[0]} – ${years[1]}` : `${years[0]} –`;
-        if (fits(short)) return short;
+        if (fits(short)) return asLine(short);
       }
       return null;
     }
     case 'epitaph':
     case 'reference': {
-      const split = breakLines(line.text, min, maxW, 3);
-      if (split.length > 1 && split.every(fits)) return split.join('\n');
-      return options.shorterEpitaph?.(maxW, Math.max(1, Math.floor(maxH / 3))) ?? null;
+      const room = line.role === 'epitaph' ? MAX_EPITAPH_LINES - epitaphLineCount + 1 : 3;
+      const split = breakLines(line.text, min, maxW, Math.min(3, Math.max(1, room)));
+      if (split.length > 1 && split.length <= room && split.every(fits))
+        return { text: split.join('\n'), kind: 'split' };
+      if (line.role === 'reference') return null;
+      const shorter = options.shorterEpitaph?.(maxW, Math.max(1, Math.floor(maxH / 3)));
+      return shorter ? { text: shorter, kind: 'epitaph' } : null;
     }
   }
 }

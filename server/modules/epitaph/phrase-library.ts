@@ -431,7 +431,7 @@ export const phrases: Phrase[] = [
   },
   {
     id: 'p-always-with',
-    text: 'Always with us in {loves}',
+    text: 'We remember {them} in {loves}',
     tones: ['personal'],
     kind: 'phrase',
     needsLoves: true,

@@ -108,6 +108,23 @@ describe.each(databaseTargets)('gallery procedures (%s)', (target) => {
     expect(await codeOf(visitor.gallery.item({ category: 'artwork', slug: item.slug! }))).toBe('NOT_FOUND');
   });
 
+  it('gives a service page a few photos of its kind, those named by its words first', async () => {
+    // set_monuments holds "Monument 0" .. "Monument 29" from the test above (7 is a draft).
+    await insertGalleryImage(database.db, {
+      category: 'set_monuments',
+      title: 'Flat bronze marker',
+      slug: 'flat-bronze-marker',
+      isPublished: true,
+      image: placeholderImageColumns(90),
+    });
+    const about = await visitor.gallery.about({ category: 'set_monuments', words: ['marker', '100%_'], limit: 4 });
+    expect(about.items).toHaveLength(4);
+    expect(about.items[0]!.title).toBe('Flat bronze marker');
+    expect(about.items.map((i) => i.title)).not.toContain('Monument 7');
+    expect(about.total).toBe(30);
+    expect(await codeOf(visitor.gallery.about({ category: 'set_monuments', words: ['\u0000x'] }))).toBe('BAD_REQUEST');
+  });
+
   it('lists granite colors as named swatches', async () => {
     await addGalleryItem(database.db, storage, { category: 'granite_colors', title: 'Jet Black' });
     const colors = await visitor.gallery.graniteColors();

@@ -240,6 +240,36 @@ export async function listRelated(db: AppDb, item: { id: string; category: Galle
   return rows.map(toSummary);
 }
 
+/**
+ * A few published photos of one category for a page about that kind of work (a service page):
+ * those whose title or description names one of `words` first, then the category's own order.
+ */
+export async function listPublishedAbout(db: AppDb, category: GalleryCategory, words: string[], limit: number) {
+  const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const named =
+    patterns.length > 0
+      ? sql<number>`case when ${sql.join(
+          patterns.map(
+            (pattern) => sql`(coalesce(title, '') ilike ${pattern} or coalesce(description, '') ilike ${pattern})`,
+          ),
+          sql` or `,
+        )} then 0 else 1 end`
+      : sql<number>`1`;
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(publicColumns)
+    .where('category', '=', category)
+    .where('is_published', '=', true)
+    .where('slug', 'is not', null)
+    .orderBy(named, 'asc')
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
 /** Every published granite color (the swatches page and the calculator). */
 export async function listGraniteColors(db: AppDb) {
   const rows = await db

@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { publicProcedure, router } from '#server/trpc/init';
-import { galleryItemInputSchema, galleryListInputSchema } from './gallery.schema';
+import { galleryAboutInputSchema, galleryItemInputSchema, galleryListInputSchema } from './gallery.schema';
 import {
   countPublished,
   findPublishedItem,
   galleryOverview,
   listGraniteColors,
   listPublished,
+  listPublishedAbout,
   listRelated,
 } from './gallery.repository';
 
@@ -21,6 +22,15 @@ export const galleryRouter = router({
       input.cursor ? Promise.resolve(null) : countPublished(ctx.db, input.category),
     ]);
     return { ...page, total };
+  }),
+
+  /** A few photos of one kind of work, for the service pages (named ones first) with the category's total. */
+  about: publicProcedure.input(galleryAboutInputSchema).query(async ({ ctx, input }) => {
+    const [items, total] = await Promise.all([
+      listPublishedAbout(ctx.db, input.category, input.words, input.limit),
+      countPublished(ctx.db, input.category),
+    ]);
+    return { items, total };
   }),
 
   /** An item's page: the item and a few related ones. */

@@ -126,6 +126,13 @@ export const galleryListInputSchema = z.object({
   limit: z.number().int().min(1).max(48).default(GALLERY_PAGE_SIZE),
 });
 
+/** A few photos of one kind of work (a service page's pictures). */
+export const galleryAboutInputSchema = z.object({
+  category: galleryCategorySchema,
+  words: z.array(text(40).min(2)).max(6).default([]),
+  limit: z.number().int().min(1).max(8).default(4),
+});
+
 export const galleryItemInputSchema = z.object({
   category: galleryCategorySchema,
   slug: itemSlugSchema,

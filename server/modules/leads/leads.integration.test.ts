@@ -6,6 +6,7 @@ import { callerFor, codeOf, createUserSession, buildTestApp } from '#tests/suppo
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit, LEAD_LIMIT, LEAD_WINDOW_MS } from './leads.limits';
+import { formatReference } from '../shared/reference';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mary Jones',
@@ -60,7 +61,7 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
         contact({ name: '  Mary Jones ', email: ' ' }),
       );
       expect(result.ok).toBe(true);
-      expect(result.reference).toMatch(/^CM-\d{5}$/);
+      expect(result.reference).toMatch(/^M-\d{4,}-[FHKLMRUWXY]{2}$/);
       const row = await database.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         kind: 'contact',
@@ -97,7 +98,7 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
     it('stores the structured answers for staff', async () => {
       const result = await callerFor(database, { ip: freshIp() }).leads.submitEstimate(estimate());
       const row = await database.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
-      expect(result.reference).toBe(`CM-${String(row.id).padStart(5, '0')}`);
+      expect(result.reference).toBe(formatReference('message', row.id));
       expect(row.kind).toBe('estimate');
       expect(row.extra).toEqual({
         office: 'texas',
@@ -182,7 +183,7 @@ describe.each(databaseTargets)('lead forms and the staff screen (%s)', (target) 
           payload: estimate(),
         });
         expect(ok.statusCode).toBe(200);
-        expect((ok.json() as { result: { data: { reference: string } } }).result.data.reference).toMatch(/^CM-/);
+        expect((ok.json() as { result: { data: { reference: string } } }).result.data.reference).toMatch(/^M-/);
       } finally {
         await app.close();
       }

@@ -3,6 +3,7 @@ import type { AppDb } from '#db/create-db';
 import type { DB, SubmissionsTable } from '#db/types';
 import type { SubmissionListFilters } from './leads.schema';
 import type { SubmissionKind, SubmissionStatus } from './leads.choices';
+import { formatReference, parseReference } from '../shared/reference';
 
 /** A lead as staff see it. */
 export interface Submission {
@@ -32,9 +33,9 @@ export interface NewSubmission {
   ipHash: string | null;
 }
 
-/** The number a visitor can quote on the phone, e.g. "CM-00042". */
+/** The number a visitor can quote on the phone, e.g. "M-0042-KX" (decision 198). */
 export function submissionReference(id: number): string {
-  return `CM-${String(id).padStart(5, '0')}`;
+  return formatReference('message', id);
 }
 
 const columns = [
@@ -112,6 +113,9 @@ function filtersWhere(filters: Omit<SubmissionListFilters, 'page'>) {
         eb('phone', 'ilike', pattern),
         eb('message', 'ilike', pattern),
       ];
+      // A reference, new or earlier ("M-0042-KX", "CM-00042"), finds its message.
+      const id = parseReference('message', q);
+      if (id) matches.push(eb('id', '=', id));
       // "5800136" finds "(580) 555-0136": phone numbers are compared digit by digit too.
       const digits = q.replace(/\D/g, '');
       if (digits.length >= 3 && /^[\d\s()+\-.]+$/.test(q)) {

@@ -182,7 +182,7 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
       note: 'About my mother’s stone',
       questions: ['How long does it take?', 'Can you add a date later?'],
     });
-    expect(sent.reference).toMatch(/^CM-\d+/);
+    expect(sent.reference).toMatch(/^M-\d{4,}-[FHKLMRUWXY]{2}$/);
     const lead = await database.db
       .selectFrom('submissions')
       .select(['id', 'kind', 'phone', 'message', 'extra', 'source_page'])

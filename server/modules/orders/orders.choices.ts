@@ -7,6 +7,7 @@
 // is part of every page's first download, and this file is not (decision 044).
 export { orderStages, parseOrdersSearch, type OrderStage, type OrdersSearch } from './orders.search';
 import { orderStages, type OrderStage } from './orders.search';
+import { formatReference } from '../shared/reference';
 
 /** What staff read. */
 export const orderStageLabels: Record<OrderStage, string> = {
@@ -122,8 +123,8 @@ export const proofStatusLabels: Record<ProofStatus, string> = {
   changes_requested: 'Changes asked for',
 };
 
-/** "MO-00042": how staff and the family name an order. */
-export const orderReference = (id: number) => `MO-${String(id).padStart(5, '0')}`;
+/** "O-0042-KX": how staff and the family name an order (decision 198). */
+export const orderReference = (id: number) => formatReference('order', id);
 
 /** Letters and digits nobody misreads (no 0/O, 1/I/L): a proof code is read out on the phone. */
 export const PROOF_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -12,6 +12,7 @@ import { NO_MATCH_MESSAGE } from './orders.router';
 import { formatProofCode, type ProofLine } from './orders.choices';
 import { LINES_NEEDED_MESSAGE } from './orders.schema';
 import { TRPCError } from '@trpc/server';
+import { parseReference } from '../shared/reference';
 
 /** A one-page PDF, small enough to write by hand. */
 export const tinyPdf = () =>
@@ -104,7 +105,7 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
 
   it('opens an order by hand with a proof code, a private link and its first stage', async () => {
     const order = await staff().open(orderInput());
-    expect(order.reference).toMatch(/^MO-\d{5}$/);
+    expect(order.reference).toMatch(/^O-\d{4,}-[FHKLMRUWXY]{2}$/);
     expect(order.proofCode).toMatch(/^[A-Z2-9]{9}$/);
     expect(order.familyToken).toMatch(/^[a-z2-7]{32}$/);
     expect(order.stage).toBe('opened');
@@ -132,7 +133,7 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
       timeline: 'within-3-months',
       submissionKey: crypto.randomUUID(),
     });
-    const id = Number(reserved.reference!.slice(3));
+    const id = parseReference('reservation', reserved.reference!)!;
     const candidates = await staff().candidates();
     expect(candidates.commitments.find((c) => c.id === id)?.orderId).toBeNull();
     const first = await staff().openFrom({ kind: 'commitment', id });

@@ -10,6 +10,7 @@ import {
   type SoldKind,
 } from './orders.choices';
 import type { OrderListFilters } from './orders.schema';
+import { parseReference } from '../shared/reference';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
@@ -194,7 +195,8 @@ export async function listOrders(db: AppDb, filters: OrderListFilters) {
   if (filters.stage) query = query.where('stage', '=', filters.stage);
   if (filters.q) {
     const q = filters.q.trim();
-    const id = /^MO-?0*(\d{1,9})$/i.exec(q)?.[1];
+    // The order's reference, new or earlier ("O-0042-KX", "MO-00042").
+    const id = parseReference('order', q);
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
@@ -203,7 +205,7 @@ export async function listOrders(db: AppDb, filters: OrderListFilters) {
         eb('family_phone', 'ilike', like),
         eb('cemetery', 'ilike', like),
         eb('inscription', 'ilike', like),
-        ...(id ? [eb('id', '=', Number(id))] : []),
+        ...(id ? [eb('id', '=', id)] : []),
       ]),
     );
   }

@@ -14,6 +14,7 @@ export {
   type CommitmentsSearch,
 } from './value-engineering.search';
 import { commitmentStages, type CommitmentStage } from './value-engineering.search';
+import { formatReference } from '../shared/reference';
 
 export const commitmentStageLabels: Record<CommitmentStage, string> = {
   new: 'New',
@@ -81,9 +82,9 @@ export function formatCents(cents: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** The reference a family can quote on the phone, e.g. "VE-00012". */
+/** The reference a family can quote on the phone, e.g. "R-0012-KX" (decision 198). */
 export function commitmentReference(id: number): string {
-  return `VE-${String(id).padStart(5, '0')}`;
+  return formatReference('reservation', id);
 }
 
 /**

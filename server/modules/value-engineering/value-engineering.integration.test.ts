@@ -4,6 +4,7 @@ import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { COMMITMENT_LIMIT } from './value-engineering.limits';
+import { formatReference, parseReference } from '../shared/reference';
 
 const SEEDED = ['heritage-blue-pearl-companion', 'legacy-sierra-white-upright', 'premium-india-red-monument'];
 
@@ -50,7 +51,7 @@ describe.each(databaseTargets)('value engineering (%s)', (target) => {
   /** A reservation taken through to the given point, as staff would. */
   async function reserved(overrides: Record<string, unknown> = {}) {
     const result = await visitor().reserve(reservation(overrides));
-    const id = Number(result.reference!.slice(3));
+    const id = parseReference('reservation', result.reference!)!;
     return { id, reference: result.reference! };
   }
 
@@ -135,7 +136,7 @@ describe.each(databaseTargets)('value engineering (%s)', (target) => {
       const result = await visitor().reserve(
         reservation({ submissionKey: key, packageId: 'legacy-sierra-white-upright' }),
       );
-      expect(result.reference).toMatch(/^VE-\d{5}$/);
+      expect(result.reference).toMatch(/^R-\d{4,}-[FHKLMRUWXY]{2}$/);
       expect(result.depositDueCents).toBe(337_500);
       expect(result.packageName).toBe('Legacy Sierra White Upright');
       const row = await database.db
@@ -315,7 +316,9 @@ describe.each(databaseTargets)('value engineering (%s)', (target) => {
       expect((await a.commitments({ stage: 'deposit_received' })).items.map((c) => c.name)).toEqual(['Robert Lee']);
       expect((await a.commitments({ office: 'texas' })).total).toBe(1);
       expect((await a.commitments({ q: '9725550147' })).items[0]?.name).toBe('Robert Lee');
+      // The earlier reference and the one the family has now both find it.
       expect((await a.commitments({ q: `VE-${String(id).padStart(5, '0')}` })).items[0]?.id).toBe(id);
+      expect((await a.commitments({ q: formatReference('reservation', id).toLowerCase() })).items[0]?.id).toBe(id);
       const file = await a.exportCsv({});
       expect(file.count).toBe(2);
       expect(file.csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -9,6 +9,7 @@ import {
   type CommitmentStage,
   type CommitmentTimeline,
 } from './value-engineering.choices';
+import { parseReference } from '../shared/reference';
 
 /** A package as the pages, the basket and staff see it. */
 export interface VePackage {
@@ -335,6 +336,7 @@ function filtersWhere(filters: Omit<CommitmentListFilters, 'page'>) {
     const q = filters.q?.trim();
     if (q) {
       const pattern = `%${escapeLike(q)}%`;
+      const reservationId = parseReference('reservation', q);
       const matches = [
         eb('name', 'ilike', pattern),
         eb('email', 'ilike', pattern),
@@ -343,6 +345,8 @@ function filtersWhere(filters: Omit<CommitmentListFilters, 'page'>) {
         eb('town', 'ilike', pattern),
         eb('package_name', 'ilike', pattern),
         eb('staff_notes', 'ilike', pattern),
+        // The reservation's reference, new or earlier ("R-0012-KX", "VE-00012").
+        ...(reservationId ? [eb('id', '=', reservationId)] : []),
       ];
       const ref = /^ve-?0*(\d{1,9})$/i.exec(q);
       if (ref) matches.push(eb('id', '=', Number(ref[1])));

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Anchor, Box, Button, Container, Group } from '#src/components/plain';
-import { usePrimaryOffice } from '#src/lib/business';
+import { useBusiness } from '#src/lib/business';
+import type { BusinessFacts } from '#server/modules/settings/settings.schema';
 import { useHydrated } from '#src/lib/hydration';
 import { aboutLinks, aiToolsLink, consultationLink, primaryLinks, serviceLinks } from './site-nav';
 import { NavDropdown } from './nav-dropdown';
@@ -21,7 +22,7 @@ const MobileMenuDrawer = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
 
 export function SiteHeader() {
-  const primaryOffice = usePrimaryOffice();
+  const { offices } = useBusiness();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -35,75 +36,107 @@ export function SiteHeader() {
   const hydrated = useHydrated();
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.inner}>
-        <div className={classes.brand}>
-          <Link to="/" className={classes.logo}>
-            <Logo />
-          </Link>
-          <Link
-            to={aiToolsLink.to}
-            className={classes.aiBadge}
-            activeProps={{ 'aria-current': 'page' }}
-            activeOptions={{ exact: false }}
-          >
-            {aiToolsLink.label}
-          </Link>
-        </div>
+    <>
+      {/* From 64em the bar sits above the sticky header and scrolls away with the page; the row
+          keeps the first office's number where it has room (80em up). */}
+      <CallBar offices={offices} className={classes.callBarWide} />
+      <Box component="header" className={classes.header}>
+        {/* Below 64em, where the row has no room for them: both offices' numbers, one tap each. */}
+        <CallBar offices={offices} className={classes.callBarPhone} />
+        <Container size="xl" className={classes.inner}>
+          <div className={classes.brand}>
+            <Link to="/" className={classes.logo}>
+              <Logo />
+            </Link>
+            <Link
+              to={aiToolsLink.to}
+              className={classes.aiBadge}
+              activeProps={{ 'aria-current': 'page' }}
+              activeOptions={{ exact: false }}
+            >
+              {aiToolsLink.label}
+            </Link>
+          </div>
 
-        <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
-          <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
-          <NavDropdown label="About" links={aboutLinks} />
-          {primaryLinks.map((link) =>
-            'links' in link ? (
-              <NavDropdown key={link.label} label={link.label} links={link.links} />
-            ) : (
-              <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
-                {link.label}
-              </Link>
-            ),
-          )}
-        </Group>
+          <Group component="nav" aria-label="Main" gap={4} className={classes.desktopNav}>
+            <NavDropdown label="Services" links={[...serviceLinks, { label: 'All Services', to: '/services' }]} />
+            <NavDropdown label="About" links={aboutLinks} />
+            {primaryLinks.map((link) =>
+              'links' in link ? (
+                <NavDropdown key={link.label} label={link.label} links={link.links} />
+              ) : (
+                <Link key={link.to} to={link.to} className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+                  {link.label}
+                </Link>
+              ),
+            )}
+          </Group>
 
-        <Group gap="xs" wrap="nowrap">
-          <Anchor href={primaryOffice.phoneHref} className={classes.phone} visibleFrom="sm">
-            {primaryOffice.phone}
-          </Anchor>
-          <HeaderAction />
-          <Button component={Link} to={consultationLink.to} visibleFrom="sm" size="sm">
-            {consultationLink.label}
-          </Button>
-          {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
-          <ActionIcon
-            ref={burger}
-            className={classes.burger}
-            variant="subtle"
-            color="dark"
-            size="lg"
-            disabled={!hydrated}
-            onPointerEnter={preloadMobileMenu}
-            onPointerDown={preloadMobileMenu}
-            onTouchStart={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen((open) => !open);
-            }}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+          <Group gap="xs" wrap="nowrap">
+            <Anchor
+              href={offices[0]!.phoneHref}
+              className={classes.phone}
+              aria-label={`Call ${offices[0]!.city}: ${offices[0]!.phone}`}
+              visibleFrom="sm"
+            >
+              {offices[0]!.phone}
+            </Anchor>
+            <HeaderAction />
+            <Button component={Link} to={consultationLink.to} visibleFrom="sm" size="sm">
+              {consultationLink.label}
+            </Button>
+            {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
+            <ActionIcon
+              ref={burger}
+              className={classes.burger}
+              variant="subtle"
+              color="dark"
+              size="lg"
+              disabled={!hydrated}
+              onPointerEnter={preloadMobileMenu}
+              onPointerDown={preloadMobileMenu}
+              onTouchStart={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen((open) => !open);
+              }}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            >
+              <MenuIcon open={menuOpen} />
+            </ActionIcon>
+          </Group>
+        </Container>
+
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenuDrawer opened={menuOpen} onClose={close} />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** Both offices' numbers in a slim bar, each one tap to call. */
+function CallBar({ offices, className }: { offices: BusinessFacts['offices']; className: string | undefined }) {
+  return (
+    <div className={`${classes.callBar} ${className}`}>
+      <Container size="xl" className={classes.callBarInner}>
+        {offices.map((office) => (
+          <a
+            key={office.id}
+            href={office.phoneHref}
+            className={classes.callBarLink}
+            aria-label={`Call ${office.city}: ${office.phone}`}
           >
-            <MenuIcon open={menuOpen} />
-          </ActionIcon>
-        </Group>
+            <span className={classes.callBarCity}>{office.city}</span> {office.phone}
+          </a>
+        ))}
       </Container>
-
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer opened={menuOpen} onClose={close} />
-        </Suspense>
-      )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBusiness } from '#src/lib/business';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 /** What a family should know before a piece goes in the basket. */
 export type AddCaution = 'reserved' | 'clearance';
@@ -38,6 +39,7 @@ export default function AddCautionDialog({
   const business = useBusiness();
   const text = copy[caution];
   const office = business.offices[0]!;
+  useDialogFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title={text.title} centered>
       <Stack gap="md">

@@ -4,6 +4,7 @@ import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@manti
 import { formatPrice } from '#content/packages';
 import { useClearBasket, useRemoveFromBasket, type BasketList } from './use-basket';
 import classes from './basket.module.css';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -12,6 +13,7 @@ export function BasketItems({ basket }: { basket: BasketList }) {
   const { remove, pendingId } = useRemoveFromBasket();
   const { clear, isPending: clearing } = useClearBasket();
   const [confirmClear, setConfirmClear] = useState(false);
+  useDialogFocusReturn(confirmClear);
   const pricedCount = basket.items.length - basket.unpricedCount;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
@@ -9,7 +9,8 @@ import { AddToBasketButton } from './add-to-basket-button';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { BasketItems } from './basket-items';
-import { QuoteRequestForm } from './quote-request-form';
+import { QuoteRequestForm, type SentQuote } from './quote-request-form';
+import { quoteTimelines } from '#server/modules/basket/basket.schema';
 import { BasketIcon } from './basket-icon';
 import { useBasket } from './use-basket';
 import classes from './basket.module.css';
@@ -34,7 +35,7 @@ const waysBack: Array<{ label: string; to: string; description: string }> = [
 export function BasketPage() {
   const basket = useBasket();
   const hydrated = useHydrated();
-  const [sent, setSent] = useState<{ reference: string; name: string } | null>(null);
+  const [sent, setSent] = useState<(SentQuote & { items: SentItem[] }) | null>(null);
 
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
@@ -48,7 +49,7 @@ export function BasketPage() {
         </div>
 
         {sent ? (
-          <QuoteSent reference={sent.reference} name={sent.name} />
+          <QuoteSent sent={sent} />
         ) : !hydrated || basket.status === 'loading' ? (
           <Stack gap="sm" role="status" aria-label="Loading your basket">
             <Skeleton height={140} radius="md" />
@@ -73,7 +74,19 @@ export function BasketPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <div className={classes.formColumn}>
-                <QuoteRequestForm onSent={setSent} />
+                <QuoteRequestForm
+                  onSent={(result) =>
+                    // The basket is emptied on send: what was in it is kept here for the confirmation.
+                    setSent({
+                      ...result,
+                      items: basket.items.map((item) => ({
+                        id: item.id,
+                        title: item.data.title,
+                        priceCents: item.data.priceCents,
+                      })),
+                    })
+                  }
+                />
               </div>
             </Grid.Col>
           </Grid>
@@ -174,36 +187,97 @@ function PackageSuggestions() {
   );
 }
 
-function QuoteSent({ reference, name }: { reference: string; name: string }) {
+type SentItem = { id: string; title: string; priceCents: number | null };
+
+/** The confirmation: the reference to read out on the phone, what was sent, and what happens next. */
+function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
   const business = useBusiness();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was further down the page: bring the confirmation into view and announce it.
   useEffect(() => {
     heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
+  const { details } = sent;
+  const office = business.offices.find((o) => o.id === details.preferredOffice);
+  const timeline = quoteTimelines.find((t) => t.value === details.timeline)?.label;
+  const facts: Array<[string, ReactNode]> = [
+    ['Name', details.name],
+    ['Phone', details.phone],
+    ['Email', details.email],
+    [
+      'Office',
+      office ? (
+        <>
+          {office.name}, <span className={classes.nowrap}>{office.phone}</span>
+        </>
+      ) : null,
+    ],
+    ['Cemetery', [details.cemeteryName, details.cemeteryTown].filter(Boolean).join(', ') || null],
+    ['Timeline', timeline],
+    ['Message', details.message],
+  ];
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md" maw={680}>
-        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          Thank you, {name}. Your quote request is on its way.
+        <Title order={2} size="h3" ref={heading} tabIndex={-1} className={classes.confirmation}>
+          Thank you, {sent.name}. Your quote request is on its way.
         </Title>
         <div>
           <Text>Your reference number is</Text>
           <Text fz={28} fw={700} c="brand.9" className={classes.reference} data-testid="quote-reference">
-            {reference}
+            {sent.reference}
           </Text>
         </div>
         <Text>
-          Please keep this number. Our team will contact you during office hours ({business.hours.label}) to go over
-          your choices and prepare a written quote. Your basket is now empty.
+          {sent.emailCopy && details.email ? (
+            <>
+              A copy of this request is on its way to{' '}
+              <strong className={classes.nowrapAnywhere}>{details.email}</strong>. If it has not arrived within the
+              hour, please look in your spam folder.
+            </>
+          ) : details.email ? (
+            <>We will not send an email copy of this request, so please keep this page or write the number down.</>
+          ) : (
+            <>You gave us no email address, so no copy will follow by email. Please write the number down.</>
+          )}
         </Text>
+        <Text>
+          Our team will contact you during office hours ({business.hours.label}) to go over your choices and prepare a
+          written quote. Your basket is now empty.
+        </Text>
+        <section aria-labelledby="sent-items">
+          <Title order={3} size="h4" id="sent-items">
+            What you sent us
+          </Title>
+          <ul className={classes.sentList}>
+            {sent.items.map((item) => (
+              <li key={item.id}>
+                {item.title}
+                {' · '}
+                <span className={classes.nowrap}>
+                  {item.priceCents === null ? 'Price on request' : formatPrice(item.priceCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className={classes.sentFacts} aria-label="Your details">
+            {facts
+              .filter(([, value]) => Boolean(value))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{label === 'Phone' ? <span className={classes.nowrap}>{value}</span> : value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
         <Group>
           <Button component={Link} to="/" variant="default">
             Back to the home page
           </Button>
-          <Button component="a" href={business.offices[0]!.phoneHref} variant="light">
-            Call {business.offices[0]!.city}: {business.offices[0]!.phone}
+          <Button component="a" href={(office ?? business.offices[0]!).phoneHref} variant="light">
+            {`Call ${(office ?? business.offices[0]!).city}: ${(office ?? business.offices[0]!).phone}`}
           </Button>
         </Group>
       </Stack>

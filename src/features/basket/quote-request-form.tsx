@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { notifications } from '@mantine/notifications';
 import { useBusiness } from '#src/lib/business';
-import { quoteRequestSchema, quoteTimelines, type QuoteRequestForm } from '#server/modules/basket/basket.schema';
+import {
+  quoteRequestSchema,
+  quoteTimelines,
+  type QuoteRequest,
+  type QuoteRequestForm,
+} from '#server/modules/basket/basket.schema';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
-import { firstErrorPerField } from '#src/lib/form-errors';
+import { firstErrorPerField, focusFirstInvalid } from '#src/lib/form-errors';
 import { useFormDraft } from '#src/lib/use-form-draft';
 import { newUuid } from './basket-session';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
-import classes from './basket.module.css';
+import { OfficePicker } from '#src/components/content/office-picker';
 
 /** What the fields hold while typing: text, checked by the schema on send. */
 type FormValues = { [K in keyof QuoteRequestForm]-?: string };
@@ -47,7 +40,15 @@ const EMPTY_FORM: FormValues = {
  * a visit to another page (a draft in the tab's session storage until it is sent), and the
  * idempotency key is made once per form fill so a double click or a retry stores one request.
  */
-export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: string; name: string }) => void }) {
+/** What the confirmation shows: the reference, what was sent, and whether an email copy follows. */
+export interface SentQuote {
+  reference: string;
+  name: string;
+  emailCopy: boolean;
+  details: QuoteRequest;
+}
+
+export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => void }) {
   const business = useBusiness();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -63,7 +64,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
 
   // After a failed check, move focus to the first field that needs attention.
   useEffect(() => {
-    if (focusError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusError) focusFirstInvalid(formRef.current);
   }, [focusError]);
 
   const set = (field: Field) => (value: string) => {
@@ -102,7 +103,12 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
         old ? { ...old, items: [], knownTotalCents: 0, unpricedCount: 0 } : old,
       );
       draft.clear();
-      onSent({ reference: result.reference, name: parsed.data.name });
+      onSent({
+        reference: result.reference,
+        name: parsed.data.name,
+        emailCopy: result.emailCopy,
+        details: parsed.data,
+      });
     } catch (error) {
       const fields = fieldErrors(error);
       if (Object.keys(fields).length) {
@@ -145,32 +151,17 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: { reference: str
           A phone number or an email address is enough. We will reach you the way you prefer.
         </Text>
 
-        <Radio.Group
-          label="Which office should help you?"
+        <OfficePicker
+          id="quote-office"
           name="preferredOffice"
+          label="Which office should help you?"
+          withEither={false}
           size="md"
           required
           value={values.preferredOffice}
           onChange={(value) => set('preferredOffice')(value)}
           error={errors.preferredOffice}
-        >
-          <Stack gap="xs" mt={6}>
-            {business.offices.map((office) => (
-              <Radio.Card key={office.id} value={office.id} radius="md" p="sm" className={classes.officeCard}>
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600}>{office.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {office.role} · {office.phone}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Cemetery" description="If you know it" {...input('cemeteryName')} />
           <TextInput label="Cemetery town" description="Town and state" {...input('cemeteryTown')} />

@@ -7,6 +7,7 @@ import { downloadFile } from '#src/lib/download';
 import { SlotPicker } from './slot-picker';
 import { formatDayOf, formatTime } from './booking-format';
 import classes from './bookings.module.css';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 /** The private link's token, from the address's fragment (never sent to the server with the page). */
 function useTokenFromHash(): string | null | undefined {
@@ -37,6 +38,7 @@ export function ManageBooking() {
   const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
   const move = useMutation(trpc.bookings.move.mutationOptions());
   const [confirmCancel, setConfirmCancel] = useState(false);
+  useDialogFocusReturn(confirmCancel);
   const [moving, setMoving] = useState(false);
   const [newTime, setNewTime] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -45,7 +45,7 @@ export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
           <Anchor href={office.phoneHref} underline="always">
             {office.phone}
           </Anchor>{' '}
-          · {business.hours.label} ·{' '}
+          · {business.hours.label} (Central Time) ·{' '}
           <Anchor href={directionsUrl(office)} target="_blank" rel="noopener noreferrer" underline="always">
             Directions
             <span className="visually-hidden"> to {office.city} (opens in a new tab)</span>

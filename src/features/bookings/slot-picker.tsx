@@ -37,6 +37,14 @@ export function SlotPicker({
   const chosenDay =
     days.find((d) => d.date === day) ?? days.find((d) => d.slots.some((s) => s.startsAt === value)) ?? days[0];
 
+  // Said before the free times load (it is in the page's server HTML): both offices keep Central Time.
+  const zone = (
+    <Text size="sm" data-testid="booking-time-zone">
+      All times are <strong>Central Time</strong>, the time at both our offices.
+      {zoneNote ? ` You seem to be in ${zoneNote}: please allow for the difference.` : ''}
+    </Text>
+  );
+
   if (error) {
     return (
       <Alert color="red" variant="light" title="We could not load the free times" role="alert">
@@ -49,9 +57,12 @@ export function SlotPicker({
   }
   if (loading || !list) {
     return (
-      <Stack align="flex-start" gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>Looking up the free times…</Text>
+      <Stack gap="md">
+        {zone}
+        <Stack align="flex-start" gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>Looking up the free times…</Text>
+        </Stack>
       </Stack>
     );
   }
@@ -65,10 +76,7 @@ export function SlotPicker({
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        All times are <strong>Central Time</strong> (the office&apos;s time).
-        {zoneNote ? ` You seem to be in ${zoneNote}: please allow for the difference.` : ''}
-      </Text>
+      {zone}
       <NativeSelect
         id={`${id}-day`}
         label="Day"

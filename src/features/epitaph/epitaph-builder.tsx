@@ -569,7 +569,12 @@ function Editor({
                   <Stack gap="xs">
                     <Text size="sm">{layout.problem}</Text>
                     {layout.alternative && (
-                      <Button size="sm" variant="white" onClick={() => replaceEpitaph(layout.alternative!)}>
+                      <Button
+                        size="sm"
+                        variant="white"
+                        classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+                        onClick={() => replaceEpitaph(layout.alternative!)}
+                      >
                         Use a shorter epitaph: {layout.alternative.replace(/\n/g, ' / ')}
                       </Button>
                     )}
@@ -612,9 +617,15 @@ function Editor({
                       size="compact-sm"
                       variant="subtle"
                       mt={4}
-                      onClick={() => replaceLine(index, m.alternative!)}
+                      classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+                      onClick={() =>
+                        m.alternativeKind === 'epitaph'
+                          ? replaceEpitaph(m.alternative!)
+                          : replaceLine(index, m.alternative!)
+                      }
                     >
-                      Use instead: {m.alternative.replace(/\n/g, ' / ')}
+                      {m.alternativeKind === 'epitaph' ? 'Use this shorter epitaph instead: ' : 'Use instead: '}
+                      {m.alternative.replace(/\n/g, ' / ')}
                     </Button>
                   )}
                 </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useHydrated } from '#src/lib/hydration';
+import classes from './epitaph.module.css';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
 import { useAddToBasket } from '#src/features/basket/use-basket';
@@ -70,7 +72,33 @@ export function KeepIt({
     );
   }
 
-  const link = current ? `/ai-tools/epitaph-builder/${current}` : null;
+  const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
+  const hydrated = useHydrated();
+  const path = current ? `/ai-tools/epitaph-builder/${current}` : null;
+  // The full address, to paste into a message: the site's public origin (the one in the page).
+  const link = path ? `${siteUrl.replace(/\/$/, '')}${path}` : null;
+  const canShare = hydrated && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copyLink() {
+    if (!link) return;
+    const ok = await copyText(link);
+    showNotice(
+      ok
+        ? { color: 'green', message: 'The link is copied. You can paste it into a message to your family.' }
+        : { color: 'red', message: 'Your browser did not let us copy. Please press on the link and copy it.' },
+    );
+  }
+
+  async function shareLink() {
+    if (!link) return;
+    try {
+      await navigator.share({ title: 'Our epitaph design', text: 'The epitaph we are working on:', url: link });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof Error && error.name === 'AbortError') return;
+      await copyLink();
+    }
+  }
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="keep-title">
@@ -106,14 +134,23 @@ export function KeepIt({
           )}
         </Group>
         {save.isError && <Alert color="red">{errorMessage(save.error, 'We could not save this just now.')}</Alert>}
-        {link && (
-          <Text size="sm" aria-live="polite">
-            Saved. Your link:{' '}
-            <Anchor component={Link} to={link} fw={600} underline="always">
+        {link && path && (
+          <Stack gap="xs" aria-live="polite">
+            <Text size="sm">Saved. Your link (keep it to come back, or share it with family):</Text>
+            <Anchor component={Link} to={path} fw={600} underline="always" className={classes.savedLink}>
               {link}
-            </Anchor>{' '}
-            (keep it to come back, or share it with family).
-          </Text>
+            </Anchor>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => void copyLink()}>
+                Copy the link
+              </Button>
+              {canShare && (
+                <Button variant="default" onClick={() => void shareLink()}>
+                  Share the link
+                </Button>
+              )}
+            </Group>
+          </Stack>
         )}
         {layout && !layout.fits && (
           <Text size="sm" c="dimmed">

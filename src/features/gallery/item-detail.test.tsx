@@ -33,6 +33,28 @@ const item: GalleryItemDetail = {
 afterEach(cleanup);
 
 describe('gallery item page', () => {
+  it('does not promise a ready stock piece in 4 to 6 weeks, and says when it is reserved', async () => {
+    await renderUi(<GalleryItemDetailView item={item} related={[]} />, { path: '/gallery/stock-items/gray-upright' });
+    expect(await screen.findByText(/already cut and polished/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/4 to 6 weeks/);
+    cleanup();
+    await renderUi(<GalleryItemDetailView item={{ ...item, availability: 'reserved' }} related={[]} />, {
+      path: '/gallery/stock-items/gray-upright',
+    });
+    expect(await screen.findByText(/reserved for another family/)).toBeTruthy();
+    cleanup();
+    await renderUi(
+      <GalleryItemDetailView
+        item={{ ...item, category: 'set_monuments', priceCents: null, availability: null }}
+        related={[]}
+      />,
+      {
+        path: '/gallery/set-monuments/gray-upright',
+      },
+    );
+    expect(await screen.findByText(/4 to 6 weeks/)).toBeTruthy();
+  });
+
   it('opens the full-size picture in the large view, not as the bare image file', async () => {
     await renderUi(<GalleryItemDetailView item={item} related={[]} />, { path: '/gallery/stock-items/gray-upright' });
     expect(document.querySelector(`a[href="${item.imageUrl}"]`)).toBeNull();

@@ -106,11 +106,7 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
                   Call {business.offices[0]!.phone}
                 </Button>
               </Group>
-              <Text c="dimmed">
-                {isSwatch
-                  ? 'Granite is natural stone: every block varies a little. We are glad to show you real samples at our offices.'
-                  : 'Installation is included on all cemetery headstones, with free delivery and installation in our service area. Most orders are ready in 4 to 6 weeks; custom designs can take up to 6 months.'}
-              </Text>
+              <Text c="dimmed">{timingNote(item)}</Text>
             </Stack>
           </Grid.Col>
         </Grid>
@@ -137,4 +133,23 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
       )}
     </Stack>
   );
+}
+
+/**
+ * What the family can expect after choosing this piece. A stock or clearance piece is already
+ * made, so it never carries the 4-to-6-week wait of a new order; a reserved or sold one says so.
+ */
+export function timingNote(item: Pick<GalleryItemDetail, 'category' | 'availability'>): string {
+  if (item.category === 'granite_colors') {
+    return 'Granite is natural stone: every block varies a little. We are glad to show you real samples at our offices.';
+  }
+  if (item.category === 'stock_items' || item.category === 'clearance_specials') {
+    if (item.availability === 'sold') return 'This piece has found its family. Ask us about a similar one.';
+    const ready =
+      'This stone is already cut and polished, so there is no wait for a new one: once you approve the lettering, we engrave it and set it. Delivery and installation are included in our service area.';
+    return item.availability === 'reserved'
+      ? `This piece is reserved for another family for now; call us and we will tell you if it becomes free. ${ready}`
+      : ready;
+  }
+  return 'Installation is included on all cemetery headstones, with free delivery and installation in our service area. Most orders are ready in 4 to 6 weeks; custom designs can take up to 6 months.';
 }

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Group, Radio, Stack, Textarea } from '@mantine/core';
-import { officeChoices } from '#server/modules/leads/leads.choices';
+import { Group, Stack, Textarea } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from './use-lead-form';
 import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
+import { OfficePicker } from '#src/components/content/office-picker';
 
 const loadSchema = () => import('#server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);
 
@@ -40,19 +40,13 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
           <EmailField idPrefix={id} error={errors.email} miw={220} />
         </Group>
         <PhoneOrEmailHint />
-        <Radio.Group
+        <OfficePicker
           id={`${id}-office`}
           name="office"
           label="Which office would you like to hear from?"
           defaultValue="either"
           error={errors.office}
-        >
-          <Group gap="lg" mt={6}>
-            {officeChoices.map((choice) => (
-              <Radio key={choice.value} value={choice.value} label={choice.label} id={`${id}-office-${choice.value}`} />
-            ))}
-          </Group>
-        </Radio.Group>
+        />
         <Textarea
           id={`${id}-message`}
           label="How can we help?"

@@ -6,7 +6,6 @@ import {
   budgetChoices,
   graniteChoices,
   monumentTypeChoices,
-  officeChoices,
   sizeChoices,
   timelineChoices,
   type Choice,
@@ -15,6 +14,7 @@ import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from './use-lead-form';
 import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
 import classes from './lead-forms.module.css';
+import { OfficePicker } from '#src/components/content/office-picker';
 
 /** Where each list starts: the kind of memorial must be chosen, the rest may stay "not sure". */
 const initial = {
@@ -97,7 +97,13 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
           <EmailField idPrefix={id} error={errors.email} />
         </SimpleGrid>
         <PhoneOrEmailHint />
-        {select('office', 'Preferred office', officeChoices)}
+        <OfficePicker
+          id={`${id}-office`}
+          name="office"
+          label="Preferred office"
+          defaultValue="either"
+          error={errors.office}
+        />
         <Textarea
           id={`${id}-message`}
           label="Anything else we should know?"

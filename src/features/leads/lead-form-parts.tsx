@@ -127,7 +127,14 @@ export function Confirmation({
 }) {
   const business = useBusiness();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // Focus announces it; the scroll puts it below the sticky header (scroll-margin-top), since the
+  // shorter confirmation replaces a long form and focus alone may leave it under the header.
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    node.focus({ preventScroll: true });
+    node.scrollIntoView?.({ block: 'start' });
+  }, []);
   const first = name.trim().split(/\s+/)[0];
   return (
     <Stack
@@ -147,7 +154,7 @@ export function Confirmation({
       </Text>
       {reference && (
         <Text>
-          Your reference number is <strong>{reference}</strong>.
+          Your reference number is <strong className={classes.nowrap}>{reference}</strong>.
         </Text>
       )}
       <Text size="sm">

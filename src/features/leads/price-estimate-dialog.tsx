@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 // The form's code is fetched the first time the dialog opens, not with the page.
 const EstimateForm = lazy(() => import('./estimate-form'));
@@ -17,6 +18,7 @@ export function PriceEstimateDialog({
   sourcePage: string;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  useDialogFocusReturn(opened);
   return (
     <Modal
       opened={opened}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
-import { firstErrorPerField } from '#src/lib/form-errors';
+import { firstErrorPerField, focusFirstInvalid } from '#src/lib/form-errors';
 import { useFormDraft, type Draft } from '#src/lib/use-form-draft';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -88,7 +88,7 @@ export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDef
   // After a refused submit, move focus to the first field that needs attention.
   useEffect(() => {
     if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(formRef.current);
   }, [attempt, formRef]);
 
   /** Starts fetching the schema as soon as the person is in the form. */

@@ -87,7 +87,7 @@ export function OrdersAdmin({
         />
         <ListSearch
           value={search.q}
-          placeholder="Name, email, cemetery, MO-00012"
+          placeholder="Name, email, cemetery, O-0012-KX"
           onSearch={(q) => onSearch({ q, page: 1 })}
         />
       </Group>

@@ -3,6 +3,7 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
 import type { PackageView } from './package-card';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 // The form's code is fetched the first time the dialog opens, not with the page.
 const ReservePackageForm = lazy(() => import('./reserve-package-form'));
@@ -18,6 +19,7 @@ export function ReservePackageDialog({
   sourcePage: string;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  useDialogFocusReturn(pkg !== null);
   return (
     <Modal
       opened={pkg !== null}

@@ -5,7 +5,6 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { useBusiness } from '#src/lib/business';
 import {
-  commitmentOffices,
   commitmentTimelines,
   DEPOSIT_PERCENT,
   depositDueCents,
@@ -16,6 +15,7 @@ import { useLeadForm } from '#src/features/leads/use-lead-form';
 import { EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from '#src/features/leads/lead-form-parts';
 import leadClasses from '#src/features/leads/lead-forms.module.css';
 import type { PackageView } from './package-card';
+import { OfficePicker } from '#src/components/content/office-picker';
 
 const initial = { office: 'either', timeline: 'not-sure' };
 
@@ -81,11 +81,10 @@ export default function ReservePackageForm({
           <EmailField idPrefix={id} error={errors.email} />
         </SimpleGrid>
         <PhoneOrEmailHint />
-        <NativeSelect
+        <OfficePicker
           id={`${id}-office`}
           name="office"
           label="Preferred office"
-          data={commitmentOffices.map((c) => ({ value: c.value, label: c.label }))}
           defaultValue={initial.office}
           error={errors.office}
         />

@@ -30,6 +30,7 @@ import {
 import { compareLetters, type DiffPiece } from '../letter-diff';
 import { ProofViewer } from './proof-viewer';
 import classes from './verify.module.css';
+import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
 type Proof = NonNullable<NonNullable<RouterOutputs['orders']['family']>['proof']>;
 
@@ -174,6 +175,7 @@ export function ProofCheck({ proof, orderName }: { proof: Proof; orderName: stri
   const [commentsError, setCommentsError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  useDialogFocusReturn(confirming);
   const approve = useMutation(trpc.orders.approve.mutationOptions());
   const requestChanges = useMutation(trpc.orders.requestChanges.mutationOptions());
 

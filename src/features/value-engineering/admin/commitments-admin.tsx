@@ -143,7 +143,7 @@ export function CommitmentsAdmin({
         />
         <ListSearch
           value={search.q}
-          placeholder="Name, phone, cemetery, VE-00012"
+          placeholder="Name, phone, cemetery, R-0012-KX"
           onSearch={(q) => onSearch({ q, page: 1 })}
         />
       </Group>

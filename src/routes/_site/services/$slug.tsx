@@ -3,7 +3,10 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '#src/component
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { findService, services } from '#content/services';
-import { servicePages } from '#content/service-pages';
+import { serviceGallery, servicePages } from '#content/service-pages';
+import { galleryCopy } from '#content/gallery';
+import { CATEGORY_SLUGS } from '#server/modules/gallery/gallery-categories';
+import { GalleryItemCard } from '#src/features/gallery/item-card';
 import { faqFor } from '#content/faq';
 import { pageHead, staticPreview } from '#src/lib/seo';
 import { PageHero } from '#src/components/content/page-hero';
@@ -18,10 +21,12 @@ export const Route = createFileRoute('/_site/services/$slug')({
   // Plain components only: no Mantine, no React Query at first load (decision 043).
   staticData: { light: true },
   // The copy is part of the page's code; the loader refuses unknown slugs and hands the head its facts.
-  loader: ({ params }) => {
+  // One call for the pictures of the work (the gallery's photos of that kind), sent with the page.
+  loader: async ({ params, context }) => {
     const service = findService(params.slug);
     if (!service) throw notFound();
-    return { name: service.name, description: servicePages[service.slug].description };
+    const photos = await context.api.gallery.about({ ...serviceGallery[service.slug], limit: 4 });
+    return { name: service.name, description: servicePages[service.slug].description, photos };
   },
   head: ({
     match: {
@@ -71,6 +76,9 @@ function ServicePage() {
     { name: service.name, path: `/services/${service.slug}` },
   ];
   const related = page.related.map((relatedSlug) => findService(relatedSlug)!);
+  const { photos } = Route.useLoaderData();
+  const gallery = serviceGallery[service.slug];
+  const galleryName = galleryCopy[gallery.category].name;
 
   return (
     <>
@@ -99,11 +107,32 @@ function ServicePage() {
         </div>
       </ContentSection>
 
-      <ContentSection id="how-it-works" title="How it works" tinted>
+      {photos.items.length > 0 && (
+        <ContentSection id="our-work" title="Some of our work" tinted>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+            {photos.items.map((item) => (
+              <GalleryItemCard key={item.id} item={item} headingLevel="h3" />
+            ))}
+          </SimpleGrid>
+          <Text>
+            <Anchor
+              underline="always"
+              fw={600}
+              component={Link}
+              to="/gallery/$category"
+              params={{ category: CATEGORY_SLUGS[gallery.category] }}
+            >
+              See all {photos.total} photos in {galleryName} in our gallery
+            </Anchor>
+          </Text>
+        </ContentSection>
+      )}
+
+      <ContentSection id="how-it-works" title="How it works">
         <StepList steps={page.steps} />
       </ContentSection>
 
-      <ContentSection id="included" title="What is included">
+      <ContentSection id="included" title="What is included" tinted>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <CheckList items={page.included} />
           <Paper withBorder p="lg" radius="lg" bg="brand.0" component="aside" aria-labelledby="turnaround-title">
@@ -118,7 +147,7 @@ function ServicePage() {
         </SimpleGrid>
       </ContentSection>
 
-      <ContentSection id="options" title={page.options.heading} tinted>
+      <ContentSection id="options" title={page.options.heading}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {page.options.items.map((option) => (
             <Paper key={option.name} withBorder p="lg" radius="md">
@@ -131,7 +160,7 @@ function ServicePage() {
         </SimpleGrid>
       </ContentSection>
 
-      <ContentSection id="questions" title="Questions families ask">
+      <ContentSection id="questions" title="Questions families ask" tinted>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {page.faqs.map((faqSlug) => {
             const article = faqArticles[faqSlug];
@@ -149,7 +178,7 @@ function ServicePage() {
         </SimpleGrid>
       </ContentSection>
 
-      <ContentSection id="related" title="Related services" tinted>
+      <ContentSection id="related" title="Related services">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {related.map((other) => (
             <Link
