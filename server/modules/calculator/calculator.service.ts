@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
 import { CALCULATOR_FORMAT_VERSION, REQUIRED_FACTORS, SECTION_LABELS } from './calculator.choices';
+import { fromSentence } from './calculator.from-price';
 import {
   configurationSchema,
   pricingConfigSchema,
@@ -451,24 +452,32 @@ export async function testPrice(db: AppDb, configuration: Configuration) {
   };
 }
 
-/** What changes for families: every template priced by the draft beside the published version. */
+/**
+ * What changes for families: every template's "from" figure (the low end of its range, the figure
+ * the public calculator's card shows, in the same words) by the draft beside the published version.
+ */
 export async function impactTable(db: AppDb) {
   const [draft, published] = await Promise.all([compiledDraft(db), getPublished(db)]);
   const keys = new Map<string, string>();
   for (const t of published?.document.templates ?? []) keys.set(t.key, t.name);
   for (const t of draft.document.templates) keys.set(t.key, t.name);
-  const total = (compiled: CompiledPricing | null | undefined, key: string) => {
+  const from = (compiled: CompiledPricing | null | undefined, key: string) => {
     if (!compiled?.templates.has(key)) return null;
     const result = tryPrice(configurationSchema.parse({ templateKey: key }), compiled, '');
-    return result.ok ? result.breakdown.totalCents : null;
+    return result.ok ? result.breakdown.range.lowCents : null;
+  };
+  const words = (key: string, cents: number | null) => {
+    const template = published?.document.templates.find((t) => t.key === key);
+    return template && cents !== null ? fromSentence(published!.document, template.configuration, cents) : null;
   };
   return [...keys].map(([key, name]) => {
-    const draftCents = total(draft.compiled, key);
-    const publishedCents = total(published?.compiled, key);
+    const draftCents = from(draft.compiled, key);
+    const publishedCents = from(published?.compiled, key);
     const differenceCents = draftCents !== null && publishedCents !== null ? draftCents - publishedCents : null;
     return {
       key,
       name,
+      publishedWords: words(key, publishedCents),
       draftCents,
       publishedCents,
       differenceCents,

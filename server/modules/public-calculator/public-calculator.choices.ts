@@ -55,6 +55,19 @@ export function feetAndInches(inchesValue: number): string {
   return `${inchesValue} in (${feet} ft${rest ? ` ${rest} in` : ''})`;
 }
 
+/**
+ * A monument's name with its granite, once: a design named for its granite ("Serpentine-top
+ * upright in Jet Black") is named for the granite chosen instead ("... in Blue Pearl").
+ */
+export function monumentTitle(name: string, colorName: string, colorNames: string[]): string {
+  let base = name;
+  for (const other of colorNames) {
+    const suffix = ` in ${other}`;
+    if (base.toLowerCase().endsWith(suffix.toLowerCase())) base = base.slice(0, -suffix.length);
+  }
+  return `${base} in ${colorName}`;
+}
+
 export function formatDollars(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
