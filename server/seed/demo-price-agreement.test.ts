@@ -55,7 +55,11 @@ describe('the demo prices agree with the calculator', () => {
       const { range } = priceOf({ ...template.configuration, templateKey: null });
       expect(range.lowCents, template.key).toBeGreaterThan(0);
     }
-    const swatches = new Set(allDemoItems().filter((i) => i.category === 'granite_colors').map((i) => i.title));
+    const swatches = new Set(
+      allDemoItems()
+        .filter((i) => i.category === 'granite_colors')
+        .map((i) => i.title),
+    );
     for (const color of demoPricingConfig.colors) expect(swatches.has(color.name), color.name).toBe(true);
   });
 });

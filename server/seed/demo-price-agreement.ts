@@ -62,7 +62,8 @@ export function demoItemConfiguration(item: DemoItem): ConfigurationInput {
     parts.push(part(shape === 'slant' ? 'slant' : 'upright_die', color, stone, finishes.die));
     if (base) parts.push(part('base', color, base, finishes.base));
     // A companion with vases carries one at each end of its base.
-    if (shape === 'companion') parts.push(part('granite_vase', color, [8, 8, 12]), part('granite_vase', color, [8, 8, 12]));
+    if (shape === 'companion')
+      parts.push(part('granite_vase', color, [8, 8, 12]), part('granite_vase', color, [8, 8, 12]));
   }
   return {
     parts,

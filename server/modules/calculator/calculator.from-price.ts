@@ -17,7 +17,10 @@ export function fromSentence(doc: PricingConfig, configuration: Configuration, f
   if (!main) return `From ${dollars(fromCents)}`;
   const type = doc.partTypes.find((p) => p.key === main.partType);
   const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
-  const kind = (type?.name ?? 'monument').replace(/ \(.*\)$/, '').replace(/ die$/i, '').toLowerCase();
+  const kind = (type?.name ?? 'monument')
+    .replace(/ \(.*\)$/, '')
+    .replace(/ die$/i, '')
+    .toLowerCase();
   const isBase = (key: string) => doc.partTypes.find((p) => p.key === key)?.isBase ?? false;
   const withBase = configuration.parts.some((p) => p !== main && isBase(p.partType)) ? ' with base' : '';
   const included = ['lettering', ...(configuration.foundation ? ['foundation'] : []), 'setting'];

@@ -434,6 +434,13 @@ function tryPrice(configuration: Configuration, compiled: CompiledPricing | null
 }
 
 /** Prices one configuration with the published version (what families see). */
+export { fromSentence };
+
+/** Prices with a published version already read (many variants of one configuration, one read). */
+export function priceWithVersion(version: { compiled: CompiledPricing }, configuration: Configuration) {
+  return price(configuration, version.compiled);
+}
+
 export async function pricePublished(db: AppDb, configuration: Configuration) {
   const published = await getPublished(db);
   if (!published) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Prices are not published yet.' });

@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
-import { getPublished, pricePublished } from '../calculator/calculator.service';
-import { price } from '../calculator/engine/engine';
-import { fromSentence } from '../calculator/calculator.from-price';
+import { fromSentence, getPublished, pricePublished, priceWithVersion } from '../calculator/calculator.service';
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import { checkAccess, findAuthorizations } from '../access/access.service';
 import { findPictureChoices } from '../gallery/gallery.service';
 import type { ChoicesInput } from './public-calculator.schema';
-import { feetAndInches, formatDollars, monumentTitle, namesRoom, type StoneShape } from './public-calculator.choices';
+import {
+  feetAndInches,
+  formatDollars,
+  monumentTitle,
+  namesRoom,
+  shapedName,
+  type StoneShape,
+} from './public-calculator.choices';
 import { DATE_STYLE_LABELS } from '../calculator/calculator.choices';
 import {
   estimatesForGrants,
@@ -252,7 +257,11 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
       if (!mainType.finishes.some((f) => f.key === finish))
         throw new ChoiceRefused('finishes', `A ${mainType.name.toLowerCase()} cannot have that finish.`);
     }
+    const original = [...main.finishes];
     main.finishes = [...choices.finishes];
+    // The name follows a changed top (a design renamed for its new size keeps that name).
+    if (title === (choices.template ? doc.templates.find((t) => t.key === choices.template)?.name : mainType.name))
+      title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
   }
   if (choices.lines !== undefined) extraLines = choices.lines;
   if (choices.dates) dateStyle = choices.dates;
@@ -362,7 +371,14 @@ function summarise(
   const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
   const type = doc.partTypes.find((p) => p.key === main.partType)!;
   const choices = [
-    { label: 'Monument', value: monumentTitle(built.title, color, doc.colors.map((c) => c.name)) },
+    {
+      label: 'Monument',
+      value: monumentTitle(
+        built.title,
+        color,
+        doc.colors.map((c) => c.name),
+      ),
+    },
     { label: 'Size', value: `${sizeWords(main.size)} (${feetAndInches(main.size.length)} wide)` },
     { label: 'Granite color', value: color },
     {
@@ -384,7 +400,11 @@ function summarise(
     },
   ];
   return {
-    title: monumentTitle(built.title, color, doc.colors.map((c) => c.name)),
+    title: monumentTitle(
+      built.title,
+      color,
+      doc.colors.map((c) => c.name),
+    ),
     choices,
     lines: familyLines(breakdown),
     cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),
@@ -436,7 +456,7 @@ function choicePrices(
     const copy: Configuration = structuredClone(configuration);
     change(copy);
     try {
-      return price(copy, version.compiled).totalCents;
+      return priceWithVersion(version, copy).totalCents;
     } catch {
       return null;
     }
@@ -630,7 +650,11 @@ export async function quoteForExpert(
     throw error;
   }
   const color = version.document.colors.find((c) => c.key === built.main.color)?.name ?? built.main.color;
-  const title = monumentTitle(built.title, color, version.document.colors.map((c) => c.name));
+  const title = monumentTitle(
+    built.title,
+    color,
+    version.document.colors.map((c) => c.name),
+  );
   const access = await checkAccess(db, contentVersion, 'calculator', grantToken);
   if (!access.allowed) {
     const template = choices.template ? version.document.templates.find((t) => t.key === choices.template) : null;

@@ -6,7 +6,7 @@ import { GALLERY_CATEGORIES } from '#server/modules/gallery/gallery.schema';
 import { allDemoItems, seedGalleryDemo } from './seed-gallery-demo';
 
 describe('the demo gallery', () => {
-  it('gives every category eight items (granite colors: one for each of the price list\'s 15) with a title, description and slug; stock and clearance have prices', () => {
+  it("gives every category eight items (granite colors: one for each of the price list's 15) with a title, description and slug; stock and clearance have prices", () => {
     const items = allDemoItems();
     for (const category of GALLERY_CATEGORIES)
       expect(

@@ -54,7 +54,9 @@ export function FinishesEditor({
         <Button
           variant="default"
           size="xs"
-          onClick={() => onChange([...value, { key: `finish_${value.length + 1}`, name: '', formula: 'stone * 0.10', group: '' }])}
+          onClick={() =>
+            onChange([...value, { key: `finish_${value.length + 1}`, name: '', formula: 'stone * 0.10', group: '' }])
+          }
         >
           Add a finish option
         </Button>
