@@ -332,7 +332,7 @@ function amountWords(line: Line) {
  * The lines a family reads: whole dollars, nothing at $0 but what is included (and free delivery,
  * said in words), no rounding line (the range is already rounded).
  */
-function familyLines(breakdown: Breakdown) {
+function familyLines(breakdown: Breakdown, doc: PricingConfig) {
   const shown: Array<{ label: string; amount: string }> = [];
   for (const line of [...breakdown.lines, ...breakdown.adjustments]) {
     if (line.kind === 'adjustment' && line.key === 'rounding') continue;
@@ -341,7 +341,7 @@ function familyLines(breakdown: Breakdown) {
       continue;
     }
     if (line.display !== 'included' && Math.round(line.amountCents / 100) === 0) continue;
-    shown.push({ label: lineWords(line), amount: amountWords(line) });
+    shown.push({ label: lineWords(line, doc), amount: amountWords(line) });
   }
   return shown;
 }
@@ -350,12 +350,26 @@ function familyLines(breakdown: Breakdown) {
 export const RANGE_WHY =
   'It is a range because the last details (the exact block of granite, the lettering proof and the cemetery’s rules) are settled with you, in writing, before anything is made.';
 
-function lineWords(line: Line) {
+/** A part type as a family says it: "Upright die (tablet)" is an "upright". */
+const plainKind = (name: string) =>
+  name
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/ die$/i, '')
+    .toLowerCase();
+
+function lineWords(line: Line, doc: PricingConfig) {
   if (line.kind === 'part') {
     const cubicFeet = line.values.cubic_feet;
-    return `Granite: ${line.label}${cubicFeet ? `, ${cubicFeet.toFixed(1)} cu ft` : ''}`;
+    const type = doc.partTypes.find((p) => p.key === line.key);
+    const label =
+      type && line.label.startsWith(type.name) ? plainKind(type.name) + line.label.slice(type.name.length) : line.label;
+    return `Granite: ${label.charAt(0).toUpperCase()}${label.slice(1)}${cubicFeet ? `, ${cubicFeet.toFixed(1)} cu ft` : ''}`;
   }
-  if (line.kind === 'finish') return `Finish: ${line.label}`;
+  if (line.kind === 'finish') {
+    const type = doc.partTypes.find((p) => line.label.endsWith(` (${p.name})`));
+    if (type) return `Finish on the ${plainKind(type.name)}: ${line.label.slice(0, -(type.name.length + 3))}`;
+    return `Finish: ${line.label}`;
+  }
   if (line.kind === 'addon') return `Extra: ${line.label}`;
   if (line.kind === 'foundation') return `Foundation: ${line.label}`;
   return line.label;
@@ -406,7 +420,7 @@ function summarise(
       doc.colors.map((c) => c.name),
     ),
     choices,
-    lines: familyLines(breakdown),
+    lines: familyLines(breakdown, doc),
     cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),
     rangeExplanation: RANGE_WHY,
     publishedAt,

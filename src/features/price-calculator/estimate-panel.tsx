@@ -112,7 +112,9 @@ export function EstimatePanel({
     if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
   }, [data, token, saveToken, query.isPlaceholderData]);
 
+  // Saved as chosen now, even a moment before the figures catch up (never the previous choices).
   async function saveOnce(): Promise<string | null> {
+    const key = currentKey;
     if (savedRef?.key === key) return savedRef.reference;
     const kept = savedReference(key);
     if (kept) {
@@ -120,7 +122,8 @@ export function EstimatePanel({
       return kept;
     }
     try {
-      const { reference } = await save.mutateAsync({ choices: settled, grantToken: token });
+      const current = Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>) as CalculatorChoices;
+      const { reference } = await save.mutateAsync({ choices: current, grantToken: token });
       setSavedRef({ key, reference });
       rememberReference(key, reference);
       return reference;
