@@ -26,7 +26,9 @@ test.describe('price calculator (families)', () => {
     await page.getByRole('link', { name: /Start from this design: Single upright/ }).click();
     await expect(page).toHaveURL(/template=single_upright/);
     // Sizes in feet and inches; the address bar keeps inches.
-    await page.getByRole('radio', { name: 'Feet and inches' }).check({ force: true });
+    // The segmented control's own label is what a person taps (its radio is drawn by the site).
+    await page.locator('label').filter({ hasText: /^Feet and inches$/ }).click();
+    await expect(page.getByRole('radio', { name: 'Feet and inches' })).toBeChecked();
     await expect(page).toHaveURL(/units=ftin/);
     await page.getByLabel('Width, feet', { exact: true }).fill('3');
     await page.getByLabel('Width, inches', { exact: true }).fill('4');
@@ -183,6 +185,10 @@ test.describe('price calculator on a 390 px phone', () => {
     const swatches = page.locator('fieldset').filter({ hasText: 'Granite color' }).locator('label');
     await expect(swatches).toHaveCount(15);
     await expect(swatches.locator('img')).toHaveCount(15);
+    // The site's own controls, with no browser marks beside them.
+    const look = (name: RegExp) =>
+      page.getByRole('radio', { name }).evaluate((e) => [getComputedStyle(e).appearance, getComputedStyle(e).opacity]);
+    expect(await look(/Feet and inches/)).toContainEqual('0');
     await fits('step 1');
 
     // The figures wait for the short form; the family types the ZIP first, where it goes.
@@ -235,6 +241,8 @@ test.describe('price calculator on a 390 px phone', () => {
     await expect(top.getByRole('radio', { name: /Serpentine/ })).not.toBeChecked();
     await expect(page).toHaveURL(/finishes=[^&]*oval_top/);
     await expect(page).not.toHaveURL(/serpentine_top/);
+    const rough = page.getByRole('checkbox', { name: /Rough, rock-pitched edges/ });
+    expect(await rough.evaluate((e) => getComputedStyle(e).appearance)).toBe('none');
     await fits('the finishes');
 
     // Add to basket once; a second tap says it is there; a changed configuration is a new item.
