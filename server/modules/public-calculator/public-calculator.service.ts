@@ -243,7 +243,7 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     const template = doc.templates.find((t) => t.key === choices.template)!;
     const original = template.configuration.parts.find((p) => p.partType === main.partType)?.size;
     if (!original || (['length', 'width', 'height'] as const).some((d) => original[d] !== main.size[d]))
-      title = `${mainType.name} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
+      title = `${capitalised(plainKind(mainType.name))} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
   }
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
@@ -356,6 +356,8 @@ const plainKind = (name: string) =>
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/ die$/i, '')
     .toLowerCase();
+
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 function lineWords(line: Line, doc: PricingConfig) {
   if (line.kind === 'part') {
