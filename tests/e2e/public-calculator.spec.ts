@@ -27,7 +27,10 @@ test.describe('price calculator (families)', () => {
     await expect(page).toHaveURL(/template=single_upright/);
     // Sizes in feet and inches; the address bar keeps inches.
     // The segmented control's own label is what a person taps (its radio is drawn by the site).
-    await page.locator('label').filter({ hasText: /^Feet and inches$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Feet and inches$/ })
+      .click();
     await expect(page.getByRole('radio', { name: 'Feet and inches' })).toBeChecked();
     await expect(page).toHaveURL(/units=ftin/);
     await page.getByLabel('Width, feet', { exact: true }).fill('3');

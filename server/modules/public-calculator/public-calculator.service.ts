@@ -629,6 +629,8 @@ export type ExpertQuote =
       status: 'locked';
       title: string;
       fromCents: number | null;
+      /** What the "from" figure is the price of, as the calculator's card says it. */
+      fromWords: string | null;
       link: string;
     }
   | {
@@ -683,7 +685,9 @@ export async function quoteForExpert(
         // Shown without a figure, as on the calculator page.
       }
     }
-    return { status: 'locked', title, fromCents, link };
+    const fromWords =
+      template && fromCents !== null ? fromSentence(version.document, template.configuration, fromCents) : null;
+    return { status: 'locked', title, fromCents, fromWords, link };
   }
   try {
     const priced = await priceChoices(db, choices);
