@@ -107,7 +107,7 @@ test.describe('public gallery', () => {
     const product = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({
       name: 'Jet Black Serpentine Upright, 36 in',
-      offers: { price: '2450.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      offers: { price: '1255.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(jsonLd.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
     await expect(main.getByRole('heading', { name: 'More stock items' })).toBeVisible();
