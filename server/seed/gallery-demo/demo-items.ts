@@ -309,7 +309,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '60" x 8" x 32" on a 72" x 14" x 8" base',
     368_000,
     'reserved',
-    'A large companion upright with vases in shimmering Blue Pearl. A family is holding this one; ask us about a matching stone.',
+    'A large companion upright with vases in shimmering Blue Pearl. A family is holding this one; ask us about a matching stone. Price includes lettering of two names with their dates, the foundation, delivery and installation in our service area.',
   ),
   stock(
     'india-red-oval-top-30',
@@ -329,7 +329,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '24" x 12" x 4"',
     31_000,
     'available',
-    'A flat marker in rich Mahogany, ready for lettering and quick installation.',
+    'A flat marker in rich Mahogany, ready for lettering and quick installation. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   stock(
     'sierra-white-bench-48',
@@ -339,7 +339,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '48" x 16" seat on two 18" pedestals',
     173_000,
     'available',
-    'A Sierra White memorial bench with polished seat and pedestals. The family name can go on the seat front.',
+    'A Sierra White memorial bench with polished seat and pedestals. The family name can go on the seat front. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   stock(
     'bahama-blue-rustic-upright-36',
@@ -349,7 +349,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '36" x 8" x 30" on a 46" x 14" x 6" base',
     148_500,
     'available',
-    'A rock-pitched Bahama Blue upright with a polished panel for names and dates.',
+    'A rock-pitched Bahama Blue upright with a polished panel for names and dates. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   stock(
     'autumn-rose-heart-28',
@@ -359,7 +359,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '28" x 6" x 24" on a 36" x 12" x 6" base',
     77_500,
     'available',
-    'A heart-shaped upright in soft Autumn Rose, ready for lettering and a carved design.',
+    'A heart-shaped upright in soft Autumn Rose, ready for lettering and a carved design. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
 
   clearance(
@@ -370,7 +370,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '30" x 6" x 26" on a 38" x 12" x 6" base',
     101_500,
     'available',
-    "A showroom display heart, sound and polished, reduced from $1,180. The sample lettering is polished off and your family's lettering is cut fresh.",
+    "A showroom display heart, sound and polished, reduced from $1,180. The sample lettering is polished off and your family's lettering is cut fresh. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.",
     { family: 'Sample', lines: ['Display Only'] },
   ),
   clearance(
@@ -381,7 +381,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '36" x 10" x 18" on a 42" x 14" x 6" base',
     134_000,
     'available',
-    'A Blue Pearl slant that has stood in our showroom; reduced from $1,560. Installation included in our service area.',
+    'A Blue Pearl slant that has stood in our showroom; reduced from $1,560. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   clearance(
     'jet-black-companion-display',
@@ -391,7 +391,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '60" x 8" x 30" on a 72" x 14" x 8" base',
     309_000,
     'reserved',
-    'A large Jet Black companion with vases, reduced from $3,585. A family is holding this piece.',
+    'A large Jet Black companion with vases, reduced from $3,585. A family is holding this piece. Price includes lettering of two names with their dates, the foundation, delivery and installation in our service area.',
     { family: 'Sample', lines: ['FIRST NAME', '19XX - 20XX', 'FIRST NAME', '19XX - 20XX'] },
   ),
   clearance(
@@ -402,7 +402,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '28" x 6" x 26" on a 38" x 12" x 6" base',
     98_500,
     'available',
-    'A one-of-a-kind Sierra White upright from a discontinued size, reduced from $1,145.',
+    'A one-of-a-kind Sierra White upright from a discontinued size, reduced from $1,145. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   clearance(
     'georgia-gray-bench-clearance',
@@ -422,7 +422,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '32" x 8" x 28" on a 44" x 14" x 6" base',
     120_500,
     'available',
-    'A rustic Mahogany upright with a small natural mark on the back edge, reduced from $1,400. The face is flawless.',
+    'A rustic Mahogany upright with a small natural mark on the back edge, reduced from $1,400. The face is flawless. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
   clearance(
     'bahama-blue-serpentine-clearance',
@@ -432,7 +432,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '34" x 6" x 24" on a 46" x 12" x 6" base',
     102_000,
     'available',
-    "A Bahama Blue serpentine upright from last season's display, reduced from $1,185.",
+    "A Bahama Blue serpentine upright from last season's display, reduced from $1,185. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.",
   ),
   clearance(
     'autumn-rose-flat-marker-clearance',
@@ -442,7 +442,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     '24" x 12" x 4"',
     29_000,
     'available',
-    'An Autumn Rose flat marker, reduced from $345. Ready for lettering.',
+    'An Autumn Rose flat marker, reduced from $345. Ready for lettering. Price includes lettering of one name and dates, the foundation, delivery and installation in our service area.',
   ),
 
   artwork(
