@@ -445,7 +445,7 @@ async function priceChoices(db: AppDb, choices: ChoicesInput) {
   }
   const { breakdown } = priced;
   return {
-    choicePrices: choicePrices(version, built, breakdown.totalCents),
+    choicePrices: choicePrices(version, built, breakdown.subtotalCents),
     configuration: built.configuration,
     versionId: priced.versionId,
     totalCents: breakdown.totalCents,
@@ -458,7 +458,7 @@ async function priceChoices(db: AppDb, choices: ChoicesInput) {
 /**
  * What each granite, finish and extra would change, priced by the same version before it is
  * chosen: a granite or a finish against the present choice (a finish of the same group replaces
- * the one chosen), an extra by what it adds. Whole dollars, as the totals are rounded.
+ * the one chosen), an extra by what it adds. Whole dollars of the subtotal, as the lines read.
  */
 function choicePrices(
   version: Awaited<ReturnType<typeof published>>,
@@ -472,12 +472,14 @@ function choicePrices(
     const copy: Configuration = structuredClone(configuration);
     change(copy);
     try {
-      return priceWithVersion(version, copy).totalCents;
+      return priceWithVersion(version, copy).subtotalCents;
     } catch {
       return null;
     }
   };
-  const difference = (cents: number | null) => (cents === null ? null : cents - totalCents);
+  // Whole dollars of the subtotal (before the total is rounded), so a choice reads as its line does.
+  const dollars = (cents: number) => Math.round(cents / 100) * 100;
+  const difference = (cents: number | null) => (cents === null ? null : dollars(cents - totalCents));
   const colors: Record<string, number | null> = {};
   for (const color of doc.colors.filter((c) => c.active))
     colors[color.key] =
@@ -488,7 +490,7 @@ function choicePrices(
     if (main.finishes.includes(finish.key)) {
       // What the chosen finish adds: the price without it.
       const without = totalOf((c) => (c.parts[mainIndex]!.finishes = main.finishes.filter((f) => f !== finish.key)));
-      finishes[finish.key] = without === null ? null : totalCents - without;
+      finishes[finish.key] = without === null ? null : dollars(totalCents - without);
       continue;
     }
     const sameGroup = (key: string) =>
@@ -502,7 +504,7 @@ function choicePrices(
     const chosen = configuration.addons.some((a) => a.key === addon.key);
     if (chosen) {
       const without = totalOf((c) => (c.addons = c.addons.filter((a) => a.key !== addon.key)));
-      addons[addon.key] = without === null ? null : totalCents - without;
+      addons[addon.key] = without === null ? null : dollars(totalCents - without);
     } else addons[addon.key] = difference(totalOf((c) => c.addons.push({ key: addon.key, quantity: 1 })));
   }
   return { colors, finishes, addons };
