@@ -392,14 +392,8 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
   const names = choices.names ?? template?.names ?? 1;
   const room = namesRoom(size.length);
   const colorName = options.colors.find((c) => c.key === color)?.name;
-  // A design the family resized is named by its stone and new size, as the estimate names it.
-  const resized =
-    !!template && (['length', 'width', 'height'] as const).some((d) => size[d] !== template.size[d]) && !!type;
-  const baseName = resized
-    ? `${type.name.replace(/\s*\([^()]*\)/g, '').replace(/ die$/i, '')} ${size.length} × ${size.width} × ${size.height}`
-    : (options.templates.find((t) => t.key === choices.template)?.name ?? type?.name ?? 'Your monument');
-  const shaped =
-    type && !resized ? shapedName(baseName, type.name, type.finishes, finishes, template?.finishes ?? []) : baseName;
+  const baseName = options.templates.find((t) => t.key === choices.template)?.name ?? type?.name ?? 'Your monument';
+  const shaped = type ? shapedName(baseName, type.name, type.finishes, finishes, template?.finishes ?? []) : baseName;
   const designName = colorName ? monumentTitle(shaped, colorName, options.colorNames) : shaped;
   const [prices, setPrices] = useState<ChoicePrices | null>(null);
   // After Next, Back or a step button, the new step's heading takes the focus (and the view).
@@ -423,8 +417,10 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
   return (
     <div className={classes.layout}>
       <Stack gap="lg" className={classes.form}>
-        <Group justify="space-between" align="baseline">
-          <Title order={2}>{designName}</Title>
+        <Group justify="space-between" align="baseline" className={classes.titleRow}>
+          <Title order={2} className={classes.formTitle}>
+            {designName}
+          </Title>
           <Button
             renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
             variant="subtle"

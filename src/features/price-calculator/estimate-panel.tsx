@@ -154,7 +154,11 @@ export function EstimatePanel({
             Your estimate
           </Title>
           <span className={classes.updating} aria-hidden={!updating}>
-            {updating && <Loader size="xs" aria-label="Updating the estimate" />}
+            {updating && (
+              <span role="status" aria-label="Updating the estimate">
+                <Loader size="xs" />
+              </span>
+            )}
           </span>
         </Group>
         {!hydrated || (!data && query.isPending) ? (
