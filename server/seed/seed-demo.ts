@@ -13,6 +13,7 @@ import { getEnv } from '../env';
 import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
 import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
 import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
+import { findPictureChoices } from '../modules/gallery/gallery.service';
 import { seedBlogDemo } from './blog-demo/seed-blog-demo';
 import { seedDemoOrder } from '../modules/orders/orders.service';
 import { familyLink, formatProofCode } from '../modules/orders/orders.choices';
@@ -69,10 +70,17 @@ const seedGallery: Seeder = async (db, { log, storage }) => {
 /**
  * The price calculator's starting configuration, published (the same data as
  * `npm run seed:calculator`); only while nothing is published, so staff prices are never replaced.
+ * Each granite is linked to the gallery's picture of it (seeded just before), as staff would link it.
  */
 const seedCalculatorDemo: Seeder = async (db, { log }) => {
   if (await hasPublishedCalculator(db)) return;
-  const result = await seedCalculator(db, demoPricingConfig, { note: 'Starting prices (demo)' });
+  const swatches = (await findPictureChoices(db, [])).filter((p) => p.category === 'granite_colors');
+  const swatchOf = (name: string) => swatches.find((p) => p.title === name)?.id ?? null;
+  const config = {
+    ...demoPricingConfig,
+    colors: demoPricingConfig.colors.map((c) => ({ ...c, swatchImageId: c.swatchImageId ?? swatchOf(c.name) })),
+  };
+  const result = await seedCalculator(db, config, { note: 'Starting prices (demo)' });
   if (result.published) log.info(`Published the calculator's starting prices as version ${result.versionId}`);
 };
 

@@ -90,7 +90,7 @@ test.describe('public gallery', () => {
     await expect(page).toHaveURL(/\/gallery\/stock-items\/jet-black-serpentine-upright-36$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Jet Black Serpentine Upright, 36 in' })).toBeVisible();
-    await expect(main.getByText('$2,450').first()).toBeVisible();
+    await expect(main.getByText('$1,255').first()).toBeVisible();
     await expect(main.getByText('Available', { exact: true }).first()).toBeVisible();
     await expect(
       main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Stock Items' }),
@@ -107,7 +107,7 @@ test.describe('public gallery', () => {
     const product = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({
       name: 'Jet Black Serpentine Upright, 36 in',
-      offers: { price: '2450.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      offers: { price: '1255.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(jsonLd.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
     await expect(main.getByRole('heading', { name: 'More stock items' })).toBeVisible();

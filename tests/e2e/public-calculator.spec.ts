@@ -26,7 +26,12 @@ test.describe('price calculator (families)', () => {
     await page.getByRole('link', { name: /Start from this design: Single upright/ }).click();
     await expect(page).toHaveURL(/template=single_upright/);
     // Sizes in feet and inches; the address bar keeps inches.
-    await page.getByRole('radio', { name: 'Feet and inches' }).check({ force: true });
+    // The segmented control's own label is what a person taps (its radio is drawn by the site).
+    await page
+      .locator('label')
+      .filter({ hasText: /^Feet and inches$/ })
+      .click();
+    await expect(page.getByRole('radio', { name: 'Feet and inches' })).toBeChecked();
     await expect(page).toHaveURL(/units=ftin/);
     await page.getByLabel('Width, feet', { exact: true }).fill('3');
     await page.getByLabel('Width, inches', { exact: true }).fill('4');
@@ -144,5 +149,129 @@ test.describe('price calculator (families)', () => {
     await expect(recent).toContainText(/price list version \d+/);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
+  });
+});
+
+/**
+ * A careful, older person on a 390 px phone: taps and types one key at a time; the page never
+ * grows wider than the phone at any step.
+ */
+test.describe('price calculator on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('from prices say what they buy; pictures, prices before choosing, one top, plain estimate, ZIP carried, basket once, focus follows Next', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'One journey at this width (the viewport is set here).');
+    test.setTimeout(150_000);
+    const fits = async (where: string) =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `the page is wider than the phone at ${where}`,
+      ).toBeLessThanOrEqual(0);
+
+    await page.goto('/calculator');
+    await page.waitForLoadState('networkidle');
+    // Every "from" names what it is the price of.
+    const firstFrom = page.getByTestId('from-price').first();
+    await expect(firstFrom).toHaveText(
+      /^From \$[\d,]+ for a \d+-inch [A-Z][a-z]+( [A-Z][a-z]+)? .+, lettering.* and setting included$/,
+    );
+    await fits('the designs');
+
+    await page.getByRole('link', { name: 'Start from this design: Serpentine-top upright in Jet Black' }).tap();
+    await expect(page).toHaveURL(/template=serpentine_upright/);
+    await expect(page).toHaveURL(/step=1/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Serpentine-top upright in Jet Black' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Jet Black/ })).toBeChecked();
+    // Every granite shows its picture; none is a blank tile.
+    const swatches = page.locator('fieldset').filter({ hasText: 'Granite color' }).locator('label');
+    await expect(swatches).toHaveCount(15);
+    await expect(swatches.locator('img')).toHaveCount(15);
+    // The site's own controls, with no browser marks beside them.
+    const look = (name: RegExp) =>
+      page.getByRole('radio', { name }).evaluate((e) => [getComputedStyle(e).appearance, getComputedStyle(e).opacity]);
+    expect(await look(/Feet and inches/)).toContainEqual('0');
+    await fits('step 1');
+
+    // The figures wait for the short form; the family types the ZIP first, where it goes.
+    await page.getByRole('button', { name: '5. Where it goes' }).tap();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Where it goes' })).toBeFocused();
+    await page.getByLabel('ZIP code').pressSequentially('74820', { delay: 60 });
+    await expect(page).toHaveURL(/zip=(%22)?74820/);
+    await page.getByRole('button', { name: 'See my estimate' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Open the price calculator' });
+    await expect(dialog).toContainText('name, email, phone number and ZIP code');
+    for (const label of ['Your name', 'Email', 'Phone', 'ZIP code'])
+      await expect(dialog.getByRole('textbox', { name: label })).toHaveAttribute('required', '');
+    await expect(dialog.getByLabel('ZIP code')).toHaveValue('74820');
+    await dialog.getByLabel('Your name').pressSequentially('Margaret Ellis', { delay: 30 });
+    await dialog.getByLabel('Email').pressSequentially('margaret.ellis@example.com', { delay: 20 });
+    await dialog.getByLabel('Phone').pressSequentially('5805550142', { delay: 30 });
+    await dialog.getByRole('button', { name: 'Open the price calculator' }).tap();
+    await expect(dialog).toBeHidden();
+
+    // The estimate as a person says it.
+    const range = page.getByTestId('estimate-range');
+    await expect(range).toHaveText(/^\$[\d,]+ to \$[\d,]+$/);
+    await expect(page.getByText(/It is a range because/)).toBeVisible();
+    const breakdown = page.getByTestId('estimate-breakdown');
+    await expect(breakdown).toContainText('DeliveryFree within our service area');
+    await expect(breakdown).not.toContainText(/Rounded|\$0\b|\.\d\d\b/);
+    await fits('the estimate');
+
+    // Each granite shows what it changes before it is chosen; the title follows the choice.
+    await page.getByRole('button', { name: '1. Size & granite' }).tap();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Size & granite' })).toBeFocused();
+    await expect(swatches.filter({ hasText: 'Georgia Gray' })).toContainText(/\$[\d,]+ less/);
+    await expect(swatches.filter({ hasText: 'Blue Pearl' })).toContainText(/adds \$[\d,]+/);
+    await swatches.filter({ hasText: 'Blue Pearl' }).tap();
+    await expect(page).toHaveURL(/color=blue_pearl/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Serpentine-top upright in Blue Pearl' })).toBeVisible();
+    await expect(page.getByText(/in Jet Black in Blue Pearl/)).toHaveCount(0);
+    await fits('the granites');
+
+    // Next moves the focus to the new step's heading; a top is one choice, named in plain words.
+    await page.getByRole('button', { name: 'Next: Finish' }).tap();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Finish' })).toBeFocused();
+    await expect(page.getByText(/\(P2\)|\(PT\)/)).toHaveCount(0);
+    const top = page.getByRole('radiogroup', { name: 'Shape of the top' });
+    await expect(top.getByRole('radio', { name: /Serpentine/ })).toBeChecked();
+    await expect(top.getByRole('radio', { name: /Oval/ })).not.toBeChecked();
+    await expect(top.getByText(/Oval \(rounded\) top · (\$[\d,]+ less|adds \$[\d,]+|same price)/)).toBeVisible();
+    await top.getByRole('radio', { name: /Oval/ }).tap();
+    await expect(top.getByRole('radio', { name: /Oval/ })).toBeChecked();
+    await expect(top.getByRole('radio', { name: /Serpentine/ })).not.toBeChecked();
+    await expect(page).toHaveURL(/finishes=[^&]*oval_top/);
+    await expect(page).not.toHaveURL(/serpentine_top/);
+    const rough = page.getByRole('checkbox', { name: /Rough, rock-pitched edges/ });
+    expect(await rough.evaluate((e) => getComputedStyle(e).appearance)).toBe('none');
+    await fits('the finishes');
+
+    // Add to basket once; a second tap says it is there; a changed configuration is a new item.
+    await expect(page.getByRole('heading', { level: 2, name: 'Oval-top upright in Blue Pearl' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to basket' }).tap();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to basket' }).tap();
+    await expect(page.getByText('This item is already in your basket')).toBeVisible();
+    await page.getByRole('button', { name: 'Next: Lettering' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Lettering' })).toBeFocused();
+    await page.getByRole('button', { name: 'Next: Extras' }).tap();
+    await expect(page.getByRole('heading', { name: 'Step 4 of 5: Extras' })).toBeFocused();
+    const emblem = page.getByRole('checkbox', { name: /Bronze emblem/ });
+    await expect(page.getByText(/Bronze emblem · adds \$220/)).toBeVisible();
+    const before = await range.textContent();
+    await emblem.tap();
+    await expect(emblem).toBeChecked();
+    await expect(range).not.toHaveText(before!);
+    await expect(page.getByText(/Bronze emblem · \$220 of your estimate/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to basket' }).tap();
+    await expect(page.getByText('Added to basket')).toHaveCount(2);
+    await fits('the extras');
+    await page.goto('/basket');
+    await expect(page.getByText(/^Estimate [A-Z2-9]{4}-[A-Z2-9]{4}: Oval-top upright in Blue Pearl$/)).toHaveCount(2, {
+      timeout: 20_000,
+    });
+    await fits('the basket');
   });
 });

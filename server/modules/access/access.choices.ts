@@ -19,5 +19,11 @@ export function parseAuthorizationsSearch(search: Record<string, unknown>): { to
   return { tool, q };
 }
 
+/**
+ * What the access form asks, in the words the settings switch and the form itself both use:
+ * the switch says exactly which details the family will be asked for.
+ */
+export const ACCESS_FORM_DETAILS = 'name, email, phone number and ZIP code';
+
 /** Where the browser keeps its grant token for each tool (local storage). */
 export const grantStorageKey = (tool: AccessTool) => `access-grant:${tool}`;

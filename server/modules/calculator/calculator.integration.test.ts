@@ -67,11 +67,14 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     const impact = await staff.admin.calculator.impact();
     // Single upright: 4.75 cu ft of Georgia Gray (die 3 + base 1.75) at +$10, die P2 +10%:
     // die 285 -> 315, P2 28.50 -> 31.50, base 166.25 -> 183.75: 756.23 -> 806.23 -> $805 (was $755).
+    // The table shows the "from" figure families see: 5% below, rounded down to $5: $715 -> $760.
     expect(impact.find((row) => row.key === 'single_upright')).toMatchObject({
-      publishedCents: 75500,
-      draftCents: 80500,
-      differenceCents: 5000,
-      differencePercent: 6.6,
+      publishedCents: 71500,
+      draftCents: 76000,
+      differenceCents: 4500,
+      differencePercent: 6.3,
+      publishedWords:
+        'From $715 for a 36-inch Georgia Gray upright with base, lettering, foundation and setting included',
     });
     // India Red is not Georgia Gray: the change does not reach it, and "same" needs no reason.
     expect(impact.find((row) => row.key === 'companion_upright')).toMatchObject({

@@ -53,7 +53,21 @@ export const factorSchema = z.object({
 
 export const calculationSchema = z.object({ key: itemKey, name, formula: formulaText, description });
 
-export const finishSchema = z.object({ key: itemKey, name, formula: formulaText });
+export const finishSchema = z.object({
+  key: itemKey,
+  name,
+  formula: formulaText,
+  /**
+   * Finishes of one part type sharing a group exclude each other (a serpentine top and an oval
+   * top; polished front and back and polished on all sides). Empty: combines with any other.
+   */
+  group: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^([a-z][a-z0-9_]*)?$/, { error: keyError })
+    .default(''),
+});
 
 export const partTypeSchema = z.object({
   key: itemKey,

@@ -11,20 +11,22 @@ import { CALCULATOR_FORMAT_VERSION } from './calculator.choices';
 
 const size = (length: number, width: number, height: number) => ({ length, width, height });
 
+// Finishes named as a family would say them; a group holds the ones that exclude each other.
 const uprightFinishes = [
-  { key: 'polish_p2', name: 'Polished front and back (P2)', formula: 'stone * 0.10' },
-  { key: 'polish_all', name: 'Polished on all sides', formula: 'stone * 0.25' },
-  { key: 'serpentine_top', name: 'Serpentine top', formula: 'stone * 0.15' },
-  { key: 'oval_top', name: 'Oval top', formula: 'stone * 0.12' },
-  { key: 'rock_pitch', name: 'Rock-pitched edges', formula: 'perimeter_in * 0.75' },
+  { key: 'polish_p2', name: 'Polished front and back', formula: 'stone * 0.10', group: 'polish' },
+  { key: 'polish_all', name: 'Polished on all sides', formula: 'stone * 0.25', group: 'polish' },
+  { key: 'serpentine_top', name: 'Serpentine (gently curved) top', formula: 'stone * 0.15', group: 'top' },
+  { key: 'oval_top', name: 'Oval (rounded) top', formula: 'stone * 0.12', group: 'top' },
+  { key: 'heart_shape', name: 'Heart shape', formula: 'stone * 0.35', group: 'top' },
+  { key: 'rock_pitch', name: 'Rough, rock-pitched edges', formula: 'perimeter_in * 0.75' },
 ];
 const baseFinishes = [
-  { key: 'polish_top', name: 'Polished top (PT)', formula: 'top_sq_in * 0.04' },
-  { key: 'rock_pitch', name: 'Rock-pitched edges', formula: 'perimeter_in * 0.75' },
+  { key: 'polish_top', name: 'Polished top', formula: 'top_sq_in * 0.04' },
+  { key: 'rock_pitch', name: 'Rough, rock-pitched edges', formula: 'perimeter_in * 0.75' },
 ];
 const markerFinishes = [
-  { key: 'polish_top', name: 'Polished top (PT)', formula: 'top_sq_in * 0.04' },
-  { key: 'rock_pitch', name: 'Rock-pitched edges', formula: 'perimeter_in * 0.75' },
+  { key: 'polish_top', name: 'Polished top', formula: 'top_sq_in * 0.04' },
+  { key: 'rock_pitch', name: 'Rough, rock-pitched edges', formula: 'perimeter_in * 0.75' },
 ];
 const partFormula = 'max(calc("stone_cost") + calc("fabrication"), factor("minimum_part_price"))';
 
@@ -42,16 +44,16 @@ export const demoPricingConfig: PricingConfigInput = {
     { key: 'georgia_gray', name: 'Georgia Gray', ratePerCubicFootCents: 5500 },
     { key: 'light_gray', name: 'Light Gray', ratePerCubicFootCents: 5800 },
     { key: 'salisbury_pink', name: 'Salisbury Pink', ratePerCubicFootCents: 6200 },
-    { key: 'rose_pink', name: 'Rose Pink', ratePerCubicFootCents: 6400 },
+    { key: 'autumn_rose', name: 'Autumn Rose', ratePerCubicFootCents: 6400 },
     { key: 'barre_gray', name: 'Barre Gray', ratePerCubicFootCents: 6800 },
-    { key: 'impala_dark_gray', name: 'Impala Dark Gray', ratePerCubicFootCents: 7000 },
     { key: 'morning_rose', name: 'Morning Rose', ratePerCubicFootCents: 7200 },
     { key: 'mountain_red', name: 'Mountain Red', ratePerCubicFootCents: 8200 },
-    { key: 'dakota_mahogany', name: 'Dakota Mahogany', ratePerCubicFootCents: 8800 },
+    { key: 'mahogany', name: 'Mahogany', ratePerCubicFootCents: 8800 },
     { key: 'autumn_brown', name: 'Autumn Brown', ratePerCubicFootCents: 9000 },
     { key: 'bahama_blue', name: 'Bahama Blue', ratePerCubicFootCents: 9800 },
     { key: 'india_red', name: 'India Red', ratePerCubicFootCents: 10500 },
     { key: 'jet_black', name: 'Jet Black', ratePerCubicFootCents: 12000 },
+    { key: 'sierra_white', name: 'Sierra White', ratePerCubicFootCents: 12500 },
     { key: 'emerald_pearl', name: 'Emerald Pearl', ratePerCubicFootCents: 13500 },
     { key: 'blue_pearl', name: 'Blue Pearl', ratePerCubicFootCents: 14000 },
   ],
@@ -427,7 +429,7 @@ export const demoPricingConfig: PricingConfigInput = {
       name: 'Companion flat marker 44 × 14 × 4',
       description: 'A flat marker wide enough for two names.',
       configuration: {
-        parts: [part('flat_marker', 'dakota_mahogany', size(44, 14, 4), ['polish_top'])],
+        parts: [part('flat_marker', 'mahogany', size(44, 14, 4), ['polish_top'])],
         lettering: { names: 2 },
         foundation: 'marker_footing',
       },
@@ -437,7 +439,7 @@ export const demoPricingConfig: PricingConfigInput = {
       name: 'Memorial bench 48 × 16 × 18',
       description: 'A place to sit and remember.',
       configuration: {
-        parts: [part('bench', 'impala_dark_gray', size(48, 16, 18), ['polish_top'])],
+        parts: [part('bench', 'barre_gray', size(48, 16, 18), ['polish_top'])],
         lettering: { names: 2 },
         foundation: 'standard_concrete',
       },

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
 import { CALCULATOR_FORMAT_VERSION, REQUIRED_FACTORS, SECTION_LABELS } from './calculator.choices';
+import { fromSentence } from './calculator.from-price';
 import {
   configurationSchema,
   pricingConfigSchema,
@@ -434,6 +435,13 @@ function tryPrice(configuration: Configuration, compiled: CompiledPricing | null
 }
 
 /** Prices one configuration with the published version (what families see). */
+export { fromSentence };
+
+/** Prices with a published version already read (many variants of one configuration, one read). */
+export function priceWithVersion(version: { compiled: CompiledPricing }, configuration: Configuration) {
+  return price(configuration, version.compiled);
+}
+
 export async function pricePublished(db: AppDb, configuration: Configuration) {
   const published = await getPublished(db);
   if (!published) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Prices are not published yet.' });
@@ -452,7 +460,10 @@ export async function testPrice(db: AppDb, configuration: Configuration) {
   };
 }
 
-/** What changes for families: every template priced by the draft beside the published version. */
+/**
+ * What changes for families: every template's "from" figure (the low end of its range, the figure
+ * the public calculator's card shows, in the same words) by the draft beside the published version.
+ */
 export async function impactTable(db: AppDb) {
   const [draft, published] = await Promise.all([compiledDraft(db), getPublished(db)]);
   const keys = new Map<string, string>();
@@ -463,15 +474,21 @@ export async function impactTable(db: AppDb) {
     const result = tryPrice(configurationSchema.parse({ templateKey: key }), compiled, '');
     return result.ok ? result.breakdown : null;
   };
+  const words = (key: string, cents: number | null) => {
+    const template = published?.document.templates.find((t) => t.key === key);
+    return template && cents !== null ? fromSentence(published!.document, template.configuration, cents) : null;
+  };
   return [...keys].map(([key, name]) => {
     const draftPrice = breakdown(draft.compiled, key);
     const publishedPrice = breakdown(published?.compiled, key);
-    const draftCents = draftPrice?.totalCents ?? null;
-    const publishedCents = publishedPrice?.totalCents ?? null;
+    // The "from" figure families see (the low end of the range), as the public cards show it.
+    const draftCents = draftPrice?.range.lowCents ?? null;
+    const publishedCents = publishedPrice?.range.lowCents ?? null;
     const differenceCents = draftCents !== null && publishedCents !== null ? draftCents - publishedCents : null;
     return {
       key,
       name,
+      publishedWords: words(key, publishedCents),
       draftCents,
       publishedCents,
       differenceCents,

@@ -398,7 +398,7 @@ async function pricesFor(
             kind: 'from',
             label: quote.title,
             fromCents: quote.fromCents,
-            note: 'Open it in the calculator to see the range for your size and granite (a short form comes first).',
+            note: `${quote.fromWords ? `${quote.fromWords}. ` : ''}Open it in the calculator to see the range for your size and granite (a short form comes first).`,
             link: quote.link,
           });
         else notes.push('Our price calculator shows the range for this design once you open it.');
@@ -415,7 +415,9 @@ async function pricesFor(
           kind: 'from',
           label: template.name,
           fromCents: template.fromCents!,
-          note: 'Starting price in our price calculator',
+          note: template.fromWords
+            ? `${template.fromWords}, in our price calculator.`
+            : 'Starting price in our price calculator',
           link: `/calculator?template=${template.key}`,
         });
       }

@@ -55,6 +55,42 @@ export function feetAndInches(inchesValue: number): string {
   return `${inchesValue} in (${feet} ft${rest ? ` ${rest} in` : ''})`;
 }
 
+/**
+ * A monument's name with its granite, once: a design named for its granite ("Serpentine-top
+ * upright in Jet Black") is named for the granite chosen instead ("... in Blue Pearl").
+ */
+export function monumentTitle(name: string, colorName: string, colorNames: string[]): string {
+  let base = name;
+  for (const other of colorNames) {
+    const suffix = ` in ${other}`;
+    if (base.toLowerCase().endsWith(suffix.toLowerCase())) base = base.slice(0, -suffix.length);
+  }
+  return `${base} in ${colorName}`;
+}
+
+/**
+ * A design's name once the family changed its top: "Serpentine-top upright" chosen with an oval
+ * top is an "Oval-top upright"; a kind of monument given a top is named by it.
+ */
+export function shapedName(
+  name: string,
+  kindName: string,
+  finishes: Array<{ key: string; name: string; group?: string }>,
+  chosen: string[],
+  original: string[],
+): string {
+  const top = (keys: string[]) => finishes.find((f) => f.group === 'top' && keys.includes(f.key));
+  const now = top(chosen);
+  if (now?.key === top(original)?.key) return name;
+  const kind = kindName
+    .replace(/ \(.*\)$/, '')
+    .replace(/ die$/i, '')
+    .toLowerCase();
+  if (!now) return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const shape = now.name.replace(/ \(.*?\)/, '');
+  return `${shape.endsWith(' top') ? shape.replace(/ top$/, '-top') : shape} ${kind}`;
+}
+
 export function formatDollars(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }

@@ -63,6 +63,41 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     const labels = result.summary.lines.map((l) => l.label).join('\n');
     expect(labels).toMatch(/Granite: .*Blue Pearl.*cu ft/);
     expect(result.summary.lines.some((l) => l.amount === 'Included')).toBe(true);
+    // As a person says it: whole dollars, no $0 or rounding lines, one sentence on the range, one granite.
+    for (const line of result.summary.lines)
+      expect(line.amount).toMatch(/^(\$[\d,]+|Included|Free within our service area)$/);
+    expect(labels).not.toMatch(/Rounded/);
+    expect(result.summary.rangeExplanation).toMatch(/^It is a range because [^.]+\.$/);
+    expect(result.summary.title).toBe('Upright 40 × 6 × 24 in Blue Pearl');
+  });
+
+  it('says free delivery in words, and what each granite, finish and extra would change', async () => {
+    const result = await visitor.calculator.estimate({
+      choices: { template: 'serpentine_upright', color: 'blue_pearl', zip: '74820' },
+      grantToken: token,
+    });
+    if (result.status !== 'priced') throw new Error(result.status);
+    expect(result.summary.title).toBe('Serpentine-top upright in Blue Pearl');
+    expect(result.summary.lines).toContainEqual({ label: 'Delivery', amount: 'Free within our service area' });
+    const { colors, finishes, addons } = result.choicePrices;
+    expect(colors.blue_pearl).toBe(0);
+    expect(colors.georgia_gray).toBeLessThan(0);
+    // Choosing the oval top replaces the serpentine one: the price of that swap, checked by pricing it.
+    const oval = await visitor.calculator.estimate({
+      choices: {
+        template: 'serpentine_upright',
+        color: 'blue_pearl',
+        zip: '74820',
+        finishes: ['polish_p2', 'oval_top'],
+      },
+      grantToken: token,
+    });
+    if (oval.status !== 'priced') throw new Error(oval.status);
+    // (What a choice changes is told in whole dollars of the subtotal: the totals round to $5.)
+    expect(Math.abs(finishes.oval_top! - (oval.totalCents - result.totalCents))).toBeLessThanOrEqual(500);
+    expect(finishes.serpentine_top).toBe(8100); // its line: 15% of the Blue Pearl upright's $540
+    expect(oval.summary.title).toBe('Oval-top upright in Blue Pearl');
+    expect(addons.bronze_emblem).toBe(22000);
   });
 
   it('shows each granite color with its gallery swatch, and a template with the picture staff chose', async () => {
@@ -162,6 +197,11 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     expect(await ask({ color: 'no_such_color' })).toMatchObject({ status: 'refused', field: 'color' });
     expect(await ask({ addons: ['no_such_addon'] })).toMatchObject({ status: 'refused', field: 'addons' });
     expect(await ask({ finishes: ['polish_top'] })).toMatchObject({ status: 'refused', field: 'finishes' });
+    expect(await ask({ finishes: ['serpentine_top', 'oval_top'] })).toEqual({
+      status: 'refused',
+      field: 'finishes',
+      message: 'A stone cannot have both “Serpentine (gently curved) top” and “Oval (rounded) top”. Please choose one.',
+    });
     expect(await codeOf(ask({ length: 5000 }))).toBe('BAD_REQUEST');
   });
 

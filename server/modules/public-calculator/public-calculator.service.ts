@@ -1,12 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
-import { getPublished, pricePublished } from '../calculator/calculator.service';
+import { fromSentence, getPublished, pricePublished, priceWithVersion } from '../calculator/calculator.service';
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import { checkAccess, findAuthorizations } from '../access/access.service';
 import { findPictureChoices } from '../gallery/gallery.service';
 import type { ChoicesInput } from './public-calculator.schema';
-import { feetAndInches, formatAmount, formatDollars, namesRoom, type StoneShape } from './public-calculator.choices';
+import {
+  feetAndInches,
+  formatDollars,
+  monumentTitle,
+  namesRoom,
+  shapedName,
+  type StoneShape,
+} from './public-calculator.choices';
 import { DATE_STYLE_LABELS } from '../calculator/calculator.choices';
 import {
   estimatesForGrants,
@@ -98,6 +105,7 @@ export async function calculatorOptions(db: AppDb) {
     }
     const main = mainPart(doc, template.configuration);
     const picture = template.imageId ? byId.get(template.imageId) : undefined;
+    const fromWords = main && fromCents !== null ? fromSentence(doc, template.configuration, fromCents) : null;
     templates.push({
       key: template.key,
       name: template.name,
@@ -108,6 +116,7 @@ export async function calculatorOptions(db: AppDb) {
       colorName: main ? (doc.colors.find((c) => c.key === main.color)?.name ?? null) : null,
       size: main ? sizeWords(main.size) : null,
       fromCents,
+      fromWords,
     });
   }
   return {
@@ -120,7 +129,7 @@ export async function calculatorOptions(db: AppDb) {
       defaultSize: p.defaultSize,
       minSize: p.minSize,
       maxSize: p.maxSize,
-      finishes: p.finishes.map((f) => ({ key: f.key, name: f.name })),
+      finishes: p.finishes.map((f) => ({ key: f.key, name: f.name, group: f.group })),
     })),
     templateParts: Object.fromEntries(
       activeTemplates.map((t) => {
@@ -144,6 +153,7 @@ export async function calculatorOptions(db: AppDb) {
       }),
     ),
     colors,
+    colorNames: doc.colors.map((c) => c.name),
     addons: doc.addons
       .filter((a) => a.active)
       .map((a) => ({ key: a.key, name: a.name, category: a.category, description: a.description })),
@@ -234,7 +244,7 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     const template = doc.templates.find((t) => t.key === choices.template)!;
     const original = template.configuration.parts.find((p) => p.partType === main.partType)?.size;
     if (!original || (['length', 'width', 'height'] as const).some((d) => original[d] !== main.size[d]))
-      title = `${mainType.name} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
+      title = `${capitalised(plainKind(mainType.name))} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
   }
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
@@ -248,7 +258,11 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
       if (!mainType.finishes.some((f) => f.key === finish))
         throw new ChoiceRefused('finishes', `A ${mainType.name.toLowerCase()} cannot have that finish.`);
     }
+    const original = [...main.finishes];
     main.finishes = [...choices.finishes];
+    // The name follows a changed top (a design renamed for its new size keeps that name).
+    if (title === (choices.template ? doc.templates.find((t) => t.key === choices.template)?.name : mainType.name))
+      title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
   }
   if (choices.lines !== undefined) extraLines = choices.lines;
   if (choices.dates) dateStyle = choices.dates;
@@ -309,16 +323,54 @@ function letteringWords(lettering: Configuration['lettering']) {
 
 function amountWords(line: Line) {
   if (line.display === 'included') return 'Included';
-  if (line.display === 'cemetery') return 'Paid to the cemetery, not included';
-  return formatAmount(line.amountCents);
+  if (line.display === 'cemetery') return `${formatDollars(line.amountCents)}, paid to the cemetery`;
+  return formatDollars(line.amountCents);
 }
 
-function lineWords(line: Line) {
+/**
+ * The lines a family reads: whole dollars, nothing at $0 but what is included (and free delivery,
+ * said in words), no rounding line (the range is already rounded).
+ */
+function familyLines(breakdown: Breakdown, doc: PricingConfig) {
+  const shown: Array<{ label: string; amount: string }> = [];
+  for (const line of [...breakdown.lines, ...breakdown.adjustments]) {
+    if (line.kind === 'adjustment' && line.key === 'rounding') continue;
+    if (line.kind === 'service' && line.key === 'delivery' && line.amountCents === 0) {
+      shown.push({ label: 'Delivery', amount: 'Free within our service area' });
+      continue;
+    }
+    if (line.display !== 'included' && Math.round(line.amountCents / 100) === 0) continue;
+    shown.push({ label: lineWords(line, doc), amount: amountWords(line) });
+  }
+  return shown;
+}
+
+/** Why an estimate is a range, in one sentence. */
+export const RANGE_WHY =
+  'It is a range because the last details (the exact block of granite, the lettering proof and the cemetery’s rules) are settled with you, in writing, before anything is made.';
+
+/** A part type as a family says it: "Upright die (tablet)" is an "upright". */
+const plainKind = (name: string) =>
+  name
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/ die$/i, '')
+    .toLowerCase();
+
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+function lineWords(line: Line, doc: PricingConfig) {
   if (line.kind === 'part') {
     const cubicFeet = line.values.cubic_feet;
-    return `Granite: ${line.label}${cubicFeet ? `, ${cubicFeet.toFixed(1)} cu ft` : ''}`;
+    const type = doc.partTypes.find((p) => p.key === line.key);
+    const label =
+      type && line.label.startsWith(type.name) ? plainKind(type.name) + line.label.slice(type.name.length) : line.label;
+    return `Granite: ${label.charAt(0).toUpperCase()}${label.slice(1)}${cubicFeet ? `, ${cubicFeet.toFixed(1)} cu ft` : ''}`;
   }
-  if (line.kind === 'finish') return `Finish: ${line.label}`;
+  if (line.kind === 'finish') {
+    const type = doc.partTypes.find((p) => line.label.endsWith(` (${p.name})`));
+    if (type) return `Finish on the ${plainKind(type.name)}: ${line.label.slice(0, -(type.name.length + 3))}`;
+    return `Finish: ${line.label}`;
+  }
   if (line.kind === 'addon') return `Extra: ${line.label}`;
   if (line.kind === 'foundation') return `Foundation: ${line.label}`;
   return line.label;
@@ -334,7 +386,14 @@ function summarise(
   const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
   const type = doc.partTypes.find((p) => p.key === main.partType)!;
   const choices = [
-    { label: 'Monument', value: built.title },
+    {
+      label: 'Monument',
+      value: monumentTitle(
+        built.title,
+        color,
+        doc.colors.map((c) => c.name),
+      ),
+    },
     { label: 'Size', value: `${sizeWords(main.size)} (${feetAndInches(main.size.length)} wide)` },
     { label: 'Granite color', value: color },
     {
@@ -356,14 +415,15 @@ function summarise(
     },
   ];
   return {
-    title: `${built.title} in ${color}`,
+    title: monumentTitle(
+      built.title,
+      color,
+      doc.colors.map((c) => c.name),
+    ),
     choices,
-    lines: [...breakdown.lines, ...breakdown.adjustments.filter((a) => a.amountCents !== 0)].map((line) => ({
-      label: lineWords(line),
-      amount: amountWords(line),
-    })),
+    lines: familyLines(breakdown, doc),
     cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),
-    rangeExplanation: breakdown.range.explanation,
+    rangeExplanation: RANGE_WHY,
     publishedAt,
   };
 }
@@ -384,6 +444,7 @@ async function priceChoices(db: AppDb, choices: ChoicesInput) {
   }
   const { breakdown } = priced;
   return {
+    choicePrices: choicePrices(version, built, breakdown.subtotalCents),
     configuration: built.configuration,
     versionId: priced.versionId,
     totalCents: breakdown.totalCents,
@@ -392,6 +453,62 @@ async function priceChoices(db: AppDb, choices: ChoicesInput) {
     summary: summarise(version.document, built, breakdown, version.publishedAt),
   };
 }
+
+/**
+ * What each granite, finish and extra would change, priced by the same version before it is
+ * chosen: a granite or a finish against the present choice (a finish of the same group replaces
+ * the one chosen), an extra by what it adds. Whole dollars of the subtotal, as the lines read.
+ */
+function choicePrices(
+  version: Awaited<ReturnType<typeof published>>,
+  built: ReturnType<typeof configurationFromChoices>,
+  totalCents: number,
+) {
+  const { configuration, main } = built;
+  const doc = version.document;
+  const mainIndex = configuration.parts.indexOf(main);
+  const totalOf = (change: (c: Configuration) => void) => {
+    const copy: Configuration = structuredClone(configuration);
+    change(copy);
+    try {
+      return priceWithVersion(version, copy).subtotalCents;
+    } catch {
+      return null;
+    }
+  };
+  // Whole dollars of the subtotal (before the total is rounded), so a choice reads as its line does.
+  const dollars = (cents: number) => Math.round(cents / 100) * 100;
+  const difference = (cents: number | null) => (cents === null ? null : dollars(cents - totalCents));
+  const colors: Record<string, number | null> = {};
+  for (const color of doc.colors.filter((c) => c.active))
+    colors[color.key] =
+      color.key === main.color ? 0 : difference(totalOf((c) => c.parts.forEach((p) => (p.color = color.key))));
+  const finishes: Record<string, number | null> = {};
+  const type = doc.partTypes.find((p) => p.key === main.partType)!;
+  for (const finish of type.finishes) {
+    if (main.finishes.includes(finish.key)) {
+      // What the chosen finish adds: the price without it.
+      const without = totalOf((c) => (c.parts[mainIndex]!.finishes = main.finishes.filter((f) => f !== finish.key)));
+      finishes[finish.key] = without === null ? null : dollars(totalCents - without);
+      continue;
+    }
+    const sameGroup = (key: string) =>
+      !!finish.group && type.finishes.find((f) => f.key === key)?.group === finish.group;
+    finishes[finish.key] = difference(
+      totalOf((c) => (c.parts[mainIndex]!.finishes = [...main.finishes.filter((f) => !sameGroup(f)), finish.key])),
+    );
+  }
+  const addons: Record<string, number | null> = {};
+  for (const addon of doc.addons.filter((a) => a.active)) {
+    const chosen = configuration.addons.some((a) => a.key === addon.key);
+    if (chosen) {
+      const without = totalOf((c) => (c.addons = c.addons.filter((a) => a.key !== addon.key)));
+      addons[addon.key] = without === null ? null : dollars(totalCents - without);
+    } else addons[addon.key] = difference(totalOf((c) => c.addons.push({ key: addon.key, quantity: 1 })));
+  }
+  return { colors, finishes, addons };
+}
+export type ChoicePrices = ReturnType<typeof choicePrices>;
 
 export type PublicEstimate =
   | { status: 'locked' }
@@ -403,6 +520,7 @@ export type PublicEstimate =
       highCents: number;
       totalCents: number;
       summary: EstimateSummary;
+      choicePrices: ChoicePrices;
     };
 
 /** The estimate for the page: nothing when the access form stands before it, else the figures. */
@@ -445,9 +563,10 @@ export async function saveEstimate(
     throw error;
   }
   const { step: _step, units: _units, ...choices } = input.choices;
+  const { choicePrices: _prices, ...kept } = priced;
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
-    const saved = await insertEstimate(db, { ...priced, reference, choices, grantId: access.grantId });
+    const saved = await insertEstimate(db, { ...kept, reference, choices, grantId: access.grantId });
     if (saved) return { reference };
   }
   throw new Error('Could not find a free estimate reference');
@@ -511,6 +630,8 @@ export type ExpertQuote =
       status: 'locked';
       title: string;
       fromCents: number | null;
+      /** What the "from" figure is the price of, as the calculator's card says it. */
+      fromWords: string | null;
       link: string;
     }
   | {
@@ -548,7 +669,11 @@ export async function quoteForExpert(
     throw error;
   }
   const color = version.document.colors.find((c) => c.key === built.main.color)?.name ?? built.main.color;
-  const title = `${built.title} in ${color}`;
+  const title = monumentTitle(
+    built.title,
+    color,
+    version.document.colors.map((c) => c.name),
+  );
   const access = await checkAccess(db, contentVersion, 'calculator', grantToken);
   if (!access.allowed) {
     const template = choices.template ? version.document.templates.find((t) => t.key === choices.template) : null;
@@ -561,7 +686,9 @@ export async function quoteForExpert(
         // Shown without a figure, as on the calculator page.
       }
     }
-    return { status: 'locked', title, fromCents, link };
+    const fromWords =
+      template && fromCents !== null ? fromSentence(version.document, template.configuration, fromCents) : null;
+    return { status: 'locked', title, fromCents, fromWords, link };
   }
   try {
     const priced = await priceChoices(db, choices);

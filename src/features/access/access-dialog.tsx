@@ -13,12 +13,14 @@ export function AccessDialog({
   onClose,
   tool,
   toolName,
+  zip,
   onGranted,
 }: {
   opened: boolean;
   onClose: () => void;
   tool: AccessTool;
   toolName: string;
+  zip?: string;
   onGranted: (token: string) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -33,7 +35,7 @@ export function AccessDialog({
     >
       {opened && (
         <Suspense fallback={<PageSpinner label="Loading form..." />}>
-          <AccessForm tool={tool} toolName={toolName} onGranted={onGranted} />
+          <AccessForm tool={tool} toolName={toolName} zip={zip} onGranted={onGranted} />
         </Suspense>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
-import type { AccessTool } from '#server/modules/access/access.choices';
+import { ACCESS_FORM_DETAILS, type AccessTool } from '#server/modules/access/access.choices';
 import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from '#src/features/leads/use-lead-form';
 import { EmailField, FormEnd, NameField, PhoneField } from '#src/features/leads/lead-form-parts';
@@ -16,10 +16,13 @@ const loadSchema = () => import('#server/modules/access/access.schema').then((m)
 export default function AccessForm({
   tool,
   toolName,
+  zip,
   onGranted,
 }: {
   tool: AccessTool;
   toolName: string;
+  /** The ZIP code the family already typed in the tool, filled in for them. */
+  zip?: string;
   onGranted: (token: string) => void;
 }) {
   const trpc = useTRPC();
@@ -41,13 +44,16 @@ export default function AccessForm({
     <form ref={formRef} {...form.formProps} aria-label={`Access to the ${toolName}`}>
       <Stack gap="md">
         <Text>
-          Before we show figures, please tell us who you are, once. Everything you have chosen so far is kept. We use
-          these details only to help with your memorial.
+          Before we show figures, please tell us your {ACCESS_FORM_DETAILS}, once. Everything you have chosen so far is
+          kept. We use these details only to help with your memorial.
+        </Text>
+        <Text size="sm" c="dimmed">
+          All four are needed (marked *).
         </Text>
         <NameField idPrefix={id} error={errors.name} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <EmailField idPrefix={id} error={errors.email} />
-          <PhoneField idPrefix={id} error={errors.phone} />
+          <EmailField idPrefix={id} error={errors.email} required />
+          <PhoneField idPrefix={id} error={errors.phone} required />
         </SimpleGrid>
         <TextInput
           id={`${id}-zip`}
@@ -57,6 +63,7 @@ export default function AccessForm({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
+          defaultValue={zip}
           error={errors.zip}
           w={{ base: '100%', xs: 200 }}
         />

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormulaInput } from './formula-input';
 
-type FinishRow = { key: string; name: string; formula: string };
+type FinishRow = { key: string; name: string; formula: string; group?: string };
 
 /** The finish options of a part type (polish, shapes, edges), each a surcharge formula. */
 export function FinishesEditor({
@@ -33,6 +33,12 @@ export function FinishesEditor({
           <Group gap="xs" align="flex-end">
             <TextInput label="Name" value={row.name} onChange={(e) => update(index, { name: e.currentTarget.value })} />
             <TextInput label="Key" value={row.key} onChange={(e) => update(index, { key: e.currentTarget.value })} />
+            <TextInput
+              label="Excludes others in group"
+              description="Finishes with the same group cannot be chosen together (for example top)"
+              value={row.group ?? ''}
+              onChange={(e) => update(index, { group: e.currentTarget.value })}
+            />
             <Button variant="subtle" color="red" onClick={() => onChange(value.filter((_, i) => i !== index))}>
               Remove {row.name || 'this finish'}
             </Button>
@@ -48,7 +54,9 @@ export function FinishesEditor({
         <Button
           variant="default"
           size="xs"
-          onClick={() => onChange([...value, { key: `finish_${value.length + 1}`, name: '', formula: 'stone * 0.10' }])}
+          onClick={() =>
+            onChange([...value, { key: `finish_${value.length + 1}`, name: '', formula: 'stone * 0.10', group: '' }])
+          }
         >
           Add a finish option
         </Button>

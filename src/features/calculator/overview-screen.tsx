@@ -160,7 +160,8 @@ export function CalculatorOverviewScreen() {
           What changes for families
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          Every template priced with the draft beside the published price.{' '}
+          Every template&apos;s “from” price (the low end of its range, the figure families see on its card) with the
+          draft beside the published one.{' '}
           {changed.length ? `${changed.length} would change.` : 'No template price would change.'}
         </Text>
         <ScrollRegion label="What changes for families" minWidth={560}>
@@ -168,15 +169,22 @@ export function CalculatorOverviewScreen() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Template</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>Draft</Table.Th>
+                <Table.Th>Published “from”</Table.Th>
+                <Table.Th>Draft “from”</Table.Th>
                 <Table.Th>Difference</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.impact.map((row) => (
                 <Table.Tr key={row.key}>
-                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>
+                    {row.name}
+                    {row.publishedWords && (
+                      <Text size="xs" c="dimmed">
+                        {row.publishedWords}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{row.publishedCents === null ? 'not offered' : formatCents(row.publishedCents)}</Table.Td>
                   <Table.Td>{row.draftCents === null ? 'removed' : formatCents(row.draftCents)}</Table.Td>
                   <Table.Td>

@@ -31,13 +31,15 @@ interface FieldProps {
   error?: string;
   /** A minimum width, for forms that let the fields wrap. */
   miw?: number;
+  /** Marked as needed (the access form asks for both phone and email). */
+  required?: boolean;
 }
 
 export function NameField({ idPrefix, error }: FieldProps) {
   return <TextInput id={`${idPrefix}-name`} label="Your name" name="name" autoComplete="name" required error={error} />;
 }
 
-export function PhoneField({ idPrefix, error, miw }: FieldProps) {
+export function PhoneField({ idPrefix, error, miw, required }: FieldProps) {
   return (
     <TextInput
       id={`${idPrefix}-phone`}
@@ -45,13 +47,14 @@ export function PhoneField({ idPrefix, error, miw }: FieldProps) {
       name="phone"
       type="tel"
       autoComplete="tel"
+      required={required}
       error={error}
       miw={miw}
     />
   );
 }
 
-export function EmailField({ idPrefix, error, miw }: FieldProps) {
+export function EmailField({ idPrefix, error, miw, required }: FieldProps) {
   return (
     <TextInput
       id={`${idPrefix}-email`}
@@ -59,6 +62,7 @@ export function EmailField({ idPrefix, error, miw }: FieldProps) {
       name="email"
       type="email"
       autoComplete="email"
+      required={required}
       error={error}
       miw={miw}
     />

@@ -1,27 +1,25 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { EstimateSummary } from '#server/modules/public-calculator/public-calculator.repository';
+import classes from './price-calculator.module.css';
 
-/** The estimate's lines in plain words, then what is paid to the cemetery (not included). */
+/**
+ * The estimate's lines in plain words, then what is paid to the cemetery (not included). Each
+ * label takes the width it needs; on a phone an amount that does not fit beside it goes below.
+ */
 export function BreakdownList({ summary }: { summary: EstimateSummary }) {
   return (
-    <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} data-testid="estimate-breakdown">
-      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-        <Text size="sm" fw={600} component="span">
-          What this estimate includes
-        </Text>
-      </caption>
-      <Table.Tbody>
+    <section aria-labelledby="breakdown-title" data-testid="estimate-breakdown">
+      <Text size="sm" fw={600} id="breakdown-title" component="h3" m={0} mb={4}>
+        What this estimate includes
+      </Text>
+      <dl className={classes.breakdown}>
         {[...summary.lines, ...summary.cemeteryLines].map((line, index) => (
-          <Table.Tr key={index}>
-            <Table.Td>
-              <Text size="sm">{line.label}</Text>
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', paddingLeft: 12 }}>
-              <Text size="sm">{line.amount}</Text>
-            </Table.Td>
-          </Table.Tr>
+          <div key={index} className={classes.breakdownRow}>
+            <dt>{line.label}</dt>
+            <dd>{line.amount}</dd>
+          </div>
         ))}
-      </Table.Tbody>
-    </Table>
+      </dl>
+    </section>
   );
 }

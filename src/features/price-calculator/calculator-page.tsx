@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -28,12 +28,14 @@ import {
   feetAndInches,
   formatDollars,
   MAX_EXTRA_LINES,
+  monumentTitle,
+  shapedName,
   MAX_FAMILY_NAMES,
   namesRoom,
   splitFeet,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
-import { EstimatePanel, type Refusal } from './estimate-panel';
+import { EstimatePanel, type ChoicePrices, type Refusal } from './estimate-panel';
 import { StoneDrawing } from './stone-drawing';
 import classes from './price-calculator.module.css';
 import { counted } from '#server/modules/shared/plural';
@@ -122,9 +124,9 @@ function StartChoices({ options }: { options: Options }) {
                     {template.colorName ? `, ${template.colorName}` : ''}
                   </Text>
                 )}
-                {template.fromCents !== null && (
-                  <Text fw={700} size="lg">
-                    From {formatDollars(template.fromCents)}
+                {template.fromWords && (
+                  <Text fw={700} size="md" data-testid="from-price">
+                    {template.fromWords}
                   </Text>
                 )}
                 <Button
@@ -282,14 +284,39 @@ function SizeInput({
 }
 
 /** The granite colors as picture swatches from the gallery (a plain tile when a color has none). */
+/** What a choice would change, in words: "adds $120", "$85 less", "same price". */
+function changeWords(cents: number | null | undefined): string | null {
+  if (cents === undefined || cents === null) return null;
+  if (cents === 0) return 'same price';
+  return cents > 0 ? `adds ${formatDollars(cents)}` : `${formatDollars(-cents)} less`;
+}
+
+/** A chosen finish or extra: what it adds to the estimate. */
+function chosenWords(cents: number | null | undefined): string | null {
+  if (cents === undefined || cents === null) return null;
+  return cents > 0 ? `${formatDollars(cents)} of your estimate` : 'included';
+}
+
+/** A choice's label with what it would change beside it (once the figures are shown). */
+function PricedLabel({ name, price }: { name: string; price: string | null }) {
+  return (
+    <span>
+      {name}
+      {price && <span className={classes.choicePrice}> · {price}</span>}
+    </span>
+  );
+}
+
 function ColorSwatches({
   options,
   value,
+  prices,
   error,
   onChange,
 }: {
   options: Options;
   value: string | undefined;
+  prices: ChoicePrices['colors'] | undefined;
   error?: string;
   onChange: (key: string) => void;
 }) {
@@ -314,20 +341,24 @@ function ColorSwatches({
           <label key={color.key} className={classes.swatch}>
             <span className={classes.swatchPicture}>
               {color.swatch ? (
-                <ResponsiveImage image={color.swatch} alt="" sizes="96px" fit="cover" />
+                <ResponsiveImage image={color.swatch} alt="" sizes="(min-width: 36em) 160px, 45vw" fit="cover" />
               ) : (
-                <span className={classes.swatchBlank} />
+                <span className={classes.swatchBlank}>{color.name}</span>
               )}
             </span>
+            <input
+              className={classes.swatchInput}
+              type="radio"
+              name={`${id}-color`}
+              value={color.key}
+              checked={value === color.key}
+              onChange={() => onChange(color.key)}
+            />
             <span className={classes.swatchLabel}>
-              <input
-                type="radio"
-                name={`${id}-color`}
-                value={color.key}
-                checked={value === color.key}
-                onChange={() => onChange(color.key)}
-              />
-              <span>{color.name}</span>
+              <span className={classes.swatchName}>{color.name}</span>
+              <span className={classes.choicePrice}>
+                {value === color.key ? 'your choice' : (changeWords(prices?.[color.key]) ?? '\u00a0')}
+              </span>
             </span>
           </label>
         ))}
@@ -361,7 +392,23 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
   const finishes = choices.finishes ?? template?.finishes ?? [];
   const names = choices.names ?? template?.names ?? 1;
   const room = namesRoom(size.length);
-  const designName = options.templates.find((t) => t.key === choices.template)?.name ?? type?.name ?? 'Your monument';
+  const colorName = options.colors.find((c) => c.key === color)?.name;
+  const baseName = options.templates.find((t) => t.key === choices.template)?.name ?? type?.name ?? 'Your monument';
+  const shaped = type ? shapedName(baseName, type.name, type.finishes, finishes, template?.finishes ?? []) : baseName;
+  const designName = colorName ? monumentTitle(shaped, colorName, options.colorNames) : shaped;
+  const [prices, setPrices] = useState<ChoicePrices | null>(null);
+  // After Next, Back or a step button, the new step's heading takes the focus (and the view).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    set({ step: next }, false);
+  };
   const errorFor = (field: string) => (refusal?.field === field ? refusal.message : undefined);
   const refusedStep = refusal ? FIELD_STEP[refusal.field] : undefined;
   const commitLength = useCallback((length: number) => set({ length }), [set]);
@@ -371,8 +418,10 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
   return (
     <div className={classes.layout}>
       <Stack gap="lg" className={classes.form}>
-        <Group justify="space-between" align="baseline">
-          <Title order={2}>{designName}</Title>
+        <Group justify="space-between" align="baseline" className={classes.titleRow}>
+          <Title order={2} className={classes.formTitle}>
+            {designName}
+          </Title>
           <Button
             renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
             variant="subtle"
@@ -388,7 +437,7 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
               variant={step === index + 1 ? 'filled' : 'default'}
               size="compact-md"
               aria-current={step === index + 1 ? 'step' : undefined}
-              onClick={() => set({ step: index + 1 }, false)}
+              onClick={() => goTo(index + 1)}
             >
               {index + 1}. {label}
             </Button>
@@ -403,19 +452,21 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
           <Alert color="orange" title="Please change one choice">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{refusal.message}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => set({ step: refusedStep }, false)}>
+              <Button size="compact-sm" variant="light" onClick={() => goTo(refusedStep)}>
                 Go to {CALCULATOR_STEPS[refusedStep]}
               </Button>
             </Stack>
           </Alert>
         )}
 
+        <Title order={3} size="h4" ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
+          Step {step} of {CALCULATOR_STEPS.length - 1}: {CALCULATOR_STEPS[step]}
+        </Title>
+
         {step === 1 && type && (
           <Stack gap="md">
             <Group justify="space-between" align="flex-end" gap="sm">
-              <Title order={3} size="h4">
-                Size of the {type.name.toLowerCase()}
-              </Title>
+              <Text fw={600}>Size of the {type.name.toLowerCase()}</Text>
               <SegmentedControl
                 aria-label="Sizes in"
                 size="xs"
@@ -459,6 +510,7 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
             <ColorSwatches
               options={options}
               value={color}
+              prices={prices?.colors}
               error={errorFor('color')}
               onChange={(value) => set({ color: value })}
             />
@@ -466,20 +518,13 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
         )}
 
         {step === 2 && type && (
-          <Checkbox.Group
-            label="Finish"
-            description="How the stone is polished and shaped."
+          <Finishes
+            finishes={type.finishes}
             value={finishes}
-            onChange={(value) => set({ finishes: value })}
+            prices={prices?.finishes}
             error={errorFor('finishes')}
-          >
-            <Stack gap="xs" mt="xs">
-              {type.finishes.map((f) => (
-                <Checkbox key={f.key} value={f.key} label={f.name} />
-              ))}
-              {type.finishes.length === 0 && <Text size="sm">This stone comes in one standard finish.</Text>}
-            </Stack>
-          </Checkbox.Group>
+            onChange={(value) => set({ finishes: value })}
+          />
         )}
 
         {step === 3 && (
@@ -504,9 +549,18 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
               error={errorFor('addons')}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                {options.addons.map((a) => (
-                  <Checkbox key={a.key} value={a.key} label={a.name} description={a.category} />
-                ))}
+                {options.addons.map((a) => {
+                  const chosen = (choices.addons ?? template?.addons ?? []).includes(a.key);
+                  const cents = prices?.addons[a.key];
+                  return (
+                    <Checkbox
+                      key={a.key}
+                      value={a.key}
+                      label={<PricedLabel name={a.name} price={chosen ? chosenWords(cents) : changeWords(cents)} />}
+                      description={a.category}
+                    />
+                  );
+                })}
               </SimpleGrid>
             </Checkbox.Group>
             {options.hasFoundations && (
@@ -524,16 +578,99 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
         {step === 5 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={set} />}
 
         <Group justify="space-between">
-          <Button variant="default" disabled={step <= 1} onClick={() => set({ step: step - 1 }, false)}>
+          <Button variant="default" disabled={step <= 1} onClick={() => goTo(step - 1)}>
             Back
           </Button>
           {step < CALCULATOR_STEPS.length - 1 && (
-            <Button onClick={() => set({ step: step + 1 }, false)}>Next: {CALCULATOR_STEPS[step + 1]}</Button>
+            <Button onClick={() => goTo(step + 1)}>Next: {CALCULATOR_STEPS[step + 1]}</Button>
           )}
         </Group>
       </Stack>
-      <EstimatePanel choices={choices} onRefused={setRefusal} />
+      <EstimatePanel choices={choices} onRefused={setRefusal} onPrices={setPrices} />
     </div>
+  );
+}
+
+/** How a group of finishes that exclude each other is asked about, and what choosing none means. */
+const GROUP_WORDS: Record<string, { legend: string; none: string }> = {
+  top: { legend: 'Shape of the top', none: 'Straight top' },
+  polish: { legend: 'Polish', none: 'Standard smooth (honed) finish' },
+};
+
+/**
+ * The finishes: each group that excludes each other (one top, one polish) as a choice of one,
+ * the rest as ticks; each shows what it would change before it is chosen.
+ */
+function Finishes({
+  finishes,
+  value,
+  prices,
+  error,
+  onChange,
+}: {
+  finishes: Options['partTypes'][number]['finishes'];
+  value: string[];
+  prices: ChoicePrices['finishes'] | undefined;
+  error?: string;
+  onChange: (value: string[]) => void;
+}) {
+  if (finishes.length === 0) return <Text size="sm">This stone comes in one standard finish.</Text>;
+  const groups = [...new Set(finishes.map((f) => f.group).filter(Boolean))];
+  const single = finishes.filter((f) => !f.group);
+  const words = (key: string) => (value.includes(key) ? chosenWords(prices?.[key]) : changeWords(prices?.[key]));
+  return (
+    <Stack gap="lg">
+      <Text size="sm">How the stone is polished and shaped. Each choice shows what it changes in your estimate.</Text>
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {groups.map((group) => {
+        const inGroup = finishes.filter((f) => f.group === group);
+        const chosen = inGroup.find((f) => value.includes(f.key));
+        const groupWords = GROUP_WORDS[group] ?? { legend: group.replace(/_/g, ' '), none: 'None' };
+        const chosenCents = chosen ? prices?.[chosen.key] : 0;
+        return (
+          <Radio.Group
+            key={group}
+            label={groupWords.legend}
+            value={chosen?.key ?? ''}
+            onChange={(key) =>
+              onChange([...value.filter((v) => !inGroup.some((f) => f.key === v)), ...(key ? [key] : [])])
+            }
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value=""
+                label={
+                  <PricedLabel
+                    name={groupWords.none}
+                    price={chosen ? changeWords(chosenCents == null ? null : -chosenCents) : 'your choice'}
+                  />
+                }
+              />
+              {inGroup.map((f) => (
+                <Radio key={f.key} value={f.key} label={<PricedLabel name={f.name} price={words(f.key)} />} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        );
+      })}
+      {single.length > 0 && (
+        <Checkbox.Group
+          label={groups.length ? 'Also' : 'Finish'}
+          value={value.filter((v) => single.some((f) => f.key === v))}
+          onChange={(keys) => onChange([...value.filter((v) => !single.some((f) => f.key === v)), ...keys])}
+        >
+          <Stack gap="xs" mt="xs">
+            {single.map((f) => (
+              <Checkbox key={f.key} value={f.key} label={<PricedLabel name={f.name} price={words(f.key)} />} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTRPC, errorMessage } from '#src/lib/trpc';
+import { useTRPC, errorMessage, type RouterOutputs } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { showNotice } from '#src/lib/notify';
 import {
@@ -23,6 +23,30 @@ export interface Refusal {
   key: string;
 }
 
+/** What each granite, finish and extra would change, from the last priced answer. */
+export type ChoicePrices = Extract<RouterOutputs['calculator']['estimate'], { status: 'priced' }>['choicePrices'];
+
+/**
+ * The estimate saved for each set of choices in this tab, so "Add to basket" and "Save" tapped
+ * again (or after a reload) use the same estimate: the basket then says it is already there.
+ */
+const SAVED_KEY = 'calculator-saved-estimates';
+function savedReference(key: string): string | null {
+  try {
+    return (JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? '{}') as Record<string, string>)[key] ?? null;
+  } catch {
+    return null;
+  }
+}
+function rememberReference(key: string, reference: string) {
+  try {
+    const all = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? '{}') as Record<string, string>;
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ ...all, [key]: reference }));
+  } catch {
+    // Storage blocked: the reference is kept for this page only.
+  }
+}
+
 /** The choices a moment after they stop changing (a slow phone is not asked for every keystroke). */
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -40,9 +64,12 @@ function useDebounced<T>(value: T, ms: number): T {
 export function EstimatePanel({
   choices,
   onRefused,
+  onPrices,
 }: {
   choices: CalculatorChoices;
   onRefused: (refusal: Refusal | null) => void;
+  /** What each choice would change, once the figures are shown (none while the access form stands). */
+  onPrices: (prices: ChoicePrices | null) => void;
 }) {
   const trpc = useTRPC();
   const hydrated = useHydrated();
@@ -75,16 +102,30 @@ export function EstimatePanel({
     else onRefused(null);
   }, [data, onRefused, query.isPlaceholderData, key]);
 
+  useEffect(() => {
+    if (!data) return;
+    onPrices(data.status === 'priced' ? data.choicePrices : null);
+  }, [data, onPrices]);
+
   // A revoked grant: the browser forgets it and sees the form again.
   useEffect(() => {
     if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
   }, [data, token, saveToken, query.isPlaceholderData]);
 
+  // Saved as chosen now, even a moment before the figures catch up (never the previous choices).
   async function saveOnce(): Promise<string | null> {
+    const key = currentKey;
     if (savedRef?.key === key) return savedRef.reference;
+    const kept = savedReference(key);
+    if (kept) {
+      setSavedRef({ key, reference: kept });
+      return kept;
+    }
     try {
-      const { reference } = await save.mutateAsync({ choices: settled, grantToken: token });
+      const current = Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>) as CalculatorChoices;
+      const { reference } = await save.mutateAsync({ choices: current, grantToken: token });
       setSavedRef({ key, reference });
+      rememberReference(key, reference);
       return reference;
     } catch (error) {
       showNotice({ color: 'red', title: 'We could not save your estimate', message: errorMessage(error) });
@@ -113,7 +154,11 @@ export function EstimatePanel({
             Your estimate
           </Title>
           <span className={classes.updating} aria-hidden={!updating}>
-            {updating && <Loader size="xs" aria-label="Updating the estimate" />}
+            {updating && (
+              <span role="status" aria-label="Updating the estimate">
+                <Loader size="xs" />
+              </span>
+            )}
           </span>
         </Group>
         {!hydrated || (!data && query.isPending) ? (
@@ -149,7 +194,7 @@ export function EstimatePanel({
               {formatDollars(data.lowCents)} to {formatDollars(data.highCents)}
             </Text>
             <Text size="sm" c="dimmed">
-              {data.summary.rangeExplanation}
+              {data.summary.title}. {data.summary.rangeExplanation}
             </Text>
             {/* The actions sit above the breakdown, so a line more or less never moves them. */}
             <Stack gap="xs">
@@ -172,6 +217,7 @@ export function EstimatePanel({
         onClose={() => setDialogOpen(false)}
         tool="calculator"
         toolName="price calculator"
+        zip={choices.zip}
         onGranted={(granted) => {
           saveToken(granted);
           setDialogOpen(false);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ACCESS_FORM_DETAILS } from '#server/modules/access/access.choices';
 import { useRouter } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, Fieldset, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -189,13 +190,13 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
             <SwitchField
               {...f}
               path="calculatorAccessForm"
-              label="Ask for name and email before the price calculator"
+              label={`Ask for ${ACCESS_FORM_DETAILS} before the price calculator`}
               help="Off: anyone can use the calculator straight away."
             />
             <SwitchField
               {...f}
               path="designToolAccessForm"
-              label="Ask for name and email before the design tool"
+              label={`Ask for ${ACCESS_FORM_DETAILS} before the design tool`}
               help="Off: anyone can use the design tool straight away."
             />
           </Stack>

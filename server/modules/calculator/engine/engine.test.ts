@@ -191,7 +191,11 @@ describe('properties', () => {
         partType: t.key,
         color: config.colors[color]!.key,
         size: { length: pick('length', l), width: pick('width', w), height: pick('height', h) },
-        finishes: t.finishes.filter((_, i) => finishMask & (1 << i)).map((f) => f.key),
+        // One finish of each group at most (a stone has one top, one polish).
+        finishes: t.finishes
+          .filter((_, i) => finishMask & (1 << i))
+          .filter((f, i, chosen) => !f.group || chosen.findIndex((c) => c.group === f.group) === i)
+          .map((f) => f.key),
       };
     });
   const arbitraryConfiguration = fc.record({
@@ -244,6 +248,25 @@ describe('properties', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('finishes that exclude each other', () => {
+  it('refuses a serpentine top with an oval top, in plain words', () => {
+    const config = pricingConfigSchema.parse(demoPricingConfig);
+    const input = configurationSchema.parse({
+      parts: [
+        {
+          partType: 'upright_die',
+          color: 'jet_black',
+          size: { length: 36, width: 6, height: 24 },
+          finishes: ['serpentine_top', 'oval_top'],
+        },
+      ],
+    });
+    expect(() => price(input, config)).toThrow(
+      'A stone cannot have both “Serpentine (gently curved) top” and “Oval (rounded) top”. Please choose one.',
     );
   });
 });

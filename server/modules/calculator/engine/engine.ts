@@ -164,6 +164,20 @@ export function configurationIssues(compiled: CompiledPricing, configuration: Co
       if (!type.finishes.has(finish))
         issues.push({ path: `${at}.finishes[${fi}]`, message: `A ${type.item.name} has no finish "${finish}"` });
     });
+    // Finishes of one group exclude each other: a stone has one top, one polish.
+    const byGroup = new Map<string, string>();
+    part.finishes.forEach((finish, fi) => {
+      const item = type.item.finishes.find((f) => f.key === finish);
+      const group = item?.group ?? '';
+      if (!item || !group) return;
+      const other = byGroup.get(group);
+      if (other !== undefined && other !== item.name)
+        issues.push({
+          path: `${at}.finishes[${fi}]`,
+          message: `A stone cannot have both “${other}” and “${item.name}”. Please choose one.`,
+        });
+      else byGroup.set(group, item.name);
+    });
   });
   configuration.addons.forEach((addon, index) => {
     if (!compiled.addons.has(addon.key))
