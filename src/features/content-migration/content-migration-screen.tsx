@@ -25,6 +25,7 @@ import {
 } from '#server/modules/content-migration/content-migration.schema';
 import { wordpressReportText } from '#server/modules/content-migration/wordpress-report';
 import { blogCategoryLabels, type BlogCategory } from '#server/modules/blog/blog.choices';
+import { useStaffTime } from '#src/lib/staff-time';
 import { useTRPC } from '#src/lib/trpc';
 
 const size = (bytes: number) =>
@@ -263,6 +264,7 @@ function SectionsTable({ report }: { report: ImportReport }) {
 }
 
 function ImportCard() {
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -340,7 +342,7 @@ function ImportCard() {
             </Title>
             {report.archive && (
               <Text size="sm">
-                Archive made {new Date(report.archive.exportedAt).toLocaleString()}
+                Archive made {dates.dateTime(report.archive.exportedAt)}
                 {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of {report.files.total}{' '}
                 picture files {report.status === 'preview' ? 'would be added' : 'were added'}; the rest are already
                 here.

@@ -36,7 +36,7 @@ import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
 import { PostArticle } from '../post-article';
-import { usePostDate } from '../format';
+import { useStaffTime } from '#src/lib/staff-time';
 import { PostBodyEditor } from './rich-text-editor';
 import { uploadBlogImage } from './upload-blog-image';
 import {
@@ -125,7 +125,7 @@ function defaultScheduleValue() {
  * is refused with a clear choice instead of overwriting.
  */
 export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCreated?(id: number): void }) {
-  const formatPostDate = usePostDate();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -376,7 +376,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
         color: 'green',
         message:
           result.status === 'scheduled'
-            ? `Scheduled: it will appear on the blog ${new Date(result.publishedAt!).toLocaleString()}.`
+            ? `Scheduled: it will appear on the blog ${dates.dateTime(result.publishedAt!)}.`
             : 'Published: the post is on the blog now.',
       });
     } catch (error) {
@@ -468,8 +468,8 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
                 <Text size="sm">
                   {status === 'scheduled' ? 'Goes live ' : 'Published '}
                   {status === 'scheduled'
-                    ? new Date(server.publishedAt).toLocaleString()
-                    : formatPostDate(server.publishedAt)}
+                    ? dates.dateTime(server.publishedAt)
+                    : dates.dateTime(server.publishedAt)}
                 </Text>
               ) : null}
               <Text
@@ -549,7 +549,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
           <Alert color="blue" title="We brought back your unsaved changes">
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                These changes from {new Date(restored.savedAt).toLocaleString()} were kept in this browser.{' '}
+                These changes from {dates.dateTime(restored.savedAt)} were kept in this browser.{' '}
                 {live ? 'Press “Save changes” to keep them.' : 'They will be saved in a moment.'}
               </Text>
               <Button size="xs" variant="default" onClick={discardRestored}>
