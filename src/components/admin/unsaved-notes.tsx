@@ -7,7 +7,9 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { Button, Drawer, Group, Modal, Text, type DrawerProps, type ModalProps } from '@mantine/core';
 
 /**
@@ -34,7 +36,9 @@ export function useUnsavedNotes(dirty: boolean, onDiscard?: () => void) {
   const registry = useContext(GuardContext);
   const id = useId();
   const discard = useRef(onDiscard);
-  discard.current = onDiscard;
+  useEffect(() => {
+    discard.current = onDiscard;
+  });
   useEffect(() => {
     registry?.set(id, dirty, () => discard.current?.());
     return () => registry?.set(id, false);
@@ -51,6 +55,22 @@ export function useUnsavedNotes(dirty: boolean, onDiscard?: () => void) {
 /** For a guarded drawer's or dialog's own "Cancel" button: closes as Esc does, asking first. */
 export function useGuardedClose(fallback: () => void): () => void {
   return useContext(GuardContext)?.requestClose ?? fallback;
+}
+
+/** The hook as an element, for a screen that keeps the typing in the component that draws the dialog. */
+export function UnsavedNotes({ dirty, onDiscard }: { dirty: boolean; onDiscard?: () => void }) {
+  useUnsavedNotes(dirty, onDiscard);
+  return null;
+}
+
+/** A guarded dialog's own "Cancel" button: closes as Esc does, asking first over unsaved notes. */
+export function GuardedCancelButton({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const close = useGuardedClose(onClose);
+  return (
+    <Button variant="default" onClick={close}>
+      {children}
+    </Button>
+  );
 }
 
 function useCloseGuard(onClose: () => void) {
@@ -72,34 +92,50 @@ function useCloseGuard(onClose: () => void) {
     [requestClose],
   );
   const confirm = (
-    <Modal
+    <DiscardQuestion
       opened={asking}
-      onClose={() => setAsking(false)}
-      title="Discard your unsaved notes?"
-      centered
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': 'Keep editing' }}
-    >
+      onKeep={() => setAsking(false)}
+      onDiscard={() => {
+        setAsking(false);
+        for (const discard of dirty.current.values()) discard();
+        dirty.current.clear();
+        onClose();
+      }}
+    />
+  );
+  return { registry, requestClose, asking, confirm };
+}
+
+/** The one question, worded the same everywhere. */
+function DiscardQuestion({ opened, onKeep, onDiscard }: { opened: boolean; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onKeep} title="Discard your unsaved notes?" centered zIndex={400} withCloseButton={false}>
       <Text size="sm">What you typed has not been saved. If you close now, it is gone.</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+        <Button variant="default" onClick={onKeep} data-autofocus>
           Keep editing
         </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            setAsking(false);
-            for (const discard of dirty.current.values()) discard();
-            dirty.current.clear();
-            onClose();
-          }}
-        >
+        <Button color="red.8" onClick={onDiscard}>
           Discard notes
         </Button>
       </Group>
     </Modal>
   );
-  return { registry, requestClose, asking, confirm };
+}
+
+/**
+ * For notes typed on a page of their own (a quote request): leaving it for another staff screen
+ * asks the same question; closing the tab or reloading, the browser's own.
+ */
+export function UnsavedNotesOnPage({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  return (
+    <DiscardQuestion
+      opened={blocker.status === 'blocked'}
+      onKeep={() => blocker.reset?.()}
+      onDiscard={() => blocker.proceed?.()}
+    />
+  );
 }
 
 /** A Mantine `Drawer` that asks before closing over unsaved notes. */

@@ -7,7 +7,6 @@ import { formatDollars } from '#server/modules/public-calculator/public-calculat
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 
@@ -29,7 +28,6 @@ export function AuthorizationsAdmin({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const business = useBusiness();
   const dates = useStaffTime();
   const { data: grants } = useSuspenseQuery(trpc.admin.authorizations.list.queryOptions(search));
   const [typed, setTyped] = useState(search.q ?? '');

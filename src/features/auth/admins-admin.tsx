@@ -21,7 +21,6 @@ import { addAdminSchema, changeOwnPasswordSchema } from '#server/modules/auth/au
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 
 type Admin = RouterOutputs['admin']['admins']['list']['admins'][number];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Pagination,
   Paper,
@@ -38,7 +37,6 @@ import {
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
 import { GuardedDrawer, useUnsavedNotes } from '#src/components/admin/unsaved-notes';
@@ -68,7 +66,6 @@ export function SubmissionsAdmin({
   search: SubmissionsSearch;
   onSearch: (next: Partial<SubmissionsSearch>) => void;
 }) {
-  const business = useBusiness();
   const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -274,7 +271,6 @@ function SubmissionDetail({ id }: { id: number }) {
 }
 
 function SubmissionEditor({ submission }: { submission: Submission }) {
-  const business = useBusiness();
   const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -43,7 +43,6 @@ import { NO_LINES_LABEL } from '#server/modules/orders/orders.schema';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
 import { useUnsavedNotes } from '#src/components/admin/unsaved-notes';
-import { useBusiness } from '#src/lib/business';
 import { OrderForm } from './order-form';
 import { OrderStageBadge } from './stage-badge';
 import { formatDay } from './verify/order-tracker';

@@ -26,7 +26,6 @@ import {
 } from '#server/modules/orders/orders.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 import { OrderForm } from './order-form';
 import { OrderDetail } from './order-detail';
 import classes from './orders-admin.module.css';

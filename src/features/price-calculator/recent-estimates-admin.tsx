@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useBusiness } from '#src/lib/business';
 import { useStaffTime } from '#src/lib/staff-time';
 import classes from './price-calculator.module.css';
 
@@ -13,7 +12,6 @@ import classes from './price-calculator.module.css';
  */
 export function RecentEstimates() {
   const trpc = useTRPC();
-  const business = useBusiness();
   const dates = useStaffTime();
   const { data } = useSuspenseQuery(trpc.admin.estimates.recent.queryOptions());
   return (

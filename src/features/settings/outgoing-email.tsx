@@ -7,7 +7,6 @@ import { sendTestEmailSchema } from '#server/modules/email/email.schema';
 import { eventTypeInfo, type EventType } from '#server/modules/events/events.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 
 /** Alert titles in the text colour: a light alert's own title colour is too faint to read (axe). */
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };

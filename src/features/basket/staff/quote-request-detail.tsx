@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
+import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
@@ -183,6 +184,7 @@ function WorkOnRequest({
 
   return (
     <Paper component="form" onSubmit={onSubmit} withBorder p="lg" radius="md" aria-labelledby="work-heading">
+      <UnsavedNotesOnPage dirty={notes.trim() !== (staffNotes ?? '').trim()} />
       <Stack gap="md">
         <Title order={2} size="h4" id="work-heading">
           Work on this request

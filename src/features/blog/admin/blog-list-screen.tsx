@@ -12,7 +12,6 @@ import {
 } from '#server/modules/blog/blog.choices';
 import { useTRPC } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 
 export interface BlogListSearch {
   status?: BlogStatus;

@@ -35,7 +35,6 @@ import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/a
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
-import { useBusiness } from '#src/lib/business';
 import { GuaranteeBadge, GuaranteePanel } from './guarantee-badge';
 import classes from './ve-admin.module.css';
 import { GuardedDrawer, useUnsavedNotes } from '#src/components/admin/unsaved-notes';
