@@ -138,15 +138,40 @@ export function UnsavedNotesOnPage({ dirty }: { dirty: boolean }) {
   );
 }
 
+/**
+ * Esc closes the drawer or dialog only when the key is pressed in it, not in a dialog opened from
+ * it ("Cancel this consultation?"), which answers its own Esc; Mantine's own handler listens on
+ * the whole window and would close both.
+ */
+function useOwnEscape(enabled: boolean, id: string, requestClose: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
+      const own = document.getElementById(`${id}-body`)?.closest('[role="dialog"]');
+      const target = event.target instanceof Element ? event.target : null;
+      const inDialog = target?.closest('[role="dialog"]') ?? null;
+      if (inDialog && inDialog !== own) return;
+      requestClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, id, requestClose]);
+}
+
 /** A Mantine `Drawer` that asks before closing over unsaved notes. */
-export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOutside, ...props }: DrawerProps) {
+export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOutside, id, ...props }: DrawerProps) {
   const { registry, requestClose, asking, confirm } = useCloseGuard(onClose);
+  const ownId = useId().replace(/:/g, '');
+  const dialogId = id ?? `guarded-${ownId}`;
+  useOwnEscape(props.opened && closeOnEscape !== false && !asking, dialogId, requestClose);
   return (
     <>
       <Drawer
         {...props}
+        id={dialogId}
         onClose={requestClose}
-        closeOnEscape={closeOnEscape !== false && !asking}
+        closeOnEscape={false}
         closeOnClickOutside={closeOnClickOutside !== false && !asking}
       >
         <GuardContext.Provider value={registry}>{children}</GuardContext.Provider>
@@ -157,14 +182,18 @@ export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOu
 }
 
 /** A Mantine `Modal` that asks before closing over unsaved notes. */
-export function GuardedModal({ onClose, children, closeOnEscape, closeOnClickOutside, ...props }: ModalProps) {
+export function GuardedModal({ onClose, children, closeOnEscape, closeOnClickOutside, id, ...props }: ModalProps) {
   const { registry, requestClose, asking, confirm } = useCloseGuard(onClose);
+  const ownId = useId().replace(/:/g, '');
+  const dialogId = id ?? `guarded-${ownId}`;
+  useOwnEscape(props.opened && closeOnEscape !== false && !asking, dialogId, requestClose);
   return (
     <>
       <Modal
         {...props}
+        id={dialogId}
         onClose={requestClose}
-        closeOnEscape={closeOnEscape !== false && !asking}
+        closeOnEscape={false}
         closeOnClickOutside={closeOnClickOutside !== false && !asking}
       >
         <GuardContext.Provider value={registry}>{children}</GuardContext.Provider>

@@ -356,7 +356,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             </Button>
           )}
           {booking.status === 'booked' && (
-            <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
+            <Button color="red.9" variant="outline" onClick={() => setCancelOpen(true)}>
               Cancel booking
             </Button>
           )}
@@ -426,7 +426,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <Button variant="default" onClick={() => setCancelOpen(false)}>
                 Keep it
               </Button>
-              <Button type="submit" color="red" loading={cancel.isPending}>
+              <Button type="submit" color="red.9" loading={cancel.isPending}>
                 Cancel booking
               </Button>
             </Group>
