@@ -144,6 +144,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
+  const [unpublishOpen, setUnpublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
@@ -512,7 +513,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
               {status === 'scheduled' ? 'Change time' : 'Schedule'}
             </Button>
             {live ? (
-              <Button variant="default" onClick={unpublish} loading={unpublishMutation.isPending}>
+              <Button variant="default" onClick={() => setUnpublishOpen(true)} loading={unpublishMutation.isPending}>
                 Unpublish
               </Button>
             ) : null}
@@ -745,6 +746,18 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
         />
       </Modal>
 
+      <ConfirmDialog
+        opened={unpublishOpen}
+        title="Unpublish this post?"
+        message="Visitors will no longer see it on the blog; it becomes a draft you can publish again."
+        confirmLabel="Unpublish"
+        busy={unpublishMutation.isPending}
+        onConfirm={() => {
+          setUnpublishOpen(false);
+          void unpublish();
+        }}
+        onCancel={() => setUnpublishOpen(false)}
+      />
       <ConfirmDialog
         opened={deleteOpen}
         title="Delete this post?"
