@@ -175,7 +175,9 @@ test.describe('staff administration', () => {
     };
     for (const [group, labels] of Object.entries(groups)) {
       for (const label of labels) {
-        await expect(nav.getByRole('group', { name: group }).getByRole('link', { name: label, exact: true })).toBeVisible();
+        await expect(
+          nav.getByRole('group', { name: group }).getByRole('link', { name: label, exact: true }),
+        ).toBeVisible();
       }
     }
     const current = nav.locator('[aria-current="page"]');
@@ -219,7 +221,10 @@ test.describe('staff administration', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveAccessibleName('Bookings');
     await page.getByRole('tab', { name: 'Book for a family' }).click();
     const form = page.getByRole('form', { name: 'Book for a family' });
-    const first = form.getByRole('group', { name: /^Free times on/ }).getByRole('radio').first();
+    const first = form
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('radio')
+      .first();
     await expect(first).toBeVisible({ timeout: 20_000 });
     await first.focus();
     await page.keyboard.press('Space');

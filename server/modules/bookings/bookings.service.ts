@@ -535,7 +535,8 @@ function closedLabel(date: string, closed: ClosedDate[]): string | null {
   const reason = closedReason(date, closed);
   if (reason === null) return null;
   if (reason === 'weekend') return 'Weekend';
-  if (reason === 'closed') return closed.find((range) => range.startsOn <= date && date <= range.endsOn)?.label ?? 'Closed';
+  if (reason === 'closed')
+    return closed.find((range) => range.startsOn <= date && date <= range.endsOn)?.label ?? 'Closed';
   return reason;
 }
 

@@ -107,9 +107,24 @@ function useCloseGuard(onClose: () => void) {
 }
 
 /** The one question, worded the same everywhere. */
-function DiscardQuestion({ opened, onKeep, onDiscard }: { opened: boolean; onKeep: () => void; onDiscard: () => void }) {
+function DiscardQuestion({
+  opened,
+  onKeep,
+  onDiscard,
+}: {
+  opened: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
   return (
-    <Modal opened={opened} onClose={onKeep} title="Discard your unsaved notes?" centered zIndex={400} withCloseButton={false}>
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      title="Discard your unsaved notes?"
+      centered
+      zIndex={400}
+      withCloseButton={false}
+    >
       <Text size="sm">What you typed has not been saved. If you close now, it is gone.</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onKeep} data-autofocus>

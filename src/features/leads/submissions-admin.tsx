@@ -192,9 +192,7 @@ export function SubmissionsAdmin({
             <Table.Tbody>
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>
-                    {dates.dateTime(item.createdAt)}
-                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{dates.dateTime(item.createdAt)}</Table.Td>
                   <Table.Td>{submissionKindLabels[item.kind]}</Table.Td>
                   <Table.Td>
                     <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
@@ -294,7 +292,6 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
     draft.save(next);
   }
 
-
   async function save() {
     try {
       const updated = await update.mutateAsync({ id: submission.id, status, staffNotes: notes });
@@ -322,8 +319,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         <StatusBadge status={submission.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {submissionKindLabels[submission.kind]} {submission.reference}, received{' '}
-        {dates.dateTime(submission.createdAt)}
+        {submissionKindLabels[submission.kind]} {submission.reference}, received {dates.dateTime(submission.createdAt)}
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>

@@ -50,7 +50,6 @@ import classes from './orders-admin.module.css';
 
 type Detail = RouterOutputs['admin']['orders']['get'];
 
-
 export function OrderDetail({ id }: { id: number }) {
   const trpc = useTRPC();
   // A proof decision shows up without a reload: the open order is asked again every 20 seconds.
@@ -114,8 +113,7 @@ function OrderEditor({ order }: { order: Detail }) {
           <OrderStageBadge stage={order.stage} />
         </Group>
         <Text size="sm" c="dimmed">
-          {order.reference} · {orderSourceLabels[order.sourceKind]} · opened{' '}
-          {dates.dateTime(order.createdAt)}
+          {order.reference} · {orderSourceLabels[order.sourceKind]} · opened {dates.dateTime(order.createdAt)}
           {order.createdBy ? ` by ${order.createdBy}` : ''}
         </Text>
       </div>
@@ -599,8 +597,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             )}
             {proof.status === 'changes_requested' && (
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                Changes asked for on {proof.decidedAt ? dates.dateTime(proof.decidedAt) : ''}: “
-                {proof.changeComments}”
+                Changes asked for on {proof.decidedAt ? dates.dateTime(proof.decidedAt) : ''}: “{proof.changeComments}”
               </Text>
             )}
             <Text size="sm" mt={4}>

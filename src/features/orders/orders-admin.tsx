@@ -267,12 +267,8 @@ function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
           </Title>
           {data.quoteRequests.length === 0 && <Text size="sm">None yet.</Text>}
           {data.quoteRequests.map((q) =>
-            row(
-              `quote_request-${q.id}`,
-              q.name,
-              `${q.reference} · ${dates.dateTime(q.createdAt)}`,
-              q.orderId,
-              () => openOne({ kind: 'quote_request', id: q.id }),
+            row(`quote_request-${q.id}`, q.name, `${q.reference} · ${dates.dateTime(q.createdAt)}`, q.orderId, () =>
+              openOne({ kind: 'quote_request', id: q.id }),
             ),
           )}
         </div>
@@ -293,12 +289,8 @@ function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
           </Title>
           {data.bookings.length === 0 && <Text size="sm">None in the last 60 days.</Text>}
           {data.bookings.map((b) =>
-            row(
-              `booking-${b.id}`,
-              b.name,
-              `${b.reference} · ${dates.dateTime(b.startsAt)}`,
-              b.orderId,
-              () => openOne({ kind: 'booking', id: b.id }),
+            row(`booking-${b.id}`, b.name, `${b.reference} · ${dates.dateTime(b.startsAt)}`, b.orderId, () =>
+              openOne({ kind: 'booking', id: b.id }),
             ),
           )}
         </div>

@@ -119,10 +119,7 @@ export function OutgoingEmail() {
             </Group>
             <Text size="sm" mt={4}>
               {email.statusWords}
-              {email.status === 'sent' && email.sentAt
-                ? ` on ${dates.dateTime(email.sentAt)}`
-                : ''}
-              .
+              {email.status === 'sent' && email.sentAt ? ` on ${dates.dateTime(email.sentAt)}` : ''}.
             </Text>
             {email.lastError && email.status !== 'sent' && (
               <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>

@@ -482,7 +482,8 @@ function SettingsHistory() {
               <List size="sm" mt="xs">
                 {entry.changes.map((change) => (
                   <List.Item key={change.path}>
-                    {fieldLabel(entry.section, change.path, offices)}: {shownValue(change.before)} → {shownValue(change.after)}
+                    {fieldLabel(entry.section, change.path, offices)}: {shownValue(change.before)} →{' '}
+                    {shownValue(change.after)}
                   </List.Item>
                 ))}
                 {entry.secretsChanged.map((name) => (

@@ -82,9 +82,8 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                 </Text>
                 <Text size="sm">{[item.phone, item.email].filter(Boolean).join(' · ')}</Text>
                 <Text size="sm" c="dimmed">
-                  {dates.dateTime(item.createdAt)} ·{' '}
-                  {officeName(item.preferredOffice, business.offices)} · {item.itemCount}{' '}
-                  {item.itemCount === 1 ? 'item' : 'items'}
+                  {dates.dateTime(item.createdAt)} · {officeName(item.preferredOffice, business.offices)} ·{' '}
+                  {item.itemCount} {item.itemCount === 1 ? 'item' : 'items'}
                 </Text>
               </Paper>
             ))}

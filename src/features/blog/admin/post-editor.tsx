@@ -468,9 +468,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
               {server?.publishedAt ? (
                 <Text size="sm">
                   {status === 'scheduled' ? 'Goes live ' : 'Published '}
-                  {status === 'scheduled'
-                    ? dates.dateTime(server.publishedAt)
-                    : dates.dateTime(server.publishedAt)}
+                  {status === 'scheduled' ? dates.dateTime(server.publishedAt) : dates.dateTime(server.publishedAt)}
                 </Text>
               ) : null}
               <Text

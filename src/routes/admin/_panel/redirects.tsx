@@ -124,9 +124,7 @@ function RedirectsScreen() {
                       <Table.Td className={classes.longText} title={miss.lastReferrer ?? undefined}>
                         <span className={classes.clamp}>{miss.lastReferrer ?? '—'}</span>
                       </Table.Td>
-                      <Table.Td>
-                        {dates.dateTime(miss.lastSeenAt)}
-                      </Table.Td>
+                      <Table.Td>{dates.dateTime(miss.lastSeenAt)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Button
