@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { valuePackages } from '#content/packages';
 
 /** Signs an account other than the demo admin in through the form. */
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -343,6 +345,43 @@ test.describe('staff administration', () => {
     await expect(discard).toBeVisible();
     await discard.getByRole('button', { name: 'Discard notes' }).click();
     await expect(order).toBeHidden();
+    await expect(discard).toBeHidden();
+
+    // Notes on a quote request's own page: leaving for another screen asks the same question.
+    const basket = randomUUID();
+    const as = { headers: { 'x-basket-session': basket } };
+    const [firstPackage] = valuePackages;
+    expect(
+      (
+        await page.request.post('/trpc/basket.add', { ...as, data: { itemType: 'package', itemId: firstPackage!.id } })
+      ).ok(),
+    ).toBe(true);
+    const family = `Ruth Harper ${Date.now().toString(36)}`;
+    const sent = await page.request.post('/trpc/basket.submitQuote', {
+      ...as,
+      data: {
+        name: family,
+        email: 'ruth@example.com',
+        preferredOffice: 'texas',
+        timeline: '',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await nav.getByRole('link', { name: 'Quote requests', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: family }).getByRole('link').click();
+    const work = page.getByRole('form', { name: 'Work on this request' });
+    await work.getByLabel('Staff notes').pressSequentially('Wants the Wylie office; call after 5.');
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(work.getByLabel('Staff notes')).toHaveValue('Wants the Wylie office; call after 5.');
+    await expect(page).toHaveURL(/\/admin\/quote-requests\/.+/);
+    await work.getByRole('button', { name: 'Save changes' }).click();
+    await expect(work.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
     await expect(discard).toBeHidden();
 
     // A missed address in the not-found log carries the same kind of time.
