@@ -175,6 +175,33 @@ export default tseslint.config(
     },
   },
   {
+    // Every staff date and time is written by one formatter (src/lib/staff-time.ts, decision 193).
+    files: [
+      'src/routes/admin/**/*.tsx',
+      'src/features/*/admin/**/*.{ts,tsx}',
+      'src/features/*/staff/**/*.{ts,tsx}',
+      'src/features/**/*-admin.tsx',
+      'src/features/orders/order-detail.tsx',
+      'src/features/{admin,backup,calculator,content-migration,dashboard,image-migration,settings,site-images,webhooks}/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        PROCESS_ENV,
+        ...[
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+        ].map((selector) => ({
+          selector,
+          message: 'Write staff dates and times with useStaffTime() from src/lib/staff-time.ts (decision 193).',
+        })),
+      ],
+    },
+  },
+  {
     // Migrations are written against Kysely<any> on purpose (frozen in time); tests walk routers dynamically.
     files: ['migrations/**', 'tests/**', 'scripts/generate-db-types.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

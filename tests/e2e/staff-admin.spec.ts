@@ -1,5 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { valuePackages } from '#content/packages';
 
 /** Signs an account other than the demo admin in through the form. */
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -10,6 +12,39 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+}
+
+/** "Nov 27, 2026, 1:03 AM": how every staff screen writes a moment. */
+const STAFF_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/;
+const STAFF_TIME_BY = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M by \S+@\S+$/;
+
+/**
+ * The contrast ratio of an element's text against its background (a translucent background laid
+ * over the white drawer), from the colours the browser computed.
+ */
+async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgba = (value: string): [number, number, number, number] => {
+      const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)/.exec(value);
+      if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+      const parts = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    const style = getComputedStyle(element);
+    const [br, bg, bb, ba] = rgba(style.backgroundColor);
+    const back = [br, bg, bb].map((c) => c * ba + 255 * (1 - ba));
+    const [fr, fg, fb, fa] = rgba(style.color);
+    const fore = [fr, fg, fb].map((c, i) => c * fa + back[i]! * (1 - fa));
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(back), luminance(fore)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -50,11 +85,16 @@ test.describe('staff administration', () => {
     await expect(offices.getByText('Please enter a phone number with its area code')).toBeVisible();
     await expect(firstPhone).toHaveValue('call the shop');
 
-    await firstPhone.fill(phone);
+    await firstPhone.press('ControlOrMeta+a');
+    await firstPhone.pressSequentially(phone);
     await offices.getByRole('button', { name: 'Save offices' }).click();
     const saved = offices.getByRole('status');
-    await expect(saved).toContainText(`Offices: Office 1, Phone: (580) 555-0136 → ${phone}`);
-    await expect(page.getByRole('region', { name: 'History of changes' })).toContainText(phone);
+    // The office is named by its town, here and in the history, and the change is dated as every
+    // staff screen dates things.
+    await expect(saved).toContainText(`Offices: Ada office, Phone: (580) 555-0136 → ${phone}`);
+    const changes = page.getByRole('region', { name: 'History of changes' });
+    await expect(changes).toContainText(`Offices: Ada office, Phone: (580) 555-0136 → ${phone}`);
+    await expect(changes.getByText(/ by /).first()).toHaveText(STAFF_TIME_BY);
     await shot(page, testInfo, 'settings');
 
     // Within seconds, on the public site (served from the page cache, dropped by the change).
@@ -172,5 +212,209 @@ test.describe('staff administration', () => {
     await shot(page, testInfo, 'dashboard');
     await count.click();
     await expect(page).toHaveURL(/\/admin\/submissions\?status=new/);
+  });
+
+  test('the navigation is grouped as the office works and marks the screen in use', async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name.startsWith('phone');
+    await signInAsAdmin(page);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const openMenu = async () => {
+      if (isPhone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(nav.getByRole('group', { name: 'Today' })).toBeVisible();
+    };
+    await openMenu();
+    const groups = {
+      Today: ['Dashboard', 'Contact requests', 'Quote requests', 'Bookings', 'Orders & proofs'],
+      Website: ['Page pictures', 'Gallery', 'Blog', 'Redirects & 404s'],
+      Prices: ['Price calculator', 'Packages'],
+      Settings: ['Business', 'Admins', 'Email', 'Webhooks', 'Content migration', 'Image migration'],
+    };
+    for (const [group, labels] of Object.entries(groups)) {
+      for (const label of labels) {
+        await expect(
+          nav.getByRole('group', { name: group }).getByRole('link', { name: label, exact: true }),
+        ).toBeVisible();
+      }
+    }
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName('Dashboard');
+
+    // The outgoing-email settings have their own entry; the business entry is then not the current one.
+    await nav.getByRole('link', { name: 'Email', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\?section=smtp$/);
+    await expect(page.getByRole('tab', { name: 'Outgoing email' })).toHaveAttribute('aria-selected', 'true');
+    await openMenu();
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName('Email');
+    // Marked visibly too: bold, on a tinted ground, unlike its neighbours.
+    const look = (name: string) =>
+      nav
+        .getByRole('link', { name, exact: true })
+        .evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).backgroundColor].join(' '));
+    expect(await look('Email')).not.toBe(await look('Business'));
+
+    await nav.getByRole('link', { name: 'Business', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await openMenu();
+    await expect(current).toHaveAccessibleName('Business');
+    await expectAccessible(page);
+    await shot(page, testInfo, 'navigation');
+  });
+
+  test('staff work a booking and an order as people type: asked before notes or a family’s visit are lost', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name.startsWith('phone'), 'The office works these at a desk.');
+    test.setTimeout(240_000);
+    await signInAsAdmin(page);
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+
+    // A family calls; staff book them at the first free time, typing.
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveAccessibleName('Bookings');
+    await page.getByRole('tab', { name: 'Book for a family' }).click();
+    const form = page.getByRole('form', { name: 'Book for a family' });
+    const first = form
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('radio')
+      .first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    const name = `Lee Whitfield ${Date.now().toString(36)}`;
+    await form.getByLabel("Family's name").pressSequentially(name);
+    await form.getByLabel('Phone').pressSequentially('(580) 555-0199');
+    await form.getByRole('button', { name: 'Book this time' }).click();
+
+    const drawer = page.getByRole('dialog', { name: 'Consultation', exact: true });
+    await expect(drawer.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+    // One consultation's time, written as every staff time is.
+    await expect(drawer.getByRole('row', { name: /^When/ }).getByRole('cell')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d( [AP]M)? – \d{1,2}:\d\d [AP]M$/,
+    );
+    // Its close button says what it closes; its "Did not come" is readable (axe checks contrast).
+    await expect(drawer.getByRole('button', { name: 'Close booking' })).toBeVisible();
+    // axe cannot judge text on a translucent ground, so the ratio is measured here (WCAG AA: 4.5).
+    expect(await textContrast(drawer.getByRole('button', { name: 'Did not come' }))).toBeGreaterThanOrEqual(4.5);
+    await expectAccessible(page);
+    await shot(page, testInfo, 'booking-drawer');
+
+    // "Did not come" asks first; Esc leaves the booking as it was.
+    await drawer.getByRole('button', { name: 'Did not come' }).click();
+    const noShow = page.getByRole('dialog', { name: 'Mark as did not come?' });
+    await expect(noShow).toContainText(name);
+    await page.keyboard.press('Escape');
+    await expect(noShow).toBeHidden();
+    await expect(drawer).toBeVisible();
+    // The status badge beside the family's name.
+    const status = drawer.getByRole('heading', { name }).locator('xpath=following-sibling::*[1]');
+    await expect(status).toHaveText('Booked');
+    await drawer.getByRole('button', { name: 'Did not come' }).click();
+    await noShow.getByRole('button', { name: 'Yes, did not come' }).click();
+    await expect(status).toHaveText('Did not come');
+    await drawer.getByRole('button', { name: 'Back to booked' }).click();
+    await expect(status).toHaveText('Booked');
+
+    // A reason half typed is not lost to Esc.
+    await drawer.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+    const reason = cancel.getByLabel('Reason');
+    await reason.pressSequentially('The family asked to move it to');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your unsaved notes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(reason).toHaveValue('The family asked to move it to');
+    await cancel.getByRole('button', { name: 'Keep it' }).click();
+    await expect(cancel).toBeHidden();
+
+    // Nothing typed: Esc closes the drawer at once.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The week's agenda: the days the office is closed say so, they are not free days.
+    await page.getByLabel('Show').getByText('Week', { exact: true }).click();
+    const saturday = page.getByRole('region', { name: /^Sat, / });
+    await expect(saturday).toContainText('Office closed: Weekend');
+    await expect(saturday).not.toContainText('No consultations.');
+    await expect(page.getByRole('region', { name: /^Sun, / })).toContainText('Office closed: Weekend');
+    await expect(page.getByRole('region', { name: /^Wed, / })).not.toContainText('Office closed');
+
+    // An order's staff notes: Esc, the close button and a click beside the drawer all ask first.
+    await nav.getByRole('link', { name: 'Orders & proofs', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Orders & proofs', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('cell').filter({ hasText: STAFF_TIME }).first()).toBeVisible();
+    await page.getByRole('table').getByRole('button').first().click();
+    const order = page.getByRole('dialog', { name: 'Order', exact: true });
+    const notes = order.getByLabel('Staff notes');
+    await expect(notes).toBeVisible();
+    const before = await notes.inputValue();
+    await notes.click();
+    await page.keyboard.press('End');
+    await notes.pressSequentially(' Called the cemetery about the permit.');
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(notes).toHaveValue(`${before} Called the cemetery about the permit.`);
+    await order.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await page.mouse.click(40, 450);
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Discard notes' }).click();
+    await expect(order).toBeHidden();
+    await expect(discard).toBeHidden();
+
+    // Notes on a quote request's own page: leaving for another screen asks the same question.
+    const basket = randomUUID();
+    const as = { headers: { 'x-basket-session': basket } };
+    const [firstPackage] = valuePackages;
+    expect(
+      (
+        await page.request.post('/trpc/basket.add', { ...as, data: { itemType: 'package', itemId: firstPackage!.id } })
+      ).ok(),
+    ).toBe(true);
+    const family = `Ruth Harper ${Date.now().toString(36)}`;
+    const sent = await page.request.post('/trpc/basket.submitQuote', {
+      ...as,
+      data: {
+        name: family,
+        email: 'ruth@example.com',
+        preferredOffice: 'texas',
+        timeline: '',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await nav.getByRole('link', { name: 'Quote requests', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: family }).getByRole('link').click();
+    const work = page.getByRole('form', { name: 'Work on this request' });
+    await work.getByLabel('Staff notes').pressSequentially('Wants the Wylie office; call after 5.');
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(work.getByLabel('Staff notes')).toHaveValue('Wants the Wylie office; call after 5.');
+    await expect(page).toHaveURL(/\/admin\/quote-requests\/.+/);
+    await work.getByRole('button', { name: 'Save changes' }).click();
+    await expect(work.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await nav.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await expect(discard).toBeHidden();
+
+    // A missed address in the not-found log carries the same kind of time.
+    const missing = await page.request.get(`/no-such-page-${Date.now().toString(36)}`);
+    expect(missing.status()).toBe(404);
+    await nav.getByRole('link', { name: 'Redirects & 404s', exact: true }).click();
+    await expect(page.getByRole('cell').filter({ hasText: STAFF_TIME }).first()).toBeVisible();
+    await expect(page.getByRole('cell').filter({ hasText: /\d{1,2}\/\d{1,2}\/\d{4}/ })).toHaveCount(0);
   });
 });

@@ -293,6 +293,11 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     const week = await staff.admin.bookings.agenda({ office: 'oklahoma', view: 'week', date });
     expect(week.days).toHaveLength(7);
     expect(week.days.flatMap((d) => d.bookings).map((b) => b.id)).toContain(id);
+    // The days the office is closed say why; the rest are open.
+    expect(week.days.slice(5).map((d) => d.closed)).toEqual(['Weekend', 'Weekend']);
+    expect(week.days.find((d) => d.date === date)?.closed).toBeNull();
+    const thanksgiving = await staff.admin.bookings.agenda({ office: 'oklahoma', view: 'day', date: '2026-11-26' });
+    expect(thanksgiving.days[0]!.closed).toBe('Thanksgiving Day');
     await staff.admin.bookings.acknowledge({ id });
     expect(await countBookingsAwaitingAction(database.db)).toBe(before - 1);
     expect((await staff.admin.dashboard.summary()).awaiting.newBookings).toBe(before - 1);
@@ -330,6 +335,10 @@ describe.each(databaseTargets)('consultation booking (%s)', (target) => {
     expect((await visitor.bookings.slots({ office: 'texas' })).days.map((d) => d.date)).not.toContain(day);
     expect((await visitor.bookings.slots({ office: 'oklahoma' })).days.map((d) => d.date)).toContain(day);
     expect((await staff.admin.bookings.closedDates()).map((c) => c.id)).toContain(closedId);
+    const closedDay = async (office: 'texas' | 'oklahoma') =>
+      (await staff.admin.bookings.agenda({ office, view: 'day', date: day })).days[0]!.closed;
+    expect(await closedDay('texas')).toBe('Staff training');
+    expect(await closedDay('oklahoma')).toBeNull();
     expect(
       await codeOf(
         staff.admin.bookings.addClosedDate({

@@ -35,12 +35,22 @@ import {
   updateSettings,
   type Booking,
   type BookingAttachment,
+  type ClosedDate,
   type OfficeSettings,
 } from './bookings.repository';
 import { listRecentBookings } from './bookings.repository';
 import { consultationCalendar } from './bookings.calendar';
 import { forgetFreeSlots, rememberedFreeSlots } from './free-slots-memo';
-import { addDays, freeConsultants, freeSlots, officeDate, slotWindow, zonedInstant, type SlotDay } from './slots';
+import {
+  addDays,
+  closedReason,
+  freeConsultants,
+  freeSlots,
+  officeDate,
+  slotWindow,
+  zonedInstant,
+  type SlotDay,
+} from './slots';
 
 export type { Booking, OfficeSettings };
 
@@ -519,17 +529,28 @@ export async function agenda(
     first = addDays(day, -((dow + 6) % 7)); // Monday
   }
   const length = view === 'week' ? 7 : 1;
-  const bookings = await listBookingsBetween(
-    db,
-    office,
-    zonedInstant(first, 0),
-    zonedInstant(addDays(first, length), 0),
-  );
+  const [bookings, closed] = await Promise.all([
+    listBookingsBetween(db, office, zonedInstant(first, 0), zonedInstant(addDays(first, length), 0)),
+    listClosedDates(db, first, office),
+  ]);
+  // A day the office is closed (weekend, public holiday, a closed date staff added) says so and
+  // why, the same days no family can book, instead of reading as a free day.
   const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
     date,
+    closed: closedLabel(date, closed),
     bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt)) === date),
   }));
   return { office, view, date: day, first, previous: addDays(first, -length), next: addDays(first, length), days };
+}
+
+/** Why the office is closed on a date, in words ("Weekend", "Thanksgiving Day", "Staff training"), or null. */
+function closedLabel(date: string, closed: ClosedDate[]): string | null {
+  const reason = closedReason(date, closed);
+  if (reason === null) return null;
+  if (reason === 'weekend') return 'Weekend';
+  if (reason === 'closed')
+    return closed.find((range) => range.startsOn <= date && date <= range.endsOn)?.label ?? 'Closed';
+  return reason;
 }
 
 export async function staffBooking(db: AppDb, id: number): Promise<Booking> {

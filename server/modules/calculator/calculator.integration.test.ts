@@ -95,7 +95,7 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     const overview = await staff.admin.calculator.overview();
     expect(overview.unpublishedChanges[0]?.summary).toBe('changed the granite color “Georgia Gray”');
     expect(overview.impactSummary).toBe(
-      '1 design changes, by +6.6% (Single upright 36 × 6 × 24 on a 42 × 12 × 6 base).',
+      '1 design changes, by +6.3% (Single upright 36 × 6 × 24 on a 42 × 12 × 6 base).',
     );
   });
 

@@ -6,8 +6,7 @@ import { accessToolLabels, accessTools, type AccessTool } from '#server/modules/
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 
@@ -29,7 +28,7 @@ export function AuthorizationsAdmin({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const business = useBusiness();
+  const dates = useStaffTime();
   const { data: grants } = useSuspenseQuery(trpc.admin.authorizations.list.queryOptions(search));
   const [typed, setTyped] = useState(search.q ?? '');
   const [shownQ, setShownQ] = useState(search.q);
@@ -66,7 +65,7 @@ export function AuthorizationsAdmin({
       setExporting(false);
     }
   }
-  const when = (iso: string) => formatOfficeDateTime(iso, business.timeZone);
+  const when = (iso: string) => dates.dateTime(iso);
   return (
     <Stack gap="md">
       <ConfirmDialog

@@ -20,8 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { addAdminSchema, changeOwnPasswordSchema } from '#server/modules/auth/auth.schema';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 
 type Admin = RouterOutputs['admin']['admins']['list']['admins'][number];
 
@@ -29,7 +28,7 @@ type Admin = RouterOutputs['admin']['admins']['list']['admins'][number];
 export function AdminsAdmin() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const { data } = useSuspenseQuery(trpc.admin.admins.list.queryOptions());
   const [removing, setRemoving] = useState<Admin | null>(null);
   const [resetting, setResetting] = useState<Admin | null>(null);
@@ -53,7 +52,7 @@ export function AdminsAdmin() {
     }
   }
 
-  const when = (iso: string | null) => (iso ? formatOfficeDateTime(iso, timeZone) : 'Never');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : 'Never');
 
   return (
     <Stack gap="xl">
@@ -82,7 +81,7 @@ export function AdminsAdmin() {
                     )}
                   </Text>
                   <Text size="sm">
-                    Added {formatOfficeDateTime(admin.createdAt, timeZone)}
+                    Added {dates.dateTime(admin.createdAt)}
                     {admin.addedByEmail ? ` by ${admin.addedByEmail}` : ''}
                   </Text>
                   <Text size="sm">Last sign-in: {when(admin.lastSignInAt)}</Text>

@@ -23,7 +23,7 @@ const good = {
 };
 
 async function notice(status: BackupStatus) {
-  await renderUi(<BackupNotice timeZone="America/Chicago" />, { procedures: { 'admin.backup.status': () => status } });
+  await renderUi(<BackupNotice />, { procedures: { 'admin.backup.status': () => status } });
   return screen.findByTestId('backup-notice');
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Code, Text } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} kB`;
@@ -10,12 +10,13 @@ const size = (bytes: number) =>
  * The dashboard's line about backups (decision record 186): the last good one, or a warning when
  * the last attempt failed, when there is none yet, or when the newest is over a day and a half old.
  */
-export function BackupNotice({ timeZone }: { timeZone: string }) {
+export function BackupNotice() {
   const trpc = useTRPC();
+  const dates = useStaffTime();
   const { data } = useQuery(trpc.admin.backup.status.queryOptions());
   if (!data) return null;
   const { lastGood, lastFailure, daily, keepDays, stale } = data;
-  const when = (iso: string) => formatOfficeDateTime(iso, timeZone);
+  const when = (iso: string) => dates.dateTime(iso);
   const titleStyle = { title: { color: 'var(--mantine-color-text)' } };
 
   if (lastFailure) {

@@ -5,7 +5,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Drawer,
   Group,
   Loader,
   Modal,
@@ -35,7 +34,8 @@ import {
 import { useBusiness } from '#src/lib/business';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { SlotPicker } from './slot-picker';
-import { formatDay, formatDayOf, formatTime } from './booking-format';
+import { useStaffTime } from '#src/lib/staff-time';
+import { GuardedDrawer, GuardedModal, UnsavedNotes } from '#src/components/admin/unsaved-notes';
 
 type Booking = RouterOutputs['admin']['bookings']['get'];
 
@@ -47,10 +47,17 @@ function useOffices() {
   return { officeName, officeData };
 }
 
+// "Did not come" in a burnt orange dark enough for AA: 6.7:1 under the button's pale orange
+// (orange-0), 7.3:1 under the badge's white letters (Mantine's orange-9 gave 4.0:1 and 4.3:1).
+const NO_SHOW_ORANGE = '#9a3412';
+const NO_SHOW_STYLES = {
+  root: { backgroundColor: 'var(--mantine-color-orange-0)', color: NO_SHOW_ORANGE, borderColor: NO_SHOW_ORANGE },
+};
+
 const statusColor: Record<BookingStatus, string> = {
   booked: 'brand.7',
   completed: 'brand.9',
-  no_show: 'orange.9',
+  no_show: NO_SHOW_ORANGE,
   cancelled: 'gray.7',
 };
 
@@ -111,6 +118,7 @@ function Agenda({
   onSearch: (next: Partial<BookingsAdminSearch>) => void;
 }) {
   const { officeData } = useOffices();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const agenda = useQuery(
     trpc.admin.bookings.agenda.queryOptions({ office: search.office, view: search.view, date: search.date }),
@@ -156,14 +164,30 @@ function Agenda({
       {!data && !agenda.isError && <Loader size="sm" />}
       {data &&
         data.days.map((day) => (
-          <Paper key={day.date} withBorder p="md" radius="md" component="section" aria-label={formatDay(day.date)}>
+          <Paper
+            key={day.date}
+            withBorder
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={dates.day(day.date)}
+            bg={day.closed ? 'gray.1' : undefined}
+          >
             <Title order={2} size="h5" mb="xs">
-              {formatDay(day.date)}
+              {dates.day(day.date)}
             </Title>
-            {day.bookings.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                No consultations.
+            {day.closed && (
+              <Text size="sm" fw={600} mb={day.bookings.length > 0 ? 'xs' : 0}>
+                Office closed: {day.closed}
+                {day.bookings.length > 0 ? '. These were booked before it closed:' : ''}
               </Text>
+            )}
+            {day.bookings.length === 0 ? (
+              !day.closed && (
+                <Text c="dimmed" size="sm">
+                  No consultations.
+                </Text>
+              )
             ) : (
               <Table>
                 <Table.Thead>
@@ -178,7 +202,7 @@ function Agenda({
                   {day.bookings.map((booking) => (
                     <Table.Tr key={booking.id}>
                       <Table.Td>
-                        {formatTime(booking.startsAt)}–{formatTime(booking.endsAt)}
+                        {dates.time(booking.startsAt)}–{dates.time(booking.endsAt)}
                       </Table.Td>
                       <Table.Td>
                         <UnstyledButton onClick={() => onSearch({ open: booking.id })} fw={600} td="underline">
@@ -220,30 +244,39 @@ function BookingDrawer({ id, onClose }: { id: number | undefined; onClose: () =>
     );
   }
   return (
-    <Drawer opened={id !== undefined} onClose={onClose} position="right" size="lg" title="Consultation">
+    <GuardedDrawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Consultation"
+      closeButtonProps={{ 'aria-label': 'Close booking', size: 'xl' }}
+    >
       {booking.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(booking.error)}
         </Alert>
       )}
       {booking.data && booking.data.id === id && <BookingDetails booking={booking.data} />}
-    </Drawer>
+    </GuardedDrawer>
   );
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
   const { officeName } = useOffices();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cancel = useMutation(trpc.admin.bookings.cancel.mutationOptions());
   const setStatus = useMutation(trpc.admin.bookings.setStatus.mutationOptions());
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [noShowOpen, setNoShowOpen] = useState(false);
   const [reason, setReason] = useState('');
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.pathKey() });
   };
   const rows: Array<[string, string | null]> = [
-    ['When', `${formatDayOf(booking.startsAt)}, ${formatTime(booking.startsAt)}–${formatTime(booking.endsAt)} Central`],
+    ['When', dates.range(booking.startsAt, booking.endsAt)],
     ['Office', `${officeName(booking.office)} (consultant ${booking.consultant})`],
     ['Reference', booking.reference],
     ['About', topicLabel(booking.topic)],
@@ -310,12 +343,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             </Button>
           )}
           {booking.status !== 'no_show' && (
-            <Button
-              variant="light"
-              color="orange.9"
-              loading={setStatus.isPending && setStatus.variables?.status === 'no_show'}
-              onClick={() => setStatus.mutate({ id: booking.id, status: 'no_show' }, { onSuccess: refresh })}
-            >
+            <Button variant="outline" styles={NO_SHOW_STYLES} onClick={() => setNoShowOpen(true)}>
               Did not come
             </Button>
           )}
@@ -328,13 +356,44 @@ function BookingDetails({ booking }: { booking: Booking }) {
             </Button>
           )}
           {booking.status === 'booked' && (
-            <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
+            <Button color="red.9" variant="outline" onClick={() => setCancelOpen(true)}>
               Cancel booking
             </Button>
           )}
         </Group>
       )}
-      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this consultation?" centered>
+      <Modal opened={noShowOpen} onClose={() => setNoShowOpen(false)} title="Mark as did not come?" centered>
+        <Stack>
+          <Text size="sm">
+            {booking.name} will be recorded as not having come to this consultation. You can put it back to booked
+            later.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setNoShowOpen(false)} data-autofocus>
+              Go back
+            </Button>
+            <Button
+              color={NO_SHOW_ORANGE}
+              loading={setStatus.isPending && setStatus.variables?.status === 'no_show'}
+              onClick={() =>
+                setStatus.mutate(
+                  { id: booking.id, status: 'no_show' },
+                  {
+                    onSuccess: async () => {
+                      setNoShowOpen(false);
+                      await refresh();
+                    },
+                  },
+                )
+              }
+            >
+              Yes, did not come
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <GuardedModal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this consultation?" centered>
+        <UnsavedNotes dirty={reason.trim() !== ''} />
         <form
           noValidate
           onSubmit={(event: FormEvent) => {
@@ -367,19 +426,20 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <Button variant="default" onClick={() => setCancelOpen(false)}>
                 Keep it
               </Button>
-              <Button type="submit" color="red" loading={cancel.isPending}>
+              <Button type="submit" color="red.9" loading={cancel.isPending}>
                 Cancel booking
               </Button>
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }
 
 function PhoneBooking({ onBooked }: { onBooked: (booking: Booking) => void }) {
   const { officeData } = useOffices();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [office, setOffice] = useState<BookingOffice>('oklahoma');
@@ -409,7 +469,7 @@ function PhoneBooking({ onBooked }: { onBooked: (booking: Booking) => void }) {
           {
             onSuccess: async (booking) => {
               notifications.show({
-                message: `Booked ${booking.name} for ${formatDayOf(booking.startsAt)} at ${formatTime(booking.startsAt)}.`,
+                message: `Booked ${booking.name} for ${dates.dateTime(booking.startsAt)}.`,
               });
               await queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.pathKey() });
               onBooked(booking);
@@ -476,6 +536,7 @@ function PhoneBooking({ onBooked }: { onBooked: (booking: Booking) => void }) {
 
 function ClosedDates() {
   const { officeData, officeName } = useOffices();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.bookings.closedDates.queryOptions());
@@ -561,8 +622,8 @@ function ClosedDates() {
             {list.data.map((closed) => (
               <Table.Tr key={closed.id}>
                 <Table.Td>
-                  {formatDay(closed.startsOn)}
-                  {closed.endsOn !== closed.startsOn ? ` to ${formatDay(closed.endsOn)}` : ''}
+                  {dates.day(closed.startsOn)}
+                  {closed.endsOn !== closed.startsOn ? ` to ${dates.day(closed.endsOn)}` : ''}
                 </Table.Td>
                 <Table.Td>{closed.office ? officeName(closed.office) : 'Both offices'}</Table.Td>
                 <Table.Td>{closed.label}</Table.Td>

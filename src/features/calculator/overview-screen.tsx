@@ -23,14 +23,11 @@ import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { RecentEstimates } from '#src/features/price-calculator/recent-estimates-admin';
 import { ScrollRegion } from './scroll-region';
 import { CalculatorNav, CALCULATOR_SCREENS } from './calculator-nav';
+import { useStaffTime } from '#src/lib/staff-time';
 import { formatCents } from './calculator-client';
 import { counted } from '#server/modules/shared/plural';
 
 type Overview = RouterOutputs['admin']['calculator']['overview'];
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' })
-    : '—';
 
 const SECTION_SCREEN: Record<keyof typeof SECTION_LABELS, string> = {
   colors: '/admin/calculator/colors',
@@ -46,6 +43,8 @@ const SECTION_SCREEN: Record<keyof typeof SECTION_LABELS, string> = {
 
 /** /admin/calculator: the draft beside what families see, what publishing would change, history. */
 export function CalculatorOverviewScreen() {
+  const dates = useStaffTime();
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '—');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.admin.calculator.overview.queryOptions());

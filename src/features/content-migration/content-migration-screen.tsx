@@ -25,6 +25,7 @@ import {
 } from '#server/modules/content-migration/content-migration.schema';
 import { wordpressReportText } from '#server/modules/content-migration/wordpress-report';
 import { blogCategoryLabels, type BlogCategory } from '#server/modules/blog/blog.choices';
+import { useStaffTime } from '#src/lib/staff-time';
 import { useTRPC } from '#src/lib/trpc';
 import { counted, plural } from '#server/modules/shared/plural';
 
@@ -264,6 +265,7 @@ function SectionsTable({ report }: { report: ImportReport }) {
 }
 
 function ImportCard() {
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -341,7 +343,7 @@ function ImportCard() {
             </Title>
             {report.archive && (
               <Text size="sm">
-                Archive made {new Date(report.archive.exportedAt).toLocaleString()}
+                Archive made {dates.dateTime(report.archive.exportedAt)}
                 {report.archive.includesLeads ? ', with leads' : ''}. {report.files.toAdd} of{' '}
                 {counted(report.files.total, 'picture file')}{' '}
                 {report.status === 'preview' ? 'would be added' : plural(report.files.toAdd, 'was', 'were') + ' added'};

@@ -6,7 +6,7 @@ import { useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
 import { useBusiness } from '#src/lib/business';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
 import { counted } from '#server/modules/shared/plural';
 import { REQUEST_KINDS, REQUEST_KIND_LABELS } from '#server/modules/dashboard/dashboard.choices';
@@ -29,7 +29,8 @@ export function Dashboard() {
   const trpc = useTRPC();
   const hydrated = useHydrated();
   const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
-  const { timeZone, offices } = useBusiness();
+  const { offices } = useBusiness();
+  const dates = useStaffTime();
   const officeName = (id: string) => offices.find((office) => office.id === id)?.name ?? id;
   // One card per thing waiting; a feature adds its figure to the summary and one line here.
   const waiting: Array<{ label: string; value: number; to: string; search?: Record<string, string> }> = [
@@ -127,7 +128,7 @@ export function Dashboard() {
         </Alert>
       )}
 
-      <BackupNotice timeZone={timeZone} />
+      <BackupNotice />
 
       <section aria-labelledby="waiting-title">
         <Title order={2} size="h3" id="waiting-title" mb="sm">
@@ -157,7 +158,7 @@ export function Dashboard() {
           <Stack gap={4}>
             {data.upcomingBookings.map((booking) => (
               <Text key={booking.id}>
-                {formatOfficeDateTime(booking.startsAt, timeZone)} · {officeName(booking.office)} · {booking.name}
+                {dates.dateTime(booking.startsAt)} · {officeName(booking.office)} · {booking.name}
               </Text>
             ))}
             <Anchor component={Link} to="/admin/bookings" size="sm">

@@ -47,13 +47,13 @@ describe('staff notes drawer', { timeout: 20_000 }, () => {
     const notes = await screen.findByLabelText(/Staff notes/);
     fireEvent.change(notes, { target: { value: 'Called back; visiting Tuesday.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await screen.findByText('Discard your changes?');
+    await screen.findByText('Discard your unsaved notes?');
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByText('Discard your changes?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Discard your unsaved notes?')).toBeNull());
     expect(screen.getByLabelText(/Staff notes/)).toHaveProperty('value', 'Called back; visiting Tuesday.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard notes' }));
     await waitFor(() => expect(screen.queryByLabelText(/Staff notes/)).toBeNull());
     expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
@@ -68,6 +68,6 @@ describe('staff notes drawer', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/Staff notes/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByLabelText(/Staff notes/)).toBeNull());
-    expect(screen.queryByText('Discard your changes?')).toBeNull();
+    expect(screen.queryByText('Discard your unsaved notes?')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -6,9 +6,7 @@ import {
   Badge,
   Box,
   Button,
-  Drawer,
   Group,
-  Modal,
   NativeSelect,
   Pagination,
   Paper,
@@ -38,10 +36,10 @@ import {
 } from '#server/modules/leads/leads.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
+import { GuardedDrawer, useUnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { ListSearch } from '#src/components/admin/list-search';
 import { counted } from '#server/modules/shared/plural';
 
@@ -69,15 +67,12 @@ export function SubmissionsAdmin({
   search: SubmissionsSearch;
   onSearch: (next: Partial<SubmissionsSearch>) => void;
 }) {
-  const business = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { kind: search.kind, status: search.status, q: search.q, page: search.page };
   const { data } = useSuspenseQuery(trpc.admin.submissions.list.queryOptions(filters));
   const [exporting, setExporting] = useState(false);
-  // The open submission's unsaved changes: closing the panel asks before dropping them.
-  const [unsaved, setUnsaved] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   async function exportCsv() {
@@ -175,7 +170,7 @@ export function SubmissionsAdmin({
                 {[item.phone, item.email].filter(Boolean).join(' · ')}
               </Text>
               <Text size="sm" c="dimmed">
-                {submissionKindLabels[item.kind]} · {formatOfficeDateTime(item.createdAt, business.timeZone)}
+                {submissionKindLabels[item.kind]} · {dates.dateTime(item.createdAt)}
               </Text>
             </Paper>
           ))}
@@ -198,9 +193,7 @@ export function SubmissionsAdmin({
             <Table.Tbody>
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>
-                    {formatOfficeDateTime(item.createdAt, business.timeZone)}
-                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{dates.dateTime(item.createdAt)}</Table.Td>
                   <Table.Td>{submissionKindLabels[item.kind]}</Table.Td>
                   <Table.Td>
                     <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
@@ -240,48 +233,16 @@ export function SubmissionsAdmin({
         />
       )}
 
-      <Drawer
+      <GuardedDrawer
         opened={search.open !== undefined}
-        onClose={() => {
-          if (!unsaved) return onSearch({ open: undefined });
-          // After this event: the Escape that closes the panel would otherwise also close the question.
-          window.setTimeout(() => setAskDiscard(true), 0);
-        }}
+        onClose={() => onSearch({ open: undefined })}
         position="right"
         size="lg"
         title="Submission"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {search.open !== undefined && <SubmissionDetail id={search.open} onUnsavedChange={setUnsaved} />}
-      </Drawer>
-
-      <Modal
-        opened={askDiscard}
-        onClose={() => setAskDiscard(false)}
-        title="Discard your changes?"
-        centered
-        zIndex={400}
-      >
-        <Stack gap="lg">
-          <Text>Your notes and status for this submission have not been saved.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAskDiscard(false)} data-autofocus>
-              Keep editing
-            </Button>
-            <Button
-              color="red.8"
-              onClick={() => {
-                if (search.open !== undefined) clearFormDraft(notesDraftKey(search.open));
-                setAskDiscard(false);
-                setUnsaved(false);
-                onSearch({ open: undefined });
-              }}
-            >
-              Discard changes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {search.open !== undefined && <SubmissionDetail id={search.open} />}
+      </GuardedDrawer>
     </Stack>
   );
 }
@@ -300,22 +261,16 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
 
 const notesDraftKey = (id: number) => `submission-notes:${id}`;
 
-function SubmissionDetail({ id, onUnsavedChange }: { id: number; onUnsavedChange: (unsaved: boolean) => void }) {
+function SubmissionDetail({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data, error, isPending } = useQuery(trpc.admin.submissions.get.queryOptions({ id }));
   if (isPending) return <Text>Loading...</Text>;
   if (error || !data) return <Alert color="red">{errorMessage(error, 'This submission could not be loaded.')}</Alert>;
-  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} onUnsavedChange={onUnsavedChange} />;
+  return <SubmissionEditor key={`${data.id}-${data.updatedAt}`} submission={data} />;
 }
 
-function SubmissionEditor({
-  submission,
-  onUnsavedChange,
-}: {
-  submission: Submission;
-  onUnsavedChange: (unsaved: boolean) => void;
-}) {
-  const business = useBusiness();
+function SubmissionEditor({ submission }: { submission: Submission }) {
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const saved = { status: submission.status, notes: submission.staffNotes ?? '' };
@@ -329,24 +284,14 @@ function SubmissionEditor({
   const update = useMutation(trpc.admin.submissions.update.mutationOptions());
   const dirty = status !== saved.status || notes !== saved.notes;
 
-  useEffect(() => {
-    onUnsavedChange(dirty);
-  }, [dirty, onUnsavedChange]);
-  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
+  // Closing the panel (or the tab) asks before dropping them.
+  useUnsavedNotes(dirty, () => clearFormDraft(notesDraftKey(submission.id)));
 
   function change(next: { status: SubmissionStatus; notes: string }) {
     setStatus(next.status);
     setNotes(next.notes);
     draft.save(next);
   }
-
-  // Warn before a person closes the tab with unsaved notes.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   async function save() {
     try {
@@ -375,8 +320,7 @@ function SubmissionEditor({
         <StatusBadge status={submission.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {submissionKindLabels[submission.kind]} {submission.reference}, received{' '}
-        {formatOfficeDateTime(submission.createdAt, business.timeZone)}
+        {submissionKindLabels[submission.kind]} {submission.reference}, received {dates.dateTime(submission.createdAt)}
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>

@@ -41,8 +41,8 @@ import {
 import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { NO_LINES_LABEL } from '#server/modules/orders/orders.schema';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
+import { useUnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { OrderForm } from './order-form';
 import { OrderStageBadge } from './stage-badge';
 import { formatDay } from './verify/order-tracker';
@@ -50,8 +50,6 @@ import classes from './orders-admin.module.css';
 import { counted } from '#server/modules/shared/plural';
 
 type Detail = RouterOutputs['admin']['orders']['get'];
-
-const todayInOffice = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 export function OrderDetail({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -92,7 +90,7 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
 }
 
 function OrderEditor({ order }: { order: Detail }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
   const trpc = useTRPC();
   const refresh = useRefresh();
@@ -102,6 +100,7 @@ function OrderEditor({ order }: { order: Detail }) {
   const saveNotes = useMutation(trpc.admin.orders.saveNotes.mutationOptions());
   const [notes, setNotes] = useState(order.staffNotes ?? '');
   const [confirmLink, setConfirmLink] = useState(false);
+  useUnsavedNotes(notes !== (order.staffNotes ?? ''));
   const link = familyLink(siteUrl, order.familyToken);
   const office = orderOffices.find((o) => o.value === order.office)?.label ?? order.office;
 
@@ -115,8 +114,7 @@ function OrderEditor({ order }: { order: Detail }) {
           <OrderStageBadge stage={order.stage} />
         </Group>
         <Text size="sm" c="dimmed">
-          {order.reference} · {orderSourceLabels[order.sourceKind]} · opened{' '}
-          {formatOfficeDateTime(order.createdAt, timeZone)}
+          {order.reference} · {orderSourceLabels[order.sourceKind]} · opened {dates.dateTime(order.createdAt)}
           {order.createdBy ? ` by ${order.createdBy}` : ''}
         </Text>
       </div>
@@ -264,7 +262,7 @@ function OrderEditor({ order }: { order: Detail }) {
         {order.history.map((entry) => (
           <Timeline.Item key={entry.id} title={entry.detail}>
             <Text size="sm" c="dimmed">
-              {formatOfficeDateTime(entry.createdAt, timeZone)} · {entry.byEmail ?? 'the family, online'}
+              {dates.dateTime(entry.createdAt)} · {entry.byEmail ?? 'the family, online'}
             </Text>
           </Timeline.Item>
         ))}
@@ -274,7 +272,7 @@ function OrderEditor({ order }: { order: Detail }) {
 }
 
 function StageSection({ order, onChanged }: { order: Detail; onChanged: (d: Detail) => Promise<void> }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const change = useMutation(trpc.admin.orders.changeStage.mutationOptions());
   const edit = useMutation(trpc.admin.orders.editStage.mutationOptions());
@@ -285,13 +283,15 @@ function StageSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
     (s) => s !== order.stage && s !== 'proof_sent' && (approved || !stagesNeedingApproval.includes(s)),
   );
   const [target, setTarget] = useState<OrderStage | ''>(next && choices.includes(next) ? next : '');
-  const [reachedOn, setReachedOn] = useState(todayInOffice(timeZone));
+  const [reachedOn, setReachedOn] = useState(() => dates.today());
   const [note, setNote] = useState('');
   const [notify, setNotify] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [editingStage, setEditingStage] = useState<OrderStage | null>(null);
   const [editDate, setEditDate] = useState('');
   const [editNote, setEditNote] = useState('');
+  const editedStage = order.stages.find((s) => s.stage === editingStage);
+  useUnsavedNotes(note.trim() !== '' || (editedStage !== undefined && editNote !== (editedStage.familyNote ?? '')));
 
   async function move(event: React.FormEvent) {
     event.preventDefault();
@@ -463,7 +463,7 @@ function startingLines(order: Detail): ProofLine[] {
 }
 
 function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Detail) => Promise<void> }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const issue = useMutation(trpc.admin.orders.issueProof.mutationOptions());
   const [file, setFile] = useState<File | null>(null);
@@ -480,6 +480,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
   const [noLines, setNoLines] = useState(() => order.proofs[0] !== undefined && order.proofs[0].lines.length === 0);
   const [blankLines, setBlankLines] = useState<number[]>([]);
   const [message, setMessage] = useState('');
+  useUnsavedNotes(message.trim() !== '');
   const [problem, setProblem] = useState<string | null>(null);
   const nextVersion = (order.proofs[0]?.version ?? 0) + 1;
 
@@ -576,7 +577,7 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Sent {formatOfficeDateTime(proof.sentAt, timeZone)}
+              Sent {dates.dateTime(proof.sentAt)}
               {proof.sentBy ? ` by ${proof.sentBy}` : ''} ·{' '}
               {proof.kind === 'pdf' ? (
                 <Anchor href={proof.originalUrl} download size="sm">
@@ -591,14 +592,13 @@ function ProofSection({ order, onChanged }: { order: Detail; onChanged: (d: Deta
             {proof.status === 'approved' && (
               <Text size="sm" mt={4}>
                 Approved by <strong>{proof.approvedName}</strong> on{' '}
-                {proof.decidedAt ? formatOfficeDateTime(proof.decidedAt, timeZone) : ''}. File SHA-256{' '}
+                {proof.decidedAt ? dates.dateTime(proof.decidedAt) : ''}. File SHA-256{' '}
                 <Code>{proof.approvedSha256}</Code>
               </Text>
             )}
             {proof.status === 'changes_requested' && (
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                Changes asked for on {proof.decidedAt ? formatOfficeDateTime(proof.decidedAt, timeZone) : ''}: “
-                {proof.changeComments}”
+                Changes asked for on {proof.decidedAt ? dates.dateTime(proof.decidedAt) : ''}: “{proof.changeComments}”
               </Text>
             )}
             <Text size="sm" mt={4}>

@@ -5,7 +5,6 @@ import {
   Anchor,
   Box,
   Button,
-  Drawer,
   Group,
   Modal,
   NativeSelect,
@@ -26,12 +25,12 @@ import {
   type OrdersSearch,
 } from '#server/modules/orders/orders.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 import { OrderForm } from './order-form';
 import { OrderDetail } from './order-detail';
 import classes from './orders-admin.module.css';
 import { OrderStageBadge } from './stage-badge';
+import { GuardedDrawer } from '#src/components/admin/unsaved-notes';
 import { ListSearch } from '#src/components/admin/list-search';
 
 /**
@@ -46,7 +45,7 @@ export function OrdersAdmin({
   search: OrdersSearch;
   onSearch: (next: Partial<OrdersSearch>) => void;
 }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, q: search.q, page: search.page };
@@ -144,7 +143,7 @@ export function OrdersAdmin({
                   <Table.Td className={classes.nowrap}>
                     <OrderStageBadge stage={item.stage} />
                   </Table.Td>
-                  <Table.Td className={classes.nowrap}>{formatOfficeDateTime(item.updatedAt, timeZone)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{dates.dateTime(item.updatedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -189,7 +188,7 @@ export function OrdersAdmin({
         )}
       </Modal>
 
-      <Drawer
+      <GuardedDrawer
         opened={search.open !== undefined}
         onClose={() => onSearch({ open: undefined })}
         position="right"
@@ -198,14 +197,14 @@ export function OrdersAdmin({
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {search.open !== undefined && <OrderDetail id={search.open} />}
-      </Drawer>
+      </GuardedDrawer>
     </Stack>
   );
 }
 
 /** The newest quote requests, reservations and bookings: one click opens an order from one. */
 function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(trpc.admin.orders.candidates.queryOptions());
@@ -268,12 +267,8 @@ function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
           </Title>
           {data.quoteRequests.length === 0 && <Text size="sm">None yet.</Text>}
           {data.quoteRequests.map((q) =>
-            row(
-              `quote_request-${q.id}`,
-              q.name,
-              `${q.reference} · ${formatOfficeDateTime(q.createdAt, timeZone)}`,
-              q.orderId,
-              () => openOne({ kind: 'quote_request', id: q.id }),
+            row(`quote_request-${q.id}`, q.name, `${q.reference} · ${dates.dateTime(q.createdAt)}`, q.orderId, () =>
+              openOne({ kind: 'quote_request', id: q.id }),
             ),
           )}
         </div>
@@ -294,12 +289,8 @@ function SourcePicker({ onOpened }: { onOpened: (id: number) => void }) {
           </Title>
           {data.bookings.length === 0 && <Text size="sm">None in the last 60 days.</Text>}
           {data.bookings.map((b) =>
-            row(
-              `booking-${b.id}`,
-              b.name,
-              `${b.reference} · ${formatOfficeDateTime(b.startsAt, timeZone)}`,
-              b.orderId,
-              () => openOne({ kind: 'booking', id: b.id }),
+            row(`booking-${b.id}`, b.name, `${b.reference} · ${dates.dateTime(b.startsAt)}`, b.orderId, () =>
+              openOne({ kind: 'booking', id: b.id }),
             ),
           )}
         </div>

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useBusiness } from '#src/lib/business';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 import classes from './price-calculator.module.css';
 
 /**
@@ -13,7 +12,7 @@ import classes from './price-calculator.module.css';
  */
 export function RecentEstimates() {
   const trpc = useTRPC();
-  const business = useBusiness();
+  const dates = useStaffTime();
   const { data } = useSuspenseQuery(trpc.admin.estimates.recent.queryOptions());
   return (
     <section aria-labelledby="recent-estimates-heading">
@@ -32,7 +31,7 @@ export function RecentEstimates() {
               <summary className={classes.summary}>
                 <strong>{estimate.reference}</strong> {estimate.summary.title}: {formatDollars(estimate.lowCents)} to{' '}
                 {formatDollars(estimate.highCents)} · price list version {estimate.versionId} ·{' '}
-                {formatOfficeDateTime(estimate.createdAt, business.timeZone)}
+                {dates.dateTime(estimate.createdAt)}
                 {estimate.madeBy ? ` · ${estimate.madeBy.name}` : ''}
               </summary>
               <Stack gap={4} mt="xs">

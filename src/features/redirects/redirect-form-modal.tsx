@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { redirectInputSchema, type RedirectInput } from '#server/modules/redirects/redirects.schema';
+import { GuardedCancelButton, GuardedModal, UnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 
 type Draft = {
@@ -72,7 +73,8 @@ export function RedirectFormModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <GuardedModal opened={opened} onClose={onClose} title={title} centered>
+      <UnsavedNotes dirty={draft.note !== initial.note} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
@@ -139,15 +141,13 @@ export function RedirectFormModal({
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <GuardedCancelButton onClose={onClose}>Cancel</GuardedCancelButton>
             <Button type="submit" loading={saving}>
               Save rule
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

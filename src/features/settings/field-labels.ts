@@ -49,15 +49,24 @@ const LEAF_LABELS: Record<string, string> = {
   ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind.key, kind.label])),
 };
 
-/** "offices.0.phone" in words: "Office 1: Phone"; "testimonials.2.text": "Review 3: Words". */
-export function fieldLabel(section: SettingsSection | string, path: string): string {
+/**
+ * "offices.0.phone" in words: "Offices: Ada office, Phone" (the office by its town, from the
+ * offices as they are now; "Office 1" only for one no longer there); "testimonials.2.text":
+ * "Reviews: Review 3, Words".
+ */
+export function fieldLabel(
+  section: SettingsSection | string,
+  path: string,
+  offices: ReadonlyArray<{ city: string }> = [],
+): string {
   const parts = path.split('.');
   const words: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     const next = parts[i + 1];
     if (part === 'offices' && next !== undefined && /^\d+$/.test(next)) {
-      words.push(`Office ${Number(next) + 1}`);
+      const city = offices[Number(next)]?.city.trim();
+      words.push(city ? `${city} office` : `Office ${Number(next) + 1}`);
       i++;
     } else if (part === 'testimonials' && next !== undefined && /^\d+$/.test(next)) {
       words.push(`Review ${Number(next) + 1}`);

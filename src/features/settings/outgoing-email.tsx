@@ -6,8 +6,7 @@ import { emailAudienceLabels } from '#server/modules/email/email.choices';
 import { sendTestEmailSchema } from '#server/modules/email/email.schema';
 import { eventTypeInfo, type EventType } from '#server/modules/events/events.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 
 /** Alert titles in the text colour: a light alert's own title colour is too faint to read (axe). */
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
@@ -21,7 +20,7 @@ const kindLabel = (type: string) => eventTypeInfo[type as EventType]?.label ?? t
 export function OutgoingEmail() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const [to, setTo] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export function OutgoingEmail() {
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {emailAudienceLabels[email.audience]} ({email.to.join(', ')}) ·{' '}
                   {email.audience === 'test' || email.audience === 'staff' ? '' : `${kindLabel(email.eventType)} · `}
-                  {formatOfficeDateTime(new Date(email.createdAt).toISOString(), timeZone)}
+                  {dates.dateTime(email.createdAt)}
                 </Text>
               </div>
               <Badge
@@ -120,10 +119,7 @@ export function OutgoingEmail() {
             </Group>
             <Text size="sm" mt={4}>
               {email.statusWords}
-              {email.status === 'sent' && email.sentAt
-                ? ` on ${formatOfficeDateTime(new Date(email.sentAt).toISOString(), timeZone)}`
-                : ''}
-              .
+              {email.status === 'sent' && email.sentAt ? ` on ${dates.dateTime(email.sentAt)}` : ''}.
             </Text>
             {email.lastError && email.status !== 'sent' && (
               <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>

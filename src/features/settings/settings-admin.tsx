@@ -12,7 +12,7 @@ import {
 } from '#server/modules/settings/settings.choices';
 import { sectionSchemas } from '#server/modules/settings/settings.schema';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { clearPublicApiCache } from '#src/lib/public-api';
 import { useSectionForm } from './section-form';
@@ -82,10 +82,15 @@ function fromDraft(section: SettingsSection, draft: Draft): Draft {
   return value;
 }
 
-export function SettingsAdmin() {
+export function SettingsAdmin({
+  section,
+  onSection,
+}: {
+  section: SettingsSection;
+  onSection: (section: SettingsSection) => void;
+}) {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.settings.get.queryOptions());
-  const [section, setSection] = useState<SettingsSection>('offices');
   return (
     <Stack gap="lg">
       <div>
@@ -97,7 +102,7 @@ export function SettingsAdmin() {
           “Replace with your real value” still hold an example we made up.
         </Text>
       </div>
-      <Tabs value={section} onChange={(value) => value && setSection(value as SettingsSection)} keepMounted={false}>
+      <Tabs value={section} onChange={(value) => value && onSection(value as SettingsSection)} keepMounted={false}>
         <Tabs.List>
           {SETTINGS_SECTIONS.map((name) => (
             <Tabs.Tab key={name} value={name}>
@@ -260,6 +265,7 @@ function SectionEditor({ section, settings }: { section: SettingsSection; settin
 }
 
 function SavedChanges({ section, changes }: { section: SettingsSection; changes: Change[] }) {
+  const { offices } = useBusiness();
   return (
     <Alert color="green" title="Saved" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       {changes.length === 0 ? (
@@ -268,7 +274,7 @@ function SavedChanges({ section, changes }: { section: SettingsSection; changes:
         <List size="sm">
           {changes.map((change) => (
             <List.Item key={change.path}>
-              {fieldLabel(section, change.path)}: {shownValue(change.before)} → {shownValue(change.after)}
+              {fieldLabel(section, change.path, offices)}: {shownValue(change.before)} → {shownValue(change.after)}
             </List.Item>
           ))}
         </List>
@@ -423,7 +429,8 @@ function SettingsHistory() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
+  const { offices } = useBusiness();
   const { data: history } = useSuspenseQuery(trpc.admin.settings.history.queryOptions());
   const undo = useMutation(trpc.admin.settings.undo.mutationOptions());
 
@@ -458,8 +465,8 @@ function SettingsHistory() {
                     {entry.undoOf ? ' (an undo)' : ''}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {formatOfficeDateTime(entry.changedAt, timeZone)} by {entry.changedByEmail}
-                    {entry.undoneAt ? ` · undone ${formatOfficeDateTime(entry.undoneAt, timeZone)}` : ''}
+                    {dates.dateTime(entry.changedAt)} by {entry.changedByEmail}
+                    {entry.undoneAt ? ` · undone ${dates.dateTime(entry.undoneAt)}` : ''}
                   </Text>
                 </div>
                 {!entry.undoneAt && entry.changes.length > 0 && (
@@ -468,7 +475,7 @@ function SettingsHistory() {
                     variant="default"
                     onClick={() => undoChange(entry.id)}
                     loading={undo.isPending && undo.variables?.id === entry.id}
-                    aria-label={`Undo the change to ${SECTION_LABELS[entry.section]} of ${formatOfficeDateTime(entry.changedAt, timeZone)}`}
+                    aria-label={`Undo the change to ${SECTION_LABELS[entry.section]} of ${dates.dateTime(entry.changedAt)}`}
                   >
                     Undo
                   </Button>
@@ -477,7 +484,8 @@ function SettingsHistory() {
               <List size="sm" mt="xs">
                 {entry.changes.map((change) => (
                   <List.Item key={change.path}>
-                    {fieldLabel(entry.section, change.path)}: {shownValue(change.before)} → {shownValue(change.after)}
+                    {fieldLabel(entry.section, change.path, offices)}: {shownValue(change.before)} →{' '}
+                    {shownValue(change.after)}
                   </List.Item>
                 ))}
                 {entry.secretsChanged.map((name) => (

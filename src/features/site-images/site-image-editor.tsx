@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { siteImageEditSchema } from '#server/modules/site-images/site-images.admin-schema';
 import type { AdminSiteImage } from '#server/modules/site-images/site-images.admin-repository';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { GuardedCancelButton, GuardedModal, UnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { firstErrorPerField } from '#src/lib/form-errors';
 
 type Field = 'name' | 'altText' | 'usageNotes' | 'isActive';
@@ -42,7 +43,8 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Edit "${image.name}"`} size="lg">
+    <GuardedModal opened onClose={onClose} title={`Edit "${image.name}"`} size="lg">
+      <UnsavedNotes dirty={values.usageNotes !== (image.usageNotes ?? '')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <img src={image.thumbnailUrl ?? image.imageUrl} alt="" style={{ maxWidth: 240, borderRadius: 6 }} />
@@ -93,15 +95,13 @@ export function SiteImageEditor({ image, onClose }: { image: AdminSiteImage; onC
             error={errors.isActive}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <GuardedCancelButton onClose={onClose}>Cancel</GuardedCancelButton>
             <Button type="submit" loading={update.isPending}>
               Save
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

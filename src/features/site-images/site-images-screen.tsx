@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '#server/modules/site-images/site-images.admin-schema';
 import type { AdminSiteImage } from '#server/modules/site-images/site-images.admin-repository';
@@ -63,7 +63,16 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         : '';
       notifications.show({
         title: active ? 'Turned on' : 'Turned off',
-        message: `${changed} ${changed === 1 ? 'image' : 'images'} ${active ? 'now shown' : 'no longer shown'} on the website.${skipped}`,
+        message: (
+          <>
+            {`${changed} ${changed === 1 ? 'image' : 'images'} ${active ? 'now shown' : 'no longer shown'} on the website.${skipped} `}
+            {!active && changed > 0 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => void activate(targetIds, true)}>
+                Undo
+              </Anchor>
+            )}
+          </>
+        ),
         color: needAltText ? 'yellow' : 'green',
       });
     } catch (error) {

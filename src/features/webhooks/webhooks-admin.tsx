@@ -20,18 +20,23 @@ import { notifications } from '@mantine/notifications';
 import { eventTypeInfo, eventTypes, type EventType } from '#server/modules/events/events.choices';
 import { webhookEndpointInputSchema } from '#server/modules/webhooks/webhooks.schema';
 import { deliveryReasonLabels, deliveryStatusLabels } from '#server/modules/webhooks/webhooks.choices';
+import { useStaffTime } from '#src/lib/staff-time';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 
 type Endpoint = RouterOutputs['admin']['webhooks']['list'][number];
 
-const when = (value: string | Date | null) =>
-  value ? new Date(value).toLocaleString('en-US', { timeZone: 'America/Chicago' }) : '—';
+/** A time in the log, as every staff screen writes it. */
+function useWhen() {
+  const dates = useStaffTime();
+  return (value: string | Date | null) => (value ? dates.dateTime(value) : '—');
+}
 
 const eventLabel = (type: string) =>
   eventTypeInfo[type as EventType]?.label ?? (type === 'webhook.test' ? 'Test' : type);
 
 /** /admin/webhooks: where new leads are sent (a CRM, Zapier, a chat channel), and how that went. */
 export function WebhooksAdmin() {
+  const when = useWhen();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: endpoints } = useSuspenseQuery(trpc.admin.webhooks.list.queryOptions());
@@ -312,6 +317,7 @@ function AddWebhookModal({ onClose, onCreated }: { onClose: () => void; onCreate
 }
 
 function DeliveryLogModal({ endpoint, onClose }: { endpoint: Endpoint; onClose: () => void }) {
+  const when = useWhen();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

@@ -6,14 +6,16 @@ import { notifications } from '@mantine/notifications';
 import { formatPrice } from '#content/packages';
 import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
+import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
 import classes from '../basket.module.css';
 
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
 export function QuoteRequestDetail({ id }: { id: string }) {
   const business = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.get.queryOptions({ id }));
 
@@ -31,7 +33,7 @@ export function QuoteRequestDetail({ id }: { id: string }) {
             {statusInfo[data.status].label}
           </Badge>
         </Group>
-        <Text c="dimmed">Received {formatOfficeDateTime(data.createdAt, business.timeZone)} (Central time)</Text>
+        <Text c="dimmed">Received {dates.dateTime(data.createdAt)}</Text>
       </div>
 
       <Grid gap="lg">
@@ -120,7 +122,7 @@ export function QuoteRequestDetail({ id }: { id: string }) {
                         </Stack>
                       )}
                       <Text size="sm" c="dimmed">
-                        {item.category} · added {formatOfficeDateTime(item.addedAt, business.timeZone)}
+                        {item.category} · added {dates.dateTime(item.addedAt)}
                       </Text>
                     </Stack>
                     <Text fw={600} ta="right">
@@ -182,6 +184,7 @@ function WorkOnRequest({
 
   return (
     <Paper component="form" onSubmit={onSubmit} withBorder p="lg" radius="md" aria-labelledby="work-heading">
+      <UnsavedNotesOnPage dirty={notes.trim() !== (staffNotes ?? '').trim()} />
       <Stack gap="md">
         <Title order={2} size="h4" id="work-heading">
           Work on this request

@@ -7,7 +7,7 @@ import { formatPrice } from '#content/packages';
 import { quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
-import { formatOfficeDateTime } from '#src/lib/office-time';
+import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { officeName, statusInfo } from './quote-request-format';
 import { counted } from '#server/modules/shared/plural';
@@ -20,6 +20,7 @@ export interface QuoteRequestsSearch {
 /** Staff list of quote requests: newest first, a filter per status, paging and CSV export. */
 export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
   const business = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.list.queryOptions(search));
   const navigate = useNavigate();
@@ -82,9 +83,8 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                 </Text>
                 <Text size="sm">{[item.phone, item.email].filter(Boolean).join(' · ')}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatOfficeDateTime(item.createdAt, business.timeZone)} ·{' '}
-                  {officeName(item.preferredOffice, business.offices)} · {item.itemCount}{' '}
-                  {item.itemCount === 1 ? 'item' : 'items'}
+                  {dates.dateTime(item.createdAt)} · {officeName(item.preferredOffice, business.offices)} ·{' '}
+                  {item.itemCount} {item.itemCount === 1 ? 'item' : 'items'}
                 </Text>
               </Paper>
             ))}
@@ -109,7 +109,7 @@ export function QuoteRequestsList({ search }: { search: QuoteRequestsSearch }) {
                     <Table.Td>
                       <ReferenceLink id={item.id} reference={item.reference} />
                     </Table.Td>
-                    <Table.Td>{formatOfficeDateTime(item.createdAt, business.timeZone)}</Table.Td>
+                    <Table.Td>{dates.dateTime(item.createdAt)}</Table.Td>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td>
                       <Stack gap={0}>

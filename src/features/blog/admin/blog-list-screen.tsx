@@ -11,8 +11,7 @@ import {
   type BlogStatus,
 } from '#server/modules/blog/blog.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 
 export interface BlogListSearch {
   status?: BlogStatus;
@@ -24,7 +23,7 @@ const statusColor: Record<BlogStatus, string> = { draft: 'gray.7', scheduled: 'o
 
 /** /admin/blogs: every post with its status, newest edit first; filters live in the address. */
 export function BlogListScreen({ search, onSearch }: { search: BlogListSearch; onSearch(next: BlogListSearch): void }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const { data: posts } = useSuspenseQuery(trpc.admin.blog.list.queryOptions(search));
 
@@ -97,11 +96,11 @@ export function BlogListScreen({ search, onSearch }: { search: BlogListSearch; o
                       {blogStatusLabels[post.status]}
                     </Badge>
                     {post.status === 'scheduled' && post.publishedAt ? (
-                      <Text size="xs">{formatOfficeDateTime(post.publishedAt, timeZone)}</Text>
+                      <Text size="xs">{dates.dateTime(post.publishedAt)}</Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>{blogCategoryLabels[post.category]}</Table.Td>
-                  <Table.Td>{formatOfficeDateTime(post.updatedAt, timeZone)}</Table.Td>
+                  <Table.Td>{dates.dateTime(post.updatedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -36,7 +36,7 @@ import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/features/media/confirm-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
 import { PostArticle } from '../post-article';
-import { usePostDate } from '../format';
+import { useStaffTime } from '#src/lib/staff-time';
 import { RichTextField, type RichTextPictures } from '#src/components/admin/rich-text-editor';
 import { uploadBlogImage } from './upload-blog-image';
 import {
@@ -132,7 +132,7 @@ function defaultScheduleValue() {
  * is refused with a clear choice instead of overwriting.
  */
 export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCreated?(id: number): void }) {
-  const formatPostDate = usePostDate();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -151,6 +151,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [scheduleAt, setScheduleAt] = useState(defaultScheduleValue);
+  const [unpublishOpen, setUnpublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
@@ -383,7 +384,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
         color: 'green',
         message:
           result.status === 'scheduled'
-            ? `Scheduled: it will appear on the blog ${new Date(result.publishedAt!).toLocaleString()}.`
+            ? `Scheduled: it will appear on the blog ${dates.dateTime(result.publishedAt!)}.`
             : 'Published: the post is on the blog now.',
       });
     } catch (error) {
@@ -470,9 +471,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
               {server?.publishedAt ? (
                 <Text size="sm">
                   {status === 'scheduled' ? 'Goes live ' : 'Published '}
-                  {status === 'scheduled'
-                    ? new Date(server.publishedAt).toLocaleString()
-                    : formatPostDate(server.publishedAt)}
+                  {status === 'scheduled' ? dates.dateTime(server.publishedAt) : dates.dateTime(server.publishedAt)}
                 </Text>
               ) : null}
               <Text
@@ -515,7 +514,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
               {status === 'scheduled' ? 'Change time' : 'Schedule'}
             </Button>
             {live ? (
-              <Button variant="default" onClick={unpublish} loading={unpublishMutation.isPending}>
+              <Button variant="default" onClick={() => setUnpublishOpen(true)} loading={unpublishMutation.isPending}>
                 Unpublish
               </Button>
             ) : null}
@@ -555,7 +554,7 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
           <Alert color="blue" title="We brought back your unsaved changes">
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                These changes from {new Date(restored.savedAt).toLocaleString()} were kept in this browser.{' '}
+                These changes from {dates.dateTime(restored.savedAt)} were kept in this browser.{' '}
                 {live ? 'Press “Save changes” to keep them.' : 'They will be saved in a moment.'}
               </Text>
               <Button size="xs" variant="default" onClick={discardRestored}>
@@ -757,6 +756,18 @@ export function PostEditor({ post, onCreated }: { post: AdminPost | null; onCrea
         />
       </Modal>
 
+      <ConfirmDialog
+        opened={unpublishOpen}
+        title="Unpublish this post?"
+        message="Visitors will no longer see it on the blog; it becomes a draft you can publish again."
+        confirmLabel="Unpublish"
+        busy={unpublishMutation.isPending}
+        onConfirm={() => {
+          setUnpublishOpen(false);
+          void unpublish();
+        }}
+        onCancel={() => setUnpublishOpen(false)}
+      />
       <ConfirmDialog
         opened={deleteOpen}
         title="Delete this post?"

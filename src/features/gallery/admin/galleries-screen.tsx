@@ -70,7 +70,16 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
       await refresh();
       notifications.show({
         title: published ? 'Published' : 'Hidden',
-        message: `${changed} ${changed === 1 ? 'photo is' : 'photos are'} ${published ? 'now on the website' : 'no longer on the website'}.`,
+        message: (
+          <>
+            {`${changed} ${changed === 1 ? 'photo is' : 'photos are'} ${published ? 'now on the website' : 'no longer on the website'}. `}
+            {!published && changed > 0 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => void publish(targetIds, true)}>
+                Undo
+              </Anchor>
+            )}
+          </>
+        ),
         color: 'green',
       });
     } catch (error) {

@@ -6,7 +6,6 @@ import {
   Badge,
   Box,
   Button,
-  Drawer,
   Group,
   NativeSelect,
   Pagination,
@@ -35,10 +34,10 @@ import {
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
-import { formatOfficeDateTime } from '#src/lib/office-time';
-import { useBusiness } from '#src/lib/business';
+import { useStaffTime } from '#src/lib/staff-time';
 import { GuaranteeBadge, GuaranteePanel } from './guarantee-badge';
 import classes from './ve-admin.module.css';
+import { GuardedDrawer, useUnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { ListSearch } from '#src/components/admin/list-search';
 import { counted } from '#server/modules/shared/plural';
 
@@ -74,7 +73,7 @@ export function CommitmentsAdmin({
   search: CommitmentsSearch;
   onSearch: (next: Partial<CommitmentsSearch>) => void;
 }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const filters = { stage: search.stage, office: search.office, q: search.q, page: search.page };
@@ -205,7 +204,7 @@ export function CommitmentsAdmin({
               {data.items.map((item) => (
                 <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
                   <Table.Td className={classes.nowrap}>
-                    {formatOfficeDateTime(item.createdAt, timeZone)}
+                    {dates.dateTime(item.createdAt)}
                     <Text size="sm" c="dimmed">
                       {item.reference}
                     </Text>
@@ -245,7 +244,7 @@ export function CommitmentsAdmin({
         />
       )}
 
-      <Drawer
+      <GuardedDrawer
         opened={search.open !== undefined}
         onClose={() => onSearch({ open: undefined })}
         position="right"
@@ -254,7 +253,7 @@ export function CommitmentsAdmin({
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {search.open !== undefined && <CommitmentDetail id={search.open} />}
-      </Drawer>
+      </GuardedDrawer>
     </Stack>
   );
 }
@@ -293,10 +292,8 @@ function useRefresh() {
   };
 }
 
-const todayInOffice = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-
 function CommitmentEditor({ commitment }: { commitment: Detail }) {
-  const { timeZone } = useBusiness();
+  const dates = useStaffTime();
   const trpc = useTRPC();
   const refresh = useRefresh();
   const finished = commitment.stage === 'closed' || commitment.stage === 'cancelled';
@@ -305,13 +302,14 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
 
   const [target, setTarget] = useState<CommitmentStage | ''>(nextStage ?? '');
   const [deposit, setDeposit] = useState(formatMoneyField(commitment.depositDueCents));
-  const [depositOn, setDepositOn] = useState(todayInOffice());
+  const [depositOn, setDepositOn] = useState(() => dates.today());
   const [reason, setReason] = useState('');
   const [stageError, setStageError] = useState<string | null>(null);
   const [depositError, setDepositError] = useState<string | null>(null);
   const [finalPrice, setFinalPrice] = useState(formatMoneyField(commitment.finalPriceCents));
   const [finalError, setFinalError] = useState<string | null>(null);
   const [notes, setNotes] = useState(commitment.staffNotes ?? '');
+  useUnsavedNotes(notes !== (commitment.staffNotes ?? '') || reason.trim() !== '');
 
   const changeStage = useMutation(trpc.admin.valueEngineering.changeStage.mutationOptions());
   const recordFinal = useMutation(trpc.admin.valueEngineering.recordFinalPrice.mutationOptions());
@@ -384,7 +382,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
         <StageBadge stage={commitment.stage} />
       </Group>
       <Text size="sm" c="dimmed">
-        {commitment.reference}, reserved {formatOfficeDateTime(commitment.createdAt, timeZone)}
+        {commitment.reference}, reserved {dates.dateTime(commitment.createdAt)}
       </Text>
 
       <GuaranteePanel
@@ -440,7 +438,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
                 <TextInput
                   label="Received on"
                   type="date"
-                  max={todayInOffice()}
+                  max={dates.today()}
                   value={depositOn}
                   onChange={(e) => setDepositOn(e.currentTarget.value)}
                 />
@@ -515,7 +513,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
         {commitment.events.map((event) => (
           <Timeline.Item key={event.id} title={event.detail}>
             <Text size="sm" c="dimmed">
-              {formatOfficeDateTime(event.createdAt, timeZone)} · {event.byEmail ?? 'the family, online'}
+              {dates.dateTime(event.createdAt)} · {event.byEmail ?? 'the family, online'}
             </Text>
           </Timeline.Item>
         ))}

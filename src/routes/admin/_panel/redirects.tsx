@@ -8,6 +8,7 @@ import { RedirectFormModal, toDraft } from '#src/features/redirects/redirect-for
 import { filterRules } from '#src/features/redirects/filter-rules';
 import classes from '#src/features/redirects/redirects.module.css';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import { useStaffTime } from '#src/lib/staff-time';
 import { pageHead } from '#src/lib/seo';
 import { counted } from '#server/modules/shared/plural';
 
@@ -37,6 +38,7 @@ type Editing = { title: string; id?: number; initial: Partial<RedirectInput> } |
 
 function RedirectsScreen() {
   const trpc = useTRPC();
+  const dates = useStaffTime();
   const queryClient = useQueryClient();
   const { data: rules } = useSuspenseQuery(trpc.admin.redirects.list.queryOptions());
   const { data: misses } = useSuspenseQuery(trpc.admin.redirects.notFoundLog.queryOptions());
@@ -123,9 +125,7 @@ function RedirectsScreen() {
                       <Table.Td className={classes.longText} title={miss.lastReferrer ?? undefined}>
                         <span className={classes.clamp}>{miss.lastReferrer ?? '—'}</span>
                       </Table.Td>
-                      <Table.Td>
-                        {new Date(miss.lastSeenAt).toLocaleString('en-US', { timeZone: 'America/Chicago' })}
-                      </Table.Td>
+                      <Table.Td>{dates.dateTime(miss.lastSeenAt)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Button
