@@ -156,14 +156,3 @@ export const servedStates: ServedState[] = [
     ],
   },
 ];
-
-/** Every town served, for structured data ("areaServed") and search. */
-export function allServedTowns(): Array<{ town: string; county: string; state: ServedState['code'] }> {
-  return servedStates.flatMap((state) =>
-    state.regions.flatMap((region) =>
-      region.counties.flatMap((county) =>
-        county.towns.map((town) => ({ town, county: county.name, state: state.code })),
-      ),
-    ),
-  );
-}

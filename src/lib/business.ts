@@ -21,8 +21,3 @@ export function useBusiness(): BusinessFacts {
 export function usePrimaryOffice(): Office {
   return useBusiness().offices[0]!;
 }
-
-/** Which access forms (calculator, design tool) are switched on. */
-export function useSiteGates(): PublicSettings['gates'] {
-  return useRouteContext({ from: '__root__', select: (context) => context.gates });
-}

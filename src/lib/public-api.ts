@@ -68,9 +68,3 @@ function proxy(path: string[]): unknown {
 export function createBrowserPublicApi(): PublicApi {
   return proxy([]) as PublicApi;
 }
-
-/** Whether an error from a procedure (in-process or over HTTP) means "no such thing". */
-export function isNotFound(error: unknown): boolean {
-  const e = error as { code?: string; data?: { code?: string; httpStatus?: number } } | null;
-  return e?.code === 'NOT_FOUND' || e?.data?.code === 'NOT_FOUND' || e?.data?.httpStatus === 404;
-}

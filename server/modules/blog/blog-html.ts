@@ -26,8 +26,3 @@ export function readingMinutesOf(html: string): number {
   const words = plainTextOf(html).split(' ').filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
-
-/** Media keys a body's pictures use ("/media/abc-640w.webp" -> "abc"), to keep their files. */
-export function bodyImageUrls(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-}

@@ -262,7 +262,6 @@ export const rollbackInputSchema = z.object({
   versionId: serialId('That version no longer exists'),
   note: text(300).min(1, { error: 'Please say in a few words why' }),
 });
-export const versionIdSchema = z.object({ versionId: serialId('That version no longer exists') });
 export const testPriceInputSchema = z.object({ configuration: configurationSchema });
 export const checkFormulaInputSchema = z.object({
   formula: formulaText,

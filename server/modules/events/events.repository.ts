@@ -67,12 +67,3 @@ export async function markEventsDispatched(trx: AppDb, ids: string[]): Promise<v
     .where('id', 'in', ids)
     .execute();
 }
-
-export async function countUndispatchedEvents(db: AppDb): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('dispatched_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}

@@ -2,7 +2,6 @@ import type { AppDb } from '#db/create-db';
 import { eventTypeInfo, type EventType } from './events.choices';
 import { eventPayloadSchemas, eventPrivateSchema, type EventPayload, type EventPrivate } from './events.schema';
 import {
-  countUndispatchedEvents,
   insertEvent,
   lockUndispatchedEvents,
   markEventsDispatched,
@@ -77,11 +76,6 @@ export async function dispatchPendingEvents(
     total += handled;
     if (handled < batchSize) return total;
   }
-}
-
-/** Events written but not yet handed to their deliverers (a health figure; 0 when all is well). */
-export function countWaitingEvents(db: AppDb): Promise<number> {
-  return countUndispatchedEvents(db);
 }
 
 /** Wakes the job runner after the caller's transaction commits (used for deliveries staff ask for). */

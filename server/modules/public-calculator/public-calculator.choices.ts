@@ -95,13 +95,5 @@ export function formatDollars(cents: number): string {
   return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
 
-/** A breakdown line's amount: whole dollars when it is whole, else to the cent; "-$0.40" below zero. */
-export function formatAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return abs % 100 ? `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}` : `${sign}$${dollars}`;
-}
-
 /** A saved estimate's reference: 4 + 4 characters without look-alikes (0/O, 1/I/L). */
 export const REFERENCE_PATTERN = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;

@@ -191,16 +191,6 @@ export async function promoteWaitingRedirects(db: AppDb, path: string) {
     .execute();
 }
 
-/** The exact rule for a path, if any (what an import would replace). */
-export async function findExactRedirect(db: AppDb, pattern: string) {
-  return db
-    .selectFrom('redirects')
-    .select(['target_path', 'status_code', 'waiting_for'])
-    .where('match_type', '=', 'exact')
-    .where('pattern', '=', pattern)
-    .executeTakeFirst();
-}
-
 /** Removes the exact rule for a path (a page lives there again, and exact rules answer first). */
 export async function deleteExactRedirect(db: AppDb, pattern: string) {
   await db.deleteFrom('redirects').where('match_type', '=', 'exact').where('pattern', '=', pattern).execute();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, secretText } from '../shared/text.schema';
 import { isPlausiblePhone } from '../shared/contact-fields.schema';
-import { NOTIFICATION_KINDS, SETTINGS_SECTIONS } from './settings.choices';
+import { NOTIFICATION_KINDS } from './settings.choices';
 
 /**
  * What staff may save in each settings section, with the words shown beside each field. The
@@ -182,8 +182,6 @@ export const updateSettingsSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('ai'), value: aiSectionSchema }),
 ]);
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
-
-export const sectionNameSchema = z.enum(SETTINGS_SECTIONS);
 
 /** The stored (and public) shape of each business-facts section. */
 export type Office = z.infer<typeof officeSchema> & { phoneHref: string };

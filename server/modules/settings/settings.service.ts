@@ -113,12 +113,6 @@ export function readSecret(db: AppDb, name: (typeof SECRET_NAMES)[keyof typeof S
   return readSecretValue(db, name);
 }
 
-/** The notification addresses for one kind of lead (for the notification sender). */
-export async function notificationAddresses(db: AppDb, kind: string): Promise<string[]> {
-  const section = (await readSection(db, 'notifications')) as Record<string, string[]> | undefined;
-  return section?.[kind] ?? [];
-}
-
 /** Every kind's notification addresses (empty lists for kinds with none). */
 export async function allNotificationAddresses(db: AppDb): Promise<Record<NotificationKind, string[]>> {
   const section = ((await readSection(db, 'notifications')) ?? {}) as Partial<Record<NotificationKind, string[]>>;

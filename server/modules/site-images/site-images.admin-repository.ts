@@ -79,11 +79,6 @@ export async function listSiteImagesForAdmin(db: AppDb, category: SiteImageCateg
   return rows.map(toAdmin);
 }
 
-export async function findSiteImage(db: AppDb, id: string): Promise<AdminSiteImage | null> {
-  const row = await db.selectFrom('site_images').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? toAdmin(row) : null;
-}
-
 /** Per category: all images and active ones. */
 export function siteImageCounts(db: AppDb): Promise<Record<SiteImageCategory, { total: number; active: number }>> {
   return countsPerCategory(db, {
@@ -183,16 +178,6 @@ export async function siteImageFiles(db: AppDb, ids: string[]) {
 export async function deleteSiteImageRows(db: AppDb, ids: string[]): Promise<number> {
   const result = await db.deleteFrom('site_images').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** An image already made from these exact bytes in this category. */
-export async function findSiteImageByHash(db: AppDb, category: SiteImageCategory, contentHash: string) {
-  return db
-    .selectFrom('site_images')
-    .select(['id'])
-    .where('category', '=', category)
-    .where('content_hash', '=', contentHash)
-    .executeTakeFirst();
 }
 
 /** Points an image at new renditions (image migration); false when it no longer exists. */

@@ -1,10 +1,8 @@
 import type { AppDb } from '#db/create-db';
-import { deleteImageFiles, imageColumns, sha256, storeImage, type StoredImage } from '../media/media.service';
-import type { PipelineOptions } from '../media/image-pipeline';
+import { deleteImageFiles, imageColumns, type StoredImage } from '../media/media.service';
 import type { MediaStorage } from '../media/storage';
 import {
   deleteSiteImageRows,
-  findSiteImageByHash,
   findSiteImageBySourceUrl,
   reorderSiteImages,
   siteImagesAfter,
@@ -68,25 +66,6 @@ export async function addStoredSiteImage(
     sourceUrl: input.sourceUrl ?? null,
     image: imageColumns(stored) satisfies NewSiteImage['image'],
   });
-}
-
-/** Adds image bytes unless the same bytes are already in the category (seeding runs twice). */
-export async function importSiteImageBytes(
-  db: AppDb,
-  storage: MediaStorage,
-  bytes: Buffer,
-  input: Parameters<typeof addStoredSiteImage>[2],
-  options: PipelineOptions = {},
-): Promise<{ outcome: 'added'; item: AdminSiteImage } | { outcome: 'skipped'; id: string }> {
-  const existing = await findSiteImageByHash(db, input.category, sha256(bytes));
-  if (existing) return { outcome: 'skipped', id: existing.id };
-  const stored = await storeImage(storage, bytes, options);
-  try {
-    return { outcome: 'added', item: await addStoredSiteImage(db, stored, input) };
-  } catch (error) {
-    await deleteImageFiles(storage, { variants: stored.variants, original_key: stored.originalKey }).catch(() => {});
-    throw error;
-  }
 }
 
 /** Deletes site images and then their files. */

@@ -19,8 +19,6 @@ const optional = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const PACKAGE_ID_MESSAGE = 'Please choose a package';
-
 /** A package id: lower-case words joined by dashes (it is part of links to the package). */
 export const packageIdSchema = text(80, 'Please keep the package code under 80 characters')
   .min(2, { error: 'Please give the package a short code, like heritage-blue-pearl' })
@@ -110,7 +108,6 @@ export const packageFieldsSchema = z.object({
 });
 export const packageCreateSchema = packageFieldsSchema.extend({ id: packageIdSchema });
 export const packageUpdateSchema = packageFieldsSchema.extend({ id: packageIdSchema });
-export const packageRefSchema = z.object({ id: packageIdSchema });
 export const packageRetireSchema = z.object({ id: packageIdSchema, retired: z.boolean() });
 export const packageReorderSchema = z.object({
   ids: z.array(packageIdSchema).min(1).max(200),

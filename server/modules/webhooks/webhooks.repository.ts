@@ -61,11 +61,6 @@ export async function findEndpoint(db: AppDb, id: number): Promise<WebhookEndpoi
   return row ? toEndpoint(row) : null;
 }
 
-export async function findEndpointSecret(db: AppDb, id: number): Promise<string | null> {
-  const row = await db.selectFrom('webhook_endpoints').select('secret').where('id', '=', id).executeTakeFirst();
-  return row?.secret ?? null;
-}
-
 /** Active endpoints that asked for this event type. */
 export async function listSubscribedEndpoints(db: AppDb, eventType: string): Promise<Array<{ id: number }>> {
   return db

@@ -48,12 +48,6 @@ export const primaryLinks: Array<NavLink | NavMenu> = [
 /** The header's AI badge: the AI tools page. */
 export const aiToolsLink: NavLink = { label: 'AI Tools', to: '/ai-tools' };
 
-/**
- * The width from which the header shows its links in full (and hides the menu button); keep in
- * step with site-header.module.css. At 1024px (a small laptop, a tablet held sideways) they fit.
- */
-export const DESKTOP_NAV_FROM = '64em';
-
 /** Where the header's Consultation button leads. */
 export const consultationLink: NavLink = { label: 'Consultation', to: '/book' };
 

@@ -201,6 +201,3 @@ export function resolveStyleProps<P extends object>(
   }
   return { style, className: classes, css, rest };
 }
-
-/** Joins class names, skipping empty ones. */
-export const cx = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');
