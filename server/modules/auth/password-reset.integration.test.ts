@@ -57,10 +57,17 @@ describe.each(databaseTargets)('password reset by email (%s)', (target) => {
       .execute();
   const tokenOf = (text: string) => /reset-password#([a-z2-7]+)/.exec(text)?.[1] ?? null;
 
-  /** Asks through the procedure, as the page does, and waits for the link to be written. */
+  /**
+   * Asks as the page's procedure does (which answers without waiting for the link to be written)
+   * and waits until the link, if any, is written: no fixed pause that a busy machine outruns.
+   */
   async function ask(email: string, ip = freshIp()) {
-    const answer = await callerFor(database, { ip }).auth.requestPasswordReset({ email });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { delivery, ...answer } = await requestPasswordReset(database.db, {
+      email,
+      ip,
+      siteUrl: 'http://localhost:3000',
+    });
+    await delivery;
     return answer;
   }
 
@@ -78,6 +85,12 @@ describe.each(databaseTargets)('password reset by email (%s)', (target) => {
     const member = await createUserSession(database, { admin: false });
     const answers = [await ask(admin.email.toUpperCase()), await ask(member.email), await ask('nobody@example.com')];
     expect(answers).toEqual([{ emailConfigured: true }, { emailConfigured: true }, { emailConfigured: true }]);
+    // The procedure the page calls answers the same, and no more.
+    for (const email of [member.email, 'nobody@example.com']) {
+      expect(await callerFor(database, { ip: freshIp() }).auth.requestPasswordReset({ email })).toEqual({
+        emailConfigured: true,
+      });
+    }
     expect(await resetEmails(member.email)).toEqual([]);
     expect(await resetEmails('nobody@example.com')).toEqual([]);
 
