@@ -59,10 +59,56 @@ const wallZones = [
   },
   {
     target: 'src/components/**',
-    from: 'src/features/**',
-    message: 'components/ know no domain: move the piece into components/ or pass it in from the route.',
+    from: ['src/features/**', 'src/kernels/**'],
+    message: 'components/ know no feature and no kernel: move the piece into components/ or pass it in from the route.',
   },
+  ...clientWallZones(),
 ];
+
+/**
+ * The same walls on the client (decision 207; docs/architecture.md, "Layers on the client").
+ *
+ * A feature is a folder of src/features. Another feature may import it only through the files
+ * named here, its public entry: each is one piece a neighbour really depends on (the basket's
+ * hook, the access dialog and the grants it keeps). No barrel files: the list names files.
+ * Machinery several features share and that knows no domain is a kernel in src/kernels
+ * (forms: the public forms' hook and fields; media: the staff image lists and uploads); kernels
+ * import no feature. Routes are the composition layer and may import any feature's file.
+ */
+function clientWallZones() {
+  const FEATURE_PUBLIC = {
+    access: ['access-dialog.tsx', 'grant-storage.ts'],
+    'ai-tools': ['trails.ts'],
+    backup: ['backup-notice.tsx'],
+    basket: ['use-basket.tsx'],
+    leads: ['contact-form-on-demand.tsx'],
+    'price-calculator': ['recent-estimates-admin.tsx'],
+    'service-area': ['territory-map.tsx'],
+    'site-images': ['site-image-usage.ts'],
+    'value-engineering': ['package-card.tsx'],
+  };
+  const publicFiles = Object.entries(FEATURE_PUBLIC).flatMap(([feature, files]) =>
+    files.map((file) => `**/src/features/${feature}/${file}`),
+  );
+  const features = fs
+    .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `src/features/${feature}/**`,
+      from: 'src/features/*/**',
+      except: [`**/src/features/${feature}/**`, ...publicFiles],
+      message:
+        'Another feature is reached only through its public files (FEATURE_PUBLIC in eslint.config.js): move shared machinery into src/kernels/ or src/components/, or name the piece public there.',
+    })),
+    {
+      target: 'src/kernels/**',
+      from: ['src/features/**', 'src/routes/**'],
+      message: 'A kernel imports no feature: pass what it needs in from the feature that uses it.',
+    },
+  ];
+}
 
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",

@@ -4,8 +4,8 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { ACCESS_FORM_DETAILS, type AccessTool } from '#server/modules/access/access.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useLeadForm } from '#src/features/leads/use-lead-form';
-import { EmailField, FormEnd, NameField, PhoneField } from '#src/features/leads/lead-form-parts';
+import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import { EmailField, FormEnd, NameField, PhoneField } from '#src/kernels/forms/lead-form-parts';
 
 const loadSchema = () => import('#server/modules/access/access.schema').then((m) => m.accessFormSchema);
 

@@ -8,7 +8,7 @@ import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
 import { showNotice } from '#src/lib/notify';
-import { ConfirmDialog } from '#src/features/media/confirm-dialog';
+import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
 
 export interface AuthorizationsSearch {
   tool?: AccessTool;

@@ -19,7 +19,7 @@ import { GALLERY_CATEGORIES } from '#server/modules/gallery/gallery-categories';
 import { SITE_IMAGE_CATEGORIES } from '#server/modules/site-images/site-images.admin-schema';
 import { parseUrlList, type ImportDestination } from '#server/modules/image-migration/image-migration.schema';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { StatusPill, type PillTone } from '../media/status-pill';
+import { StatusPill, type PillTone } from '#src/kernels/media/status-pill';
 import { siteImageUsage } from '../site-images/site-image-usage';
 
 type RegenerateResult = RouterOutputs['admin']['imageMigration']['regenerateBatch']['results'][number];

@@ -2,8 +2,8 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '#src/components/plain';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { officeChoices } from '#server/modules/leads/leads.choices';
-import { Honeypot } from './lead-form-parts';
-import classes from './lead-forms.module.css';
+import { Honeypot } from '#src/kernels/forms/lead-form-parts';
+import classes from '#src/kernels/forms/lead-forms.module.css';
 
 /*
  * The contact form as the server draws it, without Mantine (decision 047). The home page shows

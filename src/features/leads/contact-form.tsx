@@ -2,9 +2,16 @@ import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Group, Stack, Textarea } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
-import { useLeadForm } from './use-lead-form';
-import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
-import classes from './lead-forms.module.css';
+import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import {
+  Confirmation,
+  EmailField,
+  FormEnd,
+  NameField,
+  PhoneField,
+  PhoneOrEmailHint,
+} from '#src/kernels/forms/lead-form-parts';
+import classes from '#src/kernels/forms/lead-forms.module.css';
 import { OfficePicker } from '#src/components/content/office-picker';
 
 const loadSchema = () => import('#server/modules/leads/leads.schema').then((m) => m.contactSubmissionSchema);

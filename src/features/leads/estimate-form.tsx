@@ -11,9 +11,16 @@ import {
   type Choice,
 } from '#server/modules/leads/leads.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useLeadForm } from './use-lead-form';
-import { Confirmation, EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from './lead-form-parts';
-import classes from './lead-forms.module.css';
+import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import {
+  Confirmation,
+  EmailField,
+  FormEnd,
+  NameField,
+  PhoneField,
+  PhoneOrEmailHint,
+} from '#src/kernels/forms/lead-form-parts';
+import classes from '#src/kernels/forms/lead-forms.module.css';
 import { OfficePicker } from '#src/components/content/office-picker';
 
 /** Where each list starts: the kind of memorial must be chosen, the rest may stay "not sure". */

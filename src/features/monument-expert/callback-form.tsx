@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { bestTimeChoices } from '#server/modules/monument-expert/monument-expert.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useLeadForm } from '#src/features/leads/use-lead-form';
-import { Confirmation, FormEnd, NameField, PhoneField } from '#src/features/leads/lead-form-parts';
+import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import { Confirmation, FormEnd, NameField, PhoneField } from '#src/kernels/forms/lead-form-parts';
 import classes from './monument-expert.module.css';
 
 const loadSchema = () =>

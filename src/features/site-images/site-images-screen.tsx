@@ -6,17 +6,17 @@ import { notifications } from '@mantine/notifications';
 import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '#server/modules/site-images/site-images.admin-schema';
 import type { AdminSiteImage } from '#server/modules/site-images/site-images.admin-repository';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
-import { ImageDropzone, UploadQueue } from '../media/image-dropzone';
-import { useImageUploads } from '../media/use-image-uploads';
-import { BulkBar, MediaRow, type VisibilityWords } from '../media/media-list';
-import { useConfirmDelete } from '../media/use-confirm-delete';
-import { useListReorder } from '../media/use-list-reorder';
-import { useSelection } from '../media/use-selection';
-import { ConfirmDialog } from '../media/confirm-dialog';
-import { StatusPill } from '../media/status-pill';
+import { ImageDropzone, UploadQueue } from '#src/kernels/media/image-dropzone';
+import { useImageUploads } from '#src/kernels/media/use-image-uploads';
+import { BulkBar, MediaRow, type VisibilityWords } from '#src/kernels/media/media-list';
+import { useConfirmDelete } from '#src/kernels/media/use-confirm-delete';
+import { useListReorder } from '#src/kernels/media/use-list-reorder';
+import { useSelection } from '#src/kernels/media/use-selection';
+import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
+import { StatusPill } from '#src/kernels/media/status-pill';
 import { SiteImageEditor } from './site-image-editor';
 import { siteImageUsage } from './site-image-usage';
-import classes from '../media/media-admin.module.css';
+import classes from '#src/kernels/media/media-admin.module.css';
 
 const words: VisibilityWords = { show: 'Turn on', hide: 'Turn off' };
 

@@ -11,9 +11,9 @@ import {
   formatCents,
 } from '#server/modules/value-engineering/value-engineering.choices';
 import { useTRPC } from '#src/lib/trpc';
-import { useLeadForm } from '#src/features/leads/use-lead-form';
-import { EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from '#src/features/leads/lead-form-parts';
-import leadClasses from '#src/features/leads/lead-forms.module.css';
+import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import { EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from '#src/kernels/forms/lead-form-parts';
+import leadClasses from '#src/kernels/forms/lead-forms.module.css';
 import type { PackageView } from './package-card';
 import { OfficePicker } from '#src/components/content/office-picker';
 

@@ -33,8 +33,8 @@ import {
 } from '#server/modules/blog/blog.choices';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
-import { ConfirmDialog } from '#src/features/media/confirm-dialog';
-import { ACCEPTED_IMAGE_TYPES } from '#src/features/media/use-image-uploads';
+import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
+import { ACCEPTED_IMAGE_TYPES } from '#src/kernels/media/use-image-uploads';
 import { PostArticle } from '../post-article';
 import { useStaffTime } from '#src/lib/staff-time';
 import { RichTextField, type RichTextPictures } from '#src/components/admin/rich-text-editor';

@@ -13,17 +13,17 @@ import {
 } from '#server/modules/gallery/gallery-categories';
 import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
-import { ImageDropzone, UploadQueue } from '#src/features/media/image-dropzone';
-import { useImageUploads } from '#src/features/media/use-image-uploads';
-import { BulkBar, MediaRow, type VisibilityWords } from '#src/features/media/media-list';
-import { useConfirmDelete } from '#src/features/media/use-confirm-delete';
-import { useListReorder } from '#src/features/media/use-list-reorder';
-import { useSelection } from '#src/features/media/use-selection';
-import { ConfirmDialog } from '#src/features/media/confirm-dialog';
-import { StatusPill } from '#src/features/media/status-pill';
+import { ImageDropzone, UploadQueue } from '#src/kernels/media/image-dropzone';
+import { useImageUploads } from '#src/kernels/media/use-image-uploads';
+import { BulkBar, MediaRow, type VisibilityWords } from '#src/kernels/media/media-list';
+import { useConfirmDelete } from '#src/kernels/media/use-confirm-delete';
+import { useListReorder } from '#src/kernels/media/use-list-reorder';
+import { useSelection } from '#src/kernels/media/use-selection';
+import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
+import { StatusPill } from '#src/kernels/media/status-pill';
 import { availabilityLabel, formatPrice } from '../format';
 import { GalleryItemEditor } from './gallery-item-editor';
-import classes from '#src/features/media/media-admin.module.css';
+import classes from '#src/kernels/media/media-admin.module.css';
 
 const words: VisibilityWords = { show: 'Publish', hide: 'Unpublish' };
 

@@ -18,8 +18,8 @@ import { notifications } from '@mantine/notifications';
 import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { ImageDropzone, UploadQueue } from '#src/features/media/image-dropzone';
-import { useImageUploads } from '#src/features/media/use-image-uploads';
+import { ImageDropzone, UploadQueue } from '#src/kernels/media/image-dropzone';
+import { useImageUploads } from '#src/kernels/media/use-image-uploads';
 
 type Pkg = RouterOutputs['admin']['valueEngineering']['packages'][number];
 
