@@ -53,6 +53,13 @@ const wallZones = [
     message: 'A shared kernel imports no domain: pass what it needs in from the domain or the composition root.',
   },
   {
+    // One direction between two domains (decision 208): access owns the grants, the calculator uses them.
+    target: 'server/modules/access/**',
+    from: 'server/modules/public-calculator/**',
+    message:
+      'Access owns the grants and the calculator uses them through access.service: pass what access needs of the calculator in from app-router.ts.',
+  },
+  {
     target: 'server/modules/**',
     from: ['server/{app,app-router,main,sitemap-sources}.ts', 'server/plugins/**'],
     message: 'Domains do not import the composition roots.',

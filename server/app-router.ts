@@ -27,7 +27,9 @@ import { emailAdminRouter } from './modules/email/email.admin-router';
 import { publicCalculatorRouter } from './modules/public-calculator/public-calculator.router';
 import { publicCalculatorAdminRouter } from './modules/public-calculator/public-calculator.admin-router';
 import { accessRouter } from './modules/access/access.router';
-import { accessAdminRouter } from './modules/access/access.admin-router';
+import { createAccessAdminRouter } from './modules/access/access.admin-router';
+import { estimatesOfGrants } from './modules/public-calculator/public-calculator.service';
+import { formatDollars } from './modules/public-calculator/public-calculator.choices';
 import { epitaphRouter } from './modules/epitaph/epitaph.router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { backupAdminRouter } from './modules/backup/backup.admin-router';
@@ -69,7 +71,8 @@ export const appRouter = router({
     webhooks: webhooksAdminRouter,
     email: emailAdminRouter,
     estimates: publicCalculatorAdminRouter,
-    authorizations: accessAdminRouter,
+    // Access owns the grants; the calculator's estimates under them are passed in (decision 208).
+    authorizations: createAccessAdminRouter({ estimatesOfGrants, formatDollars }),
     contentMigration: contentMigrationAdminRouter,
     backup: backupAdminRouter,
     orders: ordersAdminRouter,
