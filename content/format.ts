@@ -23,13 +23,8 @@ export const MONTHS = [
   'December',
 ];
 
-/** "$4,850" from integer cents, "$4,850.50" when there are cents (Intl's en-US currency format). */
-export function formatPrice(cents: number): string {
-  const amount = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const rest = amount % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+/** Prices are written by the one money module (decision 197); re-exported for content's pages. */
+export { formatPrice } from '#server/modules/shared/money';
 
 /** "May 2024" for a day ("2024-05-14") or an instant, in UTC (Intl's en-US long month and year). */
 export function monthAndYear(date: string): string {

@@ -1,3 +1,4 @@
+import { formatPrice } from '../shared/money';
 import type { EventType } from '../events/events.choices';
 import type { EventPrivate, StoredEventPayload } from '../events/events.schema';
 import type { BusinessFacts } from '../settings/settings.schema';
@@ -13,7 +14,7 @@ import {
   sizeChoices,
   timelineChoices,
 } from '../leads/leads.choices';
-import { commitmentOffices, commitmentTimelines, formatCents } from '../value-engineering/value-engineering.choices';
+import { commitmentOffices, commitmentTimelines } from '../value-engineering/value-engineering.choices';
 import { BOOKING_TIME_ZONE, BOOKING_TIME_ZONE_LABEL, whatToBring } from '../bookings/bookings.choices';
 import { calendarFileOfEvent, officeAddressLine, officeFacts } from '../bookings/bookings.service';
 import { oneLine, renderEmail, type EmailContent } from './email-layout';
@@ -160,7 +161,7 @@ const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notif
 
 const quoteItems = (p: StoredEventPayload<'quote_request.created'>) =>
   p.items.map(
-    (item) => `${item.title ?? item.itemId}${item.priceCents != null ? `, ${formatCents(item.priceCents)}` : ''}`,
+    (item) => `${item.title ?? item.itemId}${item.priceCents != null ? `, ${formatPrice(item.priceCents)}` : ''}`,
   );
 
 const quoteRequestOffice: EmailComposer<'quote_request.created'> = (p, business, siteUrl, { notify }) =>
@@ -180,7 +181,7 @@ const quoteRequestOffice: EmailComposer<'quote_request.created'> = (p, business,
         ['Office', choiceLabel(officeChoices, p.preferredOffice)],
         ['Cemetery', [p.cemeteryName, p.cemeteryTown].filter(Boolean).join(', ') || null],
         ['Timeline', p.timeline ? choiceLabel(quoteTimelines, p.timeline) : null],
-        ['Known prices add up to', p.knownTotalCents ? formatCents(p.knownTotalCents) : null],
+        ['Known prices add up to', p.knownTotalCents ? formatPrice(p.knownTotalCents) : null],
         ['Message', p.message],
       ],
       list: { title: 'Items', items: quoteItems(p) },
@@ -245,8 +246,8 @@ const reservationOffice: EmailComposer<'package_reservation.created'> = (p, busi
       paragraphs: [`A family reserved a package on the website. Reply to this email to write to them.`],
       facts: [
         ['Reference', p.reference],
-        ['Package', `${p.packageName}, ${formatCents(p.packagePriceCents)}`],
-        ['Deposit due', formatCents(p.depositDueCents)],
+        ['Package', `${p.packageName}, ${formatPrice(p.packagePriceCents)}`],
+        ['Deposit due', formatPrice(p.depositDueCents)],
         ['Name', p.name],
         ['Email', p.email],
         ['Phone', p.phone],
@@ -272,8 +273,8 @@ const reservationFamily: EmailComposer<'package_reservation.created'> = (p, busi
     {
       heading: `Thank you, ${oneLine(p.name, 80)}`,
       paragraphs: [
-        `We have reserved ${p.packageName} for you at ${formatCents(p.packagePriceCents)}, and your final price is guaranteed to come in below it. Your reference is ${p.reference}; please keep it handy when we talk.`,
-        `What happens next: we will call you within one business day (${business.hours.label}) to take the deposit of ${formatCents(p.depositDueCents)} and to talk through your wishes and the cemetery's rules. Nothing is paid online.`,
+        `We have reserved ${p.packageName} for you at ${formatPrice(p.packagePriceCents)}, and your final price is guaranteed to come in below it. Your reference is ${p.reference}; please keep it handy when we talk.`,
+        `What happens next: we will call you within one business day (${business.hours.label}) to take the deposit of ${formatPrice(p.depositDueCents)} and to talk through your wishes and the cemetery's rules. Nothing is paid online.`,
       ],
       after: [`If you have a question in the meantime, reply to this email or call ${phones(business)}.`],
     },

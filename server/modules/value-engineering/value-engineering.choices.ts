@@ -69,19 +69,6 @@ export function guaranteeOf(packagePriceCents: number, finalPriceCents: number |
   return { kept: finalPriceCents < packagePriceCents, savingCents, savingPercent: savingTenthsPercent / 10 };
 }
 
-/** "$4,850" or "$4,850.50" from integer cents. */
-export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const text = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: abs % 100 ? 2 : 0,
-    minimumFractionDigits: abs % 100 ? 2 : 0,
-  }).format(abs / 100);
-  return negative ? `-${text}` : text;
-}
-
 /** The reference a family can quote on the phone, e.g. "R-0012-KX" (decision 198). */
 export function commitmentReference(id: number): string {
   return formatReference('reservation', id);

@@ -1,8 +1,8 @@
+import { formatPrice } from '../shared/money';
 import { describe, expect, it } from 'vitest';
 import {
   centsToField,
   depositDueCents,
-  formatCents,
   guaranteeOf,
   parseCommitmentsSearch,
   parseDollarsToCents,
@@ -29,8 +29,8 @@ describe('money in cents', () => {
     expect(guaranteeOf(485_000, 412_345)).toEqual({ kept: true, savingCents: 72_655, savingPercent: 15 });
     expect(guaranteeOf(485_000, 484_999)).toEqual({ kept: true, savingCents: 1, savingPercent: 0 });
     expect(guaranteeOf(485_000, 485_000)?.kept).toBe(false);
-    expect(formatCents(412_345)).toBe('$4,123.45');
-    expect(formatCents(-500)).toBe('-$5');
+    expect(formatPrice(412_345)).toBe('$4,123.45');
+    expect(formatPrice(-500)).toBe('-$5');
   });
 });
 
