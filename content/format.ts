@@ -31,3 +31,9 @@ export function monthAndYear(date: string): string {
   const day = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date);
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
+
+/** "November 27, 2026" for a calendar date ("2026-11-27"): the same day everywhere, no zone (Intl's en-US long date). */
+export function longCalendarDay(date: string): string {
+  const [year = '', month = '1', day = '1'] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${Number(year)}`;
+}

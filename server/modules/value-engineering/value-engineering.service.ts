@@ -1,3 +1,5 @@
+import { readBusinessFacts } from '../settings/settings.service';
+import { inZone } from '../shared/time';
 import { formatPrice } from '../shared/money';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
@@ -247,10 +249,8 @@ export function checkStageChange(current: Commitment, change: StageChange): stri
   return null;
 }
 
-const todayInChicago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-
 export async function changeStage(db: AppDb, change: StageChange, byEmail: string) {
-  if (change.depositReceivedOn && change.depositReceivedOn > todayInChicago()) {
+  if (change.depositReceivedOn && change.depositReceivedOn > inZone((await readBusinessFacts(db)).timeZone).today()) {
     throw refuse('The deposit date cannot be in the future.');
   }
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { inZone } from '#server/modules/shared/time';
 import { formatPrice } from '#server/modules/shared/money';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -136,7 +137,6 @@ type Proof = {
 function GuaranteeRecord({ proof }: { proof: Proof | null }) {
   const business = useBusiness();
   const { typicalSavings } = pricingFor(business);
-  const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
   if (!proof) {
     return (
       <Text data-testid="ve-typical">
@@ -153,7 +153,7 @@ function GuaranteeRecord({ proof }: { proof: Proof | null }) {
         Across the {proof.count} packages we have closed with a final price, the average saving below the package price
         was <strong>{proof.averageSavingPercent.toFixed(1)}%</strong> (about {formatPrice(proof.averageSavingCents)}).
       </Text>
-      <Text size="sm">Computed from our own records on {dateFormat.format(new Date(proof.computedAt))}.</Text>
+      <Text size="sm">Computed from our own records on {inZone(business.timeZone).longDate(proof.computedAt)}.</Text>
     </Stack>
   );
 }
