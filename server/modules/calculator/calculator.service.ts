@@ -629,7 +629,7 @@ export async function checkFormula(db: AppDb, input: { formula: string; sample: 
 export async function exportDraft(db: AppDb) {
   const { document } = await getDraft(db);
   const text = `${JSON.stringify(document, null, 2)}\n`;
-  const date = new Date().toISOString().slice(0, 10);
+  const date = inZone((await readBusinessFacts(db)).timeZone).today();
   return { filename: `calculator-settings-${date}.json`, text, bytes: Buffer.byteLength(text) };
 }
 
