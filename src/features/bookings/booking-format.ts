@@ -12,7 +12,7 @@ const withoutYear = (text: string) => text.replace(/, \d{4}$/, '');
  * Every booking time is shown in the offices' zone from the business settings (decision 197),
  * said as such ("Central Time"): the same words on the server's render and in every browser.
  */
-export function bookingTime(timeZone: string) {
+function bookingTime(timeZone: string) {
   const when = inZone(timeZone);
   const utc = inZone('UTC');
   const zoneName = spokenTimeZone(timeZone);
