@@ -73,24 +73,3 @@ export function guaranteeOf(packagePriceCents: number, finalPriceCents: number |
 export function commitmentReference(id: number): string {
   return formatReference('reservation', id);
 }
-
-/**
- * Dollars as staff type them ("4,125.50", "$4125", "4125.5") to integer cents, read from the
- * digits (no floating point); null when it is not an amount.
- */
-export function parseDollarsToCents(typed: string): number | null {
-  const clean = typed
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/,/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents;
-}
-
-/** Cents back to what a money field shows ("4125.50", or "4125" for whole dollars). */
-export function centsToField(cents: number | null | undefined): string {
-  if (cents == null) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
