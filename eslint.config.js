@@ -228,31 +228,19 @@ export default tseslint.config(
     },
   },
   {
-    // Every staff date and time is written by one formatter (src/lib/staff-time.ts, decision 193).
-    files: [
-      'src/routes/admin/**/*.tsx',
-      'src/features/*/admin/**/*.{ts,tsx}',
-      'src/features/*/staff/**/*.{ts,tsx}',
-      'src/features/**/*-admin.tsx',
-      'src/features/orders/order-detail.tsx',
-      'src/features/{admin,backup,calculator,content-migration,dashboard,image-migration,settings,site-images,webhooks}/**/*.{ts,tsx}',
+    // One money module and one time module (decision 197; decision 193 for staff screens): no
+    // Intl formatter, toLocale*String or time-zone literal outside them, the settings' list of
+    // zones (and the migration that seeds it), and tests.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'content/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'server/modules/shared/money.ts',
+      'server/modules/shared/time.ts',
+      'server/modules/settings/settings.choices.ts',
     ],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        PROCESS_ENV,
-        ...[
-          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
-          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
-          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-        ].map((selector) => ({
-          selector,
-          message: 'Write staff dates and times with useStaffTime() from src/lib/staff-time.ts (decision 193).',
-        })),
-      ],
-    },
+    plugins: { local },
+    rules: { 'local/one-money-one-time': 'error' },
   },
   {
     // Migrations are written against Kysely<any> on purpose (frozen in time); tests walk routers dynamically.

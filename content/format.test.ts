@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, monthAndYear } from './format';
+import { formatPrice, longCalendarDay, monthAndYear } from './format';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -25,5 +25,14 @@ describe('monthAndYear', () => {
     }
     expect(monthAndYear('2023-12-31T23:30:00Z')).toBe('December 2023');
     expect(monthAndYear('2025-01-01')).toBe('January 2025');
+  });
+});
+
+const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+describe('longCalendarDay', () => {
+  it('writes what Intl’s long date writes, the same day wherever it is read', () => {
+    for (const day of ['2026-01-01', '2026-11-27', '2024-02-29', '2025-12-31', '2026-07-04'])
+      expect(longCalendarDay(day)).toBe(longDay.format(new Date(`${day}T12:00:00Z`)));
   });
 });

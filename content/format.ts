@@ -23,16 +23,17 @@ export const MONTHS = [
   'December',
 ];
 
-/** "$4,850" from integer cents, "$4,850.50" when there are cents (Intl's en-US currency format). */
-export function formatPrice(cents: number): string {
-  const amount = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const rest = amount % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+/** Prices are written by the one money module (decision 197); re-exported for content's pages. */
+export { formatPrice } from '#server/modules/shared/money';
 
 /** "May 2024" for a day ("2024-05-14") or an instant, in UTC (Intl's en-US long month and year). */
 export function monthAndYear(date: string): string {
   const day = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date);
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** "November 27, 2026" for a calendar date ("2026-11-27"): the same day everywhere, no zone (Intl's en-US long date). */
+export function longCalendarDay(date: string): string {
+  const [year = '', month = '1', day = '1'] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${Number(year)}`;
 }

@@ -25,6 +25,7 @@ import {
   RETRY_DELAY_S as EMAIL_RETRY_DELAY_S,
 } from '../modules/email/email.choices';
 import { recordDueReminders } from '../modules/bookings/bookings.service';
+import { readBusinessFacts } from '../modules/settings/settings.service';
 import { getEnv } from '#server/env';
 import { deleteExpiredSessions } from '../modules/auth/session.service';
 import { deleteExpiredResetLinks } from '../modules/auth/password-reset.service';
@@ -71,7 +72,8 @@ export interface Deliverer {
 export interface ScheduledJob {
   name: string;
   cron: string;
-  /** The time zone the cron expression is read in (UTC when not given). */
+  /** The time zone the cron expression is read in: 'office' for the offices' zone from the business
+   * settings (read when the runner starts), UTC when not given. */
   tz?: string;
   run(db: Database['db'], log: Log): Promise<void>;
 }
@@ -116,7 +118,7 @@ export const scheduledJobs: ScheduledJob[] = [
     // day, so a booking made in the morning for tomorrow is reminded too.
     name: 'booking-reminders',
     cron: '30 8-18 * * *',
-    tz: 'America/Chicago',
+    tz: 'office',
     async run(db, log) {
       if (!(await emailIsConfigured(db))) return;
       const recorded = await recordDueReminders(db);
@@ -230,10 +232,13 @@ export class JobRunner {
     await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
     await boss.work(SWEEP_QUEUE, polling, async () => this.sweepNow());
     await boss.schedule(SWEEP_QUEUE, '* * * * *');
+    // 'office': the offices' zone from the business settings, read as the runner starts.
+    const officeZone = (await readBusinessFacts(database.db)).timeZone;
     for (const job of [...scheduledJobs, ...(options.extraScheduledJobs ?? [])]) {
       await boss.createQueue(job.name, { policy: 'singleton' });
       await boss.work(job.name, polling, async () => job.run(database.db, options.log));
-      await boss.schedule(job.name, job.cron, null, job.tz ? { tz: job.tz } : undefined);
+      const tz = job.tz === 'office' ? officeZone : job.tz;
+      await boss.schedule(job.name, job.cron, null, tz ? { tz } : undefined);
     }
 
     this.stopListening = await listenForOutbox(

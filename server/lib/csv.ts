@@ -1,3 +1,4 @@
+import { inZone } from '../modules/shared/time';
 /**
  * CSV for every staff export (website leads, quote requests, authorizations, commitments). The
  * files end up in the same spreadsheet programs, so they share one writer: a fix to the escaping
@@ -56,17 +57,6 @@ export function csvFile(rows: unknown[][]): string {
  * spreadsheet reads it as a date. (hourCycle h23: `hour12: false` prints midnight as "24:05".)
  */
 export function csvDateTime(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (iso) => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-  };
+  const when = inZone(timeZone);
+  return (iso) => when.stamp(iso);
 }

@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, router } from '#server/trpc/init';
 import { csvDateTime, csvFile, csvPhone } from '#server/lib/csv';
@@ -90,6 +91,6 @@ export const createAccessAdminRouter = <Lines>(calculator: GrantEstimates<Lines>
         ]),
       ]);
       if (!rows) throw new TRPCError({ code: 'NOT_FOUND' });
-      return { filename: `authorizations-${new Date().toISOString().slice(0, 10)}.csv`, count: rows.length, csv };
+    return { filename: `authorizations-${inZone(business.timeZone).today()}.csv`, count: rows.length, csv };
     }),
   });

@@ -620,7 +620,7 @@ export function dailyBackupJob(options: {
   return {
     name: 'daily-backup',
     cron: '20 2 * * *',
-    tz: 'America/Chicago',
+    tz: 'office',
     async run(_db: AppDb, log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void }) {
       if (!options.daily) return;
       await runDailyBackup(options, log);

@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, router } from '#server/trpc/init';
 import { getBusinessFacts } from '../settings/settings.service';
@@ -64,7 +65,7 @@ export const quoteRequestsAdminRouter = router({
   exportCsv: adminProcedure.input(quoteRequestExportSchema).query(async ({ ctx, input }) => {
     const rows = await listQuoteRequestsForExport(ctx.db, input.status);
     const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(new Date());
+    const day = inZone(business.timeZone).today();
     return {
       filename: `quote-requests-${input.status ?? 'all'}-${day}.csv`,
       csv: quoteRequestsCsv(rows, business.timeZone, business.offices),

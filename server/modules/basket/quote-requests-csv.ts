@@ -1,3 +1,4 @@
+import { spokenTimeZone } from '../settings/settings.choices';
 import { formatPrice } from '#content/packages';
 import type { QuoteRequestDetail } from './quote-requests.repository';
 import { itemSpecs, quoteRequestStatusLabels } from './basket.choices';
@@ -22,7 +23,7 @@ export function quoteRequestsCsv(
   const formatDate = csvDateTime(timeZone);
   const header = [
     'Reference',
-    'Received (Central time)',
+    `Received (${spokenTimeZone(timeZone).replace(' Time', ' time')})`,
     'Status',
     'Name',
     'Email',

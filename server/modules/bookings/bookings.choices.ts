@@ -43,9 +43,5 @@ export const whatToBring = [
   'Photos, artwork or ideas you would like us to see',
 ] as const;
 
-/** The office's day, in its own time zone (both offices are in America/Chicago). */
-export const BOOKING_TIME_ZONE = 'America/Chicago';
-export const BOOKING_TIME_ZONE_LABEL = 'Central Time';
-
 /** The message a visitor sees when another family took the time a moment before. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time from the updated list.';

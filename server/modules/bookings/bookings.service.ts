@@ -7,7 +7,6 @@ import type { BusinessFacts } from '../settings/settings.schema';
 import { basketLinesOf } from '../basket/basket.service';
 import { recordEvent, type EventPayload } from '../events/events.service';
 import {
-  BOOKING_TIME_ZONE,
   SLOT_TAKEN_MESSAGE,
   topicLabel,
   whatToBring,
@@ -113,24 +112,28 @@ function toPublicDays(days: SlotDay[]): PublicSlotDay[] {
 
 /** The free slots of the whole window, or of one date only (`onlyDate`, to check a booking). */
 async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ignoreNotice: boolean, onlyDate?: string) {
-  const settings = await officeSettings(db, office);
-  const window = slotWindow(now, settings.daysAhead);
-  const from = onlyDate ? zonedInstant(onlyDate, 0) : window.from;
-  const to = onlyDate ? zonedInstant(addDays(onlyDate, 1), 0) : window.to;
+  const [settings, business] = await Promise.all([officeSettings(db, office), readBusinessFacts(db)]);
+  // Opening hours of both offices, in the offices' time zone (business facts, decision 197).
+  const { timeZone } = business;
+  const window = slotWindow(now, settings.daysAhead, timeZone);
+  const from = onlyDate ? zonedInstant(onlyDate, 0, timeZone) : window.from;
+  const to = onlyDate ? zonedInstant(addDays(onlyDate, 1), 0, timeZone) : window.to;
   const [closed, held] = await Promise.all([
     listClosedDates(db, window.fromDate, office),
     listHeldTimes(db, office, from, to),
   ]);
-  const business = await readBusinessFacts(db);
-  // Opening hours of both offices (business facts).
   const hours = { opens: business.hours.opens, closes: business.hours.closes };
-  return { settings, held, days: freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate }) };
+  const days = freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate, timeZone });
+  return { settings, held, days, timeZone };
 }
+
+/** The offices' time zone, as staff set it at /admin/settings. */
+const officeZone = async (db: AppDb) => (await readBusinessFacts(db)).timeZone;
 
 /** The free slots of an office for the coming weeks (live: never cached in a page). */
 export async function listFreeSlots(db: AppDb, office: BookingOffice, now = new Date(), ignoreNotice = false) {
-  const { settings, days } = await computeFreeSlots(db, office, now, ignoreNotice);
-  return { office, timeZone: BOOKING_TIME_ZONE, slotMinutes: settings.slotMinutes, days: toPublicDays(days) };
+  const { settings, days, timeZone } = await computeFreeSlots(db, office, now, ignoreNotice);
+  return { office, timeZone, slotMinutes: settings.slotMinutes, days: toPublicDays(days) };
 }
 
 /** The visitors' list: the same as `listFreeSlots`, shared for a moment (free-slots-memo.ts). */
@@ -190,7 +193,7 @@ export async function bookSlot(
   },
   now = new Date(),
 ): Promise<{ booking: Booking; token: string | null }> {
-  const date = officeDate(input.startsAt);
+  const date = officeDate(input.startsAt, await officeZone(db));
   const { settings, held, days } = await computeFreeSlots(db, input.office, now, input.source === 'phone', date);
   const slot = days
     .find((day) => day.date === date)
@@ -521,7 +524,8 @@ export async function agenda(
   date: string | undefined,
   now = new Date(),
 ) {
-  const day = date ?? officeDate(now);
+  const timeZone = await officeZone(db);
+  const day = date ?? officeDate(now, timeZone);
   let first = day;
   if (view === 'week') {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -530,7 +534,12 @@ export async function agenda(
   }
   const length = view === 'week' ? 7 : 1;
   const [bookings, closed] = await Promise.all([
-    listBookingsBetween(db, office, zonedInstant(first, 0), zonedInstant(addDays(first, length), 0)),
+    listBookingsBetween(
+      db,
+      office,
+      zonedInstant(first, 0, timeZone),
+      zonedInstant(addDays(first, length), 0, timeZone),
+    ),
     listClosedDates(db, first, office),
   ]);
   // A day the office is closed (weekend, public holiday, a closed date staff added) says so and
@@ -538,9 +547,18 @@ export async function agenda(
   const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
     date,
     closed: closedLabel(date, closed),
-    bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt)) === date),
+    bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt), timeZone) === date),
   }));
-  return { office, view, date: day, first, previous: addDays(first, -length), next: addDays(first, length), days };
+  return {
+    office,
+    view,
+    timeZone,
+    date: day,
+    first,
+    previous: addDays(first, -length),
+    next: addDays(first, length),
+    days,
+  };
 }
 
 /** Why the office is closed on a date, in words ("Weekend", "Thanksgiving Day", "Staff training"), or null. */
@@ -590,8 +608,8 @@ export function saveBookingSettings(db: AppDb, input: OfficeSettings) {
   return updateSettings(db, input).finally(() => forgetFreeSlots(db));
 }
 
-export function closedDates(db: AppDb, now = new Date()) {
-  return listClosedDates(db, addDays(officeDate(now), -30));
+export async function closedDates(db: AppDb, now = new Date()) {
+  return listClosedDates(db, addDays(officeDate(now, await officeZone(db)), -30));
 }
 
 export function addClosedDate(
@@ -634,8 +652,13 @@ export { bookingSettingsArchive, closedDatesArchive } from './bookings.archive';
  * by a scheduled job, only when outgoing email is set up. Returns how many were recorded.
  */
 export async function recordDueReminders(db: AppDb, now = new Date()): Promise<number> {
-  const tomorrow = addDays(officeDate(now), 1);
-  const due = await listUnremindedBetween(db, zonedInstant(tomorrow, 0), zonedInstant(addDays(tomorrow, 1), 0));
+  const timeZone = await officeZone(db);
+  const tomorrow = addDays(officeDate(now, timeZone), 1);
+  const due = await listUnremindedBetween(
+    db,
+    zonedInstant(tomorrow, 0, timeZone),
+    zonedInstant(addDays(tomorrow, 1), 0, timeZone),
+  );
   let recorded = 0;
   for (const booking of due) {
     const marked = await db.transaction().execute(async (trx) => {

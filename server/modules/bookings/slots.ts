@@ -1,11 +1,10 @@
 import { tzOffset } from '@date-fns/tz';
-import { BOOKING_TIME_ZONE } from './bookings.choices';
 import { usHolidayOn } from './us-holidays';
 
 /**
  * Slot generation, pure (decision record 060): the office's weekdays within opening hours, in
- * America/Chicago wall-clock time converted to instants by a maintained time-zone library, so a
- * 9:00 slot is 9:00 Central on the days daylight saving time starts and ends. Holidays, closed
+ * the offices' wall-clock time (the zone from the business settings) converted to instants by a maintained time-zone library, so a
+ * 9:00 slot is 9:00 office time on the days daylight saving time starts and ends. Holidays, closed
  * dates, minimum notice and existing bookings (of every consultant) are taken out.
  */
 
@@ -56,13 +55,13 @@ function minutesOf(hhmm: string): number {
 }
 
 /** The calendar date ('YYYY-MM-DD') of an instant in the office's zone. */
-export function officeDate(instant: Date, timeZone = BOOKING_TIME_ZONE): string {
+export function officeDate(instant: Date, timeZone: string): string {
   // tzOffset: the zone's offset from UTC in minutes at that instant (the library caches its formatters).
   return new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE).toISOString().slice(0, 10);
 }
 
 /** The instant of a wall-clock time on a calendar date in the zone. */
-export function zonedInstant(date: string, minutes: number, timeZone = BOOKING_TIME_ZONE): Date {
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wallClock = Date.UTC(y, m - 1, d, Math.floor(minutes / 60), minutes % 60);
   // The offset at a first guess, then again at the instant it gives: the two agree except right
@@ -91,7 +90,7 @@ export function closedReason(date: string, closed: ClosedRange[]): string | null
 }
 
 /** The slot grid of one open day, before bookings and notice are taken out. */
-export function daySlots(date: string, settings: SlotSettings, hours: OpeningHours, timeZone = BOOKING_TIME_ZONE) {
+export function daySlots(date: string, settings: SlotSettings, hours: OpeningHours, timeZone: string) {
   const slots: Slot[] = [];
   const step = settings.slotMinutes + settings.bufferMinutes;
   const opens = minutesOf(hours.opens);
@@ -132,11 +131,12 @@ export function freeSlots(input: {
   closed: ClosedRange[];
   held: HeldTime[];
   ignoreNotice?: boolean;
-  timeZone?: string;
+  /** The offices' zone (business settings). */
+  timeZone: string;
   /** Only this date ('YYYY-MM-DD'), e.g. to check one booking. */
   onlyDate?: string;
 }): SlotDay[] {
-  const timeZone = input.timeZone ?? BOOKING_TIME_ZONE;
+  const { timeZone } = input;
   const earliest = new Date(
     input.now.getTime() + (input.ignoreNotice ? 0 : input.settings.minNoticeHours * 60 * MINUTE),
   );
@@ -155,7 +155,7 @@ export function freeSlots(input: {
 }
 
 /** The range of instants the slot list covers (to load bookings and closed dates once). */
-export function slotWindow(now: Date, daysAhead: number, timeZone = BOOKING_TIME_ZONE) {
+export function slotWindow(now: Date, daysAhead: number, timeZone: string) {
   const today = officeDate(now, timeZone);
   const last = addDays(today, daysAhead);
   return {

@@ -1,6 +1,7 @@
+import { formatWholeDollars } from '../shared/money';
 import type { Configuration, PricingConfig } from './calculator.schema';
 
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+const dollars = formatWholeDollars;
 
 /** The stone a configuration is named by: its first part that is not a base. */
 export function mainPartOf(doc: PricingConfig, configuration: Configuration) {

@@ -1,3 +1,5 @@
+import { readBusinessFacts } from '../settings/settings.service';
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
@@ -232,11 +234,7 @@ async function changeDraft(
             options.itemKeys.some((key) => key === null || key === change.itemKey)),
       );
       if (clash) {
-        const when = new Date(clash.changedAt).toLocaleTimeString('en-US', {
-          timeZone: 'America/Chicago',
-          hour: 'numeric',
-          minute: '2-digit',
-        });
+        const when = inZone((await readBusinessFacts(trx)).timeZone).time(clash.changedAt);
         throw conflict(
           `While you were editing, ${clash.changedBy ?? 'someone'} ${clash.summary} (at ${when}). ` +
             'Please reload to see their change, then make yours again.',
@@ -631,7 +629,7 @@ export async function checkFormula(db: AppDb, input: { formula: string; sample: 
 export async function exportDraft(db: AppDb) {
   const { document } = await getDraft(db);
   const text = `${JSON.stringify(document, null, 2)}\n`;
-  const date = new Date().toISOString().slice(0, 10);
+  const date = inZone((await readBusinessFacts(db)).timeZone).today();
   return { filename: `calculator-settings-${date}.json`, text, bytes: Buffer.byteLength(text) };
 }
 

@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { adminProcedure, router } from '#server/trpc/init';
 import { galleryImageHealth } from '../gallery/gallery.service';
 import { countLeadsAwaitingReply, leadsPerDay } from '../leads/leads.service';
@@ -28,9 +29,9 @@ export const CHART_DAYS = 90;
 
 /** The last `days` calendar days in the zone, oldest first, as YYYY-MM-DD. */
 export function lastDays(days: number, timeZone: string, now = new Date()): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const when = inZone(timeZone);
   const out: string[] = [];
-  for (let i = days - 1; i >= 0; i--) out.push(format.format(new Date(now.getTime() - i * 86_400_000)));
+  for (let i = days - 1; i >= 0; i--) out.push(when.isoDay(new Date(now.getTime() - i * 86_400_000)));
   return [...new Set(out)];
 }
 

@@ -61,7 +61,7 @@ describe('the email registry', () => {
     })!;
     expect(draft.to).toEqual(['ruth@family.example']);
     expect(draft.text).toContain(`${site}/book/manage#tok_123`);
-    expect(draft.text).toContain(formatWhen(booking.startsAt));
+    expect(draft.text).toContain(formatWhen(booking.startsAt, 'America/Chicago'));
     expect(draft.attachments?.[0]).toMatchObject({ filename: 'consultation-BK-00007.ics' });
     expect(draft.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
     // A booking taken on the phone still confirms to the family, without a link.
@@ -73,6 +73,8 @@ describe('the email registry', () => {
   });
 
   it('says times in the offices’ zone', () => {
-    expect(formatWhen('2026-12-01T16:00:00.000Z')).toBe('Tuesday, December 1, 2026 at 10:00 AM Central Time');
+    expect(formatWhen('2026-12-01T16:00:00.000Z', 'America/Chicago')).toBe(
+      'Tuesday, December 1, 2026 at 10:00 AM Central Time',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatPrice } from '../shared/money';
 import type { EventType } from '../events/events.choices';
 import type { EventPrivate, StoredEventPayload } from '../events/events.schema';
 import type { BusinessFacts } from '../settings/settings.schema';
@@ -13,8 +14,10 @@ import {
   sizeChoices,
   timelineChoices,
 } from '../leads/leads.choices';
-import { commitmentOffices, commitmentTimelines, formatCents } from '../value-engineering/value-engineering.choices';
-import { BOOKING_TIME_ZONE, BOOKING_TIME_ZONE_LABEL, whatToBring } from '../bookings/bookings.choices';
+import { commitmentOffices, commitmentTimelines } from '../value-engineering/value-engineering.choices';
+import { whatToBring } from '../bookings/bookings.choices';
+import { spokenTimeZone } from '../settings/settings.choices';
+import { inZone } from '../shared/time';
 import { calendarFileOfEvent, officeAddressLine, officeFacts } from '../bookings/bookings.service';
 import { oneLine, renderEmail, type EmailContent } from './email-layout';
 import {
@@ -79,21 +82,9 @@ const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 const adminLink = (siteUrl: string, path: string) => `${site(siteUrl)}${path}`;
 
 /** "Tuesday, December 1, 2026 at 10:00 AM Central Time" (the offices' zone). */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: BOOKING_TIME_ZONE,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: BOOKING_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-  return `${day} at ${time} ${BOOKING_TIME_ZONE_LABEL}`;
+export function formatWhen(iso: string, timeZone: string): string {
+  const when = inZone(timeZone);
+  return `${when.fullDay(iso)} at ${when.time(iso)} ${spokenTimeZone(timeZone)}`;
 }
 
 const officeEmail = (
@@ -160,7 +151,7 @@ const leadOffice: EmailComposer<'lead.created'> = (p, business, siteUrl, { notif
 
 const quoteItems = (p: StoredEventPayload<'quote_request.created'>) =>
   p.items.map(
-    (item) => `${item.title ?? item.itemId}${item.priceCents != null ? `, ${formatCents(item.priceCents)}` : ''}`,
+    (item) => `${item.title ?? item.itemId}${item.priceCents != null ? `, ${formatPrice(item.priceCents)}` : ''}`,
   );
 
 const quoteRequestOffice: EmailComposer<'quote_request.created'> = (p, business, siteUrl, { notify }) =>
@@ -180,7 +171,7 @@ const quoteRequestOffice: EmailComposer<'quote_request.created'> = (p, business,
         ['Office', choiceLabel(officeChoices, p.preferredOffice)],
         ['Cemetery', [p.cemeteryName, p.cemeteryTown].filter(Boolean).join(', ') || null],
         ['Timeline', p.timeline ? choiceLabel(quoteTimelines, p.timeline) : null],
-        ['Known prices add up to', p.knownTotalCents ? formatCents(p.knownTotalCents) : null],
+        ['Known prices add up to', p.knownTotalCents ? formatPrice(p.knownTotalCents) : null],
         ['Message', p.message],
       ],
       list: { title: 'Items', items: quoteItems(p) },
@@ -245,8 +236,8 @@ const reservationOffice: EmailComposer<'package_reservation.created'> = (p, busi
       paragraphs: [`A family reserved a package on the website. Reply to this email to write to them.`],
       facts: [
         ['Reference', p.reference],
-        ['Package', `${p.packageName}, ${formatCents(p.packagePriceCents)}`],
-        ['Deposit due', formatCents(p.depositDueCents)],
+        ['Package', `${p.packageName}, ${formatPrice(p.packagePriceCents)}`],
+        ['Deposit due', formatPrice(p.depositDueCents)],
         ['Name', p.name],
         ['Email', p.email],
         ['Phone', p.phone],
@@ -272,8 +263,8 @@ const reservationFamily: EmailComposer<'package_reservation.created'> = (p, busi
     {
       heading: `Thank you, ${oneLine(p.name, 80)}`,
       paragraphs: [
-        `We have reserved ${p.packageName} for you at ${formatCents(p.packagePriceCents)}, and your final price is guaranteed to come in below it. Your reference is ${p.reference}; please keep it handy when we talk.`,
-        `What happens next: we will call you within one business day (${business.hours.label}) to take the deposit of ${formatCents(p.depositDueCents)} and to talk through your wishes and the cemetery's rules. Nothing is paid online.`,
+        `We have reserved ${p.packageName} for you at ${formatPrice(p.packagePriceCents)}, and your final price is guaranteed to come in below it. Your reference is ${p.reference}; please keep it handy when we talk.`,
+        `What happens next: we will call you within one business day (${business.hours.label}) to take the deposit of ${formatPrice(p.depositDueCents)} and to talk through your wishes and the cemetery's rules. Nothing is paid online.`,
       ],
       after: [`If you have a question in the meantime, reply to this email or call ${phones(business)}.`],
     },
@@ -287,7 +278,7 @@ const reservationFamily: EmailComposer<'package_reservation.created'> = (p, busi
 type BookingFields = StoredEventPayload<'booking.reminder_due'>;
 
 const bookingFacts = (p: BookingFields, business: BusinessFacts): EmailContent['facts'] => [
-  ['When', formatWhen(p.startsAt)],
+  ['When', formatWhen(p.startsAt, business.timeZone)],
   ['Where', `${officeFacts(business, p.office).name}, ${officeAddressLine(business, p.office)}`],
   ['About', p.topicLabel],
   ['Reference', p.reference],
@@ -314,10 +305,10 @@ const calendarAttachment = (
   content: calendarFileOfEvent(p, extras.private.bookingToken ?? null, site(siteUrl), business, method),
 });
 
-const bookingAdminLink = (siteUrl: string, p: BookingFields) =>
+const bookingAdminLink = (siteUrl: string, p: BookingFields, timeZone: string) =>
   adminLink(
     siteUrl,
-    `/admin/bookings?office=${p.office}&view=day&date=${new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(new Date(p.startsAt))}&open=${p.bookingId}`,
+    `/admin/bookings?office=${p.office}&view=day&date=${inZone(timeZone).isoDay(p.startsAt)}&open=${p.bookingId}`,
   );
 
 const bookingOfficeFacts = (p: BookingFields, business: BusinessFacts): EmailContent['facts'] => [
@@ -335,7 +326,7 @@ const bookingCreatedOffice: EmailComposer<'booking.created'> = (p, business, sit
     ? null
     : officeEmail(
         notify.booking,
-        `New consultation ${p.reference}: ${oneLine(p.name, 60)}, ${formatWhen(p.startsAt)}`,
+        `New consultation ${p.reference}: ${oneLine(p.name, 60)}, ${formatWhen(p.startsAt, business.timeZone)}`,
         {
           heading: `${oneLine(p.name, 80)} booked a consultation`,
           paragraphs: [
@@ -344,7 +335,7 @@ const bookingCreatedOffice: EmailComposer<'booking.created'> = (p, business, sit
               : 'Booked on the website.',
           ],
           facts: bookingOfficeFacts(p, business),
-          action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p) },
+          action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p, business.timeZone) },
         },
         business,
         siteUrl,
@@ -354,7 +345,7 @@ const bookingCreatedOffice: EmailComposer<'booking.created'> = (p, business, sit
 const bookingCreatedFamily: EmailComposer<'booking.created'> = (p, business, siteUrl, extras) =>
   familyEmail(
     p.email,
-    `Your consultation on ${formatWhen(p.startsAt)}`,
+    `Your consultation on ${formatWhen(p.startsAt, business.timeZone)}`,
     {
       heading: `Your consultation is booked, ${oneLine(p.name, 80)}`,
       paragraphs: [`We look forward to seeing you. The calendar file attached adds the consultation to your calendar.`],
@@ -375,14 +366,14 @@ const bookingCreatedFamily: EmailComposer<'booking.created'> = (p, business, sit
 const bookingMovedOffice: EmailComposer<'booking.moved'> = (p, business, siteUrl, { notify }) =>
   officeEmail(
     notify.booking,
-    `Consultation moved: ${oneLine(p.name, 60)}, now ${formatWhen(p.startsAt)}`,
+    `Consultation moved: ${oneLine(p.name, 60)}, now ${formatWhen(p.startsAt, business.timeZone)}`,
     {
       heading: `${oneLine(p.name, 80)} moved their consultation`,
       paragraphs: [
-        `The consultation ${p.previousReference} on ${formatWhen(p.previousStartsAt)} is now ${p.reference} on ${formatWhen(p.startsAt)}.`,
+        `The consultation ${p.previousReference} on ${formatWhen(p.previousStartsAt, business.timeZone)} is now ${p.reference} on ${formatWhen(p.startsAt, business.timeZone)}.`,
       ],
       facts: bookingOfficeFacts(p, business),
-      action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p) },
+      action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p, business.timeZone) },
     },
     business,
     siteUrl,
@@ -392,11 +383,11 @@ const bookingMovedOffice: EmailComposer<'booking.moved'> = (p, business, siteUrl
 const bookingMovedFamily: EmailComposer<'booking.moved'> = (p, business, siteUrl, extras) =>
   familyEmail(
     p.email,
-    `Your consultation is moved to ${formatWhen(p.startsAt)}`,
+    `Your consultation is moved to ${formatWhen(p.startsAt, business.timeZone)}`,
     {
       heading: `Your consultation is moved, ${oneLine(p.name, 80)}`,
       paragraphs: [
-        `Your consultation is now on ${formatWhen(p.startsAt)} (it was ${formatWhen(p.previousStartsAt)}).`,
+        `Your consultation is now on ${formatWhen(p.startsAt, business.timeZone)} (it was ${formatWhen(p.previousStartsAt, business.timeZone)}).`,
         'If you added the earlier time to your calendar, please remove it; the calendar file attached has the new time.',
       ],
       facts: bookingFacts(p, business),
@@ -417,12 +408,12 @@ const bookingCancelledOffice: EmailComposer<'booking.cancelled'> = (p, business,
     ? null
     : officeEmail(
         notify.booking,
-        `Consultation cancelled: ${oneLine(p.name, 60)}, ${formatWhen(p.startsAt)}`,
+        `Consultation cancelled: ${oneLine(p.name, 60)}, ${formatWhen(p.startsAt, business.timeZone)}`,
         {
           heading: `${oneLine(p.name, 80)} cancelled their consultation`,
           paragraphs: ['The time is free again for other families.'],
           facts: bookingOfficeFacts(p, business),
-          action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p) },
+          action: { label: 'Open it in the admin', url: bookingAdminLink(siteUrl, p, business.timeZone) },
         },
         business,
         siteUrl,
@@ -432,13 +423,13 @@ const bookingCancelledOffice: EmailComposer<'booking.cancelled'> = (p, business,
 const bookingCancelledFamily: EmailComposer<'booking.cancelled'> = (p, business, siteUrl, extras) =>
   familyEmail(
     p.email,
-    `Your consultation on ${formatWhen(p.startsAt)} is cancelled`,
+    `Your consultation on ${formatWhen(p.startsAt, business.timeZone)} is cancelled`,
     {
       heading: `Your consultation is cancelled`,
       paragraphs: [
         p.cancelledBy === 'visitor'
-          ? `As you asked, we cancelled your consultation on ${formatWhen(p.startsAt)}.`
-          : `We are sorry: we had to cancel your consultation on ${formatWhen(p.startsAt)}. We will be in touch to find another time.`,
+          ? `As you asked, we cancelled your consultation on ${formatWhen(p.startsAt, business.timeZone)}.`
+          : `We are sorry: we had to cancel your consultation on ${formatWhen(p.startsAt, business.timeZone)}. We will be in touch to find another time.`,
         `Whenever you are ready, you can book a new time at ${site(siteUrl)}/book or call ${officeFacts(business, p.office).phone}.`,
       ],
       facts: [['Reference', p.reference]],
@@ -452,7 +443,7 @@ const bookingCancelledFamily: EmailComposer<'booking.cancelled'> = (p, business,
 const bookingReminderFamily: EmailComposer<'booking.reminder_due'> = (p, business, siteUrl) =>
   familyEmail(
     p.email,
-    `Reminder: your consultation tomorrow, ${formatWhen(p.startsAt)}`,
+    `Reminder: your consultation tomorrow, ${formatWhen(p.startsAt, business.timeZone)}`,
     {
       heading: `See you tomorrow, ${oneLine(p.name, 80)}`,
       paragraphs: ['A reminder of your consultation tomorrow.'],

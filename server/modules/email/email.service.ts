@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { createTransport, type Transporter } from 'nodemailer';
 import { getEnv } from '#server/env';
@@ -171,8 +172,7 @@ async function gatheredIntoDigest(
   return false;
 }
 
-const timeOfDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const timeOfDay = (iso: string, timeZone: string) => inZone(timeZone).time(iso);
 
 /** The digest's words: how many more came from the address, each listed by its subject and time. */
 function digestEmail(senderKey: string, digest: DigestContent, business: BusinessFacts, siteUrl: string) {

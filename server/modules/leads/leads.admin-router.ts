@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { adminProcedure, router } from '#server/trpc/init';
@@ -28,7 +29,8 @@ export const submissionsAdminRouter = router({
   exportCsv: adminProcedure.input(submissionListSchema.omit({ page: true })).query(async ({ ctx, input }) => {
     const submissions = await listSubmissionsForExport(ctx.db, input);
     const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
-    const date = new Date().toISOString().slice(0, 10);
+    // The offices' day: an export made at 8 PM is not named after tomorrow.
+    const date = inZone(business.timeZone).today();
     return {
       filename: `submissions-${date}.csv`,
       count: submissions.length,

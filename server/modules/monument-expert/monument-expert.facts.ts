@@ -1,3 +1,4 @@
+import { spokenTimeZone } from '../settings/settings.choices';
 import { listOf } from '#content/format';
 import { pricingFor } from '#content/pricing';
 import { servedStates, type OfficeId } from '#content/service-area';
@@ -54,15 +55,8 @@ function clock(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const ZONES: Record<string, string> = {
-  'America/Chicago': 'Central Time',
-  'America/Denver': 'Mountain Time',
-  'America/New_York': 'Eastern Time',
-  'America/Los_Angeles': 'Pacific Time',
-};
-
 const hoursOf = (b: BusinessFacts) =>
-  `${b.hours.days}, ${clock(b.hours.opens)} to ${clock(b.hours.closes)}${ZONES[b.timeZone] ? ` ${ZONES[b.timeZone]}` : ''}`;
+  `${b.hours.days}, ${clock(b.hours.opens)} to ${clock(b.hours.closes)}${b.timeZone ? ` ${spokenTimeZone(b.timeZone)}` : ''}`;
 
 /** "Ada, Oklahoma" from the office's city and state. */
 const placeOf = (o: Office) => `${o.city}, ${o.regionName}`;

@@ -1,3 +1,4 @@
+import { formatWholeDollars } from '../shared/money';
 import { faqFor } from '#content/faq';
 import { services } from '#content/services';
 import { servicePages } from '#content/service-pages';
@@ -71,7 +72,7 @@ export function listSentence(heading: string, items: string[] | undefined): stri
   return `${heading}: ${joined}.`;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+const dollars = formatWholeDollars;
 
 /** Splits a post's plain text into passages of a few paragraphs, each a little over a screenful. */
 function chunks(paragraphs: string[], size = 900): string[] {

@@ -1,3 +1,4 @@
+import { longCalendarDay } from '#content/format';
 import type { StoredEventPayload } from '../events/events.service';
 import type { BusinessFacts } from '../settings/settings.schema';
 import { familyLink, familyStageWords, nextStageOf, orderStages, PROOF_ROUTE, type OrderStage } from './orders.choices';
@@ -30,8 +31,7 @@ function officeOf(business: BusinessFacts, id: string) {
   return business.offices.find((o) => o.id === id) ?? business.offices[0]!;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+const formatDay = longCalendarDay;
 
 /** Where the family opens their page: the private link when the event carries its key, else the page and the code. */
 function openAction(siteUrl: string, familyToken: string | undefined) {

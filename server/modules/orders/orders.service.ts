@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { randomBytes, randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
@@ -68,8 +69,7 @@ export {
 const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 const orderNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That order no longer exists.' });
 
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+export const todayIn = (timeZone: string, now = new Date()) => inZone(timeZone).today(now);
 
 /** A proof code: nine characters from an alphabet nobody misreads (31^9, about 2.6 x 10^13). */
 export function newProofCode(): string {

@@ -91,9 +91,8 @@ export function shapedName(
   return `${shape.endsWith(' top') ? shape.replace(/ top$/, '-top') : shape} ${kind}`;
 }
 
-export function formatDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
-}
+/** "$4,851": the public calculator's figures are estimates, in whole dollars (decision 197). */
+export { formatWholeDollars as formatDollars } from '../shared/money';
 
 /** A saved estimate's reference: 4 + 4 characters without look-alikes (0/O, 1/I/L). */
 export const REFERENCE_PATTERN = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;

@@ -53,3 +53,23 @@ export const SEEDED_STAND_INS: readonly string[] = [
   'Denise W.',
   'James P.',
 ];
+
+/**
+ * The time zones an office can keep (the settings screen's choices and the schema's list). The
+ * offices' zone is a business setting (`BusinessFacts.timeZone`, seeded by the settings
+ * migration); this list is the only place outside the settings' defaults a zone is written down
+ * (decision 197): everything else reads the setting.
+ */
+export const OFFICE_TIME_ZONES = [
+  { value: 'America/Chicago', label: 'Central', spoken: 'Central Time' },
+  { value: 'America/Denver', label: 'Mountain', spoken: 'Mountain Time' },
+  { value: 'America/New_York', label: 'Eastern', spoken: 'Eastern Time' },
+  { value: 'America/Los_Angeles', label: 'Pacific', spoken: 'Pacific Time' },
+] as const;
+
+export type OfficeTimeZone = (typeof OFFICE_TIME_ZONES)[number]['value'];
+
+/** "Central Time" for a zone, as a sentence says it. */
+export function spokenTimeZone(timeZone: string): string {
+  return OFFICE_TIME_ZONES.find((zone) => zone.value === timeZone)?.spoken ?? timeZone.replace(/_/g, ' ');
+}

@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONES, type OfficeTimeZone } from './settings.choices';
 import { z } from 'zod';
 import { text, secretText } from '../shared/text.schema';
 import { isPlausiblePhone } from '../shared/contact-fields.schema';
@@ -57,7 +58,7 @@ export const hoursSchema = z
 export const officesSectionSchema = z.object({
   offices: z.array(officeSchema).min(1).max(6),
   hours: hoursSchema,
-  timeZone: z.enum(['America/Chicago', 'America/Denver', 'America/New_York', 'America/Los_Angeles'], {
+  timeZone: z.enum(OFFICE_TIME_ZONES.map((zone) => zone.value) as [OfficeTimeZone, ...OfficeTimeZone[]], {
     error: 'Choose a time zone',
   }),
   serviceArea: z.object({

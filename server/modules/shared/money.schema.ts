@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoneyField, parseUsMoney } from './money';
+import { formatPrice, parseUsMoney } from './money';
 
 /**
  * A money field of an input schema, kept in integer cents. Takes the cents the staff screens send
@@ -7,7 +7,7 @@ import { formatMoneyField, parseUsMoney } from './money';
  * screens; anything else is refused beside the field, never stored as something else.
  */
 export function moneyCents(what: string, { min = 0, max = 1_000_000_000 }: { min?: number; max?: number } = {}) {
-  const dollars = (cents: number) => `$${formatMoneyField(cents)}`;
+  const dollars = formatPrice;
   return z
     .union([z.number(), z.string()], { error: `Please enter the ${what}` })
     .transform((value, ctx) => {

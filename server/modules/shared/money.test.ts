@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoneyField, parseUsMoney } from './money';
-import { formatCents } from '../value-engineering/value-engineering.choices';
+import { formatCents, formatCount, formatMoneyField, formatPrice, formatWholeDollars, parseUsMoney } from './money';
 
 const cents = (typed: string) => {
   const reading = parseUsMoney(typed);
@@ -84,7 +83,7 @@ describe('properties', () => {
   });
 
   it('what the site shows ($1,650.50) parses back to the same cents', () => {
-    fc.assert(fc.property(amount, (c) => cents(formatCents(c)) === c));
+    fc.assert(fc.property(amount, (c) => cents(formatPrice(c)) === c));
   });
 
   it('plain digits with or without the dollar sign and commas are the same amount', () => {
@@ -115,5 +114,34 @@ describe('properties', () => {
         return cents(`${digits.slice(0, at)},${digits.slice(at)}`) === 'invalid';
       }),
     );
+  });
+});
+
+describe('the one rule for writing money (decision 197)', () => {
+  it('writes 485050 cents three ways, each on purpose, never "$4,850.5"', () => {
+    expect(formatPrice(485_050)).toBe('$4,850.50');
+    expect(formatPrice(485_000)).toBe('$4,850');
+    expect(formatCents(485_050)).toBe('$4,850.50');
+    expect(formatCents(485_000)).toBe('$4,850.00');
+    expect(formatWholeDollars(485_050)).toBe('$4,851');
+    expect(formatWholeDollars(485_000)).toBe('$4,850');
+  });
+
+  it('writes what Intl’s en-US currency format writes, signs and groups included', () => {
+    const twoPlaces = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const c of [0, 5, 99, 100, 1_234_567_89, -12_34, -1500_00, 99_999_99, 49_50, 50_50]) {
+      expect(formatCents(c), String(c)).toBe(twoPlaces.format(c / 100));
+      expect(formatWholeDollars(c), String(c)).toBe(
+        whole.format(Math.round(Math.abs(c) / 100) * Math.sign(c)).replace('-$0', '$0'),
+      );
+    }
+  });
+
+  it('groups counts the way the site writes them', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(-5000)).toBe('-5,000');
   });
 });

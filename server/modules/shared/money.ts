@@ -57,10 +57,57 @@ function whyNotMoney(text: string): string {
   return `Please type the amount in dollars, ${EXAMPLE}.`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Writing money: the one rule (decision 197). Every amount a person reads is written by one of
+// these three, from integer cents, without Intl (the public pages' first load imports them: a
+// page's first Intl formatter costs the browser 30–50 ms while it hydrates, decision 160).
+//
+//   formatPrice(485000)        "$4,850"      a price as the business shows it: whole dollars
+//   formatPrice(485050)        "$4,850.50"   when the amount is whole, cents when it has cents
+//   formatCents(485000)        "$4,850.00"   always cents: calculator breakdowns and totals,
+//                                            where a column of amounts must line up
+//   formatWholeDollars(485050) "$4,851"      rounded to the dollar: only "from" figures and
+//                                            estimate ranges, which are approximate on purpose
+//
+// Never "$4,850.5": a dollar amount has no cents or two digits of them.
+// ---------------------------------------------------------------------------------------------
+
+/** "4,850" from a whole number of dollars. */
+const grouped = (dollars: number) => String(dollars).replace(/\B(?=(\d{3})+$)/g, ',');
+
+function written(cents: number, showCents: 'when-any' | 'always' | 'never'): string {
+  const amount = Math.round(Math.abs(cents));
+  const sign = cents < 0 && amount > 0 ? '-' : '';
+  if (showCents === 'never') return `${sign}$${grouped(Math.round(amount / 100))}`;
+  const rest = amount % 100;
+  const tail = rest || showCents === 'always' ? `.${String(rest).padStart(2, '0')}` : '';
+  return `${sign}$${grouped(Math.floor(amount / 100))}${tail}`;
+}
+
+/** A price as the business shows it: "$4,850" when whole, "$4,850.50" when it has cents. */
+export function formatPrice(cents: number): string {
+  return written(cents, 'when-any');
+}
+
+/** Always with cents, "$4,850.00": calculator breakdowns, totals and columns of amounts. */
+export function formatCents(cents: number): string {
+  return written(cents, 'always');
+}
+
+/** Rounded to the dollar, "$4,851": only "from" figures and estimate ranges. */
+export function formatWholeDollars(cents: number): string {
+  return written(cents, 'never');
+}
+
+/** "1,234" for a count (rows, characters, steps): digits grouped the way the site writes them. */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? '-' : '';
+  const [whole = '0', fraction] = String(Math.abs(count)).split('.');
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Cents as a money field shows them: "1,650" for whole dollars, "1,650.50" otherwise. */
 export function formatMoneyField(cents: number | null | undefined): string {
   if (cents == null) return '';
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
-  const rest = cents % 100;
-  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
+  return formatPrice(cents).replace('$', '');
 }

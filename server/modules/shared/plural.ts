@@ -1,3 +1,5 @@
+import { formatCount } from './money';
+
 /**
  * Counts in words staff and visitors read: "1 post", "3 posts", "1 new draft", "Import 1 post".
  * One helper for the whole site, so no screen says "1 posts" or "post(s)".
@@ -10,5 +12,5 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 /** A count with its noun: counted(1, 'new draft') is "1 new draft", counted(3, 'reply', 'replies') "3 replies". */
 export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${plural(count, one, many)}`;
+  return `${formatCount(count)} ${plural(count, one, many)}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from './money';
 import { z } from 'zod';
 
 /**
@@ -19,7 +20,7 @@ export const BROKEN_CHARACTER_MESSAGE =
 const LONE_SURROGATE = /\p{Cs}/u;
 
 function tooLongMessage(max: number) {
-  return `Please keep this under ${max.toLocaleString('en-US')} characters`;
+  return `Please keep this under ${formatCount(max)} characters`;
 }
 
 /** Refuses NUL and lone surrogates (stopping at the first, so its message stands alone). */

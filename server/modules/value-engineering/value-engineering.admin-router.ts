@@ -1,3 +1,4 @@
+import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { adminProcedure, router } from '#server/trpc/init';
@@ -72,11 +73,11 @@ export const valueEngineeringAdminRouter = router({
     .mutation(({ ctx, input }) => saveCommitmentNotes(ctx.db, input.id, input.staffNotes)),
   exportCsv: adminProcedure.input(commitmentListSchema.omit({ page: true })).query(async ({ ctx, input }) => {
     const commitments = await listCommitmentsForExport(ctx.db, input);
-    const date = new Date().toISOString().slice(0, 10);
+    const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     return {
-      filename: `commitments-${date}.csv`,
+      filename: `commitments-${inZone(timeZone).today()}.csv`,
       count: commitments.length,
-      csv: commitmentsToCsv(commitments, (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).timeZone),
+      csv: commitmentsToCsv(commitments, timeZone),
     };
   }),
 

@@ -69,41 +69,7 @@ export function guaranteeOf(packagePriceCents: number, finalPriceCents: number |
   return { kept: finalPriceCents < packagePriceCents, savingCents, savingPercent: savingTenthsPercent / 10 };
 }
 
-/** "$4,850" or "$4,850.50" from integer cents. */
-export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const text = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: abs % 100 ? 2 : 0,
-    minimumFractionDigits: abs % 100 ? 2 : 0,
-  }).format(abs / 100);
-  return negative ? `-${text}` : text;
-}
-
 /** The reference a family can quote on the phone, e.g. "R-0012-KX" (decision 198). */
 export function commitmentReference(id: number): string {
   return formatReference('reservation', id);
-}
-
-/**
- * Dollars as staff type them ("4,125.50", "$4125", "4125.5") to integer cents, read from the
- * digits (no floating point); null when it is not an amount.
- */
-export function parseDollarsToCents(typed: string): number | null {
-  const clean = typed
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/,/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents;
-}
-
-/** Cents back to what a money field shows ("4125.50", or "4125" for whole dollars). */
-export function centsToField(cents: number | null | undefined): string {
-  if (cents == null) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

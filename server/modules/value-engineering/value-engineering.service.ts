@@ -1,3 +1,6 @@
+import { readBusinessFacts } from '../settings/settings.service';
+import { inZone } from '../shared/time';
+import { formatPrice } from '../shared/money';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { deleteImageFiles, imageColumns, type StoredImage } from '../media/media.service';
@@ -7,7 +10,6 @@ import {
   commitmentReference,
   commitmentStageLabels,
   depositDueCents,
-  formatCents,
   guaranteeOf,
   PROOF_MINIMUM,
   stageOrder,
@@ -174,7 +176,7 @@ export async function reservePackage(
       await insertEvent(trx, {
         commitmentId: result.id,
         stage: 'new',
-        detail: `Reserved online: ${pkg.name}, ${formatCents(pkg.priceCents)}`,
+        detail: `Reserved online: ${pkg.name}, ${formatPrice(pkg.priceCents)}`,
         byEmail: null,
       });
       await recordEvent(trx, 'package_reservation.created', {
@@ -247,10 +249,8 @@ export function checkStageChange(current: Commitment, change: StageChange): stri
   return null;
 }
 
-const todayInChicago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-
 export async function changeStage(db: AppDb, change: StageChange, byEmail: string) {
-  if (change.depositReceivedOn && change.depositReceivedOn > todayInChicago()) {
+  if (change.depositReceivedOn && change.depositReceivedOn > inZone((await readBusinessFacts(db)).timeZone).today()) {
     throw refuse('The deposit date cannot be in the future.');
   }
   await db.transaction().execute(async (trx) => {
@@ -268,7 +268,7 @@ export async function changeStage(db: AppDb, change: StageChange, byEmail: strin
     const from = commitmentStageLabels[current.stage];
     const to = commitmentStageLabels[change.stage];
     let detail = `${from} → ${to}`;
-    if (withDeposit) detail += `: ${formatCents(change.depositCents!)} received on ${change.depositReceivedOn}`;
+    if (withDeposit) detail += `: ${formatPrice(change.depositCents!)} received on ${change.depositReceivedOn}`;
     if (change.stage === 'cancelled') detail += `: ${change.reason}`;
     await insertEvent(trx, { commitmentId: change.id, stage: change.stage, detail, byEmail });
   });
@@ -286,12 +286,12 @@ export async function recordFinalPrice(db: AppDb, id: number, finalPriceCents: n
     await updateCommitment(trx, id, { finalPriceCents });
     const g = guaranteeOf(current.packagePriceCents, finalPriceCents)!;
     const verdict = g.kept
-      ? `guarantee kept, saving ${formatCents(g.savingCents)} (${g.savingPercent}%)`
+      ? `guarantee kept, saving ${formatPrice(g.savingCents)} (${g.savingPercent}%)`
       : 'GUARANTEE BROKEN: not below the package price';
     await insertEvent(trx, {
       commitmentId: id,
       stage: null,
-      detail: `Final price recorded: ${formatCents(finalPriceCents)} against ${formatCents(current.packagePriceCents)}; ${verdict}`,
+      detail: `Final price recorded: ${formatPrice(finalPriceCents)} against ${formatPrice(current.packagePriceCents)}; ${verdict}`,
       byEmail,
     });
   });

@@ -1,15 +1,9 @@
+import { inZone } from '#server/modules/shared/time';
 import { useBusiness } from '#src/lib/business';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "November 3, 2026", in the office's time zone (the same on the server and in the browser). */
 export function formatPostDate(iso: string, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return inZone(timeZone).longDate(iso);
 }
 
 /** `formatPostDate` in the offices' zone, as staff set it in the business facts. */

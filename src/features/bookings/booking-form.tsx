@@ -9,7 +9,7 @@ import { EmailField, NameField, PhoneField, PhoneOrEmailHint } from '#src/kernel
 import { useBasket } from '#src/features/basket/use-basket';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
-import { formatFullSlot } from './booking-format';
+import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
 import { counted } from '#server/modules/shared/plural';
 
@@ -31,6 +31,7 @@ export function BookingForm({
   /** Another family took the time a moment before: reload the list. */
   onTaken: () => void;
 }) {
+  const when = useBookingTime();
   const trpc = useTRPC();
   const id = useId();
   const basket = useBasket();
@@ -61,7 +62,7 @@ export function BookingForm({
       <Stack gap="md">
         <div aria-live="polite">
           {startsAt ? (
-            <Text fw={600}>Your time: {formatFullSlot(startsAt)}</Text>
+            <Text fw={600}>Your time: {when.fullSlot(startsAt)}</Text>
           ) : (
             <Text c={errors.startsAt ? 'red.8' : undefined} fw={errors.startsAt ? 600 : undefined}>
               {errors.startsAt

@@ -1,53 +1,47 @@
-import { BOOKING_TIME_ZONE } from '#server/modules/bookings/bookings.choices';
+import { useMemo } from 'react';
+import { inZone, localTimeZone, zoneOffsetName } from '#server/modules/shared/time';
+import { spokenTimeZone } from '#server/modules/settings/settings.choices';
+import { useBusiness } from '#src/lib/business';
 
-/** Every booking time is shown in the offices' zone, said as such (both are in Central time). */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
-const dayWithYear = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** A calendar date 'YYYY-MM-DD' (already in the office's zone) at noon UTC, so formatting cannot slip a day. */
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+/** "Monday, November 30" without the year. */
+const withoutYear = (text: string) => text.replace(/, \d{4}$/, '');
 
-/** A calendar date 'YYYY-MM-DD' (already in the office's zone) at noon, so formatting cannot slip a day. */
-const noonOf = (date: string) => new Date(`${date}T18:00:00Z`);
+/**
+ * Every booking time is shown in the offices' zone from the business settings (decision 197),
+ * said as such ("Central Time"): the same words on the server's render and in every browser.
+ */
+function bookingTime(timeZone: string) {
+  const when = inZone(timeZone);
+  const utc = inZone('UTC');
+  const zoneName = spokenTimeZone(timeZone);
+  return {
+    zoneName,
+    /** "Monday, November 30" for a calendar date. */
+    day: (date: string) => withoutYear(utc.fullDay(noonOf(date))),
+    /** "Mon, Nov 30" for a calendar date. */
+    shortDay: (date: string) => utc.day(date).replace(/, \d{4}$/, ''),
+    time: (iso: string) => when.time(iso),
+    /** "Monday, November 30, 2026" for an instant. */
+    dayOf: (iso: string) => when.fullDay(iso),
+    /** "Monday, November 30, 2026 at 9:00 AM Central Time": what a screen reader announces for a slot. */
+    fullSlot: (iso: string) => `${when.fullDay(iso)} at ${when.time(iso)} ${zoneName}`,
+    /** The visitor's own zone, when it is not the offices' (null when it is, or cannot be told). */
+    visitorZoneNote(): string | null {
+      try {
+        const zone = localTimeZone();
+        if (!zone || zoneOffsetName(zone) === zoneOffsetName(timeZone)) return null;
+        return zone.replace(/_/g, ' ');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
 
-export const formatDay = (date: string) => dayFormat.format(noonOf(date));
-export const formatShortDay = (date: string) => shortDay.format(noonOf(date));
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDayOf = (iso: string) => dayWithYear.format(new Date(iso));
-/** "Monday, November 30, 2026 at 9:00 AM Central Time": what a screen reader announces for a slot. */
-export const formatFullSlot = (iso: string) => `${formatDayOf(iso)} at ${formatTime(iso)} Central Time`;
-
-/** The visitor's own zone, when it is not Central (undefined on the server). */
-export function visitorTimeZoneNote(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const probe = new Date();
-    const offset = (timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-        .formatToParts(probe)
-        .find((part) => part.type === 'timeZoneName')?.value;
-    if (!zone || offset(zone) === offset(BOOKING_TIME_ZONE)) return null;
-    return zone.replace(/_/g, ' ');
-  } catch {
-    return null;
-  }
+/** The booking formatter in the offices' zone as staff set it at /admin/settings. */
+export function useBookingTime() {
+  const { timeZone } = useBusiness();
+  return useMemo(() => bookingTime(timeZone), [timeZone]);
 }

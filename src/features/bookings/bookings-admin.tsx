@@ -1,3 +1,4 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -320,7 +321,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                   {item.title}
                 </Anchor>{' '}
                 · {item.category}
-                {item.priceCents !== null ? ` · $${(item.priceCents / 100).toLocaleString('en-US')}` : ''}
+                {item.priceCents !== null ? ` · ${formatPrice(item.priceCents)}` : ''}
               </Text>
             ))}
           </Stack>

@@ -5,7 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, 
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { SlotPicker } from './slot-picker';
-import { formatDayOf, formatTime } from './booking-format';
+import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
 import { useDialogFocusReturn } from '#src/lib/dialog-focus';
 
@@ -27,6 +27,7 @@ function useTokenFromHash(): string | null | undefined {
  */
 export function ManageBooking() {
   const trpc = useTRPC();
+  const bookingWhen = useBookingTime();
   const token = useTokenFromHash();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -98,7 +99,7 @@ export function ManageBooking() {
   }
 
   const cancelled = data.status === 'cancelled';
-  const when = `${formatDayOf(data.startsAt)}, ${formatTime(data.startsAt)} to ${formatTime(data.endsAt)} Central Time`;
+  const when = `${bookingWhen.dayOf(data.startsAt)}, ${bookingWhen.time(data.startsAt)} to ${bookingWhen.time(data.endsAt)} ${bookingWhen.zoneName}`;
 
   return (
     <Stack gap="lg">

@@ -1,3 +1,4 @@
+import { spokenTimeZone } from '#server/modules/settings/settings.choices';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +46,7 @@ export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
           <Anchor href={office.phoneHref} underline="always">
             {office.phone}
           </Anchor>{' '}
-          · {business.hours.label} (Central Time) ·{' '}
+          · {business.hours.label} ({spokenTimeZone(business.timeZone)}) ·{' '}
           <Anchor href={directionsUrl(office)} target="_blank" rel="noopener noreferrer" underline="always">
             Directions
             <span className="visually-hidden"> to {office.city} (opens in a new tab)</span>

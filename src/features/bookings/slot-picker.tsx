@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useHydrated } from '#src/lib/hydration';
 import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import type { RouterOutputs } from '#src/lib/trpc';
-import { formatDay, formatFullSlot, formatShortDay, formatTime, visitorTimeZoneNote } from './booking-format';
+import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
 import { counted } from '#server/modules/shared/plural';
 
@@ -31,16 +31,17 @@ export function SlotPicker({
   const id = useId();
   const [day, setDay] = useState<string | null>(null);
   // The visitor's own zone is known only in the browser.
-  const zoneNote = useHydrated() ? visitorTimeZoneNote() : null;
+  const when = useBookingTime();
+  const zoneNote = useHydrated() ? when.visitorZoneNote() : null;
 
   const days = list?.days ?? [];
   const chosenDay =
     days.find((d) => d.date === day) ?? days.find((d) => d.slots.some((s) => s.startsAt === value)) ?? days[0];
 
-  // Said before the free times load (it is in the page's server HTML): both offices keep Central Time.
+  // Said before the free times load (it is in the page's server HTML), in the offices' zone.
   const zone = (
     <Text size="sm" data-testid="booking-time-zone">
-      All times are <strong>Central Time</strong>, the time at both our offices.
+      All times are <strong>{when.zoneName}</strong>, the time at both our offices.
       {zoneNote ? ` You seem to be in ${zoneNote}: please allow for the difference.` : ''}
     </Text>
   );
@@ -87,13 +88,13 @@ export function SlotPicker({
         }}
         data={days.map((d) => ({
           value: d.date,
-          label: `${formatShortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
+          label: `${when.shortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
         }))}
         size="md"
       />
       {chosenDay && (
         <fieldset className={classes.times}>
-          <legend className={classes.timesLegend}>Free times on {formatDay(chosenDay.date)}</legend>
+          <legend className={classes.timesLegend}>Free times on {when.day(chosenDay.date)}</legend>
           <div className={classes.timeGrid}>
             {chosenDay.slots.map((slot) => (
               <label key={slot.startsAt} className={classes.time} data-checked={slot.startsAt === value || undefined}>
@@ -103,10 +104,10 @@ export function SlotPicker({
                   value={slot.startsAt}
                   checked={slot.startsAt === value}
                   onChange={() => onChange(slot.startsAt)}
-                  aria-label={formatFullSlot(slot.startsAt)}
+                  aria-label={when.fullSlot(slot.startsAt)}
                   className={classes.timeInput}
                 />
-                <span aria-hidden="true">{formatTime(slot.startsAt)}</span>
+                <span aria-hidden="true">{when.time(slot.startsAt)}</span>
               </label>
             ))}
           </div>

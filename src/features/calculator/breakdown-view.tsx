@@ -1,6 +1,7 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { ScrollRegion } from './scroll-region';
-import { formatCents, type Breakdown, type BreakdownLine } from './calculator-client';
+import { formatCents } from '#server/modules/shared/money';
+import type { Breakdown, BreakdownLine } from './calculator-client';
 
 function Explanation({ line }: { line: BreakdownLine }) {
   const values = Object.entries(line.values)

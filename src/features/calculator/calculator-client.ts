@@ -8,11 +8,6 @@ export type PricingDocument = Draft['document'];
 export type Breakdown = Extract<RouterOutputs['admin']['calculator']['testPrice']['draft'], { ok: true }>['breakdown'];
 export type BreakdownLine = Breakdown['lines'][number];
 
-/** $1,234.56 from cents. */
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 export function isConflict(error: unknown) {
   return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
 }

@@ -24,7 +24,7 @@ import { RecentEstimates } from '#src/features/price-calculator/recent-estimates
 import { ScrollRegion } from './scroll-region';
 import { CalculatorNav, CALCULATOR_SCREENS } from './calculator-nav';
 import { useStaffTime } from '#src/lib/staff-time';
-import { formatCents } from './calculator-client';
+import { formatCents } from '#server/modules/shared/money';
 import { counted } from '#server/modules/shared/plural';
 
 type Overview = RouterOutputs['admin']['calculator']['overview'];

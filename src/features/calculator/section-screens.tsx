@@ -7,7 +7,7 @@ import {
   LINE_ITEM_GROUP_LABELS,
   LINE_ITEM_GROUPS,
 } from '#server/modules/calculator/calculator.choices';
-import { formatCents } from './calculator-client';
+import { formatCents } from '#server/modules/shared/money';
 import { emptyConfiguration } from './configuration-editor';
 import { SectionScreen } from './section-screen';
 

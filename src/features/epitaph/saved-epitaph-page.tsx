@@ -1,3 +1,4 @@
+import { inZone } from '#server/modules/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -16,7 +17,7 @@ import { FitBadge } from './epitaph-builder';
 import classes from './epitaph.module.css';
 
 function when(iso: string, timeZone: string) {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+  return inZone(timeZone).longDate(iso);
 }
 
 /** A saved epitaph: the stone, the lines as measured when saved, and the ways to keep going. */

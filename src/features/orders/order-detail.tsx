@@ -1,3 +1,4 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +39,6 @@ import {
   type ProofLine,
   type ProofLineKind,
 } from '#server/modules/orders/orders.choices';
-import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { NO_LINES_LABEL } from '#server/modules/orders/orders.schema';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
@@ -221,8 +221,8 @@ function OrderEditor({ order }: { order: Detail }) {
               {order.soldReference ? ` (${order.soldReference})` : ''}
               {order.soldDescription ? `: ${order.soldDescription}` : ''}
             </DetailRow>
-            <DetailRow label="Price">{order.priceCents != null ? formatCents(order.priceCents) : null}</DetailRow>
-            <DetailRow label="Deposit">{order.depositCents != null ? formatCents(order.depositCents) : null}</DetailRow>
+            <DetailRow label="Price">{order.priceCents != null ? formatPrice(order.priceCents) : null}</DetailRow>
+            <DetailRow label="Deposit">{order.depositCents != null ? formatPrice(order.depositCents) : null}</DetailRow>
             <DetailRow label="Expected installation">{order.expectedInstallation}</DetailRow>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { inZone } from '#server/modules/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -11,7 +12,7 @@ import { BreakdownList } from './breakdown-list';
 import classes from './price-calculator.module.css';
 
 function when(iso: string, timeZone: string) {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+  return inZone(timeZone).longDate(iso);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONES } from '#server/modules/settings/settings.choices';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCESS_FORM_DETAILS } from '#server/modules/access/access.choices';
 import { useRouter } from '@tanstack/react-router';
@@ -347,12 +348,7 @@ function OfficesFields({ f, draft }: { f: F; draft: Draft }) {
             {...f}
             path="timeZone"
             label="Time zone"
-            data={[
-              { value: 'America/Chicago', label: 'Central' },
-              { value: 'America/Denver', label: 'Mountain' },
-              { value: 'America/New_York', label: 'Eastern' },
-              { value: 'America/Los_Angeles', label: 'Pacific' },
-            ]}
+            data={OFFICE_TIME_ZONES.map(({ value, label }) => ({ value, label }))}
           />
         </Row>
       </Fieldset>

@@ -1,3 +1,4 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -8,7 +9,6 @@ import {
   commitmentTimelines,
   DEPOSIT_PERCENT,
   depositDueCents,
-  formatCents,
 } from '#server/modules/value-engineering/value-engineering.choices';
 import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
@@ -68,11 +68,11 @@ export default function ReservePackageForm({
       <Stack gap="md">
         <input type="hidden" name="packageId" defaultValue={pkg.id} />
         <input type="hidden" name="submissionKey" defaultValue={submissionKey} />
-        <Alert variant="light" color="brand" title={`${pkg.name}: ${formatCents(pkg.priceCents)}`}>
+        <Alert variant="light" color="brand" title={`${pkg.name}: ${formatPrice(pkg.priceCents)}`}>
           <Text size="sm">
-            The deposit is {DEPOSIT_PERCENT}% of the package price: <strong>{formatCents(deposit)}</strong>. You do not
+            The deposit is {DEPOSIT_PERCENT}% of the package price: <strong>{formatPrice(deposit)}</strong>. You do not
             pay anything online. After you reserve, one of our family calls you to take the deposit by phone or at the
-            office, and your final price is guaranteed to come in below {formatCents(pkg.priceCents)}.
+            office, and your final price is guaranteed to come in below {formatPrice(pkg.priceCents)}.
           </Text>
         </Alert>
         <NameField idPrefix={id} error={errors.name} />
@@ -151,7 +151,7 @@ function Reserved({
       )}
       <Text>
         <strong>What happens next:</strong> we will call you within one business day ({business.hours.label}) to take
-        the {DEPOSIT_PERCENT}% deposit of {formatCents(depositDueCents(pkg.priceCents))} and to talk through your wishes
+        the {DEPOSIT_PERCENT}% deposit of {formatPrice(depositDueCents(pkg.priceCents))} and to talk through your wishes
         and the cemetery&apos;s rules. Nothing is paid online.
       </Text>
       <Text size="sm">

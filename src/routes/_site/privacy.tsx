@@ -1,3 +1,4 @@
+import { longCalendarDay } from '#content/format';
 import { createFileRoute } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
@@ -9,12 +10,7 @@ import { ContentSection } from '#src/components/content/content-section';
 import contentClasses from '#src/components/content/content.module.css';
 
 const breadcrumbs = [{ name: 'Privacy notice', path: '/privacy' }];
-const updated = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(`${privacyUpdated}T12:00:00Z`));
+const updated = longCalendarDay(privacyUpdated);
 
 export const Route = createFileRoute('/_site/privacy')({
   // The head's words come from the loader (split with the component), not from every page's

@@ -1,3 +1,4 @@
+import { formatCents, formatCount } from '../../shared/money';
 import type {
   Addon,
   Configuration,
@@ -119,12 +120,6 @@ export interface CompiledPricing {
 export function dollarsToCents(dollars: number): number {
   const cents = Number((dollars * 100).toPrecision(12));
   return Math.sign(cents) * Math.round(Math.abs(cents));
-}
-
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 function uniqueKeys(list: Array<{ key: string }>, path: string, issues: ConfigIssue[]) {
@@ -408,7 +403,7 @@ function budgetIssue(compiled: CompiledPricing): ConfigIssue | null {
   const worst = MOST_PARTS * parts + lineItems + MOST_ADDONS * addons + foundations;
   if (worst <= PRICING_STEP_BUDGET) return null;
   const heaviest = [...used].sort((a, b) => costOfCalc(b) - costOfCalc(a))[0];
-  const steps = (n: number) => n.toLocaleString('en-US');
+  const steps = (n: number) => formatCount(n);
   const limit = `more than the ${steps(PRICING_STEP_BUDGET)} allowed, so estimates would be slow for every visitor`;
   if (heaviest === undefined)
     return { path: 'calculations', message: `One price could take ${steps(worst)} steps to work out, ${limit}` };
@@ -527,7 +522,7 @@ function run(ctx: Context, formula: ParsedFormula, path: string): number {
   if (ctx.pricing.spent > PRICING_STEP_BUDGET) {
     const calculation = ctx.calcStack.at(-1);
     throw new PricingError(
-      `This price takes more than ${PRICING_STEP_BUDGET.toLocaleString('en-US')} steps to work out` +
+      `This price takes more than ${formatCount(PRICING_STEP_BUDGET)} steps to work out` +
         (calculation ? ` (while working out the calculation “${compiled.calculations.get(calculation)?.name}”)` : ''),
       path,
     );

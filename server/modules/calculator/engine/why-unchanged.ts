@@ -1,5 +1,6 @@
 import type { PricingConfig } from '../calculator.schema';
-import { formatCents, type Breakdown, type BreakdownLine } from './engine';
+import { formatCents } from '../../shared/money';
+import type { Breakdown, BreakdownLine } from './engine';
 
 /**
  * Why a design's price stays the same although the change reaches it, read from the engine's two

@@ -1,12 +1,12 @@
+import { longCalendarDay } from '#content/format';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '#src/lib/trpc';
 import classes from './verify.module.css';
 
 type FamilyView = NonNullable<RouterOutputs['orders']['family']>;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** "November 20, 2026" from "2026-11-20" (a calendar day: no time zone can move it). */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+export const formatDay = longCalendarDay;
 
 /** Where the memorial is: every stage with its date, what happens next, when it should be set. */
 export function OrderTracker({ view }: { view: FamilyView }) {

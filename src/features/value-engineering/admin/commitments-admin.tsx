@@ -1,3 +1,4 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -25,7 +26,6 @@ import {
   commitmentStageLabels,
   commitmentStages,
   commitmentTimelines,
-  formatCents,
   labelOf,
   stageOrder,
   type CommitmentsSearch,
@@ -174,7 +174,7 @@ export function CommitmentsAdmin({
                 </Box>
               </Group>
               <Text size="sm">
-                {item.reference} · {item.packageName} · {formatCents(item.packagePriceCents)}
+                {item.reference} · {item.packageName} · {formatPrice(item.packagePriceCents)}
               </Text>
               <Text size="sm" className={classes.breakAnywhere}>
                 {[item.phone, item.email].filter(Boolean).join(' · ')}
@@ -217,7 +217,7 @@ export function CommitmentsAdmin({
                   </Table.Td>
                   <Table.Td>
                     {item.packageName}
-                    <Text size="sm">{formatCents(item.packagePriceCents)}</Text>
+                    <Text size="sm">{formatPrice(item.packagePriceCents)}</Text>
                   </Table.Td>
                   <Table.Td>{labelOf(commitmentOffices, item.office)}</Table.Td>
                   <Table.Td>
@@ -355,7 +355,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
     try {
       const updated = await recordFinal.mutateAsync({ id: commitment.id, finalPriceCents: cents });
       await refresh(updated);
-      notifications.show({ title: 'Final price saved', message: formatCents(cents), color: 'green' });
+      notifications.show({ title: 'Final price saved', message: formatPrice(cents), color: 'green' });
     } catch (error) {
       setFinalError(errorMessage(error, 'The final price could not be saved.'));
     }
@@ -393,12 +393,12 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
 
       <div className={classes.details}>
         <DetailRow label="Package">
-          {commitment.packageName}, {formatCents(commitment.packagePriceCents)}
+          {commitment.packageName}, {formatPrice(commitment.packagePriceCents)}
         </DetailRow>
-        <DetailRow label="Deposit asked">{formatCents(commitment.depositDueCents)}</DetailRow>
+        <DetailRow label="Deposit asked">{formatPrice(commitment.depositDueCents)}</DetailRow>
         <DetailRow label="Deposit received">
           {commitment.depositCents != null
-            ? `${formatCents(commitment.depositCents)} on ${commitment.depositReceivedOn}`
+            ? `${formatPrice(commitment.depositCents)} on ${commitment.depositReceivedOn}`
             : 'Not yet'}
         </DetailRow>
         <DetailRow label="Phone">
@@ -478,7 +478,7 @@ function CommitmentEditor({ commitment }: { commitment: Detail }) {
             </Title>
             <MoneyInput
               label="Final price"
-              description={`In dollars. The guarantee is kept when it is below ${formatCents(commitment.packagePriceCents)}.`}
+              description={`In dollars. The guarantee is kept when it is below ${formatPrice(commitment.packagePriceCents)}.`}
               value={finalPrice}
               onChange={setFinalPrice}
               error={finalError}

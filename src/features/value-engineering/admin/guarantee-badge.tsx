@@ -1,5 +1,5 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { Badge, Paper, Stack, Text } from '@mantine/core';
-import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import classes from './ve-admin.module.css';
 
 export type Guarantee = { kept: boolean; savingCents: number; savingPercent: number } | null;
@@ -33,7 +33,7 @@ export function GuaranteePanel({
       <Paper withBorder p="md" radius="md">
         <Text>
           No final price yet. Once you record it, this shows whether it came in below the package price of{' '}
-          {formatCents(packagePriceCents)}.
+          {formatPrice(packagePriceCents)}.
         </Text>
       </Paper>
     );
@@ -51,17 +51,17 @@ export function GuaranteePanel({
           {guarantee.kept ? 'Guarantee kept' : 'GUARANTEE BROKEN'}
         </Text>
         <Text>
-          Final price {formatCents(finalPriceCents)} against the package price {formatCents(packagePriceCents)}.
+          Final price {formatPrice(finalPriceCents)} against the package price {formatPrice(packagePriceCents)}.
         </Text>
         {guarantee.kept ? (
           <Text fw={700}>
-            Saving: {formatCents(guarantee.savingCents)} ({guarantee.savingPercent.toFixed(1)}%)
+            Saving: {formatPrice(guarantee.savingCents)} ({guarantee.savingPercent.toFixed(1)}%)
           </Text>
         ) : (
           <Text fw={700}>
             {guarantee.savingCents === 0
               ? 'The final price equals the package price.'
-              : `The final price is ${formatCents(-guarantee.savingCents)} above the package price.`}{' '}
+              : `The final price is ${formatPrice(-guarantee.savingCents)} above the package price.`}{' '}
             The family was promised less: please speak with them before closing.
           </Text>
         )}

@@ -1,3 +1,4 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -15,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { ImageDropzone, UploadQueue } from '#src/kernels/media/image-dropzone';
@@ -99,7 +99,7 @@ export function PackagesAdmin() {
                     <Badge color="#166534">On the site</Badge>
                   )}
                 </Group>
-                <Text>{formatCents(pkg.priceCents)}</Text>
+                <Text>{formatPrice(pkg.priceCents)}</Text>
                 <Text size="sm" c="dimmed">
                   {pkg.style} · {pkg.granite}
                 </Text>

@@ -1,7 +1,8 @@
+import { formatPrice } from '#server/modules/shared/money';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { commitmentStageLabels, formatCents } from '#server/modules/value-engineering/value-engineering.choices';
+import { commitmentStageLabels } from '#server/modules/value-engineering/value-engineering.choices';
 import { useTRPC } from '#src/lib/trpc';
 
 /** /admin/ve: where the promise stands, and the way to the three screens. */
@@ -55,7 +56,7 @@ export function VeOverview() {
           <Text size="sm">
             {g.averageSavingCents == null
               ? 'once a commitment is closed'
-              : `about ${formatCents(g.averageSavingCents)}`}
+              : `about ${formatPrice(g.averageSavingCents)}`}
           </Text>
         </Card>
         <Card withBorder padding="lg" radius="md">
@@ -65,7 +66,7 @@ export function VeOverview() {
           <Text fz={32} fw={700}>
             {data.depositsReceived}
           </Text>
-          <Text size="sm">totalling {formatCents(data.depositCents)}</Text>
+          <Text size="sm">totalling {formatPrice(data.depositCents)}</Text>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Text size="sm" c="dimmed">

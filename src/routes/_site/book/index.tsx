@@ -1,3 +1,4 @@
+import { spokenTimeZone } from '#server/modules/settings/settings.choices';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
@@ -61,7 +62,9 @@ function BookPage() {
                       <br />
                       {office.city}, {office.region} {office.postalCode}
                     </Text>
-                    <Text>{business.hours.label} (Central Time)</Text>
+                    <Text>
+                      {business.hours.label} ({spokenTimeZone(business.timeZone)})
+                    </Text>
                     <Anchor href={office.phoneHref} underline="always">
                       Call {office.phone}
                     </Anchor>

@@ -1,3 +1,4 @@
+import { longCalendarDay } from '#content/format';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
@@ -11,7 +12,6 @@ import contentClasses from '#src/components/content/content.module.css';
 import classes from '#src/features/faq/faq-article.module.css';
 
 // A calendar date (read at noon UTC), so it reads the same in every zone.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export const Route = createFileRoute('/_site/faq/$slug')({
   // Loader and page share one lazy chunk, so the answers never weigh on other pages.
@@ -106,8 +106,7 @@ function FaqArticlePage() {
           ))}
 
           <Text size="sm" c="dimmed">
-            Last reviewed {dateFormat.format(new Date(`${article.updated}T12:00:00Z`))} by the {business.shortName}{' '}
-            team.
+            Last reviewed {longCalendarDay(article.updated)} by the {business.shortName} team.
           </Text>
 
           {service ? (

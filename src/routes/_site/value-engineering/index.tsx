@@ -1,7 +1,8 @@
+import { inZone } from '#server/modules/shared/time';
+import { formatPrice } from '#server/modules/shared/money';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '#src/lib/trpc';
-import { formatCents } from '#server/modules/value-engineering/value-engineering.choices';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
@@ -136,7 +137,6 @@ type Proof = {
 function GuaranteeRecord({ proof }: { proof: Proof | null }) {
   const business = useBusiness();
   const { typicalSavings } = pricingFor(business);
-  const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: business.timeZone });
   if (!proof) {
     return (
       <Text data-testid="ve-typical">
@@ -151,9 +151,9 @@ function GuaranteeRecord({ proof }: { proof: Proof | null }) {
       </Text>
       <Text>
         Across the {proof.count} packages we have closed with a final price, the average saving below the package price
-        was <strong>{proof.averageSavingPercent.toFixed(1)}%</strong> (about {formatCents(proof.averageSavingCents)}).
+        was <strong>{proof.averageSavingPercent.toFixed(1)}%</strong> (about {formatPrice(proof.averageSavingCents)}).
       </Text>
-      <Text size="sm">Computed from our own records on {dateFormat.format(new Date(proof.computedAt))}.</Text>
+      <Text size="sm">Computed from our own records on {inZone(business.timeZone).longDate(proof.computedAt)}.</Text>
     </Stack>
   );
 }
