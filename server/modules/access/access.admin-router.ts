@@ -91,6 +91,6 @@ export const createAccessAdminRouter = <Lines>(calculator: GrantEstimates<Lines>
         ]),
       ]);
       if (!rows) throw new TRPCError({ code: 'NOT_FOUND' });
-    return { filename: `authorizations-${inZone(business.timeZone).today()}.csv`, count: rows.length, csv };
+      return { filename: `authorizations-${inZone(business.timeZone).today()}.csv`, count: rows.length, csv };
     }),
   });
