@@ -354,7 +354,7 @@ test.describe('staff submissions screen', () => {
   test('filters by kind and status and exports a CSV', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(
-      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' }),
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Contact requests' }),
     ).toBeAttached();
     await expect(page.getByText('New messages and estimates to answer')).toBeVisible();
     await page.goto('/admin/submissions?kind=estimate', { waitUntil: 'networkidle' });
