@@ -175,8 +175,11 @@ test('staff write the value-engineering words in the blog’s rich-text editor, 
   await guarantee.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' We put it in writing.');
+  await expect(guarantee).toContainText('We put it in writing.');
+  // Back over the full stop, then two words to the left, as a person selects with the keyboard.
   await page.keyboard.press('ArrowLeft');
-  for (let i = 0; i < 'in writing'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
   await page.keyboard.press('Control+b');
   await expect(guarantee.locator('strong')).toHaveText('in writing');
 

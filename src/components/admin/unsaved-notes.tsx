@@ -174,21 +174,34 @@ function useOwnEscape(enabled: boolean, id: string, requestClose: () => void) {
   }, [enabled, id, requestClose]);
 }
 
-/** A Mantine `Drawer` that asks before closing over unsaved notes. */
-export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOutside, id, ...props }: DrawerProps) {
+/** What a guarded drawer or modal shares: its id, a close that asks first, and the question itself. */
+function useGuardedDialog({
+  onClose,
+  opened,
+  closeOnEscape,
+  closeOnClickOutside,
+  id,
+}: Pick<DrawerProps, 'onClose' | 'opened' | 'closeOnEscape' | 'closeOnClickOutside' | 'id'>) {
   const { registry, requestClose, asking, confirm } = useCloseGuard(onClose);
   const ownId = useId().replace(/:/g, '');
   const dialogId = id ?? `guarded-${ownId}`;
-  useOwnEscape(props.opened && closeOnEscape !== false && !asking, dialogId, requestClose);
+  useOwnEscape(opened && closeOnEscape !== false && !asking, dialogId, requestClose);
+  const dialogProps = {
+    id: dialogId,
+    onClose: requestClose,
+    closeOnEscape: false,
+    closeOnClickOutside: closeOnClickOutside !== false && !asking,
+  };
+  return { registry, confirm, dialogProps };
+}
+
+/** A Mantine `Drawer` that asks before closing over unsaved notes. */
+export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOutside, id, ...props }: DrawerProps) {
+  const guard = { onClose, opened: props.opened, closeOnEscape, closeOnClickOutside, id };
+  const { registry, confirm, dialogProps } = useGuardedDialog(guard);
   return (
     <>
-      <Drawer
-        {...props}
-        id={dialogId}
-        onClose={requestClose}
-        closeOnEscape={false}
-        closeOnClickOutside={closeOnClickOutside !== false && !asking}
-      >
+      <Drawer {...props} {...dialogProps}>
         <GuardContext.Provider value={registry}>{children}</GuardContext.Provider>
       </Drawer>
       {confirm}
@@ -198,19 +211,11 @@ export function GuardedDrawer({ onClose, children, closeOnEscape, closeOnClickOu
 
 /** A Mantine `Modal` that asks before closing over unsaved notes. */
 export function GuardedModal({ onClose, children, closeOnEscape, closeOnClickOutside, id, ...props }: ModalProps) {
-  const { registry, requestClose, asking, confirm } = useCloseGuard(onClose);
-  const ownId = useId().replace(/:/g, '');
-  const dialogId = id ?? `guarded-${ownId}`;
-  useOwnEscape(props.opened && closeOnEscape !== false && !asking, dialogId, requestClose);
+  const guard = { onClose, opened: props.opened, closeOnEscape, closeOnClickOutside, id };
+  const { registry, confirm, dialogProps } = useGuardedDialog(guard);
   return (
     <>
-      <Modal
-        {...props}
-        id={dialogId}
-        onClose={requestClose}
-        closeOnEscape={false}
-        closeOnClickOutside={closeOnClickOutside !== false && !asking}
-      >
+      <Modal {...props} {...dialogProps}>
         <GuardContext.Provider value={registry}>{children}</GuardContext.Provider>
       </Modal>
       {confirm}
