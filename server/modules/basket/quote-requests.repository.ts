@@ -4,6 +4,7 @@ import type { BasketLine } from './basket.repository';
 import { type QuoteRequest } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
 import { formatReference } from '../shared/reference';
+import { countCreatedPerDay } from '../shared/day-counts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -216,15 +217,6 @@ export async function countNewQuoteRequests(db: Kysely<DB>): Promise<number> {
 }
 
 /** Quote requests per day (in the given zone) since `since`. */
-export async function countQuoteRequestsPerDay(db: Kysely<DB>, since: Date, timeZone: string) {
-  const rows = await db
-    .selectFrom('basket_submissions')
-    .select([
-      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .where('created_at', '>=', since)
-    .groupBy(sql`1`)
-    .execute();
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+export function countQuoteRequestsPerDay(db: Kysely<DB>, since: Date, timeZone: string) {
+  return countCreatedPerDay(db, 'basket_submissions', since, timeZone);
 }

@@ -3,6 +3,7 @@ import type { BookingsTable, DB } from '#db/types';
 import type { BookingOffice, BookingStatus } from './bookings.choices';
 import type { ClosedRange, HeldTime, SlotSettings } from './slots';
 import { formatReference } from '../shared/reference';
+import { countCreatedPerDay } from '../shared/day-counts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -239,17 +240,8 @@ export async function listBookingsBetween(db: Db, office: BookingOffice, from: D
 }
 
 /** Bookings made per day since `since` (online or taken on the phone), days in the offices' zone. */
-export async function countBookingsPerDay(db: Db, since: Date, timeZone: string) {
-  const rows = await db
-    .selectFrom('bookings')
-    .select([
-      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .where('created_at', '>=', since)
-    .groupBy(sql`1`)
-    .execute();
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+export function countBookingsPerDay(db: Db, since: Date, timeZone: string) {
+  return countCreatedPerDay(db, 'bookings', since, timeZone);
 }
 
 /** Upcoming bookings staff have not opened yet. */

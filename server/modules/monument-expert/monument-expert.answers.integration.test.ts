@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
 import { callerFor } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
-import { demoPricingConfig } from '../calculator/calculator.seed-data';
-import { seedCalculator } from '../calculator/calculator.service';
-import { seedPost } from '../blog/blog.service';
-import { DEMO_POSTS } from '#server/seed/blog-demo/demo-posts';
+import { seedExpertContent } from '#tests/support/expert-content';
 import { describeFigures, scoreSet, type AnswerCase, type JudgedAnswer } from './monument-expert.answers.check';
 import { tuningAnswers } from './monument-expert.answers.tuning';
 import { heldOutAnswers } from './monument-expert.answers.heldout';
-
-const DAY_MS = 86_400_000;
 
 // `npm run bench:expert` runs this file on the embedded database and prints both figures.
 describe.each(databaseTargets)('the monument expert’s answers (%s)', (target) => {
@@ -18,24 +13,7 @@ describe.each(databaseTargets)('the monument expert’s answers (%s)', (target) 
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
-    for (const post of DEMO_POSTS) {
-      await seedPost(
-        database.db,
-        {
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          category: post.category,
-          bodyHtml: post.bodyHtml.trim(),
-          coverImageId: null,
-          coverAlt: null,
-          seoTitle: null,
-          seoDescription: null,
-        },
-        new Date(Date.now() - post.daysAgo * DAY_MS),
-      );
-    }
+    await seedExpertContent(database);
   });
   afterAll(() => database.close());
 

@@ -3,10 +3,7 @@ import type { Database } from '#db/create-db';
 import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { startOpenAiStub } from '#tests/support/openai-stub';
-import { demoPricingConfig } from '../calculator/calculator.seed-data';
-import { seedCalculator } from '../calculator/calculator.service';
-import { seedPost } from '../blog/blog.service';
-import { DEMO_POSTS } from '#server/seed/blog-demo/demo-posts';
+import { seedExpertContent } from '#tests/support/expert-content';
 import { evaluationSet, ownCase, unanswerable } from './monument-expert.questions';
 import { retrievePassages, sourcesOf } from './monument-expert.service';
 
@@ -15,29 +12,6 @@ vi.hoisted(() => {
   vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
 });
 
-const DAY_MS = 86_400_000;
-
-async function seedContent(database: Database) {
-  await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
-  for (const post of DEMO_POSTS) {
-    await seedPost(
-      database.db,
-      {
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        category: post.category,
-        bodyHtml: post.bodyHtml.trim(),
-        coverImageId: null,
-        coverAlt: null,
-        seoTitle: null,
-        seoDescription: null,
-      },
-      new Date(Date.now() - post.daysAgo * DAY_MS),
-    );
-  }
-}
-
 describe.each(databaseTargets)('monument expert (%s)', (target) => {
   let database: Database;
   let staff: Awaited<ReturnType<typeof signedInCaller>>;
@@ -45,7 +19,7 @@ describe.each(databaseTargets)('monument expert (%s)', (target) => {
   beforeAll(async () => {
     database = await openTestDatabase(target);
     staff = await signedInCaller(database, { admin: true });
-    await seedContent(database);
+    await seedExpertContent(database);
   });
   afterAll(() => database.close());
 

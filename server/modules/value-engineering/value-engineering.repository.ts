@@ -10,6 +10,7 @@ import {
   type CommitmentTimeline,
 } from './value-engineering.choices';
 import { parseReference } from '../shared/reference';
+import { countCreatedPerDay } from '../shared/day-counts';
 
 /** A package as the pages, the basket and staff see it. */
 export interface VePackage {
@@ -525,17 +526,8 @@ export async function closedWithFinalPrice(db: AppDb) {
 }
 
 /** Package reservations made per day since `since`, days in the offices' zone. */
-export async function countCommitmentsPerDay(db: AppDb, since: Date, timeZone: string) {
-  const rows = await db
-    .selectFrom('ve_commitments')
-    .select([
-      sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`.as('day'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .where('created_at', '>=', since)
-    .groupBy(sql`1`)
-    .execute();
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+export function countCommitmentsPerDay(db: AppDb, since: Date, timeZone: string) {
+  return countCreatedPerDay(db, 've_commitments', since, timeZone);
 }
 
 export async function countNewCommitments(db: AppDb): Promise<number> {
