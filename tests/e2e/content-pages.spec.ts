@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
 import { seededBusiness as business } from '#tests/support/seeded-business';
 import { services } from '#content/services';
 import { faqArticleSlugs, faqFor } from '#content/faq';
@@ -67,9 +67,7 @@ test.describe('content pages load', () => {
       const breadcrumbList = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList');
       expect(breadcrumbList?.itemListElement.at(-1).item).toBe(canonical);
       // Nothing wider than the screen, and no button whose words are cut off.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      await expectNoSidewaysScroll(page, path);
       const clipped = await page
         .locator('main .mantine-Button-label')
         .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));

@@ -86,3 +86,14 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * Nothing wider than the screen. Measured against the viewport the test set, not the page's own
+ * `innerWidth` or `clientWidth`: a phone browser widens its layout viewport to fit a too-wide page,
+ * so those grow with it and a comparison with them could never fail.
+ */
+export async function expectNoSidewaysScroll(page: Page, step = '') {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `no sideways scrolling${step ? `: ${step}` : ''}`).toBeLessThanOrEqual(width);
+}

@@ -221,12 +221,12 @@ export function ExpertConversation() {
           </Text>
           <Group gap="sm" role="list" aria-labelledby={`${id}-suggestions`}>
             {suggestedQuestions.map((question) => (
-              <div role="listitem" key={question}>
+              <div role="listitem" key={question} className={classes.suggestionItem}>
                 <Button
                   variant="light"
                   onClick={() => void send(question)}
                   disabled={!hydrated}
-                  className={classes.suggestion}
+                  classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
                 >
                   {question}
                 </Button>
