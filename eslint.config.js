@@ -88,6 +88,8 @@ function clientWallZones() {
     'ai-tools': ['trails.ts'],
     backup: ['backup-notice.tsx'],
     basket: ['use-basket.tsx'],
+    // A service page shows photos of that kind of work as the gallery's own cards.
+    gallery: ['item-card.tsx'],
     leads: ['contact-form-on-demand.tsx'],
     'price-calculator': ['recent-estimates-admin.tsx'],
     'service-area': ['territory-map.tsx'],

@@ -121,4 +121,97 @@ test.describe('price calculator (staff)', () => {
       'The amount cannot be negative',
     );
   });
+  test('a lookup table is typed cell by cell, filled from a paste, saved and deleted; a template is reshaped and left as it was', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    await page.goto('/admin/calculator/lookups');
+    await expect(page.getByRole('heading', { name: 'Lookup tables' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+
+    // A new table: a key with a capital is refused beside its field, what was typed stays.
+    const name = `Vase sizes ${testInfo.project.name}`;
+    const key = `vase_sizes_${testInfo.project.name.replace(/\W/g, '_')}`;
+    await page.getByRole('button', { name: 'New table' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially(name);
+    await page.getByRole('textbox', { name: 'Key', exact: true }).pressSequentially('Vase');
+    await page.getByRole('textbox', { name: 'What the ranges count' }).press('ControlOrMeta+a');
+    await page.getByRole('textbox', { name: 'What the ranges count' }).pressSequentially('Inches');
+    const to1 = page.getByRole('textbox', { name: 'Row 1, to' });
+    await to1.pressSequentially('9');
+    const value1 = page.getByRole('textbox', { name: 'Row 1, value' });
+    await value1.press('ControlOrMeta+a');
+    await value1.pressSequentially('25');
+    // The next row starts where the last one ended.
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    await expect(page.getByRole('textbox', { name: 'Row 2, from' })).toHaveValue('10');
+    await page.getByRole('textbox', { name: 'Row 2, value' }).pressSequentially('40');
+    await expect(page.getByRole('columnheader', { name: 'Inches: from' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save the table in the draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the cells marked in red.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Row 2, value' })).toHaveValue('40');
+    await expect(page.getByRole('textbox', { name: 'Key', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    const keyField = page.getByRole('textbox', { name: 'Key', exact: true });
+    await keyField.press('ControlOrMeta+a');
+    await keyField.pressSequentially(key);
+    await page.getByRole('button', { name: 'Save the table in the draft' }).click();
+    const saved = page.getByRole('alert').filter({ hasText: 'Saved in the draft' });
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check the cells marked in red.' })).toHaveCount(0);
+    await saved.getByRole('button', { name: 'Close notice' }).click();
+    await expect(saved).toHaveCount(0);
+
+    // Rows pasted from a spreadsheet (tab-separated, a header line skipped) replace the typed ones.
+    const paste = page.getByRole('textbox', { name: 'Paste from a spreadsheet' });
+    await paste.click();
+    await page.keyboard.insertText('From\tTo\tValue\n1\t12\t30\n13\t\t$1,050');
+    await page.getByRole('button', { name: 'Use these rows' }).click();
+    await expect(page.getByText('2 rows pasted')).toBeVisible();
+    await expect(paste).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Row 1, to' })).toHaveValue('12');
+    await expect(page.getByRole('textbox', { name: 'Row 2, to' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Row 2, value' })).toHaveValue('1050');
+    await page.getByRole('button', { name: 'Save the table in the draft' }).click();
+    await expect(saved).toBeVisible();
+
+    // Saved: after a reload the table holds the pasted rows.
+    await page.reload({ waitUntil: 'networkidle' });
+    const table = page.getByRole('combobox', { name: 'Table' });
+    await table.click();
+    await page.getByRole('option', { name }).click();
+    await expect(page.getByRole('textbox', { name: 'Row 2, value' })).toHaveValue('1050');
+
+    // Nothing uses it, so it can go: the draft's tables are as they were.
+    await page.getByRole('button', { name: 'Delete this table' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this table?' });
+    await expect(dialog).toContainText(`${name} is not used anywhere.`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await table.click();
+    await expect(page.getByRole('option', { name })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A template's monument, edited part by part in its dialog, then left unsaved.
+    await page.goto('/admin/calculator/templates');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /^Edit Single upright 36/ }).click();
+    const form = page.getByRole('dialog', { name: 'Edit template' });
+    await expect(form.getByRole('combobox', { name: 'Part 1' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Delivery ZIP code' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add a part' }).click();
+    await expect(form.getByRole('button', { name: 'Remove part 3' })).toBeVisible();
+    const extraLines = form.getByRole('textbox', { name: 'Extra lines of lettering' });
+    await extraLines.press('ControlOrMeta+a');
+    await extraLines.pressSequentially('2');
+    await form.getByRole('button', { name: 'Add an add-on' }).click();
+    await expect(form.getByRole('textbox', { name: 'How many' }).last()).toHaveValue('1');
+    await form.getByRole('button', { name: 'Remove part 3' }).click();
+    await expect(form.getByRole('button', { name: 'Remove part 3' })).toHaveCount(0);
+    await expect(extraLines).toHaveValue('2');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+  });
 });

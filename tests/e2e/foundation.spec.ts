@@ -274,15 +274,18 @@ test.describe('site frame', () => {
     await row.getByRole('button', { name: 'Redirect it' }).click();
     const dialog = page.getByRole('dialog');
     const target = dialog.getByLabel('Send visitors to');
-    await target.fill('not a path');
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially('not a path');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await expect(dialog.getByText('A path starts with / and has no spaces')).toBeVisible();
     // A typo is refused by the server: it would be a permanent redirect to a missing page.
-    await target.fill('/galery');
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially('/galery');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await expect(dialog.getByText('No page of this site answers at /galery. Choose one from the list.')).toBeVisible();
     // The picker offers the site's pages.
-    await target.fill('/gallery/set');
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially('/gallery/set');
     await page.getByRole('option', { name: '/gallery/set-monuments', exact: true }).click();
     await expect(target).toHaveValue('/gallery/set-monuments');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
@@ -293,7 +296,7 @@ test.describe('site frame', () => {
     expect(response.headers().location).toBe('/gallery/set-monuments');
     // The rule list can be searched.
     await page.getByRole('tab', { name: /Redirect rules/ }).click();
-    await page.getByRole('searchbox', { name: 'Search the rules' }).fill(missing.slice(1, 40));
+    await page.getByRole('searchbox', { name: 'Search the rules' }).pressSequentially(missing.slice(1, 40));
     await expect(page.getByText(/^1 of \d+ rules match\.$/)).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the rule
   });

@@ -178,7 +178,7 @@ test.describe('staff image screens', () => {
     const shown = editor.getByRole('img', { name: /^The photo:/ });
     await expect(shown).toBeVisible();
     expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await editor.getByLabel('Description').fill('A Georgia Gray slant, ready for lettering.');
+    await editor.getByLabel('Description').pressSequentially('A Georgia Gray slant, ready for lettering.');
     await editor.getByLabel('Price', { exact: true }).pressSequentially('1,875');
     // The granite is one of the price list's colors: typed to narrow the list, chosen with the keyboard.
     const granite = editor.getByRole('combobox', { name: 'Granite color' });
@@ -238,7 +238,9 @@ test.describe('staff image screens', () => {
 
     await row.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const editor = page.getByRole('dialog');
-    await editor.getByLabel('What the photo shows (alt text)').fill('Our engraver at work in the Ada workshop');
+    await editor
+      .getByLabel('What the photo shows (alt text)')
+      .pressSequentially('Our engraver at work in the Ada workshop');
     await editor.getByLabel('Show on the website (active)').check();
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();

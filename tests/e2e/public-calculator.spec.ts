@@ -118,8 +118,8 @@ test.describe('price calculator (families)', () => {
     await expect(page.getByText(`Estimate ${reference}`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Estimate range \$/)).toBeVisible();
     const form = page.getByRole('form', { name: 'Ask for a quote' });
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('Email').fill('ruth@example.com');
+    await form.getByLabel('Your name').pressSequentially(name);
+    await form.getByLabel('Email').pressSequentially('ruth@example.com');
     await form.getByText('Ada, Oklahoma').first().click();
     await form.getByRole('button', { name: 'Send my quote request' }).click();
     await expect(page.getByTestId('quote-reference')).toBeVisible();

@@ -1,2 +1,7 @@
-export * from './components';
+export * from './layout';
+export * from './typography';
+export * from './buttons';
+export * from './status';
+export { type ButtonVariant } from './variant-colors';
+export { type PlainProps } from './render';
 export { rem, type StyleProps } from './style-props';

@@ -4,11 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { accessToolLabels, accessTools, type AccessTool } from '#server/modules/access/access.choices';
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
 import { showNotice } from '#src/lib/notify';
 import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
+
+type Grant = RouterOutputs['admin']['authorizations']['list'][number];
 
 export interface AuthorizationsSearch {
   tool?: AccessTool;
@@ -28,7 +30,6 @@ export function AuthorizationsAdmin({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const dates = useStaffTime();
   const { data: grants } = useSuspenseQuery(trpc.admin.authorizations.list.queryOptions(search));
   const [typed, setTyped] = useState(search.q ?? '');
   const [shownQ, setShownQ] = useState(search.q);
@@ -65,7 +66,6 @@ export function AuthorizationsAdmin({
       setExporting(false);
     }
   }
-  const when = (iso: string) => dates.dateTime(iso);
   return (
     <Stack gap="md">
       <ConfirmDialog
@@ -113,71 +113,86 @@ export function AuthorizationsAdmin({
       ) : (
         <Stack gap="sm">
           {grants.map((grant) => (
-            <Paper key={grant.id} withBorder p="md" data-testid="authorization">
-              <Group justify="space-between" align="flex-start">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={700}>{grant.name}</Text>
-                    <Badge variant="outline" color="gray.7">
-                      {accessToolLabels[grant.tool]}
-                    </Badge>
-                    {grant.revokedAt && <Badge color="red.9">Revoked</Badge>}
-                  </Group>
-                  <Text size="sm">{[grant.email, grant.phone, `ZIP ${grant.zip}`].filter(Boolean).join(' · ')}</Text>
-                  <Text size="sm" c="dimmed">
-                    {when(grant.createdAt)}
-                    {grant.revokedAt ? ` · revoked ${when(grant.revokedAt)} by ${grant.revokedBy ?? 'staff'}` : ''}
-                  </Text>
-                </Stack>
-                {!grant.revokedAt && (
-                  <Button
-                    variant="default"
-                    color="red"
-                    loading={revoke.isPending && revoke.variables?.id === grant.id}
-                    onClick={() => setRevoking({ id: grant.id, name: grant.name })}
-                    aria-label={`Revoke access for ${grant.name}`}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </Group>
-              {grant.estimates.length > 0 && (
-                <Stack gap="xs" mt="sm">
-                  {grant.estimates.map((estimate) => (
-                    <Paper key={estimate.reference} bg="gray.0" p="sm">
-                      <Text size="sm" fw={600}>
-                        <Anchor
-                          renderRoot={(props) => (
-                            <Link
-                              to="/calculator/estimate/$reference"
-                              params={{ reference: estimate.reference }}
-                              {...props}
-                            />
-                          )}
-                        >
-                          {estimate.reference}
-                        </Anchor>{' '}
-                        {estimate.title}: {formatDollars(estimate.lowCents)} to {formatDollars(estimate.highCents)}{' '}
-                        (price list version {estimate.versionId})
-                      </Text>
-                      <Table fz="sm" verticalSpacing={2}>
-                        <Table.Tbody>
-                          {estimate.lines.map((line, index) => (
-                            <Table.Tr key={index}>
-                              <Table.Td>{line.label}</Table.Td>
-                              <Table.Td ta="right">{line.amount}</Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Paper>
-                  ))}
-                </Stack>
-              )}
-            </Paper>
+            <GrantCard
+              key={grant.id}
+              grant={grant}
+              revoking={revoke.isPending && revoke.variables?.id === grant.id}
+              onRevoke={() => setRevoking({ id: grant.id, name: grant.name })}
+            />
           ))}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** One family's access: who, which tool, when (and whether revoked), and the estimates they made. */
+function GrantCard({ grant, revoking, onRevoke }: { grant: Grant; revoking: boolean; onRevoke: () => void }) {
+  const dates = useStaffTime();
+  const when = (iso: string) => dates.dateTime(iso);
+  return (
+    <Paper withBorder p="md" data-testid="authorization">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={700}>{grant.name}</Text>
+            <Badge variant="outline" color="gray.7">
+              {accessToolLabels[grant.tool]}
+            </Badge>
+            {grant.revokedAt && <Badge color="red.9">Revoked</Badge>}
+          </Group>
+          <Text size="sm">{[grant.email, grant.phone, `ZIP ${grant.zip}`].filter(Boolean).join(' · ')}</Text>
+          <Text size="sm" c="dimmed">
+            {when(grant.createdAt)}
+            {grant.revokedAt ? ` · revoked ${when(grant.revokedAt)} by ${grant.revokedBy ?? 'staff'}` : ''}
+          </Text>
+        </Stack>
+        {!grant.revokedAt && (
+          <Button
+            variant="default"
+            color="red"
+            loading={revoking}
+            onClick={onRevoke}
+            aria-label={`Revoke access for ${grant.name}`}
+          >
+            Revoke
+          </Button>
+        )}
+      </Group>
+      {grant.estimates.length > 0 && <GrantEstimates estimates={grant.estimates} />}
+    </Paper>
+  );
+}
+
+/** The estimates made under one access, each with its lines. */
+function GrantEstimates({ estimates }: { estimates: Grant['estimates'] }) {
+  return (
+    <Stack gap="xs" mt="sm">
+      {estimates.map((estimate) => (
+        <Paper key={estimate.reference} bg="gray.0" p="sm">
+          <Text size="sm" fw={600}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/calculator/estimate/$reference" params={{ reference: estimate.reference }} {...props} />
+              )}
+            >
+              {estimate.reference}
+            </Anchor>{' '}
+            {estimate.title}: {formatDollars(estimate.lowCents)} to {formatDollars(estimate.highCents)} (price list
+            version {estimate.versionId})
+          </Text>
+          <Table fz="sm" verticalSpacing={2}>
+            <Table.Tbody>
+              {estimate.lines.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{line.label}</Table.Td>
+                  <Table.Td ta="right">{line.amount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -33,13 +33,6 @@ const EMPTY_FORM: FormValues = {
   timeline: '',
   message: '',
 };
-
-/**
- * The quote request (product.md, "Basket and quote request"). Checked with the same schema as
- * the server; errors appear beside their fields. Nothing typed is lost on a failure, a reload or
- * a visit to another page (a draft in the tab's session storage until it is sent), and the
- * idempotency key is made once per form fill so a double click or a retry stores one request.
- */
 /** What the confirmation shows: the reference, what was sent, and whether an email copy follows. */
 export interface SentQuote {
   reference: string;
@@ -48,8 +41,100 @@ export interface SentQuote {
   details: QuoteRequest;
 }
 
+/**
+ * The quote request (product.md, "Basket and quote request"). Checked with the same schema as
+ * the server; errors appear beside their fields. Nothing typed is lost on a failure, a reload or
+ * a visit to another page (a draft in the tab's session storage until it is sent), and the
+ * idempotency key is made once per form fill so a double click or a retry stores one request.
+ */
 export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => void }) {
   const business = useBusiness();
+  const { values, errors, set, input, formRef, onSubmit, pending, failure, draftKept } = useQuoteRequest(onSent);
+
+  return (
+    <Paper
+      component="form"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      aria-labelledby="quote-form-title"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="quote-form-title">
+            Ask for a quote
+          </Title>
+          <Text mt={4}>
+            Send us your basket and we will prepare a written quote. There is no cost and no obligation.
+          </Text>
+        </div>
+
+        <TextInput label="Your name" autoComplete="name" required {...input('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...input('phone')} />
+          <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...input('email')} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-8}>
+          A phone number or an email address is enough. We will reach you the way you prefer.
+        </Text>
+
+        <OfficePicker
+          id="quote-office"
+          name="preferredOffice"
+          label="Which office should help you?"
+          withEither={false}
+          size="md"
+          required
+          value={values.preferredOffice}
+          onChange={(value) => set('preferredOffice')(value)}
+          error={errors.preferredOffice}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Cemetery" description="If you know it" {...input('cemeteryName')} />
+          <TextInput label="Cemetery town" description="Town and state" {...input('cemeteryTown')} />
+        </SimpleGrid>
+
+        <NativeSelect
+          label="When would you like the memorial in place?"
+          data={[{ value: '', label: 'Choose one (optional)' }, ...quoteTimelines]}
+          {...input('timeline')}
+        />
+
+        <Textarea
+          label="Anything else we should know?"
+          description="Names and dates, a design idea, questions, the best time to call"
+          autosize
+          minRows={4}
+          maxRows={10}
+          {...input('message')}
+        />
+
+        {draftKept && <DraftKeptNote />}
+
+        {failure && (
+          <Alert color="red" title="Your request was not sent" role="alert">
+            {failure} Everything you typed is still here. You can also call{' '}
+            {business.offices.map((o) => `${o.city} at ${o.phone}`).join(' or ')}.
+          </Alert>
+        )}
+
+        <Button type="submit" size="lg" loading={pending} loaderProps={{ type: 'dots' }}>
+          Send my quote request
+        </Button>
+        <Text size="sm" c="dimmed">
+          We answer {business.hours.label}.
+        </Text>
+        <PrivacyNote purpose="to prepare your quote" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The form's machine: values kept as a draft, checked by the schema, sent once, errors beside their fields. */
+function useQuoteRequest(onSent: (result: SentQuote) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Mounted once the basket has loaded (after hydration), so a stored draft gives the first values.
@@ -121,86 +206,17 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => vo
     }
   }
 
-  return (
-    <Paper
-      component="form"
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      aria-labelledby="quote-form-title"
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="quote-form-title">
-            Ask for a quote
-          </Title>
-          <Text mt={4}>
-            Send us your basket and we will prepare a written quote. There is no cost and no obligation.
-          </Text>
-        </div>
-
-        <TextInput label="Your name" autoComplete="name" required {...input('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...input('phone')} />
-          <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...input('email')} />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed" mt={-8}>
-          A phone number or an email address is enough. We will reach you the way you prefer.
-        </Text>
-
-        <OfficePicker
-          id="quote-office"
-          name="preferredOffice"
-          label="Which office should help you?"
-          withEither={false}
-          size="md"
-          required
-          value={values.preferredOffice}
-          onChange={(value) => set('preferredOffice')(value)}
-          error={errors.preferredOffice}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Cemetery" description="If you know it" {...input('cemeteryName')} />
-          <TextInput label="Cemetery town" description="Town and state" {...input('cemeteryTown')} />
-        </SimpleGrid>
-
-        <NativeSelect
-          label="When would you like the memorial in place?"
-          data={[{ value: '', label: 'Choose one (optional)' }, ...quoteTimelines]}
-          {...input('timeline')}
-        />
-
-        <Textarea
-          label="Anything else we should know?"
-          description="Names and dates, a design idea, questions, the best time to call"
-          autosize
-          minRows={4}
-          maxRows={10}
-          {...input('message')}
-        />
-
-        {draft.stored && <DraftKeptNote />}
-
-        {failure && (
-          <Alert color="red" title="Your request was not sent" role="alert">
-            {failure} Everything you typed is still here. You can also call{' '}
-            {business.offices.map((o) => `${o.city} at ${o.phone}`).join(' or ')}.
-          </Alert>
-        )}
-
-        <Button type="submit" size="lg" loading={submit.isPending} loaderProps={{ type: 'dots' }}>
-          Send my quote request
-        </Button>
-        <Text size="sm" c="dimmed">
-          We answer {business.hours.label}.
-        </Text>
-        <PrivacyNote purpose="to prepare your quote" />
-      </Stack>
-    </Paper>
-  );
+  return {
+    values,
+    errors,
+    set,
+    input,
+    formRef,
+    onSubmit,
+    pending: submit.isPending,
+    failure,
+    draftKept: Boolean(draft.stored),
+  };
 }
 
 /** The form's own fields from a stored draft, ignoring anything else that may be there. */

@@ -44,6 +44,8 @@ export function emptyConfiguration(): EditableConfiguration {
 
 const num = (value: number | string, fallback = 0) => (value === '' ? fallback : Number(value));
 
+type Change = (change: Partial<EditableConfiguration>) => void;
+
 /** Builds a monument: parts (type, color, size, finishes), lettering, add-ons, foundation, delivery. */
 export function ConfigurationEditor({
   document,
@@ -57,14 +59,34 @@ export function ConfigurationEditor({
   forTemplate?: boolean;
 }) {
   const value = { ...emptyConfiguration(), ...given };
-  const set = (change: Partial<EditableConfiguration>) => onChange({ ...value, ...change });
+  const set: Change = (change) => onChange({ ...value, ...change });
+
+  return (
+    <Stack gap="sm">
+      <PartsFields document={document} value={value} set={set} />
+      <LetteringFields document={document} value={value} set={set} />
+      <AddonFields document={document} value={value} set={set} />
+      {!forTemplate && <DeliveryFields value={value} set={set} />}
+    </Stack>
+  );
+}
+
+/** The parts, one box each (type, color, size and finishes), and the button that adds one. */
+function PartsFields({
+  document,
+  value,
+  set,
+}: {
+  document: PricingDocument;
+  value: EditableConfiguration;
+  set: Change;
+}) {
   const setPart = (index: number, change: Partial<EditableConfiguration['parts'][number]>) =>
     set({ parts: value.parts.map((p, i) => (i === index ? { ...p, ...change } : p)) });
   const colorOptions = document.colors.map((c) => ({ value: c.key, label: c.name }));
   const firstType = document.partTypes[0];
-
   return (
-    <Stack gap="sm">
+    <>
       {value.parts.map((part, index) => {
         const type = document.partTypes.find((t) => t.key === part.partType);
         return (
@@ -149,58 +171,86 @@ export function ConfigurationEditor({
           Add a part
         </Button>
       </Group>
+    </>
+  );
+}
 
-      <Group gap="xs" wrap="wrap">
-        <NumberInput
-          label="Names (each with dates)"
-          value={value.lettering.names ?? 0}
-          onChange={(v) => set({ lettering: { ...value.lettering, names: num(v) } })}
-          min={0}
-          max={MAX_NAMES}
-          w={190}
-        />
-        <Select
-          label="Dates"
-          data={DATE_STYLES.map((style) => ({ value: style, label: DATE_STYLE_LABELS[style] }))}
-          value={value.lettering.dateStyle ?? 'full'}
-          onChange={(style) => style && set({ lettering: { ...value.lettering, dateStyle: style as DateStyle } })}
-          allowDeselect={false}
-          w={300}
-        />
-        <NumberInput
-          label="Extra lines of lettering"
-          value={value.lettering.extraLines}
-          onChange={(v) => set({ lettering: { ...value.lettering, extraLines: num(v) } })}
-          min={0}
-          w={190}
-        />
-        <NumberInput
-          label="Extra letters"
-          value={value.lettering.extraLetters}
-          onChange={(v) => set({ lettering: { ...value.lettering, extraLetters: num(v) } })}
-          min={0}
-          w={190}
-        />
-        <NumberInput
-          label="Laser etching (sq in)"
-          value={value.lettering.etchingSquareInches}
-          onChange={(v) => set({ lettering: { ...value.lettering, etchingSquareInches: num(v) } })}
-          min={0}
-          w={190}
-        />
-        <Select
-          label="Foundation"
-          data={[
-            { value: '', label: 'No foundation' },
-            ...document.foundations.map((f) => ({ value: f.key, label: f.name })),
-          ]}
-          value={value.foundation ?? ''}
-          onChange={(foundation) => set({ foundation: foundation || null })}
-          allowDeselect={false}
-          w={240}
-        />
-      </Group>
+/** The lettering (names, dates, extra lines and letters, etching) and the foundation. */
+function LetteringFields({
+  document,
+  value,
+  set,
+}: {
+  document: PricingDocument;
+  value: EditableConfiguration;
+  set: Change;
+}) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <NumberInput
+        label="Names (each with dates)"
+        value={value.lettering.names ?? 0}
+        onChange={(v) => set({ lettering: { ...value.lettering, names: num(v) } })}
+        min={0}
+        max={MAX_NAMES}
+        w={190}
+      />
+      <Select
+        label="Dates"
+        data={DATE_STYLES.map((style) => ({ value: style, label: DATE_STYLE_LABELS[style] }))}
+        value={value.lettering.dateStyle ?? 'full'}
+        onChange={(style) => style && set({ lettering: { ...value.lettering, dateStyle: style as DateStyle } })}
+        allowDeselect={false}
+        w={300}
+      />
+      <NumberInput
+        label="Extra lines of lettering"
+        value={value.lettering.extraLines}
+        onChange={(v) => set({ lettering: { ...value.lettering, extraLines: num(v) } })}
+        min={0}
+        w={190}
+      />
+      <NumberInput
+        label="Extra letters"
+        value={value.lettering.extraLetters}
+        onChange={(v) => set({ lettering: { ...value.lettering, extraLetters: num(v) } })}
+        min={0}
+        w={190}
+      />
+      <NumberInput
+        label="Laser etching (sq in)"
+        value={value.lettering.etchingSquareInches}
+        onChange={(v) => set({ lettering: { ...value.lettering, etchingSquareInches: num(v) } })}
+        min={0}
+        w={190}
+      />
+      <Select
+        label="Foundation"
+        data={[
+          { value: '', label: 'No foundation' },
+          ...document.foundations.map((f) => ({ value: f.key, label: f.name })),
+        ]}
+        value={value.foundation ?? ''}
+        onChange={(foundation) => set({ foundation: foundation || null })}
+        allowDeselect={false}
+        w={240}
+      />
+    </Group>
+  );
+}
 
+/** The add-ons with how many of each, and the button that adds one. */
+function AddonFields({
+  document,
+  value,
+  set,
+}: {
+  document: PricingDocument;
+  value: EditableConfiguration;
+  set: Change;
+}) {
+  return (
+    <>
       <Text fw={500} size="sm">
         Add-ons
       </Text>
@@ -243,24 +293,27 @@ export function ConfigurationEditor({
           Add an add-on
         </Button>
       </Group>
+    </>
+  );
+}
 
-      {!forTemplate && (
-        <Group gap="xs" wrap="wrap">
-          <TextInput
-            label="Delivery ZIP code"
-            value={value.deliveryZip ?? ''}
-            onChange={(e) => set({ deliveryZip: e.currentTarget.value.trim() || null })}
-            inputMode="numeric"
-            w={160}
-          />
-          <TextInput
-            label="Cemetery (optional)"
-            value={value.cemetery ?? ''}
-            onChange={(e) => set({ cemetery: e.currentTarget.value || null })}
-            w={280}
-          />
-        </Group>
-      )}
-    </Stack>
+/** Where the monument goes: delivery ZIP code and cemetery (a template has neither). */
+function DeliveryFields({ value, set }: { value: EditableConfiguration; set: Change }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <TextInput
+        label="Delivery ZIP code"
+        value={value.deliveryZip ?? ''}
+        onChange={(e) => set({ deliveryZip: e.currentTarget.value.trim() || null })}
+        inputMode="numeric"
+        w={160}
+      />
+      <TextInput
+        label="Cemetery (optional)"
+        value={value.cemetery ?? ''}
+        onChange={(e) => set({ cemetery: e.currentTarget.value || null })}
+        w={280}
+      />
+    </Group>
   );
 }

@@ -144,22 +144,11 @@ export function FormulaBuilderScreen() {
       />
       <FormulaInput label="Formula" value={formula} onChange={setFormula} sample={sample} />
       {used.length > 0 && (
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw={500} size="sm" mb={4}>
-            Sample values
-          </Text>
-          <Group gap="xs">
-            {used.map((v) => (
-              <NumberInput
-                key={v.name}
-                label={v.name}
-                value={sample[v.name] ?? 0}
-                onChange={(value) => setSample((s) => ({ ...s, [v.name]: Number(value) || 0 }))}
-                w={140}
-              />
-            ))}
-          </Group>
-        </fieldset>
+        <SampleValues
+          names={used.map((v) => v.name)}
+          sample={sample}
+          onChange={(name, value) => setSample((s) => ({ ...s, [name]: value }))}
+        />
       )}
       {saveError && (
         <Alert color="red" role="alert" title="Not saved yet">
@@ -173,56 +162,92 @@ export function FormulaBuilderScreen() {
           </Button>
         </Group>
       )}
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <section aria-labelledby="variables-heading">
-          <Title order={2} size="h4" id="variables-heading">
-            Names you can use
-          </Title>
-          <Table>
-            <Table.Tbody>
-              {FORMULA_VARIABLES.map((v) => (
-                <Table.Tr key={v.name}>
-                  <Table.Td>
-                    <Code>{v.name}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{v.help}</Text>
-                    <Text size="xs" c="dimmed">
-                      In {v.where}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </section>
-        <section aria-labelledby="functions-heading">
-          <Title order={2} size="h4" id="functions-heading">
-            Functions
-          </Title>
-          <Table>
-            <Table.Tbody>
-              {FORMULA_FUNCTIONS.map((f) => (
-                <Table.Tr key={f.name}>
-                  <Table.Td>
-                    <Code>{f.signature}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{f.help}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="sm" mt="sm">
-            Also: <Code>+ - * / %</Code>, comparisons <Code>{'< <= > >= == !='}</Code>, <Code>&& || !</Code> and{' '}
-            <Code>test ? a : b</Code>. Names of factors, tables and calculations:{' '}
-            {draft.document.factors.map((f) => f.key).join(', ')}; {draft.document.lookups.map((l) => l.key).join(', ')}
-            ; {draft.document.calculations.map((c) => c.key).join(', ')}.
-          </Text>
-        </section>
-      </SimpleGrid>
+      <FormulaReference document={draft.document} />
     </Stack>
+  );
+}
+
+/** A number for each name the formula uses, to work it out on. */
+function SampleValues({
+  names,
+  sample,
+  onChange,
+}: {
+  names: string[];
+  sample: Record<string, number>;
+  onChange: (name: string, value: number) => void;
+}) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={500} size="sm" mb={4}>
+        Sample values
+      </Text>
+      <Group gap="xs">
+        {names.map((name) => (
+          <NumberInput
+            key={name}
+            label={name}
+            value={sample[name] ?? 0}
+            onChange={(value) => onChange(name, Number(value) || 0)}
+            w={140}
+          />
+        ))}
+      </Group>
+    </fieldset>
+  );
+}
+
+/** What a formula may use: the variables, the functions, the operators and the draft's own names. */
+function FormulaReference({ document }: { document: PricingDocument }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <section aria-labelledby="variables-heading">
+        <Title order={2} size="h4" id="variables-heading">
+          Names you can use
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {FORMULA_VARIABLES.map((v) => (
+              <Table.Tr key={v.name}>
+                <Table.Td>
+                  <Code>{v.name}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{v.help}</Text>
+                  <Text size="xs" c="dimmed">
+                    In {v.where}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+      <section aria-labelledby="functions-heading">
+        <Title order={2} size="h4" id="functions-heading">
+          Functions
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {FORMULA_FUNCTIONS.map((f) => (
+              <Table.Tr key={f.name}>
+                <Table.Td>
+                  <Code>{f.signature}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{f.help}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" mt="sm">
+          Also: <Code>+ - * / %</Code>, comparisons <Code>{'< <= > >= == !='}</Code>, <Code>&& || !</Code> and{' '}
+          <Code>test ? a : b</Code>. Names of factors, tables and calculations:{' '}
+          {document.factors.map((f) => f.key).join(', ')}; {document.lookups.map((l) => l.key).join(', ')};{' '}
+          {document.calculations.map((c) => c.key).join(', ')}.
+        </Text>
+      </section>
+    </SimpleGrid>
   );
 }

@@ -9,6 +9,8 @@ import { CalculatorNav } from './calculator-nav';
 import { counted } from '#server/modules/shared/plural';
 
 type Preview = RouterOutputs['admin']['calculator']['importPreview'];
+type Change = Extract<Preview, { ok: true }>['changes'][number];
+type Problem = Extract<Preview, { ok: false }>['problems'][number];
 
 /** /admin/calculator/import-settings: the whole configuration as one file, out and back in. */
 export function ImportSettingsScreen() {
@@ -113,82 +115,115 @@ export function ImportSettingsScreen() {
       />
       {previewMutation.isPending && <Text size="sm">Checking the file...</Text>}
 
-      {preview && !preview.ok && (
-        <Alert color="red" title="This file cannot be imported" role="alert">
-          <List size="sm">
-            {preview.problems.map((p, i) => (
-              <List.Item key={i}>
-                <Code>{p.path}</Code>: {p.message}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {preview && !preview.ok && <ImportProblems problems={preview.problems} />}
 
-      {preview?.ok && (
-        <section aria-labelledby="preview-heading">
-          <Title order={2} size="h3" id="preview-heading">
-            {preview.changes.length
-              ? `${counted(preview.changes.length, 'change')} to the draft`
-              : 'The file matches the draft'}
-          </Title>
-          {preview.changes.length > 0 && (
-            <ScrollRegion label="Changes in the file" minWidth={520}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Change</Table.Th>
-                    <Table.Th>Fields</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.changes.map((c) => (
-                    <Table.Tr key={`${c.section}-${c.key}-${c.action}`}>
-                      <Table.Td>
-                        {c.name}{' '}
-                        <Text span size="xs" c="dimmed">
-                          ({SECTION_LABELS[c.section].one})
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={c.action === 'remove' ? 'red' : c.action === 'add' ? 'green' : 'blue'}
-                          variant="light"
-                        >
-                          {c.action === 'add' ? 'added' : c.action === 'remove' ? 'removed' : 'changed'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{c.fields.join(', ')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollRegion>
-          )}
-          <Group mt="md">
-            <Button onClick={() => setConfirming(true)} disabled={preview.changes.length === 0}>
-              Replace the draft with this file
-            </Button>
-          </Group>
-        </section>
-      )}
+      {preview?.ok && <ImportChanges changes={preview.changes} onReplace={() => setConfirming(true)} />}
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Replace the draft?" centered>
-        <Stack>
-          <Text size="sm">
-            The draft becomes exactly what is in {file?.name}. Families see nothing until you publish on the overview.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={confirmApply} loading={apply.isPending}>
-              Replace the draft
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReplaceDraftDialog
+        opened={confirming}
+        fileName={file?.name}
+        applying={apply.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmApply}
+      />
     </Stack>
+  );
+}
+
+/** Why the chosen file cannot be imported, each problem at its place in the file. */
+function ImportProblems({ problems }: { problems: Problem[] }) {
+  return (
+    <Alert color="red" title="This file cannot be imported" role="alert">
+      <List size="sm">
+        {problems.map((p, i) => (
+          <List.Item key={i}>
+            <Code>{p.path}</Code>: {p.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** What importing the file would change in the draft, and the button that asks to do it. */
+function ImportChanges({ changes, onReplace }: { changes: Change[]; onReplace: () => void }) {
+  return (
+    <section aria-labelledby="preview-heading">
+      <Title order={2} size="h3" id="preview-heading">
+        {changes.length ? `${counted(changes.length, 'change')} to the draft` : 'The file matches the draft'}
+      </Title>
+      {changes.length > 0 && (
+        <ScrollRegion label="Changes in the file" minWidth={520}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Change</Table.Th>
+                <Table.Th>Fields</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changes.map((c) => (
+                <Table.Tr key={`${c.section}-${c.key}-${c.action}`}>
+                  <Table.Td>
+                    {c.name}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({SECTION_LABELS[c.section].one})
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={c.action === 'remove' ? 'red' : c.action === 'add' ? 'green' : 'blue'}
+                      variant="light"
+                    >
+                      {c.action === 'add' ? 'added' : c.action === 'remove' ? 'removed' : 'changed'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{c.fields.join(', ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+      <Group mt="md">
+        <Button onClick={onReplace} disabled={changes.length === 0}>
+          Replace the draft with this file
+        </Button>
+      </Group>
+    </section>
+  );
+}
+
+/** Asks before the draft becomes exactly what is in the file. */
+function ReplaceDraftDialog({
+  opened,
+  fileName,
+  applying,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  fileName: string | undefined;
+  applying: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Replace the draft?" centered>
+      <Stack>
+        <Text size="sm">
+          The draft becomes exactly what is in {fileName}. Families see nothing until you publish on the overview.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={applying}>
+            Replace the draft
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -53,6 +53,19 @@ const toWorking = (lookup: PricingDocument['lookups'][number] | undefined): Work
         rows: [{ from: '0', to: '', value: '0' }],
       };
 
+/** The table as typed, in numbers for the schema to check (a blank From or Value is refused, a blank To is "and up"). */
+const candidateOf = (working: Working) => ({
+  key: working.key,
+  name: working.name,
+  keyLabel: working.keyLabel,
+  valueLabel: working.valueLabel,
+  rows: working.rows.map((r) => ({
+    from: r.from === '' ? NaN : Number(r.from),
+    to: r.to.trim() === '' ? null : Number(r.to),
+    value: r.value === '' ? NaN : Number(r.value),
+  })),
+});
+
 /** /admin/calculator/lookups: tables of ranges to values, edited like a small spreadsheet. */
 export function LookupsScreen() {
   const { draft, saveItem, deleteItem } = useCalculatorDraft();
@@ -61,7 +74,6 @@ export function LookupsScreen() {
   const [working, setWorking] = useState<Working>(() => toWorking(lookups[0]));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [paste, setPaste] = useState('');
   const [deleting, setDeleting] = useState(false);
   const users = working.originalKey ? (draft.usages.lookups?.[working.originalKey] ?? []) : [];
 
@@ -75,18 +87,7 @@ export function LookupsScreen() {
     setWorking((w) => ({ ...w, rows: w.rows.map((r, i) => (i === index ? { ...r, ...change } : r)) }));
 
   async function save() {
-    const candidate = {
-      key: working.key,
-      name: working.name,
-      keyLabel: working.keyLabel,
-      valueLabel: working.valueLabel,
-      rows: working.rows.map((r) => ({
-        from: r.from === '' ? NaN : Number(r.from),
-        to: r.to.trim() === '' ? null : Number(r.to),
-        value: r.value === '' ? NaN : Number(r.value),
-      })),
-    };
-    const parsed = lookupSchema.safeParse(candidate);
+    const parsed = lookupSchema.safeParse(candidateOf(working));
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
@@ -149,53 +150,128 @@ export function LookupsScreen() {
         </Button>
       </Group>
 
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          label="Name"
-          value={working.name}
-          onChange={(e) => setWorking({ ...working, name: e.currentTarget.value })}
-          error={errors.name}
-        />
-        <TextInput
-          label="Key"
-          description="lowercase, digits and _"
-          value={working.key}
-          onChange={(e) => setWorking({ ...working, key: e.currentTarget.value })}
-          error={errors.key}
-        />
-        <TextInput
-          label="What the ranges count"
-          value={working.keyLabel}
-          onChange={(e) => setWorking({ ...working, keyLabel: e.currentTarget.value })}
-        />
-        <TextInput
-          label="What the values are"
-          value={working.valueLabel}
-          onChange={(e) => setWorking({ ...working, valueLabel: e.currentTarget.value })}
-        />
-      </Group>
+      <LookupNameFields
+        working={working}
+        errors={errors}
+        onChange={(change) => setWorking({ ...working, ...change })}
+      />
 
+      <LookupRows
+        rows={working.rows}
+        keyLabel={working.keyLabel}
+        valueLabel={working.valueLabel}
+        errors={errors}
+        onRowChange={setRow}
+        onChange={(rows) => setWorking({ ...working, rows })}
+      />
+
+      <PasteRows onRows={(rows) => setWorking({ ...working, rows })} />
+
+      {formError && (
+        <Alert color="red" role="alert" title="Not saved yet">
+          {formError}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={save} loading={saveItem.isPending}>
+          Save the table in the draft
+        </Button>
+        {working.originalKey && (
+          <Button variant="light" color="red" onClick={() => setDeleting(true)}>
+            Delete this table
+          </Button>
+        )}
+      </Group>
+      <DeleteLookupDialog
+        opened={deleting}
+        name={working.name}
+        users={users}
+        deleting={deleteItem.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={remove}
+      />
+    </Stack>
+  );
+}
+
+/** The table's name, its key for formulas, and what its ranges and values mean. */
+function LookupNameFields({
+  working,
+  errors,
+  onChange,
+}: {
+  working: Working;
+  errors: Record<string, string>;
+  onChange: (change: Partial<Working>) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <TextInput
+        label="Name"
+        value={working.name}
+        onChange={(e) => onChange({ name: e.currentTarget.value })}
+        error={errors.name}
+      />
+      <TextInput
+        label="Key"
+        description="lowercase, digits and _"
+        value={working.key}
+        onChange={(e) => onChange({ key: e.currentTarget.value })}
+        error={errors.key}
+      />
+      <TextInput
+        label="What the ranges count"
+        value={working.keyLabel}
+        onChange={(e) => onChange({ keyLabel: e.currentTarget.value })}
+      />
+      <TextInput
+        label="What the values are"
+        value={working.valueLabel}
+        onChange={(e) => onChange({ valueLabel: e.currentTarget.value })}
+      />
+    </Group>
+  );
+}
+
+/** The ranges as a small spreadsheet: a row each (from, to, value), removed or added one at a time. */
+function LookupRows({
+  rows,
+  keyLabel,
+  valueLabel,
+  errors,
+  onRowChange,
+  onChange,
+}: {
+  rows: Row[];
+  keyLabel: string;
+  valueLabel: string;
+  errors: Record<string, string>;
+  onRowChange: (index: number, change: Partial<Row>) => void;
+  onChange: (rows: Row[]) => void;
+}) {
+  return (
+    <>
       <Table.ScrollContainer minWidth={480}>
         <Table withTableBorder withColumnBorders>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{working.keyLabel || 'From'}: from</Table.Th>
+              <Table.Th>{keyLabel || 'From'}: from</Table.Th>
               <Table.Th>to (blank = and up)</Table.Th>
-              <Table.Th>{working.valueLabel || 'Value'}</Table.Th>
+              <Table.Th>{valueLabel || 'Value'}</Table.Th>
               <Table.Th>
                 <span className="visually-hidden">Actions</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {working.rows.map((row, index) => (
+            {rows.map((row, index) => (
               <Table.Tr key={index}>
                 {(['from', 'to', 'value'] as const).map((cell) => (
                   <Table.Td key={cell}>
                     <TextInput
                       aria-label={`Row ${index + 1}, ${cell}`}
                       value={row[cell]}
-                      onChange={(e) => setRow(index, { [cell]: e.currentTarget.value })}
+                      onChange={(e) => onRowChange(index, { [cell]: e.currentTarget.value })}
                       error={errors[`rows.${index}.${cell}`]}
                       inputMode="decimal"
                       size="xs"
@@ -207,7 +283,7 @@ export function LookupsScreen() {
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => setWorking({ ...working, rows: working.rows.filter((_, i) => i !== index) })}
+                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
                   >
                     Remove row {index + 1}
                   </Button>
@@ -222,15 +298,23 @@ export function LookupsScreen() {
           variant="default"
           size="xs"
           onClick={() => {
-            const last = working.rows[working.rows.length - 1];
+            const last = rows[rows.length - 1];
             const from = last?.to ? String(Number(last.to) + 1) : '';
-            setWorking({ ...working, rows: [...working.rows, { from, to: '', value: '' }] });
+            onChange([...rows, { from, to: '', value: '' }]);
           }}
         >
           Add a row
         </Button>
       </Group>
+    </>
+  );
+}
 
+/** Rows pasted from a spreadsheet replace the table's rows when staff press Use these rows. */
+function PasteRows({ onRows }: { onRows: (rows: Row[]) => void }) {
+  const [paste, setPaste] = useState('');
+  return (
+    <>
       <Textarea
         label="Paste from a spreadsheet"
         description="Copy the From, To and Value columns and paste here; then press Use these rows. A blank To means 'and up'."
@@ -254,7 +338,7 @@ export function LookupsScreen() {
               });
               return;
             }
-            setWorking({ ...working, rows });
+            onRows(rows);
             setPaste('');
             notifications.show({
               title: `${counted(rows.length, 'row')} pasted`,
@@ -266,52 +350,55 @@ export function LookupsScreen() {
           Use these rows
         </Button>
       </Group>
+    </>
+  );
+}
 
-      {formError && (
-        <Alert color="red" role="alert" title="Not saved yet">
-          {formError}
-        </Alert>
-      )}
-      <Group>
-        <Button onClick={save} loading={saveItem.isPending}>
-          Save the table in the draft
-        </Button>
-        {working.originalKey && (
-          <Button variant="light" color="red" onClick={() => setDeleting(true)}>
-            Delete this table
-          </Button>
-        )}
-      </Group>
-
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete this table?" centered>
-        <Stack>
-          {users.length ? (
-            <>
-              <Text>
-                <strong>{working.name}</strong> is used by {users.length} {users.length === 1 ? 'thing' : 'things'}:
-              </Text>
-              <List size="sm">
-                {users.map((u) => (
-                  <List.Item key={u}>{u}</List.Item>
-                ))}
-              </List>
-              <Text size="sm">Change those first; then it can be deleted.</Text>
-            </>
-          ) : (
+/** Asks before the table leaves the draft, and refuses while a formula still uses it (naming which). */
+function DeleteLookupDialog({
+  opened,
+  name,
+  users,
+  deleting,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  name: string;
+  users: string[];
+  deleting: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete this table?" centered>
+      <Stack>
+        {users.length ? (
+          <>
             <Text>
-              <strong>{working.name}</strong> is not used anywhere.
+              <strong>{name}</strong> is used by {users.length} {users.length === 1 ? 'thing' : 'things'}:
             </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              Keep it
-            </Button>
-            <Button color="red" disabled={users.length > 0} loading={deleteItem.isPending} onClick={remove}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+            <List size="sm">
+              {users.map((u) => (
+                <List.Item key={u}>{u}</List.Item>
+              ))}
+            </List>
+            <Text size="sm">Change those first; then it can be deleted.</Text>
+          </>
+        ) : (
+          <Text>
+            <strong>{name}</strong> is not used anywhere.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button color="red" disabled={users.length > 0} loading={deleting} onClick={onConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

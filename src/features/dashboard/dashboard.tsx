@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTRPC } from '#src/lib/trpc';
+import { useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { PageSpinner } from '#src/components/feedback/page-spinner';
 import { useBusiness } from '#src/lib/business';
@@ -10,6 +10,9 @@ import { useStaffTime } from '#src/lib/staff-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
 import { counted } from '#server/modules/shared/plural';
 import { REQUEST_KINDS, REQUEST_KIND_LABELS } from '#server/modules/dashboard/dashboard.choices';
+
+type Summary = RouterOutputs['admin']['dashboard']['summary'];
+type WaitingCard = { label: string; value: number; to: string; search?: Record<string, string> };
 
 const RequestsChart = lazy(() => import('./requests-chart'));
 
@@ -27,55 +30,7 @@ export function waitedFor(seconds: number): string {
 /** What needs the office today, from one call: counts as links, the chart, missing pages, images. */
 export function Dashboard() {
   const trpc = useTRPC();
-  const hydrated = useHydrated();
   const { data } = useSuspenseQuery(trpc.admin.dashboard.summary.queryOptions());
-  const { offices } = useBusiness();
-  const dates = useStaffTime();
-  const officeName = (id: string) => offices.find((office) => office.id === id)?.name ?? id;
-  // One card per thing waiting; a feature adds its figure to the summary and one line here.
-  const waiting: Array<{ label: string; value: number; to: string; search?: Record<string, string> }> = [
-    {
-      label: 'New messages and estimates to answer',
-      value: data.awaiting.newSubmissions,
-      to: '/admin/submissions',
-      search: { status: 'new' },
-    },
-    {
-      label: 'New quote requests to answer',
-      value: data.awaiting.newQuoteRequests,
-      to: '/admin/quote-requests',
-      search: { status: 'new' },
-    },
-    {
-      label: 'New consultation bookings to look at',
-      value: data.awaiting.newBookings,
-      to: '/admin/bookings',
-    },
-    {
-      label: 'Package reservations waiting for a call',
-      value: data.awaiting.newCommitments,
-      to: '/admin/ve/commitments',
-      search: { stage: 'new' },
-    },
-    {
-      label: 'Proofs waiting for the family’s approval',
-      value: data.awaiting.proofsAwaitingApproval,
-      to: '/admin/orders',
-      search: { stage: 'proof_sent' },
-    },
-    {
-      label: 'Blog drafts waiting',
-      value: data.awaiting.draftPosts,
-      to: '/admin/blogs',
-      search: { status: 'draft' },
-    },
-  ];
-  const imagesNeedingWork = data.images.gallery.needsWork + data.images.site.needsWork;
-  const totalRequests = data.requestsPerDay.reduce(
-    (sum, d) => sum + REQUEST_KINDS.reduce((daySum, kind) => daySum + d[kind], 0),
-    0,
-  );
-  const kindsInWords = REQUEST_KINDS.map((kind) => REQUEST_KIND_LABELS[kind].toLowerCase());
 
   return (
     <Stack gap="xl">
@@ -86,6 +41,70 @@ export function Dashboard() {
         <Text c="dimmed">Signed in as {data.signedInAs}</Text>
       </div>
 
+      <DeliveryAlerts data={data} />
+
+      <BackupNotice />
+
+      <WaitingForYou cards={waitingCards(data.awaiting)} />
+
+      <NextConsultations bookings={data.upcomingBookings} />
+
+      <RequestsOverTime requestsPerDay={data.requestsPerDay} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <MissingPages data={data} />
+
+        <ImagesStatus images={data.images} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One card per thing waiting; a feature adds its figure to the summary and one line here. */
+function waitingCards(awaiting: Summary['awaiting']): WaitingCard[] {
+  return [
+    {
+      label: 'New messages and estimates to answer',
+      value: awaiting.newSubmissions,
+      to: '/admin/submissions',
+      search: { status: 'new' },
+    },
+    {
+      label: 'New quote requests to answer',
+      value: awaiting.newQuoteRequests,
+      to: '/admin/quote-requests',
+      search: { status: 'new' },
+    },
+    {
+      label: 'New consultation bookings to look at',
+      value: awaiting.newBookings,
+      to: '/admin/bookings',
+    },
+    {
+      label: 'Package reservations waiting for a call',
+      value: awaiting.newCommitments,
+      to: '/admin/ve/commitments',
+      search: { stage: 'new' },
+    },
+    {
+      label: 'Proofs waiting for the family’s approval',
+      value: awaiting.proofsAwaitingApproval,
+      to: '/admin/orders',
+      search: { stage: 'proof_sent' },
+    },
+    {
+      label: 'Blog drafts waiting',
+      value: awaiting.draftPosts,
+      to: '/admin/blogs',
+      search: { status: 'draft' },
+    },
+  ];
+}
+
+/** What is not getting through: paused webhooks, emails waiting too long, emails that could not be sent. */
+function DeliveryAlerts({ data }: { data: Summary }) {
+  return (
+    <>
       {data.webhooksPausedForFailing > 0 && (
         <Alert color="red" title="Leads are not reaching another system">
           {data.webhooksPausedForFailing === 1 ? 'A webhook was' : `${data.webhooksPausedForFailing} webhooks were`}{' '}
@@ -127,133 +146,164 @@ export function Dashboard() {
           .
         </Alert>
       )}
+    </>
+  );
+}
 
-      <BackupNotice />
-
-      <section aria-labelledby="waiting-title">
-        <Title order={2} size="h3" id="waiting-title" mb="sm">
-          Waiting for you
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {waiting.map((card) => (
-            <Card key={card.label} withBorder padding="lg">
-              <Anchor component={Link} to={card.to} search={card.search as never} underline="hover" c="inherit">
-                <Text fz={32} fw={700} data-testid={`waiting-${card.to.split('/').pop()}`}>
-                  {card.value}
-                </Text>
-                <Text size="sm">{card.label}</Text>
-              </Anchor>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
-
-      <Paper withBorder p="lg" component="section" aria-labelledby="next-bookings-title">
-        <Title order={2} size="h3" id="next-bookings-title" mb="sm">
-          Next consultations
-        </Title>
-        {data.upcomingBookings.length === 0 ? (
-          <Text c="dimmed">No consultations booked yet.</Text>
-        ) : (
-          <Stack gap={4}>
-            {data.upcomingBookings.map((booking) => (
-              <Text key={booking.id}>
-                {dates.dateTime(booking.startsAt)} · {officeName(booking.office)} · {booking.name}
+/** The counts of what waits, each a link to the list that shows it. */
+function WaitingForYou({ cards }: { cards: WaitingCard[] }) {
+  return (
+    <section aria-labelledby="waiting-title">
+      <Title order={2} size="h3" id="waiting-title" mb="sm">
+        Waiting for you
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {cards.map((card) => (
+          <Card key={card.label} withBorder padding="lg">
+            <Anchor component={Link} to={card.to} search={card.search as never} underline="hover" c="inherit">
+              <Text fz={32} fw={700} data-testid={`waiting-${card.to.split('/').pop()}`}>
+                {card.value}
               </Text>
-            ))}
-            <Anchor component={Link} to="/admin/bookings" size="sm">
-              Open the agenda
+              <Text size="sm">{card.label}</Text>
             </Anchor>
-          </Stack>
-        )}
-      </Paper>
-
-      <Paper withBorder p="lg" component="section" aria-labelledby="chart-title">
-        <Title order={2} size="h3" id="chart-title">
-          Requests over the last 90 days
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {totalRequests} in all: {kindsInWords.slice(0, -1).join(', ')} and {kindsInWords.at(-1)}, per day.
-        </Text>
-        {hydrated ? (
-          <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>
-            <RequestsChart data={data.requestsPerDay} />
-          </Suspense>
-        ) : (
-          <PageSpinner label="Drawing the chart..." />
-        )}
-      </Paper>
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="lg" component="section" aria-labelledby="missing-title">
-          <Title order={2} size="h3" id="missing-title" mb="sm">
-            Missing pages visitors hit most
-          </Title>
-          {data.missingPages.length === 0 ? (
-            <Text>No visitor has hit a missing page.</Text>
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Visits</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">Action</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.missingPages.map((page) => (
-                  <Table.Tr key={page.path}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
-                    <Table.Td>{page.hits}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to="/admin/redirects"
-                        search={{ redirect: page.path } as never}
-                      >
-                        Add a redirect
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <Anchor component={Link} to="/admin/redirects" size="sm" mt="sm" display="inline-block">
-            All {data.notFoundPaths} missing pages and {data.redirects} redirects
-          </Anchor>
-        </Paper>
-
-        <Paper withBorder p="lg" component="section" aria-labelledby="images-title">
-          <Title order={2} size="h3" id="images-title" mb="sm">
-            Images
-          </Title>
-          <Stack gap="xs">
-            <Text>
-              {imagesNeedingWork === 0
-                ? 'Every image has all its sizes. Nothing to do.'
-                : `${counted(imagesNeedingWork, 'image')} need new sizes made.`}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/admin/galleries">
-                Gallery: {data.images.gallery.total} ({data.images.gallery.needsWork} need work)
-              </Anchor>
-              <Anchor component={Link} to="/admin/site-images">
-                Site images: {data.images.site.total} ({data.images.site.needsWork} need work)
-              </Anchor>
-            </Group>
-            {imagesNeedingWork > 0 && (
-              <Button component={Link} to="/admin/image-migration" variant="light" w="fit-content">
-                Fix the images
-              </Button>
-            )}
-          </Stack>
-        </Paper>
+          </Card>
+        ))}
       </SimpleGrid>
-    </Stack>
+    </section>
+  );
+}
+
+/** The next consultations booked, with their time, office and name. */
+function NextConsultations({ bookings }: { bookings: Summary['upcomingBookings'] }) {
+  const { offices } = useBusiness();
+  const dates = useStaffTime();
+  const officeName = (id: string) => offices.find((office) => office.id === id)?.name ?? id;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="next-bookings-title">
+      <Title order={2} size="h3" id="next-bookings-title" mb="sm">
+        Next consultations
+      </Title>
+      {bookings.length === 0 ? (
+        <Text c="dimmed">No consultations booked yet.</Text>
+      ) : (
+        <Stack gap={4}>
+          {bookings.map((booking) => (
+            <Text key={booking.id}>
+              {dates.dateTime(booking.startsAt)} · {officeName(booking.office)} · {booking.name}
+            </Text>
+          ))}
+          <Anchor component={Link} to="/admin/bookings" size="sm">
+            Open the agenda
+          </Anchor>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** Requests per day over 90 days: the total in words, and the chart once the page has hydrated. */
+function RequestsOverTime({ requestsPerDay }: { requestsPerDay: Summary['requestsPerDay'] }) {
+  const hydrated = useHydrated();
+  const totalRequests = requestsPerDay.reduce(
+    (sum, d) => sum + REQUEST_KINDS.reduce((daySum, kind) => daySum + d[kind], 0),
+    0,
+  );
+  const kindsInWords = REQUEST_KINDS.map((kind) => REQUEST_KIND_LABELS[kind].toLowerCase());
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="chart-title">
+      <Title order={2} size="h3" id="chart-title">
+        Requests over the last 90 days
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {totalRequests} in all: {kindsInWords.slice(0, -1).join(', ')} and {kindsInWords.at(-1)}, per day.
+      </Text>
+      {hydrated ? (
+        <Suspense fallback={<PageSpinner label="Drawing the chart..." />}>
+          <RequestsChart data={requestsPerDay} />
+        </Suspense>
+      ) : (
+        <PageSpinner label="Drawing the chart..." />
+      )}
+    </Paper>
+  );
+}
+
+/** The missing addresses visitors hit most, each with a button to redirect it. */
+function MissingPages({ data }: { data: Summary }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="missing-title">
+      <Title order={2} size="h3" id="missing-title" mb="sm">
+        Missing pages visitors hit most
+      </Title>
+      {data.missingPages.length === 0 ? (
+        <Text>No visitor has hit a missing page.</Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Visits</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">Action</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.missingPages.map((page) => (
+              <Table.Tr key={page.path}>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{page.path}</Table.Td>
+                <Table.Td>{page.hits}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to="/admin/redirects"
+                    search={{ redirect: page.path } as never}
+                  >
+                    Add a redirect
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Anchor component={Link} to="/admin/redirects" size="sm" mt="sm" display="inline-block">
+        All {data.notFoundPaths} missing pages and {data.redirects} redirects
+      </Anchor>
+    </Paper>
+  );
+}
+
+/** How many images still need their sizes made, and the way to make them. */
+function ImagesStatus({ images }: { images: Summary['images'] }) {
+  const imagesNeedingWork = images.gallery.needsWork + images.site.needsWork;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="images-title">
+      <Title order={2} size="h3" id="images-title" mb="sm">
+        Images
+      </Title>
+      <Stack gap="xs">
+        <Text>
+          {imagesNeedingWork === 0
+            ? 'Every image has all its sizes. Nothing to do.'
+            : `${counted(imagesNeedingWork, 'image')} need new sizes made.`}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/galleries">
+            Gallery: {images.gallery.total} ({images.gallery.needsWork} need work)
+          </Anchor>
+          <Anchor component={Link} to="/admin/site-images">
+            Site images: {images.site.total} ({images.site.needsWork} need work)
+          </Anchor>
+        </Group>
+        {imagesNeedingWork > 0 && (
+          <Button component={Link} to="/admin/image-migration" variant="light" w="fit-content">
+            Fix the images
+          </Button>
+        )}
+      </Stack>
+    </Paper>
   );
 }

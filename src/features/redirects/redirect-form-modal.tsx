@@ -77,20 +77,16 @@ export function RedirectFormModal({
       <UnsavedNotes dirty={draft.note !== initial.note} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Text size="sm" fw={500} mb={4} id="match-type-label">
-              Match
-            </Text>
-            <SegmentedControl
-              aria-labelledby="match-type-label"
-              value={draft.matchType}
-              onChange={(value) => set('matchType', value as Draft['matchType'])}
-              data={[
-                { value: 'exact', label: 'Exact old address' },
-                { value: 'keyword', label: 'Word in the address' },
-              ]}
-            />
-          </div>
+          <SegmentedField
+            id="match-type-label"
+            label="Match"
+            value={draft.matchType}
+            onChange={(value) => set('matchType', value as Draft['matchType'])}
+            data={[
+              { value: 'exact', label: 'Exact old address' },
+              { value: 'keyword', label: 'Word in the address' },
+            ]}
+          />
           <TextInput
             label={draft.matchType === 'exact' ? 'Old address' : 'Word'}
             description={
@@ -113,20 +109,16 @@ export function RedirectFormModal({
             error={errors.targetPath}
             required
           />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="status-label">
-              Kind
-            </Text>
-            <SegmentedControl
-              aria-labelledby="status-label"
-              value={draft.statusCode}
-              onChange={(value) => set('statusCode', value as Draft['statusCode'])}
-              data={[
-                { value: '301', label: 'Moved for good (301)' },
-                { value: '302', label: 'Best guess (302)' },
-              ]}
-            />
-          </div>
+          <SegmentedField
+            id="status-label"
+            label="Kind"
+            value={draft.statusCode}
+            onChange={(value) => set('statusCode', value as Draft['statusCode'])}
+            data={[
+              { value: '301', label: 'Moved for good (301)' },
+              { value: '302', label: 'Best guess (302)' },
+            ]}
+          />
           <Textarea
             label="Note for staff"
             value={draft.note}
@@ -149,5 +141,29 @@ export function RedirectFormModal({
         </Stack>
       </form>
     </GuardedModal>
+  );
+}
+
+/** A choice of two or more, labelled by the text above it (its `id` names the label). */
+function SegmentedField({
+  id,
+  label,
+  value,
+  onChange,
+  data,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  data: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} />
+    </div>
   );
 }

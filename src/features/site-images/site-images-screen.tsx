@@ -36,7 +36,6 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
     onUploaded: () => void refresh(),
   });
   const reorder = useMutation(trpc.admin.siteImages.reorder.mutationOptions());
-  const setActive = useMutation(trpc.admin.siteImages.setActive.mutationOptions());
   const remove = useMutation(trpc.admin.siteImages.delete.mutationOptions());
 
   const selection = useSelection(items.map((i) => i.id));
@@ -53,33 +52,7 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
     remove: (ids) => remove.mutateAsync({ ids }),
     refresh,
   });
-
-  async function activate(targetIds: string[], active: boolean) {
-    try {
-      const { changed, needAltText } = await setActive.mutateAsync({ ids: targetIds, active });
-      await refresh();
-      const skipped = needAltText
-        ? ` ${needAltText} ${needAltText === 1 ? 'needs' : 'need'} a description of the photo first (Edit).`
-        : '';
-      notifications.show({
-        title: active ? 'Turned on' : 'Turned off',
-        message: (
-          <>
-            {`${changed} ${changed === 1 ? 'image' : 'images'} ${active ? 'now shown' : 'no longer shown'} on the website.${skipped} `}
-            {!active && changed > 0 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => void activate(targetIds, true)}>
-                Undo
-              </Anchor>
-            )}
-          </>
-        ),
-        color: needAltText ? 'yellow' : 'green',
-      });
-    } catch (error) {
-      notifications.show({ title: 'Not changed', message: errorMessage(error), color: 'red' });
-    }
-  }
-  const setVisible = (ids: string[], active: boolean) => void activate(ids, active);
+  const setVisible = useSwitchImages(refresh);
 
   const usage = siteImageUsage[category];
 
@@ -92,23 +65,14 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         <Text c="dimmed">The pictures of the home page and service pages (not the gallery).</Text>
       </div>
 
-      <Tabs
-        value={category}
+      <CategoryTabs
+        category={category}
+        counts={data.counts}
         onChange={(value) => {
-          if (value) {
-            selection.clear();
-            void navigate({ to: '/admin/site-images', search: { category: value as SiteImageCategory } });
-          }
+          selection.clear();
+          void navigate({ to: '/admin/site-images', search: { category: value } });
         }}
-      >
-        <Tabs.List>
-          {SITE_IMAGE_CATEGORIES.map((c) => (
-            <Tabs.Tab key={c} value={c}>
-              {siteImageUsage[c].name} ({data.counts[c].active} of {data.counts[c].total} on)
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
 
       <Alert variant="light" color="brand" title="Where these appear">
         <Text>{usage.appears}</Text>
@@ -153,15 +117,7 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
                 onEdit={() => setEditing(item)}
                 onDelete={deletion.ask}
               >
-                <Group gap={6} mt={2}>
-                  <StatusPill tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'On' : 'Off'}</StatusPill>
-                  {!item.altText.trim() && <StatusPill tone="warning">Needs a description</StatusPill>}
-                </Group>
-                {item.usageNotes && (
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {item.usageNotes}
-                  </Text>
-                )}
+                <SiteImageDetails item={item} />
               </MediaRow>
             ))}
           </ul>
@@ -175,5 +131,84 @@ export function SiteImagesScreen({ category }: { category: SiteImageCategory }) 
         busy={remove.isPending}
       />
     </Stack>
+  );
+}
+
+/** Turning images on and off, told in a notification with an Undo for turning off. */
+function useSwitchImages(refresh: () => Promise<void>) {
+  const trpc = useTRPC();
+  const setActive = useMutation(trpc.admin.siteImages.setActive.mutationOptions());
+
+  async function activate(targetIds: string[], active: boolean) {
+    try {
+      const { changed, needAltText } = await setActive.mutateAsync({ ids: targetIds, active });
+      await refresh();
+      const skipped = needAltText
+        ? ` ${needAltText} ${needAltText === 1 ? 'needs' : 'need'} a description of the photo first (Edit).`
+        : '';
+      notifications.show({
+        title: active ? 'Turned on' : 'Turned off',
+        message: (
+          <>
+            {`${changed} ${changed === 1 ? 'image' : 'images'} ${active ? 'now shown' : 'no longer shown'} on the website.${skipped} `}
+            {!active && changed > 0 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => void activate(targetIds, true)}>
+                Undo
+              </Anchor>
+            )}
+          </>
+        ),
+        color: needAltText ? 'yellow' : 'green',
+      });
+    } catch (error) {
+      notifications.show({ title: 'Not changed', message: errorMessage(error), color: 'red' });
+    }
+  }
+  const setVisible = (ids: string[], active: boolean) => void activate(ids, active);
+  return setVisible;
+}
+
+/** One tab per place the images appear, each with how many are on. */
+function CategoryTabs({
+  category,
+  counts,
+  onChange,
+}: {
+  category: SiteImageCategory;
+  counts: Record<SiteImageCategory, { active: number; total: number }>;
+  onChange: (category: SiteImageCategory) => void;
+}) {
+  return (
+    <Tabs
+      value={category}
+      onChange={(value) => {
+        if (value) onChange(value as SiteImageCategory);
+      }}
+    >
+      <Tabs.List>
+        {SITE_IMAGE_CATEGORIES.map((c) => (
+          <Tabs.Tab key={c} value={c}>
+            {siteImageUsage[c].name} ({counts[c].active} of {counts[c].total} on)
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** What an image's row says under its name: on or off, whether it needs a description, its notes. */
+function SiteImageDetails({ item }: { item: AdminSiteImage }) {
+  return (
+    <>
+      <Group gap={6} mt={2}>
+        <StatusPill tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'On' : 'Off'}</StatusPill>
+        {!item.altText.trim() && <StatusPill tone="warning">Needs a description</StatusPill>}
+      </Group>
+      {item.usageNotes && (
+        <Text size="sm" c="dimmed" truncate="end">
+          {item.usageNotes}
+        </Text>
+      )}
+    </>
   );
 }

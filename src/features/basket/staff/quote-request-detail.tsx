@@ -5,16 +5,17 @@ import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, T
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '#content/packages';
 import { itemSpecs, quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
-import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
 import classes from '../basket.module.css';
 
+type QuoteRequest = RouterOutputs['admin']['quoteRequests']['get'];
+
 /** One quote request: who, what they chose (as it was when they sent it), and the staff's work on it. */
 export function QuoteRequestDetail({ id }: { id: string }) {
-  const business = useBusiness();
   const dates = useStaffTime();
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.admin.quoteRequests.get.queryOptions({ id }));
@@ -39,108 +40,9 @@ export function QuoteRequestDetail({ id }: { id: string }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-heading">
-              <Title order={2} size="h4" id="contact-heading" mb="sm">
-                Contact
-              </Title>
-              <dl className={classes.details}>
-                <dt>Name</dt>
-                <dd>{data.name}</dd>
-                <dt>Email</dt>
-                <dd>{data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : 'Not given'}</dd>
-                <dt>Phone</dt>
-                <dd>
-                  {data.phone ? (
-                    <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor>
-                  ) : (
-                    'Not given'
-                  )}
-                </dd>
-                <dt>Preferred office</dt>
-                <dd>{officeName(data.preferredOffice, business.offices)}</dd>
-                <dt>Cemetery</dt>
-                <dd>{[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}</dd>
-                <dt>Timeline</dt>
-                <dd>{timelineLabel(data.timeline)}</dd>
-                <dt>Message</dt>
-                <dd className={classes.message}>{data.message ?? 'None'}</dd>
-              </dl>
-            </Paper>
+            <RequestContact request={data} />
 
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="items-heading">
-              <Title order={2} size="h4" id="items-heading" mb="sm">
-                Items ({data.itemCount})
-              </Title>
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.items.map((item) => (
-                  <Group component="li" key={`${item.itemType}:${item.itemId}`} wrap="nowrap" align="flex-start">
-                    {item.image ? (
-                      <img
-                        src={item.image.src}
-                        alt={item.image.alt}
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                        className={classes.staffThumb}
-                      />
-                    ) : (
-                      <div className={classes.staffThumb} aria-hidden="true" />
-                    )}
-                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                      <Anchor href={item.link} target="_blank" fw={600}>
-                        {item.title}
-                      </Anchor>
-                      {itemSpecs(item) && (
-                        <Text size="sm" data-testid="item-specs">
-                          {itemSpecs(item)}
-                        </Text>
-                      )}
-                      {item.estimate && (
-                        <Stack gap={0} data-testid="estimate-breakdown">
-                          <Text size="sm">
-                            Range {item.estimate.range} · price list version {item.estimate.versionId}
-                          </Text>
-                          {item.estimate.lines.map((line, index) => (
-                            <Text size="sm" key={index}>
-                              {line.label}: {line.amount}
-                            </Text>
-                          ))}
-                        </Stack>
-                      )}
-                      {item.epitaph && (
-                        <Stack gap={0} data-testid="epitaph-lines">
-                          {item.epitaph.lines.map((line, index) => (
-                            <Text size="sm" key={index}>
-                              {line.text} ({line.height})
-                            </Text>
-                          ))}
-                          {!item.epitaph.fits && (
-                            <Text size="sm" c="red.9">
-                              Not every line fitted this stone when the family saved it.
-                            </Text>
-                          )}
-                        </Stack>
-                      )}
-                      <Text size="sm" c="dimmed">
-                        {item.category} · added {dates.dateTime(item.addedAt)}
-                      </Text>
-                    </Stack>
-                    <Text fw={600} ta="right">
-                      {item.priceCents === null ? 'On request' : formatPrice(item.priceCents)}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-              <Group justify="space-between" mt="md" pt="sm" className={classes.totalRow}>
-                <Text fw={600}>Listed total</Text>
-                <Text fw={700} ta="right" data-testid="listed-total">
-                  {listedTotal(data.items, data.knownTotalCents)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" mt={4}>
-                Prices as shown to the family when they added each item.
-              </Text>
-            </Paper>
+            <RequestItems request={data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -151,6 +53,118 @@ export function QuoteRequestDetail({ id }: { id: string }) {
   );
 }
 
+/** Who sent the request and how to reach them, the cemetery, the timeline and their message. */
+function RequestContact({ request: data }: { request: QuoteRequest }) {
+  const business = useBusiness();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-heading">
+      <Title order={2} size="h4" id="contact-heading" mb="sm">
+        Contact
+      </Title>
+      <dl className={classes.details}>
+        <dt>Name</dt>
+        <dd>{data.name}</dd>
+        <dt>Email</dt>
+        <dd>{data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : 'Not given'}</dd>
+        <dt>Phone</dt>
+        <dd>
+          {data.phone ? <Anchor href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</Anchor> : 'Not given'}
+        </dd>
+        <dt>Preferred office</dt>
+        <dd>{officeName(data.preferredOffice, business.offices)}</dd>
+        <dt>Cemetery</dt>
+        <dd>{[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}</dd>
+        <dt>Timeline</dt>
+        <dd>{timelineLabel(data.timeline)}</dd>
+        <dt>Message</dt>
+        <dd className={classes.message}>{data.message ?? 'None'}</dd>
+      </dl>
+    </Paper>
+  );
+}
+
+/** What the family chose, as it was when they sent it, with the listed total. */
+function RequestItems({ request: data }: { request: QuoteRequest }) {
+  const dates = useStaffTime();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="items-heading">
+      <Title order={2} size="h4" id="items-heading" mb="sm">
+        Items ({data.itemCount})
+      </Title>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.items.map((item) => (
+          <Group component="li" key={`${item.itemType}:${item.itemId}`} wrap="nowrap" align="flex-start">
+            {item.image ? (
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={72}
+                height={72}
+                loading="lazy"
+                className={classes.staffThumb}
+              />
+            ) : (
+              <div className={classes.staffThumb} aria-hidden="true" />
+            )}
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Anchor href={item.link} target="_blank" fw={600}>
+                {item.title}
+              </Anchor>
+              {itemSpecs(item) && (
+                <Text size="sm" data-testid="item-specs">
+                  {itemSpecs(item)}
+                </Text>
+              )}
+              {item.estimate && (
+                <Stack gap={0} data-testid="estimate-breakdown">
+                  <Text size="sm">
+                    Range {item.estimate.range} · price list version {item.estimate.versionId}
+                  </Text>
+                  {item.estimate.lines.map((line, index) => (
+                    <Text size="sm" key={index}>
+                      {line.label}: {line.amount}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+              {item.epitaph && (
+                <Stack gap={0} data-testid="epitaph-lines">
+                  {item.epitaph.lines.map((line, index) => (
+                    <Text size="sm" key={index}>
+                      {line.text} ({line.height})
+                    </Text>
+                  ))}
+                  {!item.epitaph.fits && (
+                    <Text size="sm" c="red.9">
+                      Not every line fitted this stone when the family saved it.
+                    </Text>
+                  )}
+                </Stack>
+              )}
+              <Text size="sm" c="dimmed">
+                {item.category} · added {dates.dateTime(item.addedAt)}
+              </Text>
+            </Stack>
+            <Text fw={600} ta="right">
+              {item.priceCents === null ? 'On request' : formatPrice(item.priceCents)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group justify="space-between" mt="md" pt="sm" className={classes.totalRow}>
+        <Text fw={600}>Listed total</Text>
+        <Text fw={700} ta="right" data-testid="listed-total">
+          {listedTotal(data.items, data.knownTotalCents)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        Prices as shown to the family when they added each item.
+      </Text>
+    </Paper>
+  );
+}
+
+/** The staff's work on the request: its status and their notes. */
 function WorkOnRequest({
   id,
   status: savedStatus,

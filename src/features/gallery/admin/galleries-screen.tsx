@@ -18,7 +18,7 @@ import { useImageUploads } from '#src/kernels/media/use-image-uploads';
 import { BulkBar, MediaRow, type VisibilityWords } from '#src/kernels/media/media-list';
 import { useConfirmDelete } from '#src/kernels/media/use-confirm-delete';
 import { useListReorder } from '#src/kernels/media/use-list-reorder';
-import { useSelection } from '#src/kernels/media/use-selection';
+import { useSelection, type Selection } from '#src/kernels/media/use-selection';
 import { ConfirmDialog } from '#src/kernels/media/confirm-dialog';
 import { StatusPill } from '#src/kernels/media/status-pill';
 import { availabilityLabel, formatPrice } from '../format';
@@ -44,8 +44,6 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
   });
 
   const reorder = useMutation(trpc.admin.gallery.reorder.mutationOptions());
-  const setPublished = useMutation(trpc.admin.gallery.setPublished.mutationOptions());
-  const move = useMutation(trpc.admin.gallery.move.mutationOptions());
   const remove = useMutation(trpc.admin.gallery.delete.mutationOptions());
 
   const selection = useSelection(items.map((i) => i.id));
@@ -63,41 +61,8 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
     remove: (ids) => remove.mutateAsync({ ids }),
     refresh,
   });
-
-  async function publish(targetIds: string[], published: boolean) {
-    try {
-      const { changed } = await setPublished.mutateAsync({ ids: targetIds, published });
-      await refresh();
-      notifications.show({
-        title: published ? 'Published' : 'Hidden',
-        message: (
-          <>
-            {`${changed} ${changed === 1 ? 'photo is' : 'photos are'} ${published ? 'now on the website' : 'no longer on the website'}. `}
-            {!published && changed > 0 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => void publish(targetIds, true)}>
-                Undo
-              </Anchor>
-            )}
-          </>
-        ),
-        color: 'green',
-      });
-    } catch (error) {
-      notifications.show({ title: 'Not changed', message: errorMessage(error), color: 'red' });
-    }
-  }
-  const setVisible = (ids: string[], published: boolean) => void publish(ids, published);
-
-  async function moveTo(target: GalleryCategory) {
-    try {
-      const { moved } = await move.mutateAsync({ ids: selectedIds, category: target });
-      selection.clear();
-      await refresh();
-      notifications.show({ title: 'Moved', message: `${moved} moved to ${galleryCopy[target].name}.`, color: 'green' });
-    } catch (error) {
-      notifications.show({ title: 'Not moved', message: errorMessage(error), color: 'red' });
-    }
-  }
+  const setVisible = usePublishPhotos(refresh);
+  const moveTo = useMovePhotos(selection, refresh);
 
   const copy = galleryCopy[category];
   const { confirming } = deletion;
@@ -114,24 +79,14 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
         </Text>
       </div>
 
-      <Tabs
-        value={category}
+      <CategoryTabs
+        category={category}
+        counts={data.counts}
         onChange={(value) => {
-          if (value) {
-            selection.clear();
-            void navigate({ to: '/admin/galleries', search: { category: value as GalleryCategory } });
-          }
+          selection.clear();
+          void navigate({ to: '/admin/galleries', search: { category: value } });
         }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {GALLERY_CATEGORIES.map((c) => (
-            <Tabs.Tab key={c} value={c}>
-              {galleryCopy[c].name} ({data.counts[c].total})
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
 
       <Text>
         {copy.summary}{' '}
@@ -160,20 +115,7 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
       ) : (
         <>
           <BulkBar selection={selection} words={words} onSetVisible={setVisible} onDelete={deletion.ask}>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button size="xs" variant="default" disabled={!selectedIds.length}>
-                  Move to...
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {GALLERY_CATEGORIES.filter((c) => c !== category).map((c) => (
-                  <Menu.Item key={c} onClick={() => void moveTo(c)}>
-                    {galleryCopy[c].name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <MoveToMenu category={category} disabled={!selectedIds.length} onMove={(c) => void moveTo(c)} />
           </BulkBar>
 
           <Text size="sm" c="dimmed">
@@ -199,27 +141,7 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
                 onEdit={() => setEditing(item)}
                 onDelete={deletion.ask}
               >
-                <Group gap={6} mt={2}>
-                  <StatusPill tone={item.isPublished ? 'success' : 'warning'}>
-                    {item.isPublished ? 'Published' : 'Draft'}
-                  </StatusPill>
-                  {isPricedCategory(item.category) && (
-                    <Text size="sm">
-                      {item.priceCents === null ? 'No price' : formatPrice(item.priceCents)}
-                      {item.availability ? ` · ${availabilityLabel(item.availability)}` : ''}
-                    </Text>
-                  )}
-                  {item.isPublished && item.slug && (
-                    <Anchor
-                      href={galleryItemPath(item.category, item.slug)}
-                      target="_blank"
-                      size="sm"
-                      underline="always"
-                    >
-                      View<VisuallyHidden> {item.title} on the website</VisuallyHidden>
-                    </Anchor>
-                  )}
-                </Group>
+                <PhotoDetails item={item} />
               </MediaRow>
             ))}
           </ul>
@@ -233,5 +155,134 @@ export function GalleriesScreen({ category }: { category: GalleryCategory }) {
         busy={remove.isPending}
       />
     </Stack>
+  );
+}
+
+/** Publishing and unpublishing photos, told in a notification with an Undo for unpublishing. */
+function usePublishPhotos(refresh: () => Promise<void>) {
+  const trpc = useTRPC();
+  const setPublished = useMutation(trpc.admin.gallery.setPublished.mutationOptions());
+
+  async function publish(targetIds: string[], published: boolean) {
+    try {
+      const { changed } = await setPublished.mutateAsync({ ids: targetIds, published });
+      await refresh();
+      notifications.show({
+        title: published ? 'Published' : 'Hidden',
+        message: (
+          <>
+            {`${changed} ${changed === 1 ? 'photo is' : 'photos are'} ${published ? 'now on the website' : 'no longer on the website'}. `}
+            {!published && changed > 0 && (
+              <Anchor component="button" type="button" size="sm" onClick={() => void publish(targetIds, true)}>
+                Undo
+              </Anchor>
+            )}
+          </>
+        ),
+        color: 'green',
+      });
+    } catch (error) {
+      notifications.show({ title: 'Not changed', message: errorMessage(error), color: 'red' });
+    }
+  }
+  const setVisible = (ids: string[], published: boolean) => void publish(ids, published);
+  return setVisible;
+}
+
+/** Moves the selected photos to another category, and says how many moved. */
+function useMovePhotos(selection: Selection, refresh: () => Promise<void>) {
+  const trpc = useTRPC();
+  const move = useMutation(trpc.admin.gallery.move.mutationOptions());
+  const { selectedIds } = selection;
+
+  async function moveTo(target: GalleryCategory) {
+    try {
+      const { moved } = await move.mutateAsync({ ids: selectedIds, category: target });
+      selection.clear();
+      await refresh();
+      notifications.show({ title: 'Moved', message: `${moved} moved to ${galleryCopy[target].name}.`, color: 'green' });
+    } catch (error) {
+      notifications.show({ title: 'Not moved', message: errorMessage(error), color: 'red' });
+    }
+  }
+  return moveTo;
+}
+
+/** One tab per category, each with how many photos it holds. */
+function CategoryTabs({
+  category,
+  counts,
+  onChange,
+}: {
+  category: GalleryCategory;
+  counts: Record<GalleryCategory, { total: number }>;
+  onChange: (category: GalleryCategory) => void;
+}) {
+  return (
+    <Tabs
+      value={category}
+      onChange={(value) => {
+        if (value) onChange(value as GalleryCategory);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        {GALLERY_CATEGORIES.map((c) => (
+          <Tabs.Tab key={c} value={c}>
+            {galleryCopy[c].name} ({counts[c].total})
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+/** Moves the selected photos to another category. */
+function MoveToMenu({
+  category,
+  disabled,
+  onMove,
+}: {
+  category: GalleryCategory;
+  disabled: boolean;
+  onMove: (category: GalleryCategory) => void;
+}) {
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button size="xs" variant="default" disabled={disabled}>
+          Move to...
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {GALLERY_CATEGORIES.filter((c) => c !== category).map((c) => (
+          <Menu.Item key={c} onClick={() => onMove(c)}>
+            {galleryCopy[c].name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** What a photo's row says under its title: published or draft, its price and availability, its public page. */
+function PhotoDetails({ item }: { item: AdminGalleryItem }) {
+  return (
+    <Group gap={6} mt={2}>
+      <StatusPill tone={item.isPublished ? 'success' : 'warning'}>
+        {item.isPublished ? 'Published' : 'Draft'}
+      </StatusPill>
+      {isPricedCategory(item.category) && (
+        <Text size="sm">
+          {item.priceCents === null ? 'No price' : formatPrice(item.priceCents)}
+          {item.availability ? ` · ${availabilityLabel(item.availability)}` : ''}
+        </Text>
+      )}
+      {item.isPublished && item.slug && (
+        <Anchor href={galleryItemPath(item.category, item.slug)} target="_blank" size="sm" underline="always">
+          View<VisuallyHidden> {item.title} on the website</VisuallyHidden>
+        </Anchor>
+      )}
+    </Group>
   );
 }

@@ -42,6 +42,22 @@ const valuesOf = (item: AdminGalleryItem): FormValues => ({
   availability: item.availability ?? 'available',
 });
 
+/** The form's values as the schema reads them; a photo outside the priced categories has no price. */
+function typedItem(values: FormValues, granite: string | null, priced: boolean) {
+  // The schema reads the typed price with the staff area's money parser (shared/money.ts).
+  const price = moneyFieldValue(values.price);
+  return {
+    title: values.title,
+    slug: values.slug,
+    description: values.description,
+    altText: values.altText,
+    dimensions: values.dimensions,
+    graniteColor: granite ?? '',
+    priceCents: priced ? (price.error ? values.price : price.cents) : null,
+    availability: priced ? values.availability : null,
+  };
+}
+
 /** Staff edit one gallery item. What they typed stays in the form if saving fails. */
 export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; onClose(): void }) {
   const trpc = useTRPC();
@@ -49,36 +65,14 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
   const [values, setValues] = useState<FormValues>(() => valuesOf(item));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useMutation(trpc.admin.gallery.update.mutationOptions());
-  const granites = useQuery(trpc.admin.gallery.graniteChoices.queryOptions());
+  const { granites, granite, unlisted, graniteOptions } = useGraniteChoice(values.graniteColor);
   const priced = isPricedCategory(item.category);
-  // The price list's colors; a granite saved before that names none of them stays, marked as such.
-  const colorNames = (granites.data ?? []).map((g) => g.name);
-  const granite = matchGranite(values.graniteColor, colorNames) ?? (values.graniteColor.trim() || null);
-  const unlisted = granite !== null && granites.data !== undefined && !colorNames.includes(granite);
-  const graniteOptions = [
-    ...(unlisted ? [{ value: granite, label: `${granite} (not in the price list)` }] : []),
-    ...(granites.data ?? []).map((g) => ({
-      value: g.name,
-      label: g.offered ? g.name : `${g.name} (no longer offered)`,
-    })),
-  ];
 
   const set = (field: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The schema reads the typed price with the staff area's money parser (shared/money.ts).
-    const price = moneyFieldValue(values.price);
-    const parsed = galleryItemEditSchema.safeParse({
-      title: values.title,
-      slug: values.slug,
-      description: values.description,
-      altText: values.altText,
-      dimensions: values.dimensions,
-      graniteColor: granite ?? '',
-      priceCents: priced ? (price.error ? values.price : price.cents) : null,
-      availability: priced ? values.availability : null,
-    });
+    const parsed = galleryItemEditSchema.safeParse(typedItem(values, granite, priced));
     if (!parsed.success) {
       setErrors(firstErrorPerField(parsed.error) as Partial<Record<Field, string>>);
       return;
@@ -101,19 +95,7 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
     <Modal opened onClose={onClose} title={`Edit "${item.title ?? 'Untitled'}"`} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <Image
-              src={item.thumbnailUrl ?? item.imageUrl}
-              alt={`The photo: ${item.altText || item.title || 'untitled'}`}
-              w={120}
-              h={120}
-              fit="cover"
-              radius="sm"
-            />
-            <Text size="sm" c="dimmed">
-              The photo you are editing{item.width && item.height ? ` (${item.width} × ${item.height} pixels)` : ''}.
-            </Text>
-          </Group>
+          <PhotoPreview item={item} />
           <TextInput
             label="Title"
             required
@@ -154,23 +136,13 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
             onChange={(e) => set('altText')(e.currentTarget.value)}
             error={errors.altText}
           />
-          <Select
-            label="Granite color"
-            description={
-              granites.data && granites.data.length === 0
-                ? 'The colors come from the published price list, and none is published yet.'
-                : unlisted
-                  ? 'Saved before the list: choose the price list color it is, or keep it as it is.'
-                  : 'One of the price list’s colors.'
-            }
-            placeholder="Choose a color"
-            data={graniteOptions}
-            value={granite}
-            onChange={(value) => set('graniteColor')(value ?? '')}
+          <GraniteColorSelect
+            granite={granite}
+            options={graniteOptions}
+            noneListed={granites.data !== undefined && granites.data.length === 0}
+            unlisted={unlisted}
             error={errors.graniteColor}
-            searchable
-            clearable
-            nothingFoundMessage="No color of the price list has that name"
+            onChange={set('graniteColor')}
           />
           <TextInput
             label="Size"
@@ -180,26 +152,13 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
             error={errors.dimensions}
           />
           {priced && (
-            <Group grow align="flex-start">
-              <MoneyInput
-                label="Price"
-                description="In dollars, like 2,450 or 2,450.50. Leave empty to show no price."
-                value={values.price}
-                onChange={(typed) => set('price')(typed)}
-                error={errors.priceCents}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="availability-label">
-                  Availability
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="availability-label"
-                  value={values.availability}
-                  onChange={(v) => set('availability')(v)}
-                  data={Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label }))}
-                />
-              </Stack>
-            </Group>
+            <PriceAndAvailability
+              price={values.price}
+              availability={values.availability}
+              priceError={errors.priceCents}
+              onPrice={set('price')}
+              onAvailability={set('availability')}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -212,5 +171,119 @@ export function GalleryItemEditor({ item, onClose }: { item: AdminGalleryItem; o
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The granite as the price list names it, and the list's colors to choose from. */
+function useGraniteChoice(typed: string) {
+  const trpc = useTRPC();
+  const granites = useQuery(trpc.admin.gallery.graniteChoices.queryOptions());
+  // The price list's colors; a granite saved before that names none of them stays, marked as such.
+  const colorNames = (granites.data ?? []).map((g) => g.name);
+  const granite = matchGranite(typed, colorNames) ?? (typed.trim() || null);
+  const unlisted = granite !== null && granites.data !== undefined && !colorNames.includes(granite);
+  const graniteOptions = [
+    ...(unlisted ? [{ value: granite, label: `${granite} (not in the price list)` }] : []),
+    ...(granites.data ?? []).map((g) => ({
+      value: g.name,
+      label: g.offered ? g.name : `${g.name} (no longer offered)`,
+    })),
+  ];
+  return { granites, granite, unlisted, graniteOptions };
+}
+
+/** The photo being edited, small, with its size in pixels. */
+function PhotoPreview({ item }: { item: AdminGalleryItem }) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Image
+        src={item.thumbnailUrl ?? item.imageUrl}
+        alt={`The photo: ${item.altText || item.title || 'untitled'}`}
+        w={120}
+        h={120}
+        fit="cover"
+        radius="sm"
+      />
+      <Text size="sm" c="dimmed">
+        The photo you are editing{item.width && item.height ? ` (${item.width} × ${item.height} pixels)` : ''}.
+      </Text>
+    </Group>
+  );
+}
+
+/** The granite color, chosen from the published price list (or kept as saved before the list). */
+function GraniteColorSelect({
+  granite,
+  options,
+  noneListed,
+  unlisted,
+  error,
+  onChange,
+}: {
+  granite: string | null;
+  options: Array<{ value: string; label: string }>;
+  /** The price list is published without any color. */
+  noneListed: boolean;
+  unlisted: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      label="Granite color"
+      description={
+        noneListed
+          ? 'The colors come from the published price list, and none is published yet.'
+          : unlisted
+            ? 'Saved before the list: choose the price list color it is, or keep it as it is.'
+            : 'One of the price list’s colors.'
+      }
+      placeholder="Choose a color"
+      data={options}
+      value={granite}
+      onChange={(value) => onChange(value ?? '')}
+      error={error}
+      searchable
+      clearable
+      nothingFoundMessage="No color of the price list has that name"
+    />
+  );
+}
+
+/** The price of a priced photo, and whether it is still available. */
+function PriceAndAvailability({
+  price,
+  availability,
+  priceError,
+  onPrice,
+  onAvailability,
+}: {
+  price: string;
+  availability: Availability;
+  priceError: string | undefined;
+  onPrice: (typed: string) => void;
+  onAvailability: (value: string) => void;
+}) {
+  return (
+    <Group grow align="flex-start">
+      <MoneyInput
+        label="Price"
+        description="In dollars, like 2,450 or 2,450.50. Leave empty to show no price."
+        value={price}
+        onChange={(typed) => onPrice(typed)}
+        error={priceError}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="availability-label">
+          Availability
+        </Text>
+        <SegmentedControl
+          aria-labelledby="availability-label"
+          value={availability}
+          onChange={(v) => onAvailability(v)}
+          data={Object.entries(AVAILABILITY_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </Stack>
+    </Group>
   );
 }

@@ -29,6 +29,7 @@ function WordsField({
 }
 
 const WORDS_HINT = 'Bold, italic, lists and links; links to the site’s own pages can be short, like /pricing.';
+type Errors = Record<string, string | undefined>;
 
 /**
  * /admin/ve/content: the words of /value-engineering (headings, paragraphs, questions and
@@ -41,7 +42,7 @@ export function ContentAdmin() {
   const { data } = useSuspenseQuery(trpc.admin.valueEngineering.content.queryOptions());
   const [draft, setDraft] = useState<PageContent>(data.content);
   const [preview, setPreview] = useState<PageContent | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const previewMutation = useMutation(trpc.admin.valueEngineering.previewContent.mutationOptions());
   const saveMutation = useMutation(trpc.admin.valueEngineering.saveContent.mutationOptions());
@@ -49,10 +50,6 @@ export function ContentAdmin() {
   function change(next: Partial<PageContent>) {
     setDraft((d) => ({ ...d, ...next }));
     setPreview(null);
-  }
-
-  function setFaq(index: number, next: Partial<PageContent['faq'][number]>) {
-    change({ faq: draft.faq.map((item, i) => (i === index ? { ...item, ...next } : item)) });
   }
 
   function failed(error: unknown, fallback: string) {
@@ -103,86 +100,8 @@ export function ContentAdmin() {
       </div>
 
       <Stack gap="sm">
-        <TextInput
-          label="Page title"
-          value={draft.heroTitle}
-          error={errors.heroTitle}
-          onChange={(e) => change({ heroTitle: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Opening paragraph"
-          value={draft.lead}
-          error={errors.lead}
-          rows={3}
-          onChange={(e) => change({ lead: e.currentTarget.value })}
-        />
-        <TextInput
-          label="First heading"
-          value={draft.whatTitle}
-          error={errors.whatTitle}
-          onChange={(e) => change({ whatTitle: e.currentTarget.value })}
-        />
-        <WordsField
-          label="First section"
-          description={WORDS_HINT}
-          value={draft.whatHtml}
-          error={errors.whatHtml}
-          onChange={(whatHtml) => change({ whatHtml })}
-        />
-        <TextInput
-          label="Guarantee heading"
-          value={draft.guaranteeTitle}
-          error={errors.guaranteeTitle}
-          onChange={(e) => change({ guaranteeTitle: e.currentTarget.value })}
-        />
-        <WordsField
-          label="Guarantee"
-          value={draft.guaranteeHtml}
-          error={errors.guaranteeHtml}
-          onChange={(guaranteeHtml) => change({ guaranteeHtml })}
-        />
-        <TextInput
-          label="Questions heading"
-          value={draft.faqTitle}
-          error={errors.faqTitle}
-          onChange={(e) => change({ faqTitle: e.currentTarget.value })}
-        />
-        {errors.faq && <Text c="red.9">{errors.faq}</Text>}
-        {draft.faq.map((item, index) => (
-          <Paper key={index} withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <TextInput
-                label={`Question ${index + 1}`}
-                value={item.question}
-                onChange={(e) => setFaq(index, { question: e.currentTarget.value })}
-              />
-              <WordsField
-                label={`Answer ${index + 1}`}
-                value={item.answerHtml}
-                onChange={(answerHtml) => setFaq(index, { answerHtml })}
-              />
-              <div>
-                <Button
-                  variant="outline"
-                  color="red.9"
-                  size="sm"
-                  onClick={() => change({ faq: draft.faq.filter((_, i) => i !== index) })}
-                >
-                  Remove question {index + 1}
-                </Button>
-              </div>
-            </Stack>
-          </Paper>
-        ))}
-        <div>
-          <Button
-            variant="default"
-            onClick={() => change({ faq: [...draft.faq, { question: '', answerHtml: '' }] })}
-            disabled={draft.faq.length >= 20}
-          >
-            Add a question
-          </Button>
-        </div>
+        <HeadingsAndSections draft={draft} errors={errors} change={change} />
+        <Questions faq={draft.faq} error={errors.faq} change={change} />
       </Stack>
 
       {problem && (
@@ -205,26 +124,147 @@ export function ContentAdmin() {
         )}
       </Group>
 
-      {preview && (
-        <section className={classes.preview} aria-labelledby="preview-title">
-          <Text size="sm" c="dimmed" id="preview-title" mb="sm">
-            Preview (not yet published)
-          </Text>
-          <Title order={2}>{preview.heroTitle}</Title>
-          <Text my="sm">{preview.lead}</Text>
-          <Title order={3}>{preview.whatTitle}</Title>
-          <div dangerouslySetInnerHTML={{ __html: preview.whatHtml }} />
-          <Title order={3}>{preview.guaranteeTitle}</Title>
-          <div dangerouslySetInnerHTML={{ __html: preview.guaranteeHtml }} />
-          <Title order={3}>{preview.faqTitle}</Title>
-          {preview.faq.map((item) => (
-            <div key={item.question}>
-              <Title order={4}>{item.question}</Title>
-              <div dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-            </div>
-          ))}
-        </section>
-      )}
+      {preview && <WordsPreview preview={preview} />}
     </Stack>
+  );
+}
+
+/** The page's title, opening paragraph, and its headings and sections, in the page's order. */
+function HeadingsAndSections({
+  draft,
+  errors,
+  change,
+}: {
+  draft: PageContent;
+  errors: Errors;
+  change: (next: Partial<PageContent>) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Page title"
+        value={draft.heroTitle}
+        error={errors.heroTitle}
+        onChange={(e) => change({ heroTitle: e.currentTarget.value })}
+      />
+      <Textarea
+        label="Opening paragraph"
+        value={draft.lead}
+        error={errors.lead}
+        rows={3}
+        onChange={(e) => change({ lead: e.currentTarget.value })}
+      />
+      <TextInput
+        label="First heading"
+        value={draft.whatTitle}
+        error={errors.whatTitle}
+        onChange={(e) => change({ whatTitle: e.currentTarget.value })}
+      />
+      <WordsField
+        label="First section"
+        description={WORDS_HINT}
+        value={draft.whatHtml}
+        error={errors.whatHtml}
+        onChange={(whatHtml) => change({ whatHtml })}
+      />
+      <TextInput
+        label="Guarantee heading"
+        value={draft.guaranteeTitle}
+        error={errors.guaranteeTitle}
+        onChange={(e) => change({ guaranteeTitle: e.currentTarget.value })}
+      />
+      <WordsField
+        label="Guarantee"
+        value={draft.guaranteeHtml}
+        error={errors.guaranteeHtml}
+        onChange={(guaranteeHtml) => change({ guaranteeHtml })}
+      />
+      <TextInput
+        label="Questions heading"
+        value={draft.faqTitle}
+        error={errors.faqTitle}
+        onChange={(e) => change({ faqTitle: e.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** The questions and answers, each removable, and the button that adds one (up to 20). */
+function Questions({
+  faq,
+  error,
+  change,
+}: {
+  faq: PageContent['faq'];
+  error: string | undefined;
+  change: (next: Partial<PageContent>) => void;
+}) {
+  function setFaq(index: number, next: Partial<PageContent['faq'][number]>) {
+    change({ faq: faq.map((item, i) => (i === index ? { ...item, ...next } : item)) });
+  }
+
+  return (
+    <>
+      {error && <Text c="red.9">{error}</Text>}
+      {faq.map((item, index) => (
+        <Paper key={index} withBorder p="md" radius="md">
+          <Stack gap="xs">
+            <TextInput
+              label={`Question ${index + 1}`}
+              value={item.question}
+              onChange={(e) => setFaq(index, { question: e.currentTarget.value })}
+            />
+            <WordsField
+              label={`Answer ${index + 1}`}
+              value={item.answerHtml}
+              onChange={(answerHtml) => setFaq(index, { answerHtml })}
+            />
+            <div>
+              <Button
+                variant="outline"
+                color="red.9"
+                size="sm"
+                onClick={() => change({ faq: faq.filter((_, i) => i !== index) })}
+              >
+                Remove question {index + 1}
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+      ))}
+      <div>
+        <Button
+          variant="default"
+          onClick={() => change({ faq: [...faq, { question: '', answerHtml: '' }] })}
+          disabled={faq.length >= 20}
+        >
+          Add a question
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The words as they will be published, sanitized by the server. */
+function WordsPreview({ preview }: { preview: PageContent }) {
+  return (
+    <section className={classes.preview} aria-labelledby="preview-title">
+      <Text size="sm" c="dimmed" id="preview-title" mb="sm">
+        Preview (not yet published)
+      </Text>
+      <Title order={2}>{preview.heroTitle}</Title>
+      <Text my="sm">{preview.lead}</Text>
+      <Title order={3}>{preview.whatTitle}</Title>
+      <div dangerouslySetInnerHTML={{ __html: preview.whatHtml }} />
+      <Title order={3}>{preview.guaranteeTitle}</Title>
+      <div dangerouslySetInnerHTML={{ __html: preview.guaranteeHtml }} />
+      <Title order={3}>{preview.faqTitle}</Title>
+      {preview.faq.map((item) => (
+        <div key={item.question}>
+          <Title order={4}>{item.question}</Title>
+          <div dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+        </div>
+      ))}
+    </section>
   );
 }
