@@ -23,16 +23,11 @@ import {
   logDraftChange,
   writeDraft,
 } from './calculator.repository';
-import {
-  compilePricing,
-  ConfigInvalidError,
-  price,
-  PricingError,
-  type Breakdown,
-  type CompiledPricing,
-  type ConfigIssue,
-} from './engine/engine';
-import { evaluateFormula, FormulaError, parseFormula } from './engine/formula';
+import { compilePricing, price, type Breakdown } from './engine/engine';
+import type { CompiledPricing } from './engine/compile';
+import { ConfigInvalidError, PricingError, type ConfigIssue } from './engine/errors';
+import { evaluateFormula } from './engine/evaluate';
+import { FormulaError, parseFormula } from './engine/formula';
 import { whyUnchanged } from './engine/why-unchanged';
 
 /**
