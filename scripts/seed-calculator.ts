@@ -10,7 +10,8 @@ import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../db/migrator';
 import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-data';
-import { exportDraft, readImportFile, seedCalculator } from '../server/modules/calculator/calculator.service';
+import { exportDraft, seedCalculator } from '../server/modules/calculator/calculator.service';
+import { readImportFile } from '../server/modules/calculator/calculator.settings-file';
 import { openCliDatabase } from './cli-database';
 import { createProgressBar } from './progress-bar';
 

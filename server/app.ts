@@ -135,15 +135,10 @@ function rawClientError(err: NodeJS.ErrnoException, security: SecurityOptions): 
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, database } = options;
-  // In the production bundle this file is dist/server/main.js; in development it is server/app.ts.
-  const here = import.meta.dirname;
-  const root = options.root ?? path.resolve(here, here.endsWith(path.join('dist', 'server')) ? '../..' : '..');
-  const isProduction = env.NODE_ENV === 'production';
-  const security: SecurityOptions = { isProduction, siteUrl: env.SITE_URL };
-  const app = Fastify({
+/** The Fastify instance: the request log, request ids, proxies, the router's limits and its refusals. */
+function createFastify(options: BuildAppOptions, security: SecurityOptions): FastifyInstance {
+  const { env } = options;
+  return Fastify({
     logger:
       options.logger === false
         ? false
@@ -181,7 +176,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Idle keep-alive sockets are closed at shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
   });
+}
 
+/**
+ * What procedures, pages and routes share: the database, redirect rules, the site's pages,
+ * image storage and the content version (read once the app is ready, then polled).
+ */
+function createServices(app: FastifyInstance, options: BuildAppOptions, isProduction: boolean): AppServices {
+  const { database } = options;
   const storage = options.storage ?? storageFromEnv(getEnv());
   const contentVersion = new ContentVersion(database.db, {
     pollMs: options.contentVersionPollMs,
@@ -207,14 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await contentVersion.start().catch((err: unknown) => app.log.error({ err }, 'could not read the content version'));
   });
   app.addHook('onClose', async () => contentVersion.stop());
+  return services;
+}
 
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Request-Id', req.id);
-  });
-  await app.register(cookie);
-  await app.register(securityPlugin, { ...security, sessionCookie: SESSION_COOKIE });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-
+/** The health check and the procedures at /trpc. */
+async function registerApi(app: FastifyInstance, database: Database, services: AppServices) {
   app.get('/healthz', async (req, reply) => {
     try {
       await sql`select 1`.execute(database.db);
@@ -245,24 +244,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+}
 
-  // Image renditions at /media/* (a year, immutable) and the staff upload routes.
+/** Image renditions at /media/* (a year, immutable), the staff upload routes, the blog's feed and proof files. */
+async function registerFileRoutes(app: FastifyInstance, siteUrl: string, services: AppServices) {
+  const { db, storage, contentVersion, pages } = services;
   await app.register(mediaFilesPlugin, { storage });
-  await galleryUploadRoute(app, { db: database.db, storage, contentVersion });
-  await siteImagesUploadRoute(app, { db: database.db, storage, contentVersion });
-  await blogUploadRoute(app, { db: database.db, storage, contentVersion });
-  blogRssRoute(app, { db: database.db, siteUrl: env.SITE_URL, contentVersion });
-  await packagePictureUploadRoute(app, { db: database.db, storage, contentVersion });
+  await galleryUploadRoute(app, { db, storage, contentVersion });
+  await siteImagesUploadRoute(app, { db, storage, contentVersion });
+  await blogUploadRoute(app, { db, storage, contentVersion });
+  blogRssRoute(app, { db, siteUrl, contentVersion });
+  await packagePictureUploadRoute(app, { db, storage, contentVersion });
   await contentMigrationRoutes(app, {
-    db: database.db,
+    db,
     storage,
     contentVersion,
     fetchRemote: services.fetchRemote,
     pages,
   });
   // Proof files: uploaded by staff, shown only to staff and the family (decision record 141).
-  await ordersHttpRoutes(app, { db: database.db, storage });
+  await ordersHttpRoutes(app, { db, storage });
+}
 
+/** The built assets (production), then every page through the server render. */
+async function registerPages(app: FastifyInstance, options: BuildAppOptions, root: string, services: AppServices) {
   if (options.pages === 'production') {
     await app.register(fastifyStatic, {
       root: path.join(root, 'dist/client'),
@@ -284,11 +289,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.pages,
       root,
       services,
-      siteUrl: env.SITE_URL,
-      pageCache: env.PAGE_CACHE !== false,
+      siteUrl: options.env.SITE_URL,
+      pageCache: options.env.PAGE_CACHE !== false,
     });
   }
+}
 
+/** What answers when nothing else does: the plain 404, and the error answer with its reference. */
+function registerFallbacks(app: FastifyInstance) {
   // Fastify's own 404 writes the whole address to the log; this one leaves it to the request
   // log's redacted copy (decision record 179).
   app.setNotFoundHandler((_req, reply) =>
@@ -307,6 +315,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : error.message,
       );
   });
+}
 
+/** Builds the whole app without listening, so tests can drive it with `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  // In the production bundle this file is dist/server/main.js; in development it is server/app.ts.
+  const here = import.meta.dirname;
+  const root = options.root ?? path.resolve(here, here.endsWith(path.join('dist', 'server')) ? '../..' : '..');
+  const isProduction = env.NODE_ENV === 'production';
+  const security: SecurityOptions = { isProduction, siteUrl: env.SITE_URL };
+  const app = createFastify(options, security);
+  const services = createServices(app, options, isProduction);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  await app.register(cookie);
+  await app.register(securityPlugin, { ...security, sessionCookie: SESSION_COOKIE });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  await registerApi(app, database, services);
+  await registerFileRoutes(app, env.SITE_URL, services);
+  await registerPages(app, options, root, services);
+  registerFallbacks(app);
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/create-db';
 import { FAMILY_COOKIE } from '../server/trpc/context';
-import { saveProofFile } from '../server/modules/orders/orders.service';
+import { saveProofFile } from '../server/modules/orders/order-proofs.service';
 import { buildTestApp, callerFor, createUserSession, tempStorage } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 import { smallJpeg } from './support/media-fixtures';

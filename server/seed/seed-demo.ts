@@ -15,7 +15,7 @@ import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
 import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
 import { findPictureChoices } from '../modules/gallery/gallery.service';
 import { seedBlogDemo } from './blog-demo/seed-blog-demo';
-import { seedDemoOrder } from '../modules/orders/orders.service';
+import { seedDemoOrder } from './orders-demo/seed-orders-demo';
 import { familyLink, formatProofCode } from '../modules/orders/orders.choices';
 
 export interface SeedLogger {

@@ -10,20 +10,16 @@ import {
   saveItemInputSchema,
   testPriceInputSchema,
 } from './calculator.schema';
+import { calculatorOverview, impactTable, testPrice } from './calculator.impact';
+import { checkFormula } from './calculator.formula-builder';
+import { deleteDraftItem, reorderDraftSection, saveDraftItem } from './calculator.draft-items';
 import {
-  calculatorOverview,
-  checkFormula,
-  deleteDraftItem,
   exportDraft,
   getDraft,
-  impactTable,
   importApply,
   importPreview,
   publishDraft,
-  reorderDraftSection,
   rollbackToVersion,
-  saveDraftItem,
-  testPrice,
   versionHistory,
 } from './calculator.service';
 

@@ -11,7 +11,7 @@ import { countDraftPosts } from '../blog/blog.service';
 import { countCommitmentsAwaitingCall, reservationsPerDay } from '../value-engineering/value-engineering.service';
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 import { countEmailsNotSent, emailQueueFigures } from '../email/email.service';
-import { countOrdersAwaitingApproval } from '../orders/orders.service';
+import { countOrdersAwaitingApproval } from '../orders/order-proofs.service';
 import type { RequestKind, RequestsOnDay } from './dashboard.choices';
 
 const emptyDay = (day: string): RequestsOnDay => ({

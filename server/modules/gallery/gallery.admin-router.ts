@@ -16,7 +16,7 @@ import {
   setPublished,
   slugTaken,
   updateGalleryItem,
-} from './gallery.repository';
+} from './gallery.admin-repository';
 import { deleteGalleryItems, graniteChoices, moveGalleryItems, reorderGalleryCategory } from './gallery.service';
 
 const gone = () =>

@@ -5,7 +5,7 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { addGalleryItem, placeholderImageColumns } from '#tests/support/media-fixtures';
 import { buildSitemap } from '../seo/sitemap';
 import { sitemapSources } from '#server/sitemap-sources';
-import { insertGalleryImage } from './gallery.repository';
+import { insertGalleryImage } from './gallery.admin-repository';
 import { parseVariants } from '../media/responsive-image-data';
 import { seedCalculator } from '../calculator/calculator.service';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';

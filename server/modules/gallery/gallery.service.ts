@@ -6,11 +6,8 @@ import {
   deleteGalleryRows,
   filesOf,
   findGalleryImageBySourceUrl,
-  findPublishedItemSummary,
   galleryImagesAfter,
   galleryImageTotals,
-  gallerySitemapEntries,
-  pictureChoices,
   moveToCategory,
   reorderCategory,
   findByContentHash,
@@ -19,7 +16,8 @@ import {
   uniqueSlug,
   type AdminGalleryItem,
   type NewGalleryImage,
-} from './gallery.repository';
+} from './gallery.admin-repository';
+import { findPublishedItemSummary, gallerySitemapEntries, pictureChoices } from './gallery.repository';
 import { titleFromFileName, type GalleryCategory } from './gallery.schema';
 import { getPublished } from '../calculator/calculator.service';
 

@@ -14,18 +14,17 @@ import {
   stageNoteSchema,
 } from './orders.schema';
 import {
-  changeStage,
-  editStage,
-  issueProof,
   listOrdersForStaff,
   openOrder,
   openOrderFromSource,
   orderCandidates,
-  orderDetail,
   replaceFamilyLink,
   saveOrderNotes,
   updateOrderFields,
 } from './orders.service';
+import { orderDetail } from './orders.detail';
+import { changeStage, editStage } from './order-stages.service';
+import { issueProof } from './order-proofs.service';
 
 /** Staff run orders and proofs at /admin/orders (issue 19). */
 export const ordersAdminRouter = router({

@@ -12,7 +12,7 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { startSmtpReceiver, type ReceivedMail } from '#tests/support/smtp-receiver';
 import { waitFor } from '#tests/support/webhook-receiver';
 import { smallJpeg } from '#tests/support/media-fixtures';
-import { saveProofFile } from './orders.service';
+import { saveProofFile } from './order-proofs.service';
 
 // The test's mail server listens on 127.0.0.1: allowed here as the environment would allow it.
 vi.hoisted(() => {

@@ -7,7 +7,7 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { smallJpeg } from '#tests/support/media-fixtures';
 import type { MediaStorage } from '#server/modules/media/storage';
 import { CODE_ATTEMPTS_PER_ADDRESS, CODE_ATTEMPTS_PER_CODE } from './orders.limits';
-import { saveProofFile, seedDemoOrder } from './orders.service';
+import { saveProofFile } from './order-proofs.service';
 import { NO_MATCH_MESSAGE } from './orders.router';
 import { formatProofCode, type ProofLine } from './orders.choices';
 import { LINES_NEEDED_MESSAGE } from './orders.schema';
@@ -529,21 +529,5 @@ describe.each(databaseTargets)('orders and proofs (%s)', (target) => {
     const after = (await callerFor(database, { sessionToken: adminToken }).admin.dashboard.summary()).awaiting
       .proofsAwaitingApproval;
     expect(after).toBe(before);
-  });
-
-  it('seeds one demo order with a proof waiting, once', async () => {
-    const fresh = await openTestDatabase(target);
-    try {
-      const first = await seedDemoOrder(fresh.db, storage, 'America/Chicago');
-      expect(first).toMatchObject({ stage: 'proof_sent' });
-      expect(await seedDemoOrder(fresh.db, storage, 'America/Chicago')).toBeNull();
-      const detail = await callerFor(fresh, {
-        sessionToken: (await createUserSession(fresh, { admin: true })).token,
-      }).admin.orders.get({ id: first!.id });
-      expect(detail.proofs).toHaveLength(1);
-      expect(detail.stages.map((s) => s.stage)).toEqual(['opened', 'deposit_received', 'design', 'proof_sent']);
-    } finally {
-      await fresh.close();
-    }
   });
 });

@@ -12,7 +12,8 @@ import {
   hashOrderIp,
   linkAttemptsByAddress,
 } from './orders.limits';
-import { approveProof, familyView, orderForCode, orderForToken, requestProofChanges } from './orders.service';
+import { familyView, orderForCode, orderForToken } from './orders.family-view';
+import { approveProof, requestProofChanges } from './order-proofs.service';
 import { counted } from '../shared/plural';
 
 /** The one answer to a code and email that open nothing, whichever of the two is wrong. */

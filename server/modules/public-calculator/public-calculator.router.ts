@@ -2,7 +2,8 @@ import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { TRPCError } from '@trpc/server';
 import { priceInputSchema, referenceSchema } from './public-calculator.schema';
-import { calculatorOptions, estimateForVisitor, savedEstimate, saveEstimate } from './public-calculator.service';
+import { calculatorOptions } from './public-calculator.options';
+import { estimateForVisitor, savedEstimate, saveEstimate } from './public-calculator.service';
 import { saveRateLimit } from './public-calculator.limits';
 
 /** The families' calculator at /calculator. Every figure comes from the published version. */

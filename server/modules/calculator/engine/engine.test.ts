@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { configurationSchema, pricingConfigSchema, type PricingConfig } from '../calculator.schema';
 import { demoPricingConfig } from '../calculator.seed-data';
-import { compilePricing, ConfigInvalidError, price, pricingIssues, PricingError } from './engine';
-import { evaluateFormula, FormulaError, parseFormula } from './formula';
+import { compilePricing, price, pricingIssues } from './engine';
+import { ConfigInvalidError, PricingError } from './errors';
+import { evaluateFormula } from './evaluate';
+import { FormulaError, parseFormula } from './formula';
 
 const config = pricingConfigSchema.parse(demoPricingConfig);
 const compiled = compilePricing(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents } from './engine';
+import { dollarsToCents } from './rounding';
 
 /** The engine's rounding, as its comment states it: half away from zero, to the cent, as a person expects. */
 describe('dollars to cents', () => {

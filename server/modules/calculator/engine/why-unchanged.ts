@@ -1,6 +1,7 @@
 import type { PricingConfig } from '../calculator.schema';
 import { formatCents } from '../../shared/money';
-import type { Breakdown, BreakdownLine } from './engine';
+import type { BreakdownLine } from './breakdown';
+import type { Breakdown } from './engine';
 
 /**
  * Why a design's price stays the same although the change reaches it, read from the engine's two

@@ -11,7 +11,7 @@ import {
   isPricedCategory,
   type GalleryCategory,
 } from '#server/modules/gallery/gallery-categories';
-import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
+import type { AdminGalleryItem } from '#server/modules/gallery/gallery.admin-repository';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { ImageDropzone, UploadQueue } from '#src/kernels/media/image-dropzone';
 import { useImageUploads } from '#src/kernels/media/use-image-uploads';

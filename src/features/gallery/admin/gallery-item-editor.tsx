@@ -11,7 +11,7 @@ import {
   slugify,
   type Availability,
 } from '#server/modules/gallery/gallery.schema';
-import type { AdminGalleryItem } from '#server/modules/gallery/gallery.repository';
+import type { AdminGalleryItem } from '#server/modules/gallery/gallery.admin-repository';
 import { matchGranite } from '#server/modules/gallery/granite-choice';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField } from '#src/lib/form-errors';

@@ -1,0 +1,27 @@
+import type { AppDb } from '#db/create-db';
+import { formatProofCode, proofFileUrl } from './orders.choices';
+import { getOrder, listHistory, listProofs, listStages, type Proof } from './orders.repository';
+
+/** One order as staff see it: the record, its stages, proofs and history. */
+export async function orderDetail(db: AppDb, id: number) {
+  const order = await getOrder(db, id);
+  if (!order) return null;
+  const [stages, proofs, history] = await Promise.all([listStages(db, id), listProofs(db, id), listHistory(db, id)]);
+  return {
+    ...order,
+    proofCodeText: formatProofCode(order.proofCode),
+    stages,
+    proofs: proofs.map((p, i) => withFiles(p, i === 0)),
+    history,
+  };
+}
+
+function withFiles(proof: Proof, current: boolean) {
+  return {
+    ...proof,
+    current,
+    largeUrl: proofFileUrl(proof.fileId, proof.kind === 'pdf' ? 'original' : 'large'),
+    mediumUrl: proofFileUrl(proof.fileId, proof.kind === 'pdf' ? 'original' : 'medium'),
+    originalUrl: proofFileUrl(proof.fileId, 'original'),
+  };
+}
