@@ -8,7 +8,8 @@
  * (a copy of one seeded DATA_DIR), and prints every page that differs and its first differing
  * line. What changes from request to request or build to build is masked first: the router's
  * timestamps (`"u"`, `dehydratedAt`, `dataUpdatedAt`) and the content hashes in asset file names
- * (`/assets/calculator-DimCHm9t.js` -> `/assets/calculator-#.js`); the chunk names stay compared.
+ * (`/assets/calculator-DimCHm9t.js` -> `/assets/calculator-#.js`; the chunk names stay compared), and the
+ * order of the list of chunks a page preloads, which differs between two builds of the same commit.
  * Addresses come from `--path` (repeatable) and, with `--sitemap`, from the site's sitemap.xml.
  * `--cookie` is sent with every request (a family's `family_order` cookie shows their proof).
  */
@@ -35,9 +36,13 @@ const headers: Record<string, string> = args.cookie ? { cookie: args.cookie } : 
 
 /** What differs between two requests to the same build, or between two builds of the same code. */
 function maskVolatile(html: string): string {
-  return html
-    .replace(/"(u|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')
-    .replace(/(\/assets\/[^"'\s?#]+?)-[A-Za-z0-9_-]{8}(\.[a-z]+(?:\.[a-z]+)?)/g, '$1-#$2');
+  return (
+    html
+      .replace(/"(u|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0')
+      .replace(/(\/assets\/[^"'\s?#]+?)-[A-Za-z0-9_-]{8}(\.[a-z]+(?:\.[a-z]+)?)/g, '$1-#$2')
+      // Two builds of the same commit list a page's chunks to preload in different orders.
+      .replace(/"page":\[([^\]]*)\]/g, (_, list: string) => `"page":[${list.split(',').sort().join(',')}]`)
+  );
 }
 
 async function sitemapPaths(): Promise<string[]> {
