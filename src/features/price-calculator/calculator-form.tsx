@@ -140,7 +140,7 @@ function designOf(options: Options, choices: CalculatorChoices) {
     width: choices.width ?? template?.size.width ?? type?.defaultSize.width ?? 6,
     height: choices.height ?? template?.size.height ?? type?.defaultSize.height ?? 24,
   };
-  const units = choices.units ?? 'in';
+  const units: 'in' | 'ftin' = choices.units ?? 'in';
   const color = choices.color ?? template?.color ?? options.colors[0]?.key;
   const finishes = choices.finishes ?? template?.finishes ?? [];
   const names = choices.names ?? template?.names ?? 1;

@@ -18,7 +18,7 @@ export function ExtrasStep({
 }: {
   options: Options;
   choices: CalculatorChoices;
-  template: Template | null;
+  template: Template | null | undefined;
   prices: ChoicePrices | null;
   errorFor: (field: string) => string | undefined;
   set: SetChoices;
