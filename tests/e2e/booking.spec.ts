@@ -57,11 +57,11 @@ async function chooseTime(page: Page, n: number): Promise<string> {
 
 async function fillDetails(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Your name').fill(name);
-  await form.getByLabel('Phone').fill('(580) 555-0136');
-  await form.getByLabel('Email').fill('pat@example.com');
+  await form.getByLabel('Your name').pressSequentially(name);
+  await form.getByLabel('Phone').pressSequentially('(580) 555-0136');
+  await form.getByLabel('Email').pressSequentially('pat@example.com');
   await form.getByLabel('What is the visit about?').selectOption('inscription');
-  await form.getByLabel('Cemetery (optional)').fill('Rosedale Cemetery');
+  await form.getByLabel('Cemetery (optional)').pressSequentially('Rosedale Cemetery');
   await form.getByRole('button', { name: 'Book this consultation' }).click();
 }
 
@@ -129,8 +129,8 @@ test.describe('consultation booking', () => {
 
     const { email, password } = demoAdmin();
     await page.goto('/admin/login', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[name=password]').fill(password);
+    await page.getByLabel('Email').pressSequentially(email);
+    await page.locator('input[name=password]').pressSequentially(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
     await expect(page.getByText('New consultation bookings')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('consultation booking', () => {
     await expect(drawer).toContainText('Rosedale Cemetery');
     await drawer.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this consultation?' });
-    await confirm.getByLabel('Reason').fill('The family called to change plans');
+    await confirm.getByLabel('Reason').pressSequentially('The family called to change plans');
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(drawer).toContainText('The family called to change plans');
     await expect(drawer).toContainText('Cancelled');

@@ -271,7 +271,7 @@ test.describe('staff image screens', () => {
 
     await page
       .getByLabel('Image addresses')
-      .fill('http://127.0.0.1/old/photo.jpg\nhttp://169.254.169.254/latest/meta-data');
+      .pressSequentially('http://127.0.0.1/old/photo.jpg\nhttp://169.254.169.254/latest/meta-data');
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('2 of 2 done')).toBeVisible();
     await expect(page.getByText('Not imported')).toHaveCount(2);

@@ -208,6 +208,73 @@ function PictureDialog({
   );
 }
 
+/** The toolbar: headings (when offered), emphasis, lists and quotes, links, a picture (when offered), undo. */
+function EditorToolbar({
+  headings,
+  pictures,
+  ready,
+  onAddPicture,
+}: {
+  headings: boolean;
+  pictures: boolean;
+  /** Whether the editor exists yet (it is made after the first render). */
+  ready: boolean;
+  onAddPicture(): void;
+}) {
+  return (
+    <RichTextEditor.Toolbar sticky stickyOffset={0}>
+      {headings ? (
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+        </RichTextEditor.ControlsGroup>
+      ) : null}
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Bold />
+        <RichTextEditor.Italic />
+        <RichTextEditor.Underline />
+        <RichTextEditor.ClearFormatting />
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.BulletList />
+        <RichTextEditor.OrderedList />
+        <RichTextEditor.Blockquote />
+        {headings ? <RichTextEditor.Hr /> : null}
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Link />
+        <RichTextEditor.Unlink />
+        {pictures ? (
+          <RichTextEditor.Control
+            onClick={onAddPicture}
+            aria-label="Add a picture"
+            title="Add a picture"
+            disabled={!ready}
+          >
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="8.5" cy="10" r="1.5" />
+              <path d="M21 16l-5-5-8 8" />
+            </svg>
+          </RichTextEditor.Control>
+        ) : null}
+      </RichTextEditor.ControlsGroup>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Undo />
+        <RichTextEditor.Redo />
+      </RichTextEditor.ControlsGroup>
+    </RichTextEditor.Toolbar>
+  );
+}
+
 /**
  * Staff's rich-text field: a Tiptap editor in Mantine's toolbar (headings, bold, italic, lists,
  * links, quotes and, when `pictures` is given, pictures through the image pipeline). The blog
@@ -279,56 +346,12 @@ export function RichTextField({
   return (
     <>
       <RichTextEditor editor={editor} variant="subtle">
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
-          {headings ? (
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.H2 />
-              <RichTextEditor.H3 />
-            </RichTextEditor.ControlsGroup>
-          ) : null}
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-            {headings ? <RichTextEditor.Hr /> : null}
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-            {pictures ? (
-              <RichTextEditor.Control
-                onClick={() => setPictureOpen(true)}
-                aria-label="Add a picture"
-                title="Add a picture"
-                disabled={!editor}
-              >
-                <svg
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <rect x="3" y="5" width="18" height="14" rx="2" />
-                  <circle cx="8.5" cy="10" r="1.5" />
-                  <path d="M21 16l-5-5-8 8" />
-                </svg>
-              </RichTextEditor.Control>
-            ) : null}
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <EditorToolbar
+          headings={headings}
+          pictures={!!pictures}
+          ready={!!editor}
+          onAddPicture={() => setPictureOpen(true)}
+        />
         <RichTextEditor.Content />
       </RichTextEditor>
       {pictures ? (

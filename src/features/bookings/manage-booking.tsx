@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { SlotPicker } from './slot-picker';
 import { useBookingTime } from './booking-format';
@@ -27,34 +27,13 @@ function useTokenFromHash(): string | null | undefined {
  */
 export function ManageBooking() {
   const trpc = useTRPC();
-  const bookingWhen = useBookingTime();
   const token = useTokenFromHash();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const booking = useQuery({
     ...trpc.bookings.get.queryOptions({ token: token ?? '' }),
     enabled: !!token,
     staleTime: 0,
   });
-  const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
-  const move = useMutation(trpc.bookings.move.mutationOptions());
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  useDialogFocusReturn(confirmCancel);
-  const [moving, setMoving] = useState(false);
-  const [newTime, setNewTime] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = booking.data;
-  const office = data?.office ?? 'oklahoma';
-  const slots = useQuery({
-    ...trpc.bookings.slots.queryOptions({ office }),
-    enabled: moving && !!data,
-    staleTime: 0,
-  });
-
-  useEffect(() => {
-    if (data) headingRef.current?.focus();
-  }, [data?.status, data?.startsAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (token === undefined || (token && booking.isPending)) {
     return (
@@ -83,13 +62,33 @@ export function ManageBooking() {
     );
   }
 
+  return <BookedConsultation token={token} data={data} />;
+}
+
+type PublicBooking = RouterOutputs['bookings']['get'];
+
+/** The booking itself: when and where, what to bring, the calendar file, and moving or cancelling it. */
+function BookedConsultation({ token, data }: { token: string; data: PublicBooking }) {
+  const trpc = useTRPC();
+  const bookingWhen = useBookingTime();
+  const queryClient = useQueryClient();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  useDialogFocusReturn(confirmCancel);
+  const [moving, setMoving] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (data) headingRef.current?.focus();
+  }, [data?.status, data?.startsAt]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const refresh = (next: typeof data) => queryClient.setQueryData(trpc.bookings.get.queryKey({ token }), next);
 
   async function saveCalendarFile() {
     setFileError(null);
     try {
       const file = await queryClient.fetchQuery({
-        ...trpc.bookings.calendarFile.queryOptions({ token: token! }),
+        ...trpc.bookings.calendarFile.queryOptions({ token }),
         staleTime: 0,
       });
       downloadFile([file.content], file.filename, 'text/calendar');
@@ -177,82 +176,131 @@ export function ManageBooking() {
               {fileError}
             </Alert>
           )}
-          {moving && (
-            <section aria-labelledby="move-title" className={classes.panel}>
-              <Title order={2} size="h4" id="move-title" mb="sm">
-                Choose another time
-              </Title>
-              <SlotPicker
-                list={slots.data}
-                loading={!slots.data && !slots.isError}
-                error={slots.isError ? errorMessage(slots.error, 'Please try again.') : null}
-                onRetry={() => void slots.refetch()}
-                value={newTime}
-                onChange={setNewTime}
-              />
-              {move.error && (
-                <Alert color="red" variant="light" role="alert" mt="md">
-                  {errorMessage(move.error, 'The time could not be changed just now.')}
-                </Alert>
-              )}
-              <Button
-                mt="md"
-                disabled={!newTime}
-                loading={move.isPending}
-                onClick={() =>
-                  move.mutate(
-                    { token, startsAt: newTime! },
-                    {
-                      onSuccess: (result) => {
-                        setMoving(false);
-                        setNewTime(null);
-                        queryClient.setQueryData(trpc.bookings.get.queryKey({ token: result.token }), result.booking);
-                        void navigate({ to: '/book/manage', hash: result.token, replace: true });
-                      },
-                      onError: () => void slots.refetch(),
-                    },
-                  )
-                }
-              >
-                Move my consultation to this time
-              </Button>
-            </section>
-          )}
+          {moving && <MoveBooking token={token} office={data.office} onMoved={() => setMoving(false)} />}
         </>
       )}
-      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this consultation?" centered>
-        <Stack>
-          <Text>{when}</Text>
-          <Text>The time will be offered to other families straight away.</Text>
-          {cancel.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(cancel.error, 'It could not be cancelled just now.')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmCancel(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.9"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  { token },
-                  {
-                    onSuccess: (next) => {
-                      refresh(next);
-                      setConfirmCancel(false);
-                    },
-                  },
-                )
-              }
-            >
-              Yes, cancel it
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CancelBookingDialog
+        token={token}
+        when={when}
+        opened={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        onCancelled={refresh}
+      />
     </Stack>
+  );
+}
+
+/** Another time for the consultation: the office's free times, and the move (the link changes with it). */
+function MoveBooking({
+  token,
+  office,
+  onMoved,
+}: {
+  token: string;
+  office: PublicBooking['office'];
+  onMoved: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const move = useMutation(trpc.bookings.move.mutationOptions());
+  const [newTime, setNewTime] = useState<string | null>(null);
+  const slots = useQuery({
+    ...trpc.bookings.slots.queryOptions({ office }),
+    staleTime: 0,
+  });
+  return (
+    <section aria-labelledby="move-title" className={classes.panel}>
+      <Title order={2} size="h4" id="move-title" mb="sm">
+        Choose another time
+      </Title>
+      <SlotPicker
+        list={slots.data}
+        loading={!slots.data && !slots.isError}
+        error={slots.isError ? errorMessage(slots.error, 'Please try again.') : null}
+        onRetry={() => void slots.refetch()}
+        value={newTime}
+        onChange={setNewTime}
+      />
+      {move.error && (
+        <Alert color="red" variant="light" role="alert" mt="md">
+          {errorMessage(move.error, 'The time could not be changed just now.')}
+        </Alert>
+      )}
+      <Button
+        mt="md"
+        disabled={!newTime}
+        loading={move.isPending}
+        onClick={() =>
+          move.mutate(
+            { token, startsAt: newTime! },
+            {
+              onSuccess: (result) => {
+                onMoved();
+                setNewTime(null);
+                queryClient.setQueryData(trpc.bookings.get.queryKey({ token: result.token }), result.booking);
+                void navigate({ to: '/book/manage', hash: result.token, replace: true });
+              },
+              onError: () => void slots.refetch(),
+            },
+          )
+        }
+      >
+        Move my consultation to this time
+      </Button>
+    </section>
+  );
+}
+
+/** "Cancel this consultation?": the time is freed for other families once they say yes. */
+function CancelBookingDialog({
+  token,
+  when,
+  opened,
+  onClose,
+  onCancelled,
+}: {
+  token: string;
+  when: string;
+  opened: boolean;
+  onClose: () => void;
+  onCancelled: (next: PublicBooking) => void;
+}) {
+  const trpc = useTRPC();
+  const cancel = useMutation(trpc.bookings.cancel.mutationOptions());
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancel this consultation?" centered>
+      <Stack>
+        <Text>{when}</Text>
+        <Text>The time will be offered to other families straight away.</Text>
+        {cancel.error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(cancel.error, 'It could not be cancelled just now.')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button
+            color="red.9"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { token },
+                {
+                  onSuccess: (next) => {
+                    onCancelled(next);
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Yes, cancel it
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -72,33 +72,7 @@ export function KeepIt({
     );
   }
 
-  const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
-  const hydrated = useHydrated();
   const path = current ? `/ai-tools/epitaph-builder/${current}` : null;
-  // The full address, to paste into a message: the site's public origin (the one in the page).
-  const link = path ? `${siteUrl.replace(/\/$/, '')}${path}` : null;
-  const canShare = hydrated && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copyLink() {
-    if (!link) return;
-    const ok = await copyText(link);
-    showNotice(
-      ok
-        ? { color: 'green', message: 'The link is copied. You can paste it into a message to your family.' }
-        : { color: 'red', message: 'Your browser did not let us copy. Please press on the link and copy it.' },
-    );
-  }
-
-  async function shareLink() {
-    if (!link) return;
-    try {
-      await navigator.share({ title: 'Our epitaph design', text: 'The epitaph we are working on:', url: link });
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (error instanceof Error && error.name === 'AbortError') return;
-      await copyLink();
-    }
-  }
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="keep-title">
@@ -134,24 +108,7 @@ export function KeepIt({
           )}
         </Group>
         {save.isError && <Alert color="red">{errorMessage(save.error, 'We could not save this just now.')}</Alert>}
-        {link && path && (
-          <Stack gap="xs" aria-live="polite">
-            <Text size="sm">Saved. Your link (keep it to come back, or share it with family):</Text>
-            <Anchor component={Link} to={path} fw={600} underline="always" className={classes.savedLink}>
-              {link}
-            </Anchor>
-            <Group gap="sm">
-              <Button variant="default" onClick={() => void copyLink()}>
-                Copy the link
-              </Button>
-              {canShare && (
-                <Button variant="default" onClick={() => void shareLink()}>
-                  Share the link
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        )}
+        {path && <SavedLink path={path} />}
         {layout && !layout.fits && (
           <Text size="sm" c="dimmed">
             You can keep a design that does not fit yet; we will help you with it when we talk.
@@ -159,5 +116,52 @@ export function KeepIt({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The saved design's link: to open, copy or share with family. */
+function SavedLink({ path }: { path: string }) {
+  const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
+  const hydrated = useHydrated();
+  // The full address, to paste into a message: the site's public origin (the one in the page).
+  const link = `${siteUrl.replace(/\/$/, '')}${path}`;
+  const canShare = hydrated && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copyLink() {
+    const ok = await copyText(link);
+    showNotice(
+      ok
+        ? { color: 'green', message: 'The link is copied. You can paste it into a message to your family.' }
+        : { color: 'red', message: 'Your browser did not let us copy. Please press on the link and copy it.' },
+    );
+  }
+
+  async function shareLink() {
+    try {
+      await navigator.share({ title: 'Our epitaph design', text: 'The epitaph we are working on:', url: link });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof Error && error.name === 'AbortError') return;
+      await copyLink();
+    }
+  }
+
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Text size="sm">Saved. Your link (keep it to come back, or share it with family):</Text>
+      <Anchor component={Link} to={path} fw={600} underline="always" className={classes.savedLink}>
+        {link}
+      </Anchor>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => void copyLink()}>
+          Copy the link
+        </Button>
+        {canShare && (
+          <Button variant="default" onClick={() => void shareLink()}>
+            Share the link
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ import type { CalculatorChoices } from '#server/modules/public-calculator/public
 import { StonePreview } from './stone-preview';
 import { copyText } from './keep-it';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
-import { FitBadge } from './epitaph-builder';
+import { FitBadge } from './fit-badge';
 import classes from './epitaph.module.css';
 
 function when(iso: string, timeZone: string) {

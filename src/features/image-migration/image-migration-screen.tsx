@@ -217,7 +217,6 @@ function ImportCard() {
     await queryClient.invalidateQueries(trpc.admin.siteImages.list.pathFilter());
   }
 
-  const finished = rows.filter((r) => r.result).length;
   const isGallery = destination?.startsWith('gallery:') ?? false;
 
   return (
@@ -268,49 +267,53 @@ function ImportCard() {
             </Button>
           )}
         </Group>
-        {rows.length > 0 && (
-          <Stack gap={6}>
-            <Progress value={(finished / rows.length) * 100} aria-label="Addresses imported" size="lg" />
-            <Text aria-live="polite">
-              {finished} of {rows.length} done
-            </Text>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Result</Table.Th>
-                    <Table.Th>Details</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.url}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{row.url}</Table.Td>
-                      <Table.Td>
-                        {row.result ? (
-                          <StatusPill tone={IMPORT_TONE[row.result.outcome]}>
-                            {IMPORT_LABEL[row.result.outcome]}
-                          </StatusPill>
-                        ) : (
-                          <StatusPill tone="info">Waiting</StatusPill>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.result?.outcome === 'failed' && row.result.message}
-                        {row.result && row.result.outcome !== 'failed' && (
-                          <ResultLink result={row.result} destination={destination} />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        )}
+        {rows.length > 0 && <ImportResults rows={rows} destination={destination} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** How far the import has got, and each address's result (with a link to where the image went). */
+function ImportResults({ rows, destination }: { rows: ImportRow[]; destination: string | null }) {
+  const finished = rows.filter((r) => r.result).length;
+  return (
+    <Stack gap={6}>
+      <Progress value={(finished / rows.length) * 100} aria-label="Addresses imported" size="lg" />
+      <Text aria-live="polite">
+        {finished} of {rows.length} done
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th>Details</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.url}>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{row.url}</Table.Td>
+                <Table.Td>
+                  {row.result ? (
+                    <StatusPill tone={IMPORT_TONE[row.result.outcome]}>{IMPORT_LABEL[row.result.outcome]}</StatusPill>
+                  ) : (
+                    <StatusPill tone="info">Waiting</StatusPill>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {row.result?.outcome === 'failed' && row.result.message}
+                  {row.result && row.result.outcome !== 'failed' && (
+                    <ResultLink result={row.result} destination={destination} />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
 

@@ -1,201 +1,29 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MAX_QUESTION, suggestedQuestions } from '#server/modules/monument-expert/monument-expert.choices';
-import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { useGrantToken } from '#src/features/access/grant-storage';
 import { CallbackForm } from './callback-form';
-import { useConversation, type ExpertAnswer, type Turn } from './use-conversation';
+import { useConversation } from './use-conversation';
+import { TurnView } from './expert-answer';
 import classes from './monument-expert.module.css';
-
-/** A link inside an answer: followed in the page (the conversation is kept), or opened as usual with a modifier key. */
-function SiteLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const router = useRouter();
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    void router.navigate({ href });
-  }
-  return (
-    <Anchor href={href} onClick={onClick} underline="always">
-      {children}
-    </Anchor>
-  );
-}
-
-function Prices({ prices }: { prices: ExpertAnswer['prices'] }) {
-  if (prices.length === 0) return null;
-  return (
-    <ul className={classes.prices} aria-label="Prices">
-      {prices.map((price) => (
-        <li key={`${price.kind}-${price.link}-${price.label}`} className={classes.price}>
-          <Text fw={700} component="span" className={classes.priceLabel}>
-            {price.label}
-          </Text>
-          <Text component="span" fw={700} className={classes.amount}>
-            {price.kind === 'estimate'
-              ? `${formatDollars(price.lowCents)} to ${formatDollars(price.highCents)}`
-              : price.kind === 'from'
-                ? `from ${formatDollars(price.fromCents)}`
-                : formatDollars(price.amountCents)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {price.note}{' '}
-            <SiteLink href={price.link}>
-              {price.kind === 'package' ? 'See the package' : 'Open it in the calculator'}
-            </SiteLink>
-          </Text>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function AnswerView({ answer, onCallback }: { answer: ExpertAnswer; onCallback: () => void }) {
-  return (
-    <Stack gap="sm">
-      {answer.paragraphs.map((paragraph, index) => (
-        <Text key={index}>{paragraph}</Text>
-      ))}
-      <Prices prices={answer.prices} />
-      {answer.contact && (
-        <Stack gap="xs">
-          <Group gap="sm">
-            {answer.contact.offices.map((office) => (
-              <Button key={office.phoneHref} component="a" href={office.phoneHref} variant="light">
-                Call {office.city}: {office.phone}
-              </Button>
-            ))}
-          </Group>
-          <Group gap="sm">
-            <Button component="a" href={answer.contact.bookingUrl} variant="outline">
-              Book a consultation
-            </Button>
-            <Button variant="subtle" onClick={onCallback}>
-              Ask us to call you
-            </Button>
-          </Group>
-        </Stack>
-      )}
-      {answer.citations.length > 0 && (
-        <div>
-          <Text size="sm" fw={600}>
-            {answer.writtenBy === 'model' ? 'Written from these pages' : 'From these pages'}
-          </Text>
-          <ol className={classes.sources}>
-            {answer.citations.map((citation) => (
-              <li key={citation.url}>
-                <SiteLink href={citation.url}>{citation.title}</SiteLink>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-    </Stack>
-  );
-}
-
-function TurnView({ turn, onCallback }: { turn: Turn; onCallback: () => void }) {
-  return (
-    <li className={classes.turn}>
-      <div className={classes.question}>
-        <VisuallyHidden>You asked: </VisuallyHidden>
-        <Text>{turn.question}</Text>
-      </div>
-      <Paper className={classes.answer} withBorder>
-        <VisuallyHidden>Our answer: </VisuallyHidden>
-        {turn.answer ? (
-          <AnswerView answer={turn.answer} onCallback={onCallback} />
-        ) : turn.error ? (
-          <Alert color="red" variant="light" title="No answer this time">
-            {turn.error}
-          </Alert>
-        ) : (
-          <Group gap="sm" aria-hidden="true">
-            <Loader size="sm" />
-            <Text c="dimmed">Looking through our pages…</Text>
-          </Group>
-        )}
-      </Paper>
-    </li>
-  );
-}
 
 /** The conversation: questions typed or picked, answers fetched in the browser, a call back offered. */
 export function ExpertConversation() {
-  const trpc = useTRPC();
   const hydrated = useHydrated();
   const id = useId();
-  const ask = useMutation(trpc.monumentExpert.ask.mutationOptions());
-  const { turns, pending, start, finish, clear } = useConversation();
-  const [grantToken] = useGrantToken('calculator');
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const conversation = useConversation();
+  const { turns, pending, clear } = conversation;
   const [showCallback, setShowCallback] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const { draft, setDraft, problem, setProblem, status, send } = useAsking(conversation, inputRef);
   const callbackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (showCallback) callbackRef.current?.focus();
   }, [showCallback]);
-
-  async function send(question: string) {
-    const text = question.trim();
-    if (text.length < 2) {
-      setProblem('Please type your question');
-      inputRef.current?.focus();
-      return;
-    }
-    if (text.length > MAX_QUESTION) {
-      setProblem(`Please shorten your question to ${MAX_QUESTION} characters`);
-      inputRef.current?.focus();
-      return;
-    }
-    if (pending) return;
-    setProblem(null);
-    setStatus('Looking through our pages for an answer.');
-    const turnId = start(text);
-    setDraft('');
-    try {
-      const answer = await ask.mutateAsync({ question: text, grantToken });
-      finish(turnId, text, { answer });
-      setStatus(
-        answer.status === 'answered'
-          ? 'Answer ready.'
-          : 'We could not answer that here. Our phone numbers and a booking link are in the answer.',
-      );
-    } catch (error) {
-      finish(turnId, text, {
-        error: errorMessage(error, 'We could not get an answer just now. Please try again, or call us.'),
-      });
-      setStatus('No answer this time.');
-      setDraft(text);
-    }
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,25 +43,7 @@ export function ExpertConversation() {
   return (
     <Stack gap="lg">
       {turns.length === 0 ? (
-        <div>
-          <Text fw={600} mb="xs" id={`${id}-suggestions`}>
-            Families often ask:
-          </Text>
-          <Group gap="sm" role="list" aria-labelledby={`${id}-suggestions`}>
-            {suggestedQuestions.map((question) => (
-              <div role="listitem" key={question} className={classes.suggestionItem}>
-                <Button
-                  variant="light"
-                  onClick={() => void send(question)}
-                  disabled={!hydrated}
-                  classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
-                >
-                  {question}
-                </Button>
-              </div>
-            ))}
-          </Group>
-        </div>
+        <SuggestedQuestions id={id} hydrated={hydrated} onAsk={(question) => void send(question)} />
       ) : (
         <section aria-labelledby={`${id}-conversation`}>
           <Group justify="space-between" mb="sm">
@@ -285,25 +95,123 @@ export function ExpertConversation() {
           )}
         </Group>
       </form>
-      {showCallback && (
-        <Paper
-          withBorder
-          p="lg"
-          ref={callbackRef}
-          tabIndex={-1}
-          component="section"
-          aria-labelledby={`${id}-callback`}
-          className={classes.callback}
-        >
-          <Title order={2} size="h3" id={`${id}-callback`} mb="xs">
-            Ask us to call you
-          </Title>
-          <Text mb="md">
-            Leave your name and number and someone from our offices will call you, usually within one business day.
-          </Text>
-          <CallbackForm questions={questions} />
-        </Paper>
-      )}
+      {showCallback && <CallbackSection id={id} sectionRef={callbackRef} questions={questions} />}
     </Stack>
+  );
+}
+
+/**
+ * Asking: the question as typed (checked for length), sent once the last answer is in, and what
+ * the page says aloud meanwhile; a failed question is put back in the box.
+ */
+function useAsking(
+  { pending, start, finish }: ReturnType<typeof useConversation>,
+  inputRef: RefObject<HTMLTextAreaElement | null>,
+) {
+  const trpc = useTRPC();
+  const ask = useMutation(trpc.monumentExpert.ask.mutationOptions());
+  const [grantToken] = useGrantToken('calculator');
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  async function send(question: string) {
+    const text = question.trim();
+    if (text.length < 2) {
+      setProblem('Please type your question');
+      inputRef.current?.focus();
+      return;
+    }
+    if (text.length > MAX_QUESTION) {
+      setProblem(`Please shorten your question to ${MAX_QUESTION} characters`);
+      inputRef.current?.focus();
+      return;
+    }
+    if (pending) return;
+    setProblem(null);
+    setStatus('Looking through our pages for an answer.');
+    const turnId = start(text);
+    setDraft('');
+    try {
+      const answer = await ask.mutateAsync({ question: text, grantToken });
+      finish(turnId, text, { answer });
+      setStatus(
+        answer.status === 'answered'
+          ? 'Answer ready.'
+          : 'We could not answer that here. Our phone numbers and a booking link are in the answer.',
+      );
+    } catch (error) {
+      finish(turnId, text, {
+        error: errorMessage(error, 'We could not get an answer just now. Please try again, or call us.'),
+      });
+      setStatus('No answer this time.');
+      setDraft(text);
+    }
+  }
+
+  return { draft, setDraft, problem, setProblem, status, send };
+}
+
+/** Before the first question: what families often ask, each a button that asks it. */
+function SuggestedQuestions({
+  id,
+  hydrated,
+  onAsk,
+}: {
+  id: string;
+  hydrated: boolean;
+  onAsk: (question: string) => void;
+}) {
+  return (
+    <div>
+      <Text fw={600} mb="xs" id={`${id}-suggestions`}>
+        Families often ask:
+      </Text>
+      <Group gap="sm" role="list" aria-labelledby={`${id}-suggestions`}>
+        {suggestedQuestions.map((question) => (
+          <div role="listitem" key={question} className={classes.suggestionItem}>
+            <Button
+              variant="light"
+              onClick={() => onAsk(question)}
+              disabled={!hydrated}
+              classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
+            >
+              {question}
+            </Button>
+          </div>
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+/** The call back form, opened from an answer or beside the question box. */
+function CallbackSection({
+  id,
+  sectionRef,
+  questions,
+}: {
+  id: string;
+  sectionRef: RefObject<HTMLDivElement | null>;
+  questions: string[];
+}) {
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      ref={sectionRef}
+      tabIndex={-1}
+      component="section"
+      aria-labelledby={`${id}-callback`}
+      className={classes.callback}
+    >
+      <Title order={2} size="h3" id={`${id}-callback`} mb="xs">
+        Ask us to call you
+      </Title>
+      <Text mb="md">
+        Leave your name and number and someone from our offices will call you, usually within one business day.
+      </Text>
+      <CallbackForm questions={questions} />
+    </Paper>
   );
 }

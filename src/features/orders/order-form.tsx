@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { orderFieldsSchema, type OrderFieldsInput } from '#server/modules/orders/orders.schema';
 import { orderOffices, soldKindLabels, soldKinds, type SoldKind } from '#server/modules/orders/orders.choices';
@@ -22,19 +22,9 @@ export interface OrderFormValues {
   expectedInstallation: string | null;
 }
 
-/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
-export function OrderForm({
-  initial,
-  submitLabel,
-  pending,
-  onSubmit,
-}: {
-  initial?: OrderFormValues;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
-}) {
-  const [v, setV] = useState(() => ({
+/** The form's fields as typed (money as typed text), from the order being edited or empty. */
+function typedValues(initial: OrderFormValues | undefined) {
+  return {
     name: initial?.name ?? '',
     email: initial?.email ?? '',
     phone: initial?.phone ?? '',
@@ -48,10 +38,54 @@ export function OrderForm({
     price: formatMoneyField(initial?.priceCents),
     deposit: formatMoneyField(initial?.depositCents),
     expectedInstallation: initial?.expectedInstallation ?? '',
-  }));
+  };
+}
+
+type TypedValues = ReturnType<typeof typedValues>;
+
+/** What the form sends: the typed fields with the money read as cents, and any money typed wrong by field. */
+function readTyped(v: TypedValues) {
+  const money: Record<string, string> = {};
+  const price = moneyFieldValue(v.price);
+  const deposit = moneyFieldValue(v.deposit);
+  if (price.error) money.priceCents = price.error;
+  if (deposit.error) money.depositCents = deposit.error;
+  const priceCents = price.cents;
+  const depositCents = deposit.cents;
+  const input = {
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    office: v.office as 'oklahoma' | 'texas',
+    inscription: v.inscription,
+    cemetery: v.cemetery,
+    plot: v.plot,
+    soldKind: v.soldKind,
+    soldReference: v.soldReference,
+    soldDescription: v.soldDescription,
+    priceCents,
+    depositCents,
+    expectedInstallation: v.expectedInstallation,
+  };
+  return { input, money };
+}
+
+/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
+export function OrderForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: OrderFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
+}) {
+  const [v, setV] = useState(() => typedValues(initial));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
+  const set = (key: keyof TypedValues) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
     setV((current) => ({ ...current, [key]: value }));
   };
@@ -59,28 +93,7 @@ export function OrderForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const money: Record<string, string> = {};
-    const price = moneyFieldValue(v.price);
-    const deposit = moneyFieldValue(v.deposit);
-    if (price.error) money.priceCents = price.error;
-    if (deposit.error) money.depositCents = deposit.error;
-    const priceCents = price.cents;
-    const depositCents = deposit.cents;
-    const input = {
-      name: v.name,
-      email: v.email,
-      phone: v.phone,
-      office: v.office as 'oklahoma' | 'texas',
-      inscription: v.inscription,
-      cemetery: v.cemetery,
-      plot: v.plot,
-      soldKind: v.soldKind,
-      soldReference: v.soldReference,
-      soldDescription: v.soldDescription,
-      priceCents,
-      depositCents,
-      expectedInstallation: v.expectedInstallation,
-    };
+    const { input, money } = readTyped(v);
     const parsed = orderFieldsSchema.safeParse(input);
     const found = { ...(parsed.success ? {} : firstErrorPerField(parsed.error)), ...money };
     setErrors(found);
@@ -141,43 +154,7 @@ export function OrderForm({
             error={errors.plot}
           />
         </Group>
-        <Group grow align="flex-start">
-          <NativeSelect
-            label="What was sold"
-            value={v.soldKind}
-            onChange={set('soldKind')}
-            data={soldKinds.map((k) => ({ value: k, label: soldKindLabels[k] }))}
-          />
-          <TextInput
-            label="Reference"
-            description="Package code or estimate number"
-            value={v.soldReference}
-            onChange={set('soldReference')}
-            error={errors.soldReference}
-          />
-        </Group>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={v.soldDescription}
-          onChange={set('soldDescription')}
-          error={errors.soldDescription}
-        />
-        <Group grow align="flex-start">
-          <MoneyInput
-            label="Price"
-            value={v.price}
-            onChange={(typed) => setV((current) => ({ ...current, price: typed }))}
-            error={errors.priceCents}
-          />
-          <MoneyInput
-            label="Deposit"
-            value={v.deposit}
-            onChange={(typed) => setV((current) => ({ ...current, deposit: typed }))}
-            error={errors.depositCents}
-          />
-        </Group>
+        <SaleFields v={v} set={set} setV={setV} errors={errors} />
         <TextInput
           label="Expected installation"
           description="As the family should read it, like “Late April 2027”"
@@ -197,5 +174,60 @@ export function OrderForm({
         </div>
       </Stack>
     </form>
+  );
+}
+
+/** What was sold (a package, an estimate or a description) and its price and deposit. */
+function SaleFields({
+  v,
+  set,
+  setV,
+  errors,
+}: {
+  v: TypedValues;
+  set: (key: keyof TypedValues) => (e: { currentTarget: { value: string } }) => void;
+  setV: Dispatch<SetStateAction<TypedValues>>;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <Group grow align="flex-start">
+        <NativeSelect
+          label="What was sold"
+          value={v.soldKind}
+          onChange={set('soldKind')}
+          data={soldKinds.map((k) => ({ value: k, label: soldKindLabels[k] }))}
+        />
+        <TextInput
+          label="Reference"
+          description="Package code or estimate number"
+          value={v.soldReference}
+          onChange={set('soldReference')}
+          error={errors.soldReference}
+        />
+      </Group>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={v.soldDescription}
+        onChange={set('soldDescription')}
+        error={errors.soldDescription}
+      />
+      <Group grow align="flex-start">
+        <MoneyInput
+          label="Price"
+          value={v.price}
+          onChange={(typed) => setV((current) => ({ ...current, price: typed }))}
+          error={errors.priceCents}
+        />
+        <MoneyInput
+          label="Deposit"
+          value={v.deposit}
+          onChange={(typed) => setV((current) => ({ ...current, deposit: typed }))}
+          error={errors.depositCents}
+        />
+      </Group>
+    </>
   );
 }

@@ -72,11 +72,87 @@ export function EstimatePanel({
   onPrices: (prices: ChoicePrices | null) => void;
 }) {
   const trpc = useTRPC();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token, saveToken] = useGrantToken('calculator');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { hydrated, query, data, key, currentKey } = useEstimate({ choices, token, saveToken, onRefused, onPrices });
+  const { save, basket, onSave, onAddToBasket } = useKeptEstimate(currentKey, token);
+
+  const updating = query.isFetching || key !== currentKey;
+  return (
+    <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
+      <Stack gap="sm" className={classes.panelBody}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id="estimate-title">
+            Your estimate
+          </Title>
+          <span className={classes.updating} aria-hidden={!updating}>
+            {updating && (
+              <span role="status" aria-label="Updating the estimate">
+                <Loader size="xs" />
+              </span>
+            )}
+          </span>
+        </Group>
+        {!hydrated || (!data && query.isPending) ? (
+          <Text className={classes.figure} c="dimmed">
+            Working out your estimate...
+          </Text>
+        ) : query.isError && !data ? (
+          <Alert color="red">{errorMessage(query.error, 'We could not work out the estimate just now.')}</Alert>
+        ) : data?.status === 'locked' ? (
+          <LockedEstimate onOpen={() => setDialogOpen(true)} />
+        ) : data?.status === 'refused' ? (
+          <Alert color="orange" title="Please change one choice">
+            {data.message}
+          </Alert>
+        ) : data?.status === 'priced' ? (
+          <PricedEstimate
+            data={data}
+            saving={save.isPending}
+            adding={basket.isPending}
+            onSave={onSave}
+            onAddToBasket={onAddToBasket}
+          />
+        ) : null}
+      </Stack>
+      <AccessDialog
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        tool="calculator"
+        toolName="price calculator"
+        zip={choices.zip}
+        onGranted={(granted) => {
+          saveToken(granted);
+          setDialogOpen(false);
+          void queryClient.invalidateQueries({ queryKey: trpc.calculator.estimate.queryKey() });
+        }}
+      />
+    </Paper>
+  );
+}
+
+type Estimate = RouterOutputs['calculator']['estimate'];
+
+/**
+ * The estimate of the choices a moment after they stop changing, asked in the browser only; what it
+ * refuses and what each choice would change are passed up, and a revoked grant is forgotten.
+ */
+function useEstimate({
+  choices,
+  token,
+  saveToken,
+  onRefused,
+  onPrices,
+}: {
+  choices: CalculatorChoices;
+  token: string | null;
+  saveToken: (token: string | null) => void;
+  onRefused: (refusal: Refusal | null) => void;
+  onPrices: (prices: ChoicePrices | null) => void;
+}) {
+  const trpc = useTRPC();
+  const hydrated = useHydrated();
   // Debounced by a stable key (a fresh object each render would restart the timer for ever).
   const currentKey = choicesKey(choices);
   const key = useDebounced(currentKey, 350);
@@ -90,9 +166,6 @@ export function EstimatePanel({
     enabled: hydrated,
     placeholderData: keepPreviousData,
   });
-  const save = useMutation(trpc.calculator.save.mutationOptions());
-  const basket = useAddToBasket();
-  const [savedRef, setSavedRef] = useState<{ key: string; reference: string } | null>(null);
   const data = query.data;
 
   // Only an answer about these very choices (not the previous one kept on screen) says what is refused.
@@ -111,6 +184,17 @@ export function EstimatePanel({
   useEffect(() => {
     if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
   }, [data, token, saveToken, query.isPlaceholderData]);
+
+  return { hydrated, query, data, key, currentKey };
+}
+
+/** Saving the estimate (once per set of choices) to open its page, or to add it to the basket. */
+function useKeptEstimate(currentKey: string, token: string | null) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const save = useMutation(trpc.calculator.save.mutationOptions());
+  const basket = useAddToBasket();
+  const [savedRef, setSavedRef] = useState<{ key: string; reference: string } | null>(null);
 
   // Saved as chosen now, even a moment before the figures catch up (never the previous choices).
   async function saveOnce(): Promise<string | null> {
@@ -145,85 +229,66 @@ export function EstimatePanel({
     if (thenQuote) void navigate({ to: '/basket', hash: 'quote-form-title' });
   }
 
-  const updating = query.isFetching || key !== currentKey;
+  return { save, basket, onSave, onAddToBasket };
+}
+
+/** Before the figures: the access form's invitation and what the estimate will show. */
+function LockedEstimate({ onOpen }: { onOpen: () => void }) {
   return (
-    <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
-      <Stack gap="sm" className={classes.panelBody}>
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h3" id="estimate-title">
-            Your estimate
-          </Title>
-          <span className={classes.updating} aria-hidden={!updating}>
-            {updating && (
-              <span role="status" aria-label="Updating the estimate">
-                <Loader size="xs" />
-              </span>
-            )}
-          </span>
-        </Group>
-        {!hydrated || (!data && query.isPending) ? (
-          <Text className={classes.figure} c="dimmed">
-            Working out your estimate...
-          </Text>
-        ) : query.isError && !data ? (
-          <Alert color="red">{errorMessage(query.error, 'We could not work out the estimate just now.')}</Alert>
-        ) : data?.status === 'locked' ? (
-          <Stack gap="sm">
-            <Text>
-              Please tell us who you are, once, and we will show your estimate with every line explained. Your choices
-              are kept.
-            </Text>
-            <Button onClick={() => setDialogOpen(true)}>See my estimate</Button>
-            <Text size="sm" fw={600} mt="xs">
-              Your estimate shows
-            </Text>
-            <List size="sm" spacing={4}>
-              <List.Item>a price range for the monument you chose</List.Item>
-              <List.Item>every line in plain words: granite, finishes, lettering, extras, foundation</List.Item>
-              <List.Item>what is included, and what is paid to the cemetery</List.Item>
-              <List.Item>a link to keep it, share it or ask us for a quote</List.Item>
-            </List>
-          </Stack>
-        ) : data?.status === 'refused' ? (
-          <Alert color="orange" title="Please change one choice">
-            {data.message}
-          </Alert>
-        ) : data?.status === 'priced' ? (
-          <Stack gap="sm">
-            <Text className={classes.figure} data-testid="estimate-range" aria-live="polite">
-              {formatDollars(data.lowCents)} to {formatDollars(data.highCents)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {data.summary.title}. {data.summary.rangeExplanation}
-            </Text>
-            {/* The actions sit above the breakdown, so a line more or less never moves them. */}
-            <Stack gap="xs">
-              <Button onClick={() => void onSave()} loading={save.isPending}>
-                Save this estimate
-              </Button>
-              <Button variant="light" onClick={() => void onAddToBasket(false)} loading={basket.isPending}>
-                Add to basket
-              </Button>
-              <Button variant="default" onClick={() => void onAddToBasket(true)}>
-                Ask for a quote
-              </Button>
-            </Stack>
-            <BreakdownList summary={data.summary} />
-          </Stack>
-        ) : null}
+    <Stack gap="sm">
+      <Text>
+        Please tell us who you are, once, and we will show your estimate with every line explained. Your choices are
+        kept.
+      </Text>
+      <Button onClick={onOpen}>See my estimate</Button>
+      <Text size="sm" fw={600} mt="xs">
+        Your estimate shows
+      </Text>
+      <List size="sm" spacing={4}>
+        <List.Item>a price range for the monument you chose</List.Item>
+        <List.Item>every line in plain words: granite, finishes, lettering, extras, foundation</List.Item>
+        <List.Item>what is included, and what is paid to the cemetery</List.Item>
+        <List.Item>a link to keep it, share it or ask us for a quote</List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** The priced estimate: the range, the actions, and every line. */
+function PricedEstimate({
+  data,
+  saving,
+  adding,
+  onSave,
+  onAddToBasket,
+}: {
+  data: Extract<Estimate, { status: 'priced' }>;
+  saving: boolean;
+  adding: boolean;
+  onSave: () => Promise<void>;
+  onAddToBasket: (thenQuote: boolean) => Promise<void>;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text className={classes.figure} data-testid="estimate-range" aria-live="polite">
+        {formatDollars(data.lowCents)} to {formatDollars(data.highCents)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {data.summary.title}. {data.summary.rangeExplanation}
+      </Text>
+      {/* The actions sit above the breakdown, so a line more or less never moves them. */}
+      <Stack gap="xs">
+        <Button onClick={() => void onSave()} loading={saving}>
+          Save this estimate
+        </Button>
+        <Button variant="light" onClick={() => void onAddToBasket(false)} loading={adding}>
+          Add to basket
+        </Button>
+        <Button variant="default" onClick={() => void onAddToBasket(true)}>
+          Ask for a quote
+        </Button>
       </Stack>
-      <AccessDialog
-        opened={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        tool="calculator"
-        toolName="price calculator"
-        zip={choices.zip}
-        onGranted={(granted) => {
-          saveToken(granted);
-          setDialogOpen(false);
-          void queryClient.invalidateQueries({ queryKey: trpc.calculator.estimate.queryKey() });
-        }}
-      />
-    </Paper>
+      <BreakdownList summary={data.summary} />
+    </Stack>
   );
 }

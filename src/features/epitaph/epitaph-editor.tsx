@@ -1,0 +1,249 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage, useTRPC } from '#src/lib/trpc';
+import {
+  inchesText,
+  lineRoleLabels,
+  MAX_EPITAPH_LINES,
+  type EpitaphLayout,
+} from '#server/modules/epitaph/epitaph.choices';
+import { answersSchema } from '#server/modules/epitaph/epitaph.schema';
+import { StonePreview } from './stone-preview';
+import { KeepIt, type EditLine } from './keep-it';
+import { FitBadge } from './fit-badge';
+import type { answersOf, stoneOf } from './epitaph-answers';
+import classes from './epitaph.module.css';
+
+/** Step 3: the chosen words edited line by line, measured on the stone as they change, and kept. */
+export function EpitaphEditor({
+  headingRef,
+  stone,
+  answers,
+  lines,
+  attribution,
+  onChange,
+  onClear,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  stone: ReturnType<typeof stoneOf>;
+  answers: ReturnType<typeof answersOf>;
+  lines: EditLine[];
+  attribution: string | null;
+  onChange: (lines: EditLine[]) => void;
+  onClear: () => void;
+}) {
+  const trpc = useTRPC();
+  const parsedAnswers = answersSchema.safeParse(answers);
+  const input = { stone, lines: lines.filter((l) => l.text.trim()), answers: parsedAnswers.success ? answers : null };
+  const [debounced] = useDebouncedValue(input, 350);
+  const ready = debounced.lines.length > 0;
+  const fit = useQuery({
+    ...trpc.epitaph.fit.queryOptions(debounced),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const layout = fit.data;
+  const epitaphCount = lines.filter((l) => l.role === 'epitaph').length;
+
+  const { setLine, replaceLine, replaceEpitaph, addLine, removeLine } = lineEdits(lines, onChange);
+
+  // The measured line for each edited line (blank lines are not sent, so indexes are mapped).
+  const measured: Array<EpitaphLayout['lines'][number] | undefined> = [];
+  if (layout) {
+    let k = 0;
+    for (const line of lines) measured.push(line.text.trim() ? layout.lines[k++] : undefined);
+  }
+
+  return (
+    <section aria-labelledby="editor-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="editor-title" ref={headingRef} tabIndex={-1}>
+          3. Your epitaph on the stone
+        </Title>
+        <div className={classes.layout}>
+          <StoneMeasure layout={layout} fit={fit} replaceEpitaph={replaceEpitaph} />
+          <Stack gap="sm">
+            {lines.map((line, index) => (
+              <LineField
+                key={index}
+                line={line}
+                index={index}
+                measured={measured[index]}
+                setLine={setLine}
+                replaceLine={replaceLine}
+                replaceEpitaph={replaceEpitaph}
+                removeLine={removeLine}
+              />
+            ))}
+            <Group>
+              <Button variant="light" onClick={addLine} disabled={epitaphCount >= MAX_EPITAPH_LINES}>
+                Add a line
+              </Button>
+              <Button variant="subtle" onClick={onClear}>
+                Start again
+              </Button>
+            </Group>
+            {attribution && (
+              <Text size="sm" c="dimmed">
+                Words from {attribution}.
+              </Text>
+            )}
+            <KeepIt
+              stone={stone}
+              answers={parsedAnswers.success ? answers : null}
+              lines={input.lines}
+              layout={layout ?? null}
+              attribution={attribution}
+            />
+            <Text size="sm">
+              Prefer to talk it over?{' '}
+              <Anchor component={Link} to="/contact-us" underline="always">
+                Send us a message
+              </Anchor>{' '}
+              or call either office.
+            </Text>
+          </Stack>
+        </div>
+      </Stack>
+    </section>
+  );
+}
+
+/** The changes to the lines: one typed, one replaced by a shorter one, the epitaph replaced, a line added or removed. */
+function lineEdits(lines: EditLine[], onChange: (lines: EditLine[]) => void) {
+  const setLine = (index: number, text: string) => onChange(lines.map((l, i) => (i === index ? { ...l, text } : l)));
+  const replaceLine = (index: number, alternative: string) => {
+    const line = lines[index]!;
+    const parts = alternative.split('\n').map((text) => ({ role: line.role, text }));
+    onChange([...lines.slice(0, index), ...parts, ...lines.slice(index + 1)]);
+  };
+  const replaceEpitaph = (alternative: string) => {
+    const first = lines.findIndex((l) => l.role === 'epitaph' || l.role === 'reference');
+    const kept = lines.filter((l) => l.role !== 'epitaph' && l.role !== 'reference');
+    const parts = alternative.split('\n').map((text) => ({ role: 'epitaph' as const, text }));
+    onChange(first < 0 ? [...kept, ...parts] : [...kept.slice(0, first), ...parts, ...kept.slice(first)]);
+  };
+  const addLine = () => {
+    const lastEpitaph = lines.map((l) => l.role).lastIndexOf('epitaph');
+    const at = lastEpitaph >= 0 ? lastEpitaph + 1 : lines.length;
+    onChange([...lines.slice(0, at), { role: 'epitaph', text: '' }, ...lines.slice(at)]);
+  };
+  const removeLine = (index: number) => onChange(lines.filter((_, i) => i !== index));
+  return { setLine, replaceLine, replaceEpitaph, addLine, removeLine };
+}
+
+type MeasuredLine = EpitaphLayout['lines'][number];
+
+/** The stone with the lines on it, whether they fit, and the shorter epitaph offered when they do not. */
+function StoneMeasure({
+  layout,
+  fit,
+  replaceEpitaph,
+}: {
+  layout: EpitaphLayout | undefined;
+  fit: { isError: boolean; error: unknown };
+  replaceEpitaph: (alternative: string) => void;
+}) {
+  return (
+    <div className={classes.sticky}>
+      <Stack gap="xs">
+        {layout ? (
+          <>
+            <StonePreview layout={layout} />
+            <Group gap="xs" aria-live="polite">
+              <FitBadge fits={layout.fits} />
+              <Text size="sm">
+                {layout.face.label}: lettering {inchesText(layout.usedHeightIn)} tall of{' '}
+                {inchesText(layout.face.faceHeightIn - 2 * layout.face.marginIn)} inside the margins.
+              </Text>
+            </Group>
+          </>
+        ) : fit.isError ? (
+          <Alert color="red">{errorMessage(fit.error, 'We could not measure the lines just now.')}</Alert>
+        ) : (
+          <Text c="dimmed">Measuring the lines...</Text>
+        )}
+        {fit.isError && layout && (
+          <Alert color="red">{errorMessage(fit.error, 'We could not measure the last change.')}</Alert>
+        )}
+        {layout?.problem && (
+          <Alert color="red" title="Too tall for this stone">
+            <Stack gap="xs">
+              <Text size="sm">{layout.problem}</Text>
+              {layout.alternative && (
+                <Button
+                  size="sm"
+                  variant="white"
+                  classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+                  onClick={() => replaceEpitaph(layout.alternative!)}
+                >
+                  Use a shorter epitaph: {layout.alternative.replace(/\n/g, ' / ')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          Measured with the {layout?.font ?? 'Libre Baskerville'} typeface at the letter heights we cut: family name 2
+          to 3 in, given names at least 1¼ in, dates and epitaph at least 1 in. The dashed line is the margin we keep
+          clear.
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
+/** One line to edit, with its letter height, what is wrong with it, and a shorter line offered. */
+function LineField({
+  line,
+  index,
+  measured: m,
+  setLine,
+  replaceLine,
+  replaceEpitaph,
+  removeLine,
+}: {
+  line: EditLine;
+  index: number;
+  measured: MeasuredLine | undefined;
+  setLine: (index: number, text: string) => void;
+  replaceLine: (index: number, alternative: string) => void;
+  replaceEpitaph: (alternative: string) => void;
+  removeLine: (index: number) => void;
+}) {
+  const label = `Line ${index + 1}: ${lineRoleLabels[line.role]}${m ? ` (${inchesText(m.letterHeightIn)} letters)` : ''}`;
+  return (
+    <div>
+      <div className={classes.lineRow}>
+        <TextInput
+          label={label}
+          value={line.text}
+          maxLength={80}
+          onChange={(e) => setLine(index, e.currentTarget.value)}
+          error={m && !m.fits ? m.problem : undefined}
+        />
+        {line.role === 'epitaph' && (
+          <Button variant="default" onClick={() => removeLine(index)} aria-label={`Remove line ${index + 1}`}>
+            Remove
+          </Button>
+        )}
+      </div>
+      {m && !m.fits && m.alternative && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          mt={4}
+          classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+          onClick={() =>
+            m.alternativeKind === 'epitaph' ? replaceEpitaph(m.alternative!) : replaceLine(index, m.alternative!)
+          }
+        >
+          {m.alternativeKind === 'epitaph' ? 'Use this shorter epitaph instead: ' : 'Use instead: '}
+          {m.alternative.replace(/\n/g, ' / ')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Draft } from '#src/lib/use-form-draft';
+import type { Options } from './epitaph-answers';
+
+/** The stone the words go on: a kind of stone and its size, or one of our ready designs. */
+export function StoneFields({
+  options,
+  values,
+  errors,
+  set,
+  update,
+}: {
+  options: Options;
+  values: Draft;
+  errors: Record<string, string | undefined>;
+  set: (field: string, value: string) => void;
+  update: (next: Draft) => void;
+}) {
+  const kind = options.kinds.find((k) => k.key === values.partType) ?? options.kinds[0]!;
+  const useTemplate = values.stoneMode === 'template' && options.templates.length > 0;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="stone-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="stone-title">
+          The stone
+        </Title>
+        {options.templates.length > 0 && (
+          <Radio.Group
+            label="Start from"
+            value={useTemplate ? 'template' : 'kind'}
+            onChange={(v) => set('stoneMode', v)}
+          >
+            <Stack gap={8} mt={6}>
+              <Radio value="kind" label="A kind of stone and its size" />
+              <Radio value="template" label="One of our ready designs" />
+            </Stack>
+          </Radio.Group>
+        )}
+        {useTemplate ? (
+          <NativeSelect
+            label="Design"
+            value={values.template}
+            onChange={(e) => set('template', e.currentTarget.value)}
+            error={errors.template}
+            data={options.templates.map((t) => ({ value: t.key, label: t.name }))}
+          />
+        ) : (
+          <>
+            <NativeSelect
+              label="Kind of stone"
+              value={kind.key}
+              onChange={(e) => {
+                const next = options.kinds.find((k) => k.key === e.currentTarget.value) ?? kind;
+                update({
+                  ...values,
+                  partType: next.key,
+                  acrossIn: String(next.across.default),
+                  faceHeightIn: String(next.faceHeight.default),
+                });
+              }}
+              error={errors.partType}
+              data={options.kinds.map((k) => ({ value: k.key, label: k.name }))}
+            />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                type="number"
+                inputMode="decimal"
+                label="Width across (inches)"
+                description={`${kind.across.min} to ${kind.across.max} inches`}
+                min={kind.across.min}
+                max={kind.across.max}
+                value={values.acrossIn ?? ''}
+                onChange={(e) => set('acrossIn', e.currentTarget.value)}
+                error={errors.acrossIn}
+                miw={180}
+              />
+              <TextInput
+                type="number"
+                inputMode="decimal"
+                label={kind.lying ? 'Depth, front to back (inches)' : 'Height of the face (inches)'}
+                description={`${kind.faceHeight.min} to ${kind.faceHeight.max} inches`}
+                min={kind.faceHeight.min}
+                max={kind.faceHeight.max}
+                value={values.faceHeightIn ?? ''}
+                onChange={(e) => set('faceHeightIn', e.currentTarget.value)}
+                error={errors.faceHeightIn}
+                miw={180}
+              />
+            </Group>
+          </>
+        )}
+        {!options.fromPriceList && (
+          <Text size="sm" c="dimmed">
+            These are the stones we most often letter. Any other size is possible: tell us when we talk.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import { ResponsiveImage } from '#src/components/media/responsive-image';
+import { StoneDrawing } from './stone-drawing';
+import type { Options } from './calculator-types';
+import classes from './price-calculator.module.css';
+
+/** The calculator before anything is chosen: our designs, each with its "from" price, and the kinds of monument. */
+export function StartChoices({ options }: { options: Options }) {
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="designs-title">
+        <Title order={2} id="designs-title" mb="sm">
+          Start from one of our designs
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {options.templates.map((template) => (
+            <Paper key={template.key} withBorder p="lg" radius="md" className={classes.card}>
+              <Stack gap="xs" h="100%">
+                <div className={classes.cardPicture}>
+                  {template.picture ? (
+                    <ResponsiveImage
+                      image={template.picture.image}
+                      alt={template.picture.alt}
+                      sizes="(min-width: 62em) 300px, (min-width: 36em) 45vw, 90vw"
+                      fit="cover"
+                    />
+                  ) : (
+                    <StoneDrawing shape={template.shape} tone={template.tone} />
+                  )}
+                </div>
+                <Title order={3} size="h4">
+                  {template.name}
+                </Title>
+                {template.description && <Text>{template.description}</Text>}
+                {template.size && (
+                  <Text size="sm">
+                    Stone: {template.size}
+                    {template.colorName ? `, ${template.colorName}` : ''}
+                  </Text>
+                )}
+                {template.fromWords && (
+                  <Text fw={700} size="md" data-testid="from-price">
+                    {template.fromWords}
+                  </Text>
+                )}
+                <Button
+                  renderRoot={(props) => (
+                    <Link to="/calculator" search={{ template: template.key, step: 1 }} {...props} />
+                  )}
+                  mt="auto"
+                  aria-label={`Start from this design: ${template.name}`}
+                >
+                  Start from this design
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="types-title">
+        <Title order={2} id="types-title" mb="sm">
+          Or start from a kind of monument
+        </Title>
+        <Group gap="sm">
+          {options.partTypes
+            .filter((p) => !p.isBase)
+            .map((type) => (
+              <Button
+                key={type.key}
+                renderRoot={(props) => <Link to="/calculator" search={{ type: type.key, step: 1 }} {...props} />}
+                variant="light"
+              >
+                {type.name}
+              </Button>
+            ))}
+        </Group>
+      </section>
+      <Text size="sm">
+        Prices are estimates from our current price list. Cemetery fees are set by each cemetery and paid to it; we show
+        them apart. Your final price is confirmed in writing before anything is made.
+      </Text>
+    </Stack>
+  );
+}

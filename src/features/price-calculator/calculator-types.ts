@@ -1,0 +1,8 @@
+import type { RouterOutputs } from '#src/lib/trpc';
+import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+
+/** What the published price list offers the form: designs, kinds of monument, granites, finishes, extras. */
+export type Options = NonNullable<RouterOutputs['calculator']['options']>;
+
+/** Changes the choices in the address bar (replacing the history entry unless told otherwise). */
+export type SetChoices = (next: Partial<CalculatorChoices>, replace?: boolean) => void;

@@ -1,0 +1,61 @@
+import { Checkbox, Stack, Switch } from '@mantine/core';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
+import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+import type { ChoicePrices } from './estimate-panel';
+import { changeWords, chosenWords, PricedLabel } from './choice-words';
+import type { Options, SetChoices } from './calculator-types';
+
+type Template = Options['templateParts'][string];
+
+/** Step 4: the extras (portraits, bronze, vases...), each with what it changes, and the foundation. */
+export function ExtrasStep({
+  options,
+  choices,
+  template,
+  prices,
+  errorFor,
+  set,
+}: {
+  options: Options;
+  choices: CalculatorChoices;
+  template: Template | null | undefined;
+  prices: ChoicePrices | null;
+  errorFor: (field: string) => string | undefined;
+  set: SetChoices;
+}) {
+  return (
+    <Stack gap="md">
+      <Checkbox.Group
+        label="Extras"
+        description="Portraits, bronze, vases and other touches."
+        value={choices.addons ?? template?.addons ?? []}
+        onChange={(value) => set({ addons: value })}
+        error={errorFor('addons')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {options.addons.map((a) => {
+            const chosen = (choices.addons ?? template?.addons ?? []).includes(a.key);
+            const cents = prices?.addons[a.key];
+            return (
+              <Checkbox
+                key={a.key}
+                value={a.key}
+                label={<PricedLabel name={a.name} price={chosen ? chosenWords(cents) : changeWords(cents)} />}
+                description={a.category}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {options.hasFoundations && (
+        <Switch
+          label="Concrete foundation"
+          description="Most cemeteries require one. We pour it a little wider than the base."
+          checked={choices.foundation ?? template?.foundation ?? true}
+          onChange={(event) => set({ foundation: event.currentTarget.checked })}
+          error={errorFor('foundation')}
+        />
+      )}
+    </Stack>
+  );
+}
