@@ -3,7 +3,7 @@ import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
-import { CALCULATOR_FORMAT_VERSION, REQUIRED_FACTORS, SECTION_LABELS } from './calculator.choices';
+import { CALCULATOR_FORMAT_VERSION, designLabel, REQUIRED_FACTORS, SECTION_LABELS } from './calculator.choices';
 import { fromSentence } from './calculator.from-price';
 import {
   configurationSchema,
@@ -11,6 +11,7 @@ import {
   type Configuration,
   type PricingConfig,
   type SectionName,
+  type Template,
 } from './calculator.schema';
 import {
   draftChangesAfter,
@@ -99,7 +100,9 @@ export function describeIssue(document: PricingConfig, issue: ConfigIssue): stri
   if (!labels || !item) return `${issue.message}${position}`;
   const label = labels.one.charAt(0).toUpperCase() + labels.one.slice(1);
   const field = rest ? `, ${rest.replace(/\[\d+\]/g, '').replace(/\./g, ' ')}` : '';
-  return `${label} “${item.name}”${field}: ${issue.message}${position}`;
+  // A design is named with its sizes, read from its configuration (its name carries none).
+  const name = section === 'templates' ? designLabel(item as Template, document.partTypes) : item.name;
+  return `${label} “${name}”${field}: ${issue.message}${position}`;
 }
 
 /**
@@ -165,7 +168,7 @@ export function usagesOf(document: PricingConfig): Usages {
     if (!list.includes(user)) list.push(user);
   };
   for (const template of document.templates) {
-    const user = `template “${template.name}”`;
+    const user = `template “${designLabel(template, document.partTypes)}”`;
     for (const part of template.configuration.parts) {
       add('partTypes', part.partType, user);
       add('colors', part.color, user);
@@ -465,8 +468,9 @@ export async function testPrice(db: AppDb, configuration: Configuration) {
 export async function impactTable(db: AppDb) {
   const [draft, published] = await Promise.all([compiledDraft(db), getPublished(db)]);
   const keys = new Map<string, string>();
-  for (const t of published?.document.templates ?? []) keys.set(t.key, t.name);
-  for (const t of draft.document.templates) keys.set(t.key, t.name);
+  // Each design named with its sizes, as the version that offers it has them.
+  for (const t of published?.document.templates ?? []) keys.set(t.key, designLabel(t, published!.document.partTypes));
+  for (const t of draft.document.templates) keys.set(t.key, designLabel(t, draft.document.partTypes));
   const breakdown = (compiled: CompiledPricing | null | undefined, key: string) => {
     if (!compiled?.templates.has(key)) return null;
     const result = tryPrice(configurationSchema.parse({ templateKey: key }), compiled, '');

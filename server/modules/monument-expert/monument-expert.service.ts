@@ -6,6 +6,7 @@ import { pricingFor } from '#content/pricing';
 import { postsForSearchIndex, plainTextOfPost } from '../blog/blog.service';
 import { listActivePackages } from '../value-engineering/value-engineering.service';
 import { getPublished } from '../calculator/calculator.service';
+import { designLabel } from '../calculator/calculator.choices';
 import { calculatorOptions, quoteForExpert } from '../public-calculator/public-calculator.service';
 import { submitLead } from '../leads/leads.service';
 import { chatCompletion, resolveAiEndpoint, type ChatFailure } from '../ai/ai-endpoint.service';
@@ -13,7 +14,6 @@ import type { BusinessFacts } from '../settings/settings.schema';
 import { buildPassages, type Passage, type SourceData } from './monument-expert.sources';
 import {
   documentFrequencies,
-  lexemesOf,
   lockIndex,
   readIndexState,
   replacePassages,
@@ -22,6 +22,7 @@ import {
 } from './monument-expert.repository';
 import { asksAboutOwnCase, asksPrice, leansBack, normalizeQuestion, queryGroups } from './monument-expert.query';
 import { factAnswer } from './monument-expert.facts';
+import { distinctLexemes } from './monument-expert.stems';
 import { readPriceQuestion } from './monument-expert.pricing';
 import { bestTimeChoices } from './monument-expert.choices';
 
@@ -70,7 +71,7 @@ async function loadSourceData(db: AppDb, contentVersion: number): Promise<Source
             .map((a) => ({ name: a.name, category: a.category, description: a.description || null })),
           templates: doc.templates
             .filter((t) => t.active)
-            .map((t) => ({ name: t.name, description: t.description || null })),
+            .map((t) => ({ name: designLabel(t, doc.partTypes), description: t.description || null })),
         }
       : null,
   };
@@ -160,10 +161,7 @@ export async function retrievePassages(db: AppDb, question: string, limit = 8): 
   if (!index.df) index.df = await documentFrequencies(db);
   const { total, df } = index.df;
   const groups = queryGroups(question);
-  const lexemes = await lexemesOf(
-    db,
-    groups.flatMap((g) => [g.word, g.alternatives.join(' ')]),
-  );
+  const lexemes = groups.flatMap((g) => [distinctLexemes(g.word), distinctLexemes(g.alternatives.join(' '))]);
   const idf = (lexeme: string) => {
     const n = df.get(lexeme) ?? 0;
     return n > 0 ? Math.log(1 + total / n) : 0;
@@ -413,7 +411,7 @@ async function pricesFor(
       for (const template of options.templates.filter((t) => t.fromCents !== null).slice(0, 6)) {
         prices.push({
           kind: 'from',
-          label: template.name,
+          label: template.size ? `${template.name}, ${template.size}` : template.name,
           fromCents: template.fromCents!,
           note: template.fromWords
             ? `${template.fromWords}, in our price calculator.`

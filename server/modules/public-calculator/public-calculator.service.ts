@@ -14,7 +14,7 @@ import {
   shapedName,
   type StoneShape,
 } from './public-calculator.choices';
-import { DATE_STYLE_LABELS } from '../calculator/calculator.choices';
+import { DATE_STYLE_LABELS, designSizes, sizeWords } from '../calculator/calculator.choices';
 import {
   estimatesForGrants,
   findEstimate,
@@ -114,7 +114,7 @@ export async function calculatorOptions(db: AppDb) {
       shape: main ? shapeOf(main) : ('upright' as StoneShape),
       tone: main ? toneOf(main.color) : null,
       colorName: main ? (doc.colors.find((c) => c.key === main.color)?.name ?? null) : null,
-      size: main ? sizeWords(main.size) : null,
+      size: designSizes(template.configuration.parts, doc.partTypes),
       fromCents,
       fromWords,
     });
@@ -165,10 +165,6 @@ export type CalculatorOptions = NonNullable<Awaited<ReturnType<typeof calculator
 function mainPart(doc: PricingConfig, configuration: Configuration) {
   const isBase = (key: string) => doc.partTypes.find((p) => p.key === key)?.isBase ?? false;
   return configuration.parts.find((p) => !isBase(p.partType)) ?? configuration.parts[0];
-}
-
-function sizeWords(size: { length: number; width: number; height: number }) {
-  return `${size.length} × ${size.width} × ${size.height} in`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,13 +235,6 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     }
     main.size[dim] = value;
   }
-  // A design whose size the family changed is named by its stone and the new size.
-  if (choices.template && (['length', 'width', 'height'] as const).some((d) => choices[d] !== undefined)) {
-    const template = doc.templates.find((t) => t.key === choices.template)!;
-    const original = template.configuration.parts.find((p) => p.partType === main.partType)?.size;
-    if (!original || (['length', 'width', 'height'] as const).some((d) => original[d] !== main.size[d]))
-      title = `${capitalised(plainKind(mainType.name))} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
-  }
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
     if (part === main || !isBase(part.partType)) continue;
@@ -260,9 +249,8 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     }
     const original = [...main.finishes];
     main.finishes = [...choices.finishes];
-    // The name follows a changed top (a design renamed for its new size keeps that name).
-    if (title === (choices.template ? doc.templates.find((t) => t.key === choices.template)?.name : mainType.name))
-      title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
+    // The name follows a changed top; it never names sizes, which the family may change (decision 209).
+    title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
   }
   if (choices.lines !== undefined) extraLines = choices.lines;
   if (choices.dates) dateStyle = choices.dates;
@@ -349,14 +337,15 @@ function familyLines(breakdown: Breakdown, doc: PricingConfig) {
 export const RANGE_WHY =
   'It is a range because the last details (the exact block of granite, the lettering proof and the cemetery’s rules) are settled with you, in writing, before anything is made.';
 
+/** 40 -> "3 ft 4 in". */
+const feetOnly = (inches: number) => feetAndInches(inches).replace(/^.*\((.*)\)$/, '$1');
+
 /** A part type as a family says it: "Upright die (tablet)" is an "upright". */
 const plainKind = (name: string) =>
   name
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/ die$/i, '')
     .toLowerCase();
-
-const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 function lineWords(line: Line, doc: PricingConfig) {
   if (line.kind === 'part') {
@@ -385,16 +374,18 @@ function summarise(
   const { configuration, main } = built;
   const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
   const type = doc.partTypes.find((p) => p.key === main.partType)!;
+  const monument = monumentTitle(
+    built.title,
+    color,
+    doc.colors.map((c) => c.name),
+  );
   const choices = [
+    { label: 'Monument', value: monument },
+    // "40 × 6 × 24 in (3 ft 4 in wide)": the width in feet too, once it is a foot or more.
     {
-      label: 'Monument',
-      value: monumentTitle(
-        built.title,
-        color,
-        doc.colors.map((c) => c.name),
-      ),
+      label: 'Size',
+      value: `${sizeWords(main.size)}${main.size.length >= 12 ? ` (${feetOnly(main.size.length)} wide)` : ''}`,
     },
-    { label: 'Size', value: `${sizeWords(main.size)} (${feetAndInches(main.size.length)} wide)` },
     { label: 'Granite color', value: color },
     {
       label: 'Finishes',
@@ -415,11 +406,8 @@ function summarise(
     },
   ];
   return {
-    title: monumentTitle(
-      built.title,
-      color,
-      doc.colors.map((c) => c.name),
-    ),
+    // Named with the sizes chosen, from the configuration: the basket, the quote and the emails show this.
+    title: `${monument}, ${sizeWords(main.size)}`,
     choices,
     lines: familyLines(breakdown, doc),
     cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),

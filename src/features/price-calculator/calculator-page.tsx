@@ -35,6 +35,7 @@ import {
   splitFeet,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
+import { sizeWords } from '#server/modules/calculator/calculator.choices';
 import { EstimatePanel, type ChoicePrices, type Refusal } from './estimate-panel';
 import { StoneDrawing } from './stone-drawing';
 import classes from './price-calculator.module.css';
@@ -418,18 +419,25 @@ function CalculatorForm({ options, choices }: { options: Options; choices: Calcu
   return (
     <div className={classes.layout}>
       <Stack gap="lg" className={classes.form}>
-        <Group justify="space-between" align="baseline" className={classes.titleRow}>
+        {/* The name follows the top and granite and carries no sizes; the sizes are the line below,
+            read from the choices. Both boxes keep their height whatever they say (no layout shift). */}
+        <div className={classes.titleBlock}>
           <Title order={2} className={classes.formTitle}>
             {designName}
           </Title>
-          <Button
-            renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
-            variant="subtle"
-            size="compact-md"
-          >
-            Start again
-          </Button>
-        </Group>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+            <Text className={classes.formSizes} data-testid="design-sizes">
+              Stone: {sizeWords(size)}
+            </Text>
+            <Button
+              renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
+              variant="subtle"
+              size="compact-md"
+            >
+              Start again
+            </Button>
+          </Group>
+        </div>
         <nav aria-label="Steps" className={classes.steps}>
           {CALCULATOR_STEPS.slice(1).map((label, index) => (
             <Button
