@@ -250,7 +250,7 @@ export interface ExpertPassagesTable {
   url: string;
   body: string;
   published_at: Timestamp | null;
-  search: ColumnType<string | null, never, never>;
+  search: Generated<string>;
 }
 
 export interface GalleryImagesTable {

@@ -25,6 +25,7 @@ import * as emailQueue from './20261127T0140_email_queue';
 import * as feedAndCalendarIds from './20261127T0180_feed_and_calendar_ids';
 import * as passwordResets from './20261127T0120_password_resets';
 import * as wordpressImport from './20261127T0170_wordpress_import';
+import * as designNamesAndExpertWords from './20261127T0220_design_names_and_expert_words';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0140_email_queue': emailQueue,
   '20261127T0170_wordpress_import': wordpressImport,
   '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
+  '20261127T0220_design_names_and_expert_words': designNamesAndExpertWords,
 };

@@ -439,6 +439,7 @@ test.describe('basket', () => {
       await page.goto('/basket', { waitUntil: 'networkidle' });
       const form = page.getByRole('form', { name: 'Ask for a quote' });
       await fitsThePhone(page, 'the basket');
+      await page.screenshot({ path: testInfo.outputPath('basket-390.png'), fullPage: true });
 
       // Sent empty: the first field in error is focused and in view below the header.
       await form.getByRole('button', { name: 'Send my quote request' }).tap();

@@ -27,7 +27,8 @@ test.describe('price calculator (staff)', () => {
     await expect(page.getByRole('row', { name: /Georgia Gray/ })).toContainText(`$${rate}.00`);
 
     await page.goto('/admin/calculator');
-    const impactRow = page.getByRole('row', { name: /Single upright 36/ });
+    // A design is named with its sizes, read from its configuration (its name carries none).
+    const impactRow = page.getByRole('row', { name: /Single upright, 36 × 6 × 24 in on a 42 × 12 × 6 in base/ });
     await expect(impactRow.getByRole('cell').nth(2)).toHaveText(from);
     // The bevel marker is Georgia Gray too but stays at the least a part can cost: the table says so.
     const bevel = page
@@ -45,7 +46,7 @@ test.describe('price calculator (staff)', () => {
     await page.keyboard.press('Enter');
     // Publishing asks first, with what it does to families' prices.
     const confirm = page.getByRole('dialog', { name: 'Publish the draft?' });
-    await expect(confirm).toContainText(/1 design changes, by \+\d+(\.\d)?% \(Single upright 36/);
+    await expect(confirm).toContainText(/1 design changes, by \+\d+(\.\d)?% \(Single upright, 36 × 6 × 24 in/);
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Not yet' }).click();
     await expect(confirm).toBeHidden();

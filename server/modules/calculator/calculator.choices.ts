@@ -99,3 +99,35 @@ export const FORMULA_FUNCTIONS: Array<{ name: string; signature: string; help: s
   { name: 'pow', signature: 'pow(x, n)', help: 'x to the power n (n at most 10)' },
   { name: 'if', signature: 'if(test, then, else)', help: 'then when test is true (not 0), else otherwise' },
 ];
+
+export type Sizes = { length: number; width: number; height: number };
+
+/** "36 × 6 × 24 in": a stone's width, thickness and height. */
+export function sizeWords(size: Sizes): string {
+  return `${size.length} × ${size.width} × ${size.height} in`;
+}
+
+/**
+ * A design's sizes, read from its configuration: "36 × 6 × 24 in on a 42 × 12 × 6 in base". A
+ * design's name carries no sizes (a family may change them), so every screen that names a
+ * design shows its sizes from here.
+ */
+export function designSizes(
+  parts: Array<{ partType: string; size: Sizes }>,
+  partTypes: Array<{ key: string; isBase: boolean }>,
+): string | null {
+  const isBase = (key: string) => partTypes.find((p) => p.key === key)?.isBase ?? false;
+  const main = parts.find((p) => !isBase(p.partType)) ?? parts[0];
+  if (!main) return null;
+  const base = parts.find((p) => p !== main && isBase(p.partType));
+  return `${sizeWords(main.size)}${base ? ` on a ${sizeWords(base.size)} base` : ''}`;
+}
+
+/** A design as staff lists name it, with its sizes: "Single upright, 36 × 6 × 24 in on a 42 × 12 × 6 in base". */
+export function designLabel(
+  template: { name: string; configuration: { parts: Array<{ partType: string; size: Sizes }> } },
+  partTypes: Array<{ key: string; isBase: boolean }>,
+): string {
+  const sizes = designSizes(template.configuration.parts, partTypes);
+  return sizes ? `${template.name}, ${sizes}` : template.name;
+}

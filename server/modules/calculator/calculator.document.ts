@@ -1,6 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { configurationSchema, pricingConfigSchema, type PricingConfig, type SectionName } from './calculator.schema';
-import { CALCULATOR_FORMAT_VERSION, SECTION_LABELS } from './calculator.choices';
+import {
+  configurationSchema,
+  pricingConfigSchema,
+  type PricingConfig,
+  type SectionName,
+  type Template,
+} from './calculator.schema';
+import { CALCULATOR_FORMAT_VERSION, designLabel, SECTION_LABELS } from './calculator.choices';
 import { compilePricing, price } from './engine/engine';
 import { ConfigInvalidError, PricingError, type ConfigIssue } from './engine/errors';
 import type { CompiledPricing } from './engine/compile';
@@ -50,7 +56,9 @@ export function describeIssue(document: PricingConfig, issue: ConfigIssue): stri
   if (!labels || !item) return `${issue.message}${position}`;
   const label = labels.one.charAt(0).toUpperCase() + labels.one.slice(1);
   const field = rest ? `, ${rest.replace(/\[\d+\]/g, '').replace(/\./g, ' ')}` : '';
-  return `${label} “${item.name}”${field}: ${issue.message}${position}`;
+  // A design is named with its sizes, read from its configuration (its name carries none).
+  const name = section === 'templates' ? designLabel(item as Template, document.partTypes) : item.name;
+  return `${label} “${name}”${field}: ${issue.message}${position}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppDb } from '#db/create-db';
 import { listVersions, draftChangesAfter } from './calculator.repository';
 import { configurationSchema, type Configuration, type SectionName } from './calculator.schema';
+import { designLabel } from './calculator.choices';
 import { describeIssue, SECTIONS } from './calculator.document';
 import { fromSentence } from './calculator.from-price';
 import { compiledDraft, getPublished } from './calculator.service';
@@ -47,8 +48,9 @@ export async function testPrice(db: AppDb, configuration: Configuration) {
 export async function impactTable(db: AppDb) {
   const [draft, published] = await Promise.all([compiledDraft(db), getPublished(db)]);
   const keys = new Map<string, string>();
-  for (const t of published?.document.templates ?? []) keys.set(t.key, t.name);
-  for (const t of draft.document.templates) keys.set(t.key, t.name);
+  // Each design named with its sizes, as the version that offers it has them.
+  for (const t of published?.document.templates ?? []) keys.set(t.key, designLabel(t, published!.document.partTypes));
+  for (const t of draft.document.templates) keys.set(t.key, designLabel(t, draft.document.partTypes));
   const breakdown = (compiled: CompiledPricing | null | undefined, key: string) => {
     if (!compiled?.templates.has(key)) return null;
     const result = tryPrice(configurationSchema.parse({ templateKey: key }), compiled, '');

@@ -6,6 +6,7 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { pricingConfigSchema } from './calculator.schema';
 import { demoPricingConfig } from './calculator.seed-data';
 import { seedCalculator } from './calculator.service';
+import { renameSeededDesigns } from '#migrations/20261127T0220_design_names_and_expert_words';
 
 const demo = pricingConfigSchema.parse(demoPricingConfig);
 const messageOf = async (call: Promise<unknown>) => {
@@ -95,7 +96,7 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     const overview = await staff.admin.calculator.overview();
     expect(overview.unpublishedChanges[0]?.summary).toBe('changed the granite color “Georgia Gray”');
     expect(overview.impactSummary).toBe(
-      '1 design changes, by +6.3% (Single upright 36 × 6 × 24 on a 42 × 12 × 6 base).',
+      '1 design changes, by +6.3% (Single upright, 36 × 6 × 24 in on a 42 × 12 × 6 in base).',
     );
   });
 
@@ -174,7 +175,9 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
         }),
       ),
     ).toMatch(/Another granite color already has the key “light_gray”/);
-    expect(draft.usages.colors?.india_red).toEqual(['template “Companion upright 60 × 8 × 30 on a 72 × 14 × 8 base”']);
+    expect(draft.usages.colors?.india_red).toEqual([
+      'template “Companion upright, 60 × 8 × 30 in on a 72 × 14 × 8 in base”',
+    ]);
     expect(
       await messageOf(
         staff.admin.calculator.deleteItem({ baseRevision: draft.revision, section: 'colors', key: 'india_red' }),
@@ -413,6 +416,55 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     expect(preview.problems[0]?.path).toBe(
       `calculations[${changed.calculations.findIndex((c) => c.key === 'heavy_40')}].formula`,
     );
+  });
+
+  it('renames the seeded designs of an existing site, in the draft and every version, but not a name staff typed', async () => {
+    const seededNames: Record<string, string> = {
+      single_upright: 'Single upright 36 × 6 × 24 on a 42 × 12 × 6 base',
+      companion_upright: 'Companion upright 60 × 8 × 30 on a 72 × 14 × 8 base',
+      bevel_marker: 'Bevel marker 24 × 12 × 6',
+    };
+    // A site seeded before names lost their sizes, where staff renamed the bevel marker.
+    const before = (edited: boolean) => ({
+      ...demo,
+      templates: demo.templates.map((t) => ({
+        ...t,
+        name: t.key === 'bevel_marker' && edited ? 'Our low bevel marker' : (seededNames[t.key] ?? t.name),
+      })),
+    });
+    await database.db
+      .updateTable('calculator_draft')
+      .set({ document: JSON.stringify(before(true)) })
+      .where('id', '=', 1)
+      .execute();
+    const { id } = await database.db
+      .insertInto('calculator_versions')
+      .values({ document: JSON.stringify(before(false)), note: 'Before the rename' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await renameSeededDesigns(database.db);
+    const names = (document: unknown) =>
+      Object.fromEntries((document as typeof demo).templates.map((t) => [t.key, t.name]));
+    const draft = await database.db.selectFrom('calculator_draft').select('document').executeTakeFirstOrThrow();
+    expect(names(draft.document)).toMatchObject({
+      single_upright: 'Single upright',
+      companion_upright: 'Companion upright',
+      bevel_marker: 'Our low bevel marker',
+      serpentine_upright: 'Serpentine-top upright in Jet Black',
+    });
+    // The order and everything but the names stay as they were.
+    expect((draft.document as typeof demo).templates.map((t) => t.key)).toEqual(demo.templates.map((t) => t.key));
+    expect((draft.document as typeof demo).templates[0]!.configuration).toEqual(demo.templates[0]!.configuration);
+    const version = await database.db
+      .selectFrom('calculator_versions')
+      .select('document')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(names(version.document)).toMatchObject({ single_upright: 'Single upright', bevel_marker: 'Bevel marker' });
+    // Running it again changes nothing.
+    await renameSeededDesigns(database.db);
+    const again = await database.db.selectFrom('calculator_draft').select('document').executeTakeFirstOrThrow();
+    expect(again.document).toEqual(draft.document);
   });
 
   it('refuses anonymous callers', async () => {

@@ -357,7 +357,7 @@ export const demoPricingConfig: PricingConfigInput = {
   templates: [
     {
       key: 'single_upright',
-      name: 'Single upright 36 × 6 × 24 on a 42 × 12 × 6 base',
+      name: 'Single upright',
       description: 'Our most chosen monument for one person.',
       configuration: {
         parts: [
@@ -370,7 +370,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'companion_upright',
-      name: 'Companion upright 60 × 8 × 30 on a 72 × 14 × 8 base',
+      name: 'Companion upright',
       description: 'One wide stone for a couple, with both names.',
       configuration: {
         parts: [
@@ -396,7 +396,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'slant_marker',
-      name: 'Slant marker 24 × 10 × 16 on a base',
+      name: 'Slant marker on a base',
       description: 'A sloped face that reads from a standing height.',
       configuration: {
         parts: [part('slant', 'barre_gray', size(24, 10, 16)), part('base', 'barre_gray', size(30, 14, 6))],
@@ -406,7 +406,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'bevel_marker',
-      name: 'Bevel marker 24 × 12 × 6',
+      name: 'Bevel marker',
       description: 'Low and simple; allowed in most lawn cemeteries.',
       configuration: {
         parts: [part('bevel_marker', 'georgia_gray', size(24, 12, 6))],
@@ -416,7 +416,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'flat_marker',
-      name: 'Flat marker 24 × 12 × 4',
+      name: 'Flat marker',
       description: 'Level with the grass, for cemeteries that ask for flat markers.',
       configuration: {
         parts: [part('flat_marker', 'jet_black', size(24, 12, 4), ['polish_top'])],
@@ -426,7 +426,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'companion_flat',
-      name: 'Companion flat marker 44 × 14 × 4',
+      name: 'Companion flat marker',
       description: 'A flat marker wide enough for two names.',
       configuration: {
         parts: [part('flat_marker', 'mahogany', size(44, 14, 4), ['polish_top'])],
@@ -436,7 +436,7 @@ export const demoPricingConfig: PricingConfigInput = {
     },
     {
       key: 'memorial_bench',
-      name: 'Memorial bench 48 × 16 × 18',
+      name: 'Memorial bench',
       description: 'A place to sit and remember.',
       configuration: {
         parts: [part('bench', 'barre_gray', size(48, 16, 18), ['polish_top'])],

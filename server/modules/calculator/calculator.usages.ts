@@ -1,4 +1,4 @@
-import { REQUIRED_FACTORS } from './calculator.choices';
+import { designLabel, REQUIRED_FACTORS } from './calculator.choices';
 import type { PricingConfig, SectionName } from './calculator.schema';
 import { parseFormula } from './engine/formula';
 
@@ -31,7 +31,7 @@ export function usagesOf(document: PricingConfig): Usages {
     if (!list.includes(user)) list.push(user);
   };
   for (const template of document.templates) {
-    const user = `template “${template.name}”`;
+    const user = `template “${designLabel(template, document.partTypes)}”`;
     for (const part of template.configuration.parts) {
       add('partTypes', part.partType, user);
       add('colors', part.color, user);

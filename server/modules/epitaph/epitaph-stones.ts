@@ -71,8 +71,15 @@ export function stoneOptionsFrom(doc: PricingConfig | null): StoneOptions {
   const templates: StoneTemplate[] = [];
   for (const template of doc.templates.filter((t) => t.active)) {
     const main = template.configuration.parts.find((p) => letteredKeys.has(p.partType));
-    if (main)
-      templates.push({ key: template.key, name: template.name, partType: main.partType, size: { ...main.size } });
+    if (!main) continue;
+    // Named with the face's sizes from the configuration, as a kind of stone is ("Flat marker, 24 × 12 in").
+    const lying = kinds.find((k) => k.key === main.partType)!.lying;
+    templates.push({
+      key: template.key,
+      name: `${template.name}, ${main.size.length} × ${lying ? main.size.width : main.size.height} in`,
+      partType: main.partType,
+      size: { ...main.size },
+    });
   }
   if (kinds.length === 0) return { kinds: BUILT_IN_KINDS, templates: [], fromPriceList: false };
   return { kinds, templates, fromPriceList: true };

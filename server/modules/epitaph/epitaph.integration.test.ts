@@ -60,6 +60,7 @@ describe.each(databaseTargets)('the epitaph builder (%s)', (target) => {
     expect(keys).not.toContain('base');
     expect(keys).not.toContain('granite_vase');
     expect(after.templates.find((t) => t.key === 'single_upright')).toMatchObject({
+      name: 'Single upright, 36 × 24 in',
       partType: 'upright_die',
       size: { length: 36, width: 6, height: 24 },
     });

@@ -108,4 +108,34 @@ export const heldOutAnswers: AnswerCase[] = [
   { question: "What's your phone number?", lead: [/\(580\) 555-0136/, /\(972\) 555-0147/], prices: 'none' },
   { question: 'How long does a custom design take?', lead: [/6 months/], prices: 'none' },
   { question: 'Do you serve the Dallas area?', lead: [/Dallas|North Central Texas/], facts: [/Wylie/], prices: 'none' },
+  // Written after the first figures, before the engine was changed for the one miss above ("add my
+  // wife's name ... later"), and never tuned on: questions about adding to a stone and about proofs,
+  // with their facts from the FAQ and the service page on final-date engraving.
+  {
+    question: 'My husband is still living. Can his name go on the stone now and his date be added when he dies?',
+    facts: [/\b(engrav|cut)/i, /\b(later|when the time comes)\b/i],
+  },
+  {
+    question: 'Can you add a name to a headstone another company made?',
+    facts: [/whoever made|other makers/i, /\bmatch/i],
+    never: [/\bonly\b[^.]*\b(we|our)\b[^.]*\bmade\b/i],
+  },
+  {
+    question: 'Does the stone have to go back to your shop to have a date added?',
+    facts: [/on site|at the cemetery|where the monument stands|never leaves the cemetery/i],
+    never: [/\b(taken|sent|brought|goes) (back )?to (our|the) (shop|workshop|plant)\b/i],
+  },
+  {
+    question: 'How long does it take to add a date to an existing headstone?',
+    facts: [/few weeks/i],
+    never: [/4-6 weeks/, /6 months/],
+    prices: 'none',
+  },
+  { question: 'Will the new letters match the old ones?', facts: [/\bmatch/i, /typeface|style/i] },
+  { question: 'What if the front of the stone has no room for another name?', facts: [/\bback\b|small marker/i] },
+  {
+    question: "Do we need the cemetery's permission to add an inscription?",
+    facts: [/approv|permission/i, /we ask|request/i],
+  },
+  { question: 'Can I check the spelling before anything is cut?', facts: [/proof/i, /approv/i], prices: 'none' },
 ];

@@ -4,13 +4,13 @@ import { readPriceQuestion, type PriceListOffer } from './monument-expert.pricin
 
 const offer: PriceListOffer = {
   templates: [
-    { key: 'single_upright', name: 'Single upright 36 × 6 × 24 on a 42 × 12 × 6 base' },
-    { key: 'companion_upright', name: 'Companion upright 60 × 8 × 30 on a 72 × 14 × 8 base' },
+    { key: 'single_upright', name: 'Single upright' },
+    { key: 'companion_upright', name: 'Companion upright' },
     { key: 'serpentine_upright', name: 'Serpentine-top upright in Jet Black' },
-    { key: 'slant_marker', name: 'Slant marker 24 × 10 × 16 on a base' },
-    { key: 'flat_marker', name: 'Flat marker 24 × 12 × 4' },
-    { key: 'companion_flat', name: 'Companion flat marker 44 × 14 × 4' },
-    { key: 'memorial_bench', name: 'Memorial bench 48 × 16 × 18' },
+    { key: 'slant_marker', name: 'Slant marker on a base' },
+    { key: 'flat_marker', name: 'Flat marker' },
+    { key: 'companion_flat', name: 'Companion flat marker' },
+    { key: 'memorial_bench', name: 'Memorial bench' },
     { key: 'upright_with_vase', name: 'Upright with a granite vase' },
   ],
   partTypes: [

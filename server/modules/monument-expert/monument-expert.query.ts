@@ -1,6 +1,6 @@
 /**
- * From a family's question to search terms (decision 135). PostgreSQL's English configuration
- * stems and drops its stop words; this adds what it cannot know: the words families use for the
+ * From a family's question to search terms (decision 135). The search words are stemmed, with
+ * PostgreSQL's English stop words dropped, by monument-expert.stems.ts; this adds what they cannot know: the words families use for the
  * words the site uses ("tombstone" for "headstone", "how long" for "timeline"), the question words
  * that carry no meaning here, and what the question is about (a price, one family's own grave or
  * order). Plain code, so the evaluation set can test it without a database.

@@ -3,6 +3,7 @@ import type { AppDb } from '#db/create-db';
 import type { ExpertIndexStateTable, ExpertPassagesTable } from '#db/types';
 import type { PassageKind } from './monument-expert.choices';
 import type { Passage } from './monument-expert.sources';
+import { lexemesOfText } from './monument-expert.stems';
 
 export interface IndexState {
   contentVersion: number;
@@ -52,6 +53,8 @@ export async function replacePassages(
           url: p.url,
           body: p.body,
           published_at: p.publishedAt ?? null,
+          // The application's words (monument-expert.stems.ts), stored and ranked as they are.
+          search: sql<string>`setweight(to_tsvector('simple', ${lexemesOfText(p.title).join(' ')}), 'A') || setweight(to_tsvector('simple', ${lexemesOfText(p.body).join(' ')}), 'B')`,
         })),
       )
       .execute();
@@ -82,17 +85,6 @@ export async function recordIndexState(
       }),
     )
     .execute();
-}
-
-/** The stemmed words (lexemes) PostgreSQL's English configuration makes of each text, in order. */
-export async function lexemesOf(db: AppDb, texts: string[]): Promise<string[][]> {
-  if (texts.length === 0) return [];
-  const { rows } = await sql<{ i: number | string; lexemes: string[] | null }>`
-    select x.i, tsvector_to_array(to_tsvector('english', x.t)) as lexemes
-    from unnest(${sql.val(texts)}::text[]) with ordinality as x(t, i)`.execute(db);
-  const out: string[][] = texts.map(() => []);
-  for (const row of rows) out[Number(row.i) - 1] = row.lexemes ?? [];
-  return out;
 }
 
 /** How many visible passages hold each lexeme, and how many passages there are (for the terms' weights). */

@@ -6,6 +6,7 @@ import { pricingFor } from '#content/pricing';
 import { postsForSearchIndex, plainTextOfPost } from '../blog/blog.service';
 import { listActivePackages } from '../value-engineering/value-engineering.service';
 import { getPublished } from '../calculator/calculator.service';
+import { designLabel } from '../calculator/calculator.choices';
 import { calculatorOptions, quoteForExpert } from '../public-calculator/public-calculator.service';
 import { submitLead } from '../leads/leads.service';
 import { chatCompletion, resolveAiEndpoint, type ChatFailure } from '../ai/ai-endpoint.service';
@@ -13,7 +14,6 @@ import type { BusinessFacts } from '../settings/settings.schema';
 import { buildPassages, type Passage, type SourceData } from './monument-expert.sources';
 import {
   documentFrequencies,
-  lexemesOf,
   lockIndex,
   readIndexState,
   replacePassages,
@@ -22,6 +22,7 @@ import {
 } from './monument-expert.repository';
 import { asksAboutOwnCase, asksPrice, leansBack, normalizeQuestion, queryGroups } from './monument-expert.query';
 import { factAnswer } from './monument-expert.facts';
+import { distinctLexemes } from './monument-expert.stems';
 import { readPriceQuestion } from './monument-expert.pricing';
 import { bestTimeChoices } from './monument-expert.choices';
 
@@ -70,7 +71,7 @@ async function loadSourceData(db: AppDb, contentVersion: number): Promise<Source
             .map((a) => ({ name: a.name, category: a.category, description: a.description || null })),
           templates: doc.templates
             .filter((t) => t.active)
-            .map((t) => ({ name: t.name, description: t.description || null })),
+            .map((t) => ({ name: designLabel(t, doc.partTypes), description: t.description || null })),
         }
       : null,
   };
@@ -160,10 +161,7 @@ export async function retrievePassages(db: AppDb, question: string, limit = 8): 
   if (!index.df) index.df = await documentFrequencies(db);
   const { total, df } = index.df;
   const groups = queryGroups(question);
-  const lexemes = await lexemesOf(
-    db,
-    groups.flatMap((g) => [g.word, g.alternatives.join(' ')]),
-  );
+  const lexemes = groups.flatMap((g) => [distinctLexemes(g.word), distinctLexemes(g.alternatives.join(' '))]);
   const idf = (lexeme: string) => {
     const n = df.get(lexeme) ?? 0;
     return n > 0 ? Math.log(1 + total / n) : 0;
@@ -312,6 +310,15 @@ function bestSentences(body: string, words: string[], question: string, max = 3)
     .join(' ');
 }
 
+/**
+ * A passage that is a part of a page whose lead answers it: an FAQ article's section (the lead
+ * is its short answer) or a service page's part (the lead is the page's own summary). A post's
+ * later passages are not: a post is cut by length, and its first passage answers nothing more.
+ */
+function isPart(passage: RetrievedPassage): boolean {
+  return (passage.kind === 'service' || passage.kind === 'faq_article') && passage.title.includes(': ');
+}
+
 /** A passage about one subject the question does not name (the "Marble" section for "granite vs bronze"). */
 function offSubject(passage: RetrievedPassage, question: string): boolean {
   const heading = normalizeQuestion(passage.title.includes(': ') ? (passage.title.split(': ').at(-1) ?? '') : '');
@@ -413,7 +420,7 @@ async function pricesFor(
       for (const template of options.templates.filter((t) => t.fromCents !== null).slice(0, 6)) {
         prices.push({
           kind: 'from',
-          label: template.name,
+          label: template.size ? `${template.name}, ${template.size}` : template.name,
           fromCents: template.fromCents!,
           note: template.fromWords
             ? `${template.fromWords}, in our price calculator.`
@@ -445,19 +452,20 @@ function composeBuiltIn(
   question: string,
 ): { paragraphs: string[]; citations: Citation[]; used: RetrievedPassage[] } {
   let best = retrieval.passages.find((p) => !offSubject(p, question));
-  // A part of a service page ("Pet Memorials: how it works") gives way to the page's own lead
-  // passage when that was found too: the answer names what the page is about.
-  const lead =
-    best?.kind === 'service' && best.title.includes(': ')
-      ? retrieval.passages.find((p) => p.url === best!.url && p.title === best!.title.split(': ')[0])
-      : undefined;
-  if (lead && lead.score >= best!.score * 0.5) best = lead;
+  // A part of a page (a service page's "how it works", an FAQ article's section) gives way to the
+  // page's own lead when that was found too: the lead holds the page's direct answer ("Yes. We
+  // engrave final dates, additional names..."), which the part may only assume ("...cut it on
+  // site"). The part follows it when it says more (decision 201, amended).
+  const lead = best && isPart(best) ? retrieval.passages.find((p) => p.url === best!.url && !isPart(p)) : undefined;
+  const part = lead && lead.score >= best!.score * 0.5 ? best : undefined;
+  if (part) best = lead;
   // A question whose main words the site never uses ("caskets", "florist") is not answered from
   // the one word it shares with some page.
   const unknownWords = retrieval.groups - retrieval.knownGroups;
   if (!best || best.score < MIN_SCORE || (unknownWords > 0 && best.matched / retrieval.groups <= 0.5))
     return { paragraphs: [], citations: [], used: [] };
   const candidates: RetrievedPassage[] = [best];
+  if (part && !hasPrices) candidates.push(part);
   for (const passage of retrieval.passages) {
     if (candidates.length >= (hasPrices ? 1 : 2)) break;
     if (passage.url !== best.url && passage.score >= best.score * 0.6 && !offSubject(passage, question))

@@ -29,8 +29,6 @@ export const plainKind = (name: string) =>
     .replace(/ die$/i, '')
     .toLowerCase();
 
-const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-
 /**
  * The configuration a family's choices describe, checked against the published list: an
  * inactive color or add-on, a size outside the part type's limits or a finish the stone does
@@ -96,13 +94,6 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     }
     main.size[dim] = value;
   }
-  // A design whose size the family changed is named by its stone and the new size.
-  if (choices.template && (['length', 'width', 'height'] as const).some((d) => choices[d] !== undefined)) {
-    const template = doc.templates.find((t) => t.key === choices.template)!;
-    const original = template.configuration.parts.find((p) => p.partType === main.partType)?.size;
-    if (!original || (['length', 'width', 'height'] as const).some((d) => original[d] !== main.size[d]))
-      title = `${capitalised(plainKind(mainType.name))} ${main.size.length} × ${main.size.width} × ${main.size.height}`;
-  }
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
     if (part === main || !isBase(part.partType)) continue;
@@ -117,9 +108,8 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
     }
     const original = [...main.finishes];
     main.finishes = [...choices.finishes];
-    // The name follows a changed top (a design renamed for its new size keeps that name).
-    if (title === (choices.template ? doc.templates.find((t) => t.key === choices.template)?.name : mainType.name))
-      title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
+    // The name follows a changed top; it never names sizes, which the family may change (decision 209).
+    title = shapedName(title, mainType.name, mainType.finishes, main.finishes, choices.template ? original : []);
   }
   if (choices.lines !== undefined) extraLines = choices.lines;
   if (choices.dates) dateStyle = choices.dates;

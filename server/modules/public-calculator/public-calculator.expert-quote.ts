@@ -5,7 +5,7 @@ import { monumentTitle } from './public-calculator.choices';
 import { ChoiceRefused, configurationFromChoices } from './public-calculator.configuration';
 import { priceChoices } from './public-calculator.pricing';
 import type { ChoicesInput } from './public-calculator.schema';
-import { sizeWords } from './public-calculator.summary';
+import { sizeWords } from '../calculator/calculator.choices';
 
 /** The address of the calculator page open on these choices (what the monument expert links to). */
 export function calculatorLink(choices: ChoicesInput): string {

@@ -28,6 +28,12 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     const options = await visitor.calculator.options();
     expect(options?.templates.length).toBeGreaterThan(3);
     expect(options?.templates.every((t) => t.fromCents === null || t.fromCents > 0)).toBe(true);
+    // A design's name carries no sizes; its card shows them from its configuration.
+    expect(options?.templates.find((t) => t.key === 'single_upright')).toMatchObject({
+      name: 'Single upright',
+      size: '36 × 6 × 24 in on a 42 × 12 × 6 in base',
+    });
+    for (const template of options?.templates ?? []) expect(template.name).not.toMatch(/\d/);
     expect(await visitor.calculator.estimate({ choices: { template: 'single_upright' } })).toEqual({
       status: 'locked',
     });
@@ -68,7 +74,12 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
       expect(line.amount).toMatch(/^(\$[\d,]+|Included|Free within our service area)$/);
     expect(labels).not.toMatch(/Rounded/);
     expect(result.summary.rangeExplanation).toMatch(/^It is a range because [^.]+\.$/);
-    expect(result.summary.title).toBe('Upright 40 × 6 × 24 in Blue Pearl');
+    // The design keeps its name (which carries no sizes); the title names the sizes chosen.
+    expect(result.summary.title).toBe('Single upright in Blue Pearl, 40 × 6 × 24 in');
+    expect(result.summary.choices.slice(0, 2)).toEqual([
+      { label: 'Monument', value: 'Single upright in Blue Pearl' },
+      { label: 'Size', value: '40 × 6 × 24 in (3 ft 4 in wide)' },
+    ]);
   });
 
   it('says free delivery in words, and what each granite, finish and extra would change', async () => {
@@ -77,7 +88,7 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
       grantToken: token,
     });
     if (result.status !== 'priced') throw new Error(result.status);
-    expect(result.summary.title).toBe('Serpentine-top upright in Blue Pearl');
+    expect(result.summary.title).toBe('Serpentine-top upright in Blue Pearl, 36 × 6 × 24 in');
     expect(result.summary.lines).toContainEqual({ label: 'Delivery', amount: 'Free within our service area' });
     const { colors, finishes, addons } = result.choicePrices;
     expect(colors.blue_pearl).toBe(0);
@@ -96,7 +107,7 @@ describe.each(databaseTargets)('public calculator, access forms and authorizatio
     // (What a choice changes is told in whole dollars of the subtotal: the totals round to $5.)
     expect(Math.abs(finishes.oval_top! - (oval.totalCents - result.totalCents))).toBeLessThanOrEqual(500);
     expect(finishes.serpentine_top).toBe(8100); // its line: 15% of the Blue Pearl upright's $540
-    expect(oval.summary.title).toBe('Oval-top upright in Blue Pearl');
+    expect(oval.summary.title).toBe('Oval-top upright in Blue Pearl, 36 × 6 × 24 in');
     expect(addons.bronze_emblem).toBe(22000);
   });
 

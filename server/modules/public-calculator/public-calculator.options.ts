@@ -3,7 +3,7 @@ import { fromSentence, getPublished, pricePublished } from '../calculator/calcul
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import { findPictureChoices } from '../gallery/gallery.service';
 import type { StoneShape } from './public-calculator.choices';
-import { sizeWords } from './public-calculator.summary';
+import { designSizes } from '../calculator/calculator.choices';
 
 /** What the form offers (from the published price list; no prices but the templates' "from"). */
 
@@ -66,7 +66,7 @@ export async function calculatorOptions(db: AppDb) {
       shape: main ? shapeOf(main) : ('upright' as StoneShape),
       tone: main ? toneOf(main.color) : null,
       colorName: main ? (doc.colors.find((c) => c.key === main.color)?.name ?? null) : null,
-      size: main ? sizeWords(main.size) : null,
+      size: designSizes(template.configuration.parts, doc.partTypes),
       fromCents,
       fromWords,
     });

@@ -1,6 +1,6 @@
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import type { pricePublished } from '../calculator/calculator.service';
-import { DATE_STYLE_LABELS } from '../calculator/calculator.choices';
+import { DATE_STYLE_LABELS, sizeWords } from '../calculator/calculator.choices';
 import { feetAndInches, formatDollars, monumentTitle } from './public-calculator.choices';
 import { plainKind, type configurationFromChoices } from './public-calculator.configuration';
 import type { EstimateSummary } from './public-calculator.repository';
@@ -11,9 +11,8 @@ import { counted } from '../shared/plural';
 type Breakdown = Awaited<ReturnType<typeof pricePublished>>['breakdown'];
 type Line = Breakdown['lines'][number];
 
-export function sizeWords(size: { length: number; width: number; height: number }) {
-  return `${size.length} × ${size.width} × ${size.height} in`;
-}
+/** 40 -> "3 ft 4 in". */
+const feetOnly = (inches: number) => feetAndInches(inches).replace(/^.*\((.*)\)$/, '$1');
 
 function letteringWords(lettering: Configuration['lettering']) {
   const names = lettering.names || 1;
@@ -79,16 +78,18 @@ export function summarise(
   const { configuration, main } = built;
   const color = doc.colors.find((c) => c.key === main.color)?.name ?? main.color;
   const type = doc.partTypes.find((p) => p.key === main.partType)!;
+  const monument = monumentTitle(
+    built.title,
+    color,
+    doc.colors.map((c) => c.name),
+  );
   const choices = [
+    { label: 'Monument', value: monument },
+    // "40 × 6 × 24 in (3 ft 4 in wide)": the width in feet too, once it is a foot or more.
     {
-      label: 'Monument',
-      value: monumentTitle(
-        built.title,
-        color,
-        doc.colors.map((c) => c.name),
-      ),
+      label: 'Size',
+      value: `${sizeWords(main.size)}${main.size.length >= 12 ? ` (${feetOnly(main.size.length)} wide)` : ''}`,
     },
-    { label: 'Size', value: `${sizeWords(main.size)} (${feetAndInches(main.size.length)} wide)` },
     { label: 'Granite color', value: color },
     {
       label: 'Finishes',
@@ -109,11 +110,8 @@ export function summarise(
     },
   ];
   return {
-    title: monumentTitle(
-      built.title,
-      color,
-      doc.colors.map((c) => c.name),
-    ),
+    // Named with the sizes chosen, from the configuration: the basket, the quote and the emails show this.
+    title: `${monument}, ${sizeWords(main.size)}`,
     choices,
     lines: familyLines(breakdown, doc),
     cemeteryLines: breakdown.cemeteryLines.map((line) => ({ label: line.label, amount: amountWords(line) })),

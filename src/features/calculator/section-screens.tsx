@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Code, Text } from '@mantine/core';
 import { useTRPC } from '#src/lib/trpc';
 import {
+  designLabel,
   LINE_ITEM_DISPLAY_LABELS,
   LINE_ITEM_DISPLAYS,
   LINE_ITEM_GROUP_LABELS,
@@ -10,6 +11,7 @@ import {
 import { formatCents } from '#server/modules/shared/money';
 import { emptyConfiguration } from './configuration-editor';
 import { SectionScreen } from './section-screen';
+import type { PricingDocument } from './calculator-client';
 
 const formula = (value: unknown) => (
   <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{String(value || '—')}</Code>
@@ -293,7 +295,15 @@ export function TemplatesScreen() {
         { kind: 'configuration', name: 'configuration', label: 'The monument' },
       ]}
       columns={[
-        { label: 'Template', render: (i) => i.name },
+        // Named with its sizes from its configuration (a design's name carries none).
+        {
+          label: 'Template',
+          render: (i, document) =>
+            designLabel(
+              { name: i.name, configuration: i.configuration as PricingDocument['templates'][number]['configuration'] },
+              document.partTypes,
+            ),
+        },
         {
           label: 'Parts',
           render: (i, document) =>

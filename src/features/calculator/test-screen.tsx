@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { designLabel } from '#server/modules/calculator/calculator.choices';
 import { configurationSchema } from '#server/modules/calculator/calculator.schema';
 import { useTRPC } from '#src/lib/trpc';
 import { CalculatorNav } from './calculator-nav';
@@ -67,7 +68,7 @@ export function TestScreen() {
       <Group align="flex-end">
         <Select
           label="Start from a template"
-          data={templates.map((t) => ({ value: t.key, label: t.name }))}
+          data={templates.map((t) => ({ value: t.key, label: designLabel(t, draft.document.partTypes) }))}
           value={templateKey}
           onChange={(key) => {
             setTemplateKey(key);

@@ -9,6 +9,7 @@ import {
   namesRoom,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
+import { sizeWords, type Sizes } from '#server/modules/calculator/calculator.choices';
 import { EstimatePanel, type ChoicePrices, type Refusal } from './estimate-panel';
 import { SizeAndGraniteStep } from './size-and-granite-step';
 import { Finishes } from './finish-step';
@@ -60,7 +61,7 @@ export function CalculatorForm({ options, choices }: { options: Options; choices
   return (
     <div className={classes.layout}>
       <Stack gap="lg" className={classes.form}>
-        <DesignTitle designName={designName} />
+        <DesignTitle designName={designName} size={size} />
         <StepsNav step={step} goTo={goTo} />
         {errorFor('template') && (
           <Alert color="red" title="This design cannot be priced">
@@ -168,21 +169,28 @@ function useStepFocus(step: number, set: SetChoices) {
   return { headingRef, goTo };
 }
 
-/** The design's name as it stands, and the way to start again. */
-function DesignTitle({ designName }: { designName: string }) {
+/** The design's name as it stands, its sizes, and the way to start again. */
+function DesignTitle({ designName, size }: { designName: string; size: Sizes }) {
   return (
-    <Group justify="space-between" align="baseline" className={classes.titleRow}>
+    // The name follows the top and granite and carries no sizes; the sizes are the line below,
+    // read from the choices. Both boxes keep their height whatever they say (no layout shift).
+    <div className={classes.titleBlock}>
       <Title order={2} className={classes.formTitle}>
         {designName}
       </Title>
-      <Button
-        renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
-        variant="subtle"
-        size="compact-md"
-      >
-        Start again
-      </Button>
-    </Group>
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text className={classes.formSizes} data-testid="design-sizes">
+          Stone: {sizeWords(size)}
+        </Text>
+        <Button
+          renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
+          variant="subtle"
+          size="compact-md"
+        >
+          Start again
+        </Button>
+      </Group>
+    </div>
   );
 }
 
