@@ -17,7 +17,7 @@ import { stableJson } from '../shared/content-archive';
 import { insertSubmission } from '../leads/leads.repository';
 import { addBlogImage } from '../blog/blog.service';
 import { storeImage } from '../media/media.service';
-import { addClosedDate } from '../bookings/bookings.service';
+import { addClosedDate } from '../bookings/bookings.availability';
 import { backupFileName } from './backup.choices';
 import {
   BackupError,
