@@ -4,13 +4,9 @@ import { parseArgs } from 'node:util';
 import { getEnv } from '../server/env';
 import { createDatabase } from '../db/create-db';
 import { BACKUPS_FOLDER } from '../server/modules/backup/backup.choices';
-import {
-  BackupError,
-  createBackup,
-  recordBackupOutcome,
-  waitForBackupOutcome,
-  type BackupResult,
-} from '../server/modules/backup/backup.service';
+import { BackupError } from '../server/modules/backup/backup.file';
+import { createBackup, type BackupResult } from '../server/modules/backup/backup.create';
+import { recordBackupOutcome, waitForBackupOutcome } from '../server/modules/backup/backup.service';
 import { megabytes } from '../server/modules/content-migration/content-migration.zip';
 
 /**

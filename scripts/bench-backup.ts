@@ -6,7 +6,8 @@ import { createDatabase } from '../db/create-db';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemoContent } from '../server/seed/seed-demo';
 import { createDiskStorage } from '../server/modules/media/disk-storage';
-import { createBackup, restoreBackup } from '../server/modules/backup/backup.service';
+import { createBackup } from '../server/modules/backup/backup.create';
+import { restoreBackup } from '../server/modules/backup/backup.restore';
 import { megabytes } from '../server/modules/content-migration/content-migration.zip';
 
 /**

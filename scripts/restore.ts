@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getEnv } from '../server/env';
-import { BackupError, describeBackup, restoreBackup } from '../server/modules/backup/backup.service';
+import { BackupError, describeBackup } from '../server/modules/backup/backup.file';
+import { restoreBackup } from '../server/modules/backup/backup.restore';
 import { megabytes } from '../server/modules/content-migration/content-migration.zip';
 
 /**

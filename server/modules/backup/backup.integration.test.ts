@@ -17,21 +17,13 @@ import { stableJson } from '../shared/content-archive';
 import { insertSubmission } from '../leads/leads.repository';
 import { addBlogImage } from '../blog/blog.service';
 import { storeImage } from '../media/media.service';
-import { addClosedDate } from '../bookings/bookings.service';
+import { addClosedDate } from '../bookings/bookings.availability';
 import { backupFileName } from './backup.choices';
-import {
-  BackupError,
-  backupOnSignal,
-  createBackup,
-  describeBackup,
-  pruneBackups,
-  readBackupStatus,
-  restoreBackup,
-  runDailyBackup,
-  tableCounts,
-  toolVersion,
-  waitForBackupOutcome,
-} from './backup.service';
+import { backupOnSignal, pruneBackups, readBackupStatus, runDailyBackup, waitForBackupOutcome } from './backup.service';
+import { BackupError, describeBackup } from './backup.file';
+import { createBackup } from './backup.create';
+import { restoreBackup } from './backup.restore';
+import { tableCounts, toolVersion } from './backup.tools';
 
 const quiet = { info() {}, error() {} };
 

@@ -10,29 +10,32 @@ import { plainTextOf, readingMinutesOf, sanitizePostHtml } from './blog-html';
 import type { BlogAdminListInput, BlogPostFields } from './blog.schema';
 import {
   blogSitemapEntries,
-  countDrafts,
-  deletePostRow,
-  findAdminPost,
   findBlogImageByHash,
   findLivePost,
-  findPostState,
   imageExists,
   insertBlogImage,
-  insertPost,
-  listAdminPosts,
   listFeedPosts,
   listLivePosts,
   listPublishedForSearch,
   listRelatedPosts,
   nextScheduledPublish,
+  type BlogImage,
+} from './blog.repository';
+import {
+  countDrafts,
+  deletePostRow,
+  findAdminPost,
+  findPostState,
+  insertPost,
+  listAdminPosts,
   slugTaken,
   updatePostIfRevision,
   type AdminBlogPost,
-  type BlogImage,
   type PostRowValues,
-} from './blog.repository';
+} from './blog.admin-repository';
 
-export type { AdminBlogPost, BlogImage, BlogPostDetail, BlogPostSummary } from './blog.repository';
+export type { BlogImage, BlogPostDetail, BlogPostSummary } from './blog.repository';
+export type { AdminBlogPost } from './blog.admin-repository';
 
 // ---------------------------------------------------------------- visitors
 

@@ -10,20 +10,16 @@ import {
   staffSlotsSchema,
   staffStatusSchema,
 } from './bookings.schema';
+import { acknowledgeBooking, bookSlot, staffBooking, staffCancel, staffSetStatus } from './bookings.service';
 import {
-  acknowledgeBooking,
   addClosedDate,
-  agenda,
   bookingSettings,
-  bookSlot,
   closedDates,
   listFreeSlots,
   removeClosedDate,
   saveBookingSettings,
-  staffBooking,
-  staffCancel,
-  staffSetStatus,
-} from './bookings.service';
+} from './bookings.availability';
+import { agenda } from './bookings.agenda';
 
 /** The offices' agenda and booking settings: /admin/bookings. */
 export const bookingsAdminRouter = router({

@@ -1,4 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
+import type { BusinessFacts } from '../settings/settings.schema';
+import type { BookingOffice, BookingStatus } from './bookings.choices';
 
 /**
  * A booking's calendar file (RFC 5545), made by the `ics` package and folded again by octets
@@ -94,4 +96,65 @@ export function consultationCalendar(fields: CalendarEventFields): string {
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('Could not make the calendar file');
   return refoldByOctets(value);
+}
+
+/** What the family's private link shows. */
+export interface FamilyBooking {
+  reference: string;
+  office: BookingOffice;
+  officeName: string;
+  address: string;
+  phone: string;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  name: string;
+  topic: string;
+  /** The link still works for changes (the slot has not ended and it is booked). */
+  changeable: boolean;
+  whatToBring: readonly string[];
+}
+
+/** What a calendar file needs beyond what the family sees: its permanent id and where to manage it. */
+export interface CalendarIdentity {
+  uid: string;
+  sequence: number;
+  /** The family's private link token, when at hand: the event's URL is then their manage page. */
+  token: string | null;
+}
+
+/**
+ * The calendar file of a booking: UTC times (every calendar shows them in its own zone), a
+ * random UID kept when the booking moves with a higher SEQUENCE, STATUS:CANCELLED once cancelled
+ * (METHOD:CANCEL in the cancellation email), a reminder the day before and the manage link.
+ */
+export function calendarFile(
+  booking: FamilyBooking,
+  identity: CalendarIdentity,
+  siteUrl: string,
+  business: BusinessFacts,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): string {
+  const cancelled = booking.status === 'cancelled' || method === 'CANCEL';
+  return consultationCalendar({
+    uid: identity.uid,
+    sequence: identity.sequence,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    title: `Monument consultation at ${business.shortName}, ${booking.officeName}`,
+    description: [
+      cancelled
+        ? `This consultation for ${booking.name} is cancelled (reference ${booking.reference}).`
+        : `The consultation for ${booking.name} about ${booking.topic.toLowerCase()} (reference ${booking.reference}).`,
+      ...(cancelled ? [] : [`Please bring: ${booking.whatToBring.join('; ')}.`]),
+      identity.token
+        ? `To see, move or cancel it, open the link of this event, or call ${booking.phone}.`
+        : `To change or cancel, use the private link from your confirmation, or call ${booking.phone}.`,
+    ].join('\n'),
+    location: `${business.name}, ${booking.address}`,
+    url: identity.token ? `${siteUrl}/book/manage#${identity.token}` : `${siteUrl}/book`,
+    cancelled,
+    organizer: { name: business.name, email: business.email },
+    method,
+  });
 }

@@ -5,13 +5,8 @@ import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { valuePackages } from '#content/packages';
 import { SLOT_TAKEN_MESSAGE } from './bookings.choices';
-import {
-  bookSlot,
-  countBookingsAwaitingAction,
-  listFreeSlots,
-  nextBookings,
-  saveBookingSettings,
-} from './bookings.service';
+import { bookSlot, countBookingsAwaitingAction, nextBookings } from './bookings.service';
+import { listFreeSlots, saveBookingSettings } from './bookings.availability';
 import { parseReference } from '../shared/reference';
 
 let ipCounter = 0;

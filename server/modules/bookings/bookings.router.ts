@@ -6,16 +6,9 @@ import type { Context } from '#server/trpc/context';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { bookingRequestSchema, bookingTokenInputSchema, moveBookingSchema, slotListSchema } from './bookings.schema';
 import { bookingRateLimit, hashBookingIp } from './bookings.limits';
-import {
-  basketAttachment,
-  bookSlot,
-  calendarFileForToken,
-  cancelByToken,
-  familyBooking,
-  listPublicFreeSlots,
-  moveByToken,
-  officeFacts,
-} from './bookings.service';
+import { basketAttachment, bookSlot, officeFacts } from './bookings.service';
+import { listPublicFreeSlots } from './bookings.availability';
+import { calendarFileForToken, cancelByToken, familyBooking, moveByToken } from './bookings.family-link';
 import { counted } from '../shared/plural';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

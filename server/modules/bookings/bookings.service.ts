@@ -1,55 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
-import { getEnv } from '#server/env';
-import { readBusinessFacts } from '../settings/settings.service';
 import type { BusinessFacts } from '../settings/settings.schema';
 import { basketLinesOf } from '../basket/basket.service';
 import { recordEvent, type EventPayload } from '../events/events.service';
-import {
-  SLOT_TAKEN_MESSAGE,
-  topicLabel,
-  whatToBring,
-  type BookingOffice,
-  type BookingStatus,
-} from './bookings.choices';
+import { SLOT_TAKEN_MESSAGE, topicLabel, whatToBring, type BookingOffice } from './bookings.choices';
 import {
   cancelBookingRow,
   countBookingsPerDay,
   countUnseenUpcoming,
-  deleteClosedDate,
   findBooking,
-  findBookingByTokenHash,
   insertBooking,
-  insertClosedDate,
-  listBookingsBetween,
-  listClosedDates,
-  listHeldTimes,
-  listSettings,
   listUnremindedBetween,
   listUpcoming,
   markBookingSeen,
   markReminded,
   setBookingStatus,
-  updateSettings,
   type Booking,
   type BookingAttachment,
-  type ClosedDate,
-  type OfficeSettings,
 } from './bookings.repository';
+import type { OfficeSettings } from './bookings.rules-repository';
 import { listRecentBookings } from './bookings.repository';
-import { consultationCalendar } from './bookings.calendar';
-import { forgetFreeSlots, rememberedFreeSlots } from './free-slots-memo';
-import {
-  addDays,
-  closedReason,
-  freeConsultants,
-  freeSlots,
-  officeDate,
-  slotWindow,
-  zonedInstant,
-  type SlotDay,
-} from './slots';
+import { calendarFile } from './bookings.calendar';
+import { computeFreeSlots, officeZone } from './bookings.availability';
+import { forgetFreeSlots } from './free-slots-memo';
+import { addDays, freeConsultants, officeDate, zonedInstant } from './slots';
 
 export type { Booking, OfficeSettings };
 
@@ -89,57 +64,6 @@ const officeAddress = (business: BusinessFacts, office: BookingOffice) => {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export async function officeSettings(db: AppDb, office: BookingOffice): Promise<OfficeSettings> {
-  const all = await listSettings(db);
-  const found = all.find((settings) => settings.office === office);
-  if (!found) throw new Error(`No booking settings for ${office}`);
-  return found;
-}
-
-export interface PublicSlotDay {
-  date: string;
-  slots: Array<{ startsAt: string; endsAt: string }>;
-}
-
-function toPublicDays(days: SlotDay[]): PublicSlotDay[] {
-  return days.map((day) => ({
-    date: day.date,
-    slots: day.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
-  }));
-}
-
-/** The free slots of the whole window, or of one date only (`onlyDate`, to check a booking). */
-async function computeFreeSlots(db: AppDb, office: BookingOffice, now: Date, ignoreNotice: boolean, onlyDate?: string) {
-  const [settings, business] = await Promise.all([officeSettings(db, office), readBusinessFacts(db)]);
-  // Opening hours of both offices, in the offices' time zone (business facts, decision 197).
-  const { timeZone } = business;
-  const window = slotWindow(now, settings.daysAhead, timeZone);
-  const from = onlyDate ? zonedInstant(onlyDate, 0, timeZone) : window.from;
-  const to = onlyDate ? zonedInstant(addDays(onlyDate, 1), 0, timeZone) : window.to;
-  const [closed, held] = await Promise.all([
-    listClosedDates(db, window.fromDate, office),
-    listHeldTimes(db, office, from, to),
-  ]);
-  const hours = { opens: business.hours.opens, closes: business.hours.closes };
-  const days = freeSlots({ now, settings, hours, closed, held, ignoreNotice, onlyDate, timeZone });
-  return { settings, held, days, timeZone };
-}
-
-/** The offices' time zone, as staff set it at /admin/settings. */
-const officeZone = async (db: AppDb) => (await readBusinessFacts(db)).timeZone;
-
-/** The free slots of an office for the coming weeks (live: never cached in a page). */
-export async function listFreeSlots(db: AppDb, office: BookingOffice, now = new Date(), ignoreNotice = false) {
-  const { settings, days, timeZone } = await computeFreeSlots(db, office, now, ignoreNotice);
-  return { office, timeZone, slotMinutes: settings.slotMinutes, days: toPublicDays(days) };
-}
-
-/** The visitors' list: the same as `listFreeSlots`, shared for a moment (free-slots-memo.ts). */
-export function listPublicFreeSlots(db: AppDb, office: BookingOffice, contentVersion: number) {
-  const options = { keepMs: getEnv().FREE_SLOTS_CACHE_MS, contentVersion };
-  return rememberedFreeSlots(db, office, options, () => listFreeSlots(db, office));
 }
 
 export interface BookingDetails {
@@ -270,59 +194,8 @@ export async function basketAttachment(db: AppDb, basketSessionId: string | null
   };
 }
 
-/** What the family's private link shows. */
-export interface FamilyBooking {
-  reference: string;
-  office: BookingOffice;
-  officeName: string;
-  address: string;
-  phone: string;
-  startsAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  name: string;
-  topic: string;
-  /** The link still works for changes (the slot has not ended and it is booked). */
-  changeable: boolean;
-  whatToBring: readonly string[];
-}
-
-function toFamilyBooking(booking: Booking, now: Date, business: BusinessFacts): FamilyBooking {
-  const facts = officeFacts(business, booking.office);
-  return {
-    reference: booking.reference,
-    office: booking.office,
-    officeName: facts.name,
-    address: officeAddress(business, booking.office),
-    phone: facts.phone,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    status: booking.status,
-    name: booking.name,
-    topic: topicLabel(booking.topic),
-    changeable: booking.status === 'booked' && new Date(booking.startsAt) > now,
-    whatToBring,
-  };
-}
-
-const LINK_NOT_FOUND =
-  'We could not find a booking for this link. Please check that the whole link was copied, or call the office.';
-const LINK_EXPIRED = 'This link has expired: the consultation time has passed. Please call the office if you need us.';
-
-/** The booking behind a private link; NOT_FOUND for a wrong token, and after the slot has ended. */
-async function bookingForToken(db: AppDb, token: string, now: Date): Promise<Booking> {
-  const booking = await findBookingByTokenHash(db, hashToken(token));
-  if (!booking) throw new TRPCError({ code: 'NOT_FOUND', message: LINK_NOT_FOUND });
-  if (new Date(booking.endsAt) <= now) throw new TRPCError({ code: 'NOT_FOUND', message: LINK_EXPIRED });
-  return booking;
-}
-
-export async function familyBooking(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
-  return toFamilyBooking(await bookingForToken(db, token, now), now, await readBusinessFacts(db));
-}
-
 /** Cancels a booking that is still booked and records booking.cancelled with it; null when it was not booked. */
-function cancelRecorded(db: AppDb, id: number, by: 'visitor' | 'staff', reason: string | null) {
+export function cancelRecorded(db: AppDb, id: number, by: 'visitor' | 'staff', reason: string | null) {
   return db
     .transaction()
     .execute(async (trx) => {
@@ -331,123 +204,6 @@ function cancelRecorded(db: AppDb, id: number, by: 'visitor' | 'staff', reason: 
       return cancelled;
     })
     .finally(() => forgetFreeSlots(db));
-}
-
-/** Cancels through the private link; the slot is free again at once. */
-export async function cancelByToken(db: AppDb, token: string, now = new Date()): Promise<FamilyBooking> {
-  const booking = await bookingForToken(db, token, now);
-  if (booking.status === 'cancelled') return toFamilyBooking(booking, now, await readBusinessFacts(db));
-  const cancelled = await cancelRecorded(db, booking.id, 'visitor', null);
-  if (!cancelled) {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'This consultation can no longer be changed online. Please call the office.',
-    });
-  }
-  return toFamilyBooking(cancelled, now, await readBusinessFacts(db));
-}
-
-/**
- * Moves a booking to another free slot: the new one is booked first (the constraint decides),
- * then the old one is cancelled, so a family never ends up with neither.
- */
-export async function moveByToken(db: AppDb, token: string, startsAt: Date, now = new Date()) {
-  const booking = await bookingForToken(db, token, now);
-  if (booking.status !== 'booked') {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'This consultation is no longer booked. Please choose a new time on the booking page.',
-    });
-  }
-  const moved = await bookSlot(
-    db,
-    {
-      office: booking.office,
-      startsAt,
-      details: {
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        topic: booking.topic,
-        cemetery: booking.cemetery,
-        town: booking.town,
-        notes: booking.notes,
-      },
-      source: 'online',
-      attachment: booking.attachment,
-      // The same event in the family's calendar, one version on: the app moves it.
-      calendar: { uid: booking.calendarUid, sequence: booking.calendarSequence + 1 },
-      // In the new booking's transaction: the old one is cancelled and booking.moved recorded.
-      onBooked: async (trx, next, nextToken) => {
-        const cancelled = await cancelBookingRow(trx, booking.id, 'visitor', `Moved to ${next.reference}`, {
-          moved: true,
-        });
-        if (!cancelled) {
-          throw new TRPCError({
-            code: 'CONFLICT',
-            message: 'This consultation is no longer booked. Please choose a new time on the booking page.',
-          });
-        }
-        await recordEvent(
-          trx,
-          'booking.moved',
-          {
-            ...bookingEventFields(next),
-            previousBookingId: booking.id,
-            previousReference: booking.reference,
-            previousStartsAt: booking.startsAt,
-          },
-          nextToken ? { bookingToken: nextToken } : undefined,
-        );
-      },
-    },
-    now,
-  );
-  return { token: moved.token!, booking: toFamilyBooking(moved.booking, now, await readBusinessFacts(db)) };
-}
-
-/** What a calendar file needs beyond what the family sees: its permanent id and where to manage it. */
-export interface CalendarIdentity {
-  uid: string;
-  sequence: number;
-  /** The family's private link token, when at hand: the event's URL is then their manage page. */
-  token: string | null;
-}
-
-/**
- * The calendar file of a booking: UTC times (every calendar shows them in its own zone), a
- * random UID kept when the booking moves with a higher SEQUENCE, STATUS:CANCELLED once cancelled
- * (METHOD:CANCEL in the cancellation email), a reminder the day before and the manage link.
- */
-export function calendarFile(
-  booking: FamilyBooking,
-  identity: CalendarIdentity,
-  siteUrl: string,
-  business: BusinessFacts,
-  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
-): string {
-  const cancelled = booking.status === 'cancelled' || method === 'CANCEL';
-  return consultationCalendar({
-    uid: identity.uid,
-    sequence: identity.sequence,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    title: `Monument consultation at ${business.shortName}, ${booking.officeName}`,
-    description: [
-      cancelled
-        ? `This consultation for ${booking.name} is cancelled (reference ${booking.reference}).`
-        : `The consultation for ${booking.name} about ${booking.topic.toLowerCase()} (reference ${booking.reference}).`,
-      ...(cancelled ? [] : [`Please bring: ${booking.whatToBring.join('; ')}.`]),
-      identity.token
-        ? `To see, move or cancel it, open the link of this event, or call ${booking.phone}.`
-        : `To change or cancel, use the private link from your confirmation, or call ${booking.phone}.`,
-    ].join('\n'),
-    location: `${business.name}, ${booking.address}`,
-    url: identity.token ? `${siteUrl}/book/manage#${identity.token}` : `${siteUrl}/book`,
-    cancelled,
-    organizer: { name: business.name, email: business.email },
-    method,
-  });
 }
 
 /** The calendar file of a booking as its event describes it (the family's emails). */
@@ -501,75 +257,7 @@ export function officeAddressLine(business: BusinessFacts, office: BookingOffice
   return officeAddress(business, office);
 }
 
-export async function calendarFileForToken(db: AppDb, token: string, siteUrl: string, now = new Date()) {
-  const booking = await bookingForToken(db, token, now);
-  const business = await readBusinessFacts(db);
-  return {
-    filename: `consultation-${booking.reference}.ics`,
-    content: calendarFile(
-      toFamilyBooking(booking, now, business),
-      { uid: booking.calendarUid, sequence: booking.calendarSequence, token },
-      siteUrl,
-      business,
-    ),
-  };
-}
-
 // --- Staff ---
-
-export async function agenda(
-  db: AppDb,
-  office: BookingOffice,
-  view: 'day' | 'week',
-  date: string | undefined,
-  now = new Date(),
-) {
-  const timeZone = await officeZone(db);
-  const day = date ?? officeDate(now, timeZone);
-  let first = day;
-  if (view === 'week') {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    first = addDays(day, -((dow + 6) % 7)); // Monday
-  }
-  const length = view === 'week' ? 7 : 1;
-  const [bookings, closed] = await Promise.all([
-    listBookingsBetween(
-      db,
-      office,
-      zonedInstant(first, 0, timeZone),
-      zonedInstant(addDays(first, length), 0, timeZone),
-    ),
-    listClosedDates(db, first, office),
-  ]);
-  // A day the office is closed (weekend, public holiday, a closed date staff added) says so and
-  // why, the same days no family can book, instead of reading as a free day.
-  const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
-    date,
-    closed: closedLabel(date, closed),
-    bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt), timeZone) === date),
-  }));
-  return {
-    office,
-    view,
-    timeZone,
-    date: day,
-    first,
-    previous: addDays(first, -length),
-    next: addDays(first, length),
-    days,
-  };
-}
-
-/** Why the office is closed on a date, in words ("Weekend", "Thanksgiving Day", "Staff training"), or null. */
-function closedLabel(date: string, closed: ClosedDate[]): string | null {
-  const reason = closedReason(date, closed);
-  if (reason === null) return null;
-  if (reason === 'weekend') return 'Weekend';
-  if (reason === 'closed')
-    return closed.find((range) => range.startsOn <= date && date <= range.endsOn)?.label ?? 'Closed';
-  return reason;
-}
 
 export async function staffBooking(db: AppDb, id: number): Promise<Booking> {
   const booking = await findBooking(db, id);
@@ -598,34 +286,6 @@ export async function staffSetStatus(db: AppDb, id: number, status: 'booked' | '
   const updated = await setBookingStatus(db, id, status);
   if (!updated) throw new TRPCError({ code: 'CONFLICT', message: 'A cancelled booking cannot be changed.' });
   return updated;
-}
-
-export function bookingSettings(db: AppDb) {
-  return listSettings(db);
-}
-
-export function saveBookingSettings(db: AppDb, input: OfficeSettings) {
-  return updateSettings(db, input).finally(() => forgetFreeSlots(db));
-}
-
-export async function closedDates(db: AppDb, now = new Date()) {
-  return listClosedDates(db, addDays(officeDate(now, await officeZone(db)), -30));
-}
-
-export function addClosedDate(
-  db: AppDb,
-  input: { office: BookingOffice | null; startsOn: string; endsOn: string; label: string },
-) {
-  return insertClosedDate(db, input).finally(() => forgetFreeSlots(db));
-}
-
-export async function removeClosedDate(db: AppDb, id: number) {
-  const removed = await deleteClosedDate(db, id);
-  forgetFreeSlots(db);
-  if (!removed) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'That closed date was already removed.' });
-  }
-  return { ok: true as const };
 }
 
 /** For the dashboard: upcoming bookings staff have not opened yet. */

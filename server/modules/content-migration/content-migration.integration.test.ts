@@ -16,7 +16,7 @@ import { createPost, importBlogImage, publishPost } from '../blog/blog.service';
 import { setPackagePicture } from '../value-engineering/value-engineering.service';
 import { seedCalculator } from '../calculator/calculator.service';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
-import { addClosedDate } from '../bookings/bookings.service';
+import { addClosedDate } from '../bookings/bookings.availability';
 import { readSection, writeSection } from '../settings/settings.repository';
 import { createRedirect } from '../redirects/redirects.repository';
 import { insertSubmission } from '../leads/leads.repository';

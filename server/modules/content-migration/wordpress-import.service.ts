@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AppDb } from '#db/create-db';
 import { ImageRejectedError, MAX_UPLOAD_BYTES } from '../media/image-pipeline';
 import { RemoteFetchError, type RemoteFetcher } from '../media/safe-fetch';
@@ -10,15 +9,7 @@ import {
   importDraftPost,
   postSlugExists,
 } from '../blog/blog.service';
-import {
-  BLOG_CATEGORIES,
-  BLOG_SLUG_MAX,
-  BLOG_SLUG_PATTERN,
-  blogCategoryLabels,
-  blogPostPath,
-  blogSlugFrom,
-  type BlogCategory,
-} from '../blog/blog.choices';
+import { BLOG_SLUG_MAX, blogPostPath } from '../blog/blog.choices';
 import {
   addImportedRedirect,
   planImportedRedirect,
@@ -34,17 +25,15 @@ import type {
   WordPressTotals,
 } from './content-migration.schema';
 import { findImportedImageSources, rememberImportedImageSource } from './content-migration.repository';
-import { convertBody, placeImages, type PlacedImage, type WxrAttachment } from './wordpress-body';
+import { convertBody, placeImages, type PlacedImage } from './wordpress-body';
+import { readWxr, type WxrFile } from './wordpress-wxr';
 
 export { WXR_MAX_BYTES } from './content-migration.schema';
-const MAX_POSTS = 5000;
 const MAX_PROBLEMS = 40;
 const FETCH_TIMEOUT_MS = 20_000;
 type BlogImage = Awaited<ReturnType<typeof importBlogImage>>;
 /** Pictures fetched at once: fast over a slow old host, gentle on it. */
 const FETCH_CONCURRENCY = 4;
-/** Deeper than any WordPress export nests its elements (rss > channel > item > wp:postmeta > ...). */
-const MAX_XML_NESTING = 64;
 
 const emptyTotals = (): WordPressTotals => ({
   posts: 0,
@@ -63,215 +52,6 @@ const refused = (problems: string[]): WordPressReport => ({
   posts: [],
   totals: emptyTotals(),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Reading the export (WXR: RSS 2.0 with WordPress's own elements)
-
-interface WxrPost {
-  id: string;
-  title: string;
-  slug: string;
-  link: string | null;
-  date: Date | null;
-  status: string;
-  password: string;
-  rawBody: string;
-  excerpt: string | null;
-  categories: string[];
-  category: BlogCategory;
-  coverUrl: string | null;
-}
-
-type Node = Record<string, unknown>;
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-/** An element's text, whether the parser gave a string, a number or an object with #text. */
-function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'object' && '#text' in (value as Node)) return textOf((value as Node)['#text']);
-  return '';
-}
-const metaOf = (item: Node, key: string) =>
-  (asArray(item['wp:postmeta']) as Node[]).find((meta) => textOf(meta['wp:meta_key']) === key)?.['wp:meta_value'];
-
-const CATEGORY_HINTS: Array<[RegExp, BlogCategory]> = [
-  [/cemeter|graveyard|rule|regulation/i, 'cemeteries'],
-  [/engrav|lettering|inscription|date/i, 'engraving'],
-  [/care|clean|restor|repair|maint/i, 'care'],
-  [/design|granite|color|colour|style|shape/i, 'design'],
-  [/ahead|pre-?need|pre-?plan|future/i, 'planning-ahead'],
-];
-
-/** The blog category a WordPress category stands for: by name, then by the words in it; "planning" otherwise. */
-export function categoryFor(oldCategories: string[]): BlogCategory {
-  for (const name of oldCategories) {
-    const slug = blogSlugFrom(name);
-    const exact = BLOG_CATEGORIES.find(
-      (c) => c === slug || blogCategoryLabels[c].toLowerCase() === name.trim().toLowerCase(),
-    );
-    if (exact) return exact;
-  }
-  for (const name of oldCategories) {
-    const hint = CATEGORY_HINTS.find(([pattern]) => pattern.test(name));
-    if (hint) return hint[1];
-  }
-  return 'planning';
-}
-
-function slugOf(postName: string, title: string): string {
-  let decoded = postName;
-  try {
-    decoded = decodeURIComponent(postName);
-  } catch {
-    // kept as it came
-  }
-  const slug = blogSlugFrom(decoded || title)
-    .slice(0, BLOG_SLUG_MAX)
-    .replace(/-+$/, '');
-  return BLOG_SLUG_PATTERN.test(slug) ? slug : blogSlugFrom(title).slice(0, BLOG_SLUG_MAX).replace(/-+$/, '');
-}
-
-function dateOf(gmt: string, pubDate: string): Date | null {
-  const fromGmt =
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(gmt) && !gmt.startsWith('0000')
-      ? new Date(`${gmt.replace(' ', 'T')}Z`)
-      : null;
-  const date = fromGmt ?? (pubDate ? new Date(pubDate) : null);
-  return date && !Number.isNaN(date.getTime()) && date.getTime() <= Date.now() ? date : null;
-}
-
-const SKIPPED_STATUSES = new Set(['trash', 'auto-draft', 'inherit']);
-
-/** How deeply the file's elements nest, counted without parsing (a nesting bomb is refused before). */
-function xmlNestingDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  // Element starts and ends only: CDATA sections, comments and declarations do not nest.
-  const tokens = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[!?][^>]*>|<\/[^>]*>|<[^>]*?\/>|<[^>]*>/g;
-  for (const match of text.matchAll(tokens)) {
-    const token = match[0];
-    if (token.startsWith('<![CDATA[') || token.startsWith('<!') || token.startsWith('<?')) continue;
-    if (token.startsWith('</')) depth--;
-    else if (!token.endsWith('/>')) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > MAX_XML_NESTING) return max;
-      }
-    }
-  }
-  return max;
-}
-
-interface WxrFile {
-  site: { title: string; link: string };
-  posts: WxrPost[];
-  attachments: Map<string, WxrAttachment>;
-  ignored: number;
-  problems: string[];
-}
-
-/** Parses a WXR file into posts, or says plainly why it is not one. Never throws. */
-export function readWxr(text: string): WxrFile | { problems: string[] } {
-  // Entity declarations are how "billion laughs" files grow; a WordPress export has none.
-  if (/<!ENTITY/i.test(text)) {
-    return { problems: ['This file declares XML entities, which a WordPress export never does. It was refused.'] };
-  }
-  if (xmlNestingDepth(text) > MAX_XML_NESTING) {
-    return {
-      problems: [
-        `This file's elements are nested more than ${MAX_XML_NESTING} levels deep, which a WordPress export never is. It was refused.`,
-      ],
-    };
-  }
-  let document: Node;
-  try {
-    const valid = XMLValidator.validate(text);
-    if (valid !== true) {
-      return { problems: [`This file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`] };
-    }
-    const parser = new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: '@_',
-      parseTagValue: false,
-      parseAttributeValue: false,
-      trimValues: true,
-      processEntities: true,
-      htmlEntities: true,
-      isArray: (name) => ['item', 'category', 'wp:postmeta'].includes(name),
-    });
-    document = parser.parse(text) as Node;
-  } catch (error) {
-    // Whatever the parser objects to (its own limits included) is a property of the file.
-    const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'unreadable';
-    return { problems: [`This file could not be read as XML (${reason}). It was refused.`] };
-  }
-  const channel = (document.rss as Node | undefined)?.channel as Node | undefined;
-  if (!channel || channel['wp:wxr_version'] === undefined) {
-    return {
-      problems: [
-        'This XML file is not a WordPress export. In WordPress, use Tools → Export → All content, then upload the file it gives you.',
-      ],
-    };
-  }
-  const items = asArray(channel.item).filter((i): i is Node => typeof i === 'object' && i !== null);
-  const attachments = new Map<string, WxrAttachment>();
-  for (const item of items) {
-    if (textOf(item['wp:post_type']) === 'attachment' && item['wp:attachment_url']) {
-      const id = textOf(item['wp:post_id']);
-      attachments.set(id, {
-        id,
-        url: textOf(item['wp:attachment_url']).trim(),
-        parentId: textOf(item['wp:post_parent']),
-        alt: textOf(metaOf(item, '_wp_attachment_image_alt')).trim().slice(0, 300),
-        caption: textOf(item['excerpt:encoded']).trim().slice(0, 500),
-        title: textOf(item.title).trim().slice(0, 200),
-      });
-    }
-  }
-  const posts: WxrPost[] = [];
-  let ignored = 0;
-  const problems: string[] = [];
-  for (const item of items) {
-    const type = textOf(item['wp:post_type']);
-    if (type === 'attachment') continue;
-    if (type !== 'post' || SKIPPED_STATUSES.has(textOf(item['wp:status']))) {
-      ignored++;
-      continue;
-    }
-    const title = textOf(item.title).trim().slice(0, 200);
-    if (!title) {
-      problems.push(`A post without a title (WordPress id ${textOf(item['wp:post_id']) || 'unknown'}) was left out.`);
-      ignored++;
-      continue;
-    }
-    const categories = (asArray(item.category) as Node[])
-      .filter((c) => typeof c === 'object' && c['@_domain'] === 'category')
-      .map((c) => textOf(c).trim())
-      .filter(Boolean);
-    const thumbnailId = metaOf(item, '_thumbnail_id');
-    posts.push({
-      id: textOf(item['wp:post_id']),
-      title,
-      slug: slugOf(textOf(item['wp:post_name']), title),
-      link: textOf(item.link) || null,
-      date: dateOf(textOf(item['wp:post_date_gmt']), textOf(item.pubDate)),
-      status: textOf(item['wp:status']),
-      password: textOf(item['wp:post_password']),
-      rawBody: textOf(item['content:encoded']),
-      excerpt: textOf(item['excerpt:encoded']) || null,
-      categories,
-      category: categoryFor(categories),
-      coverUrl: thumbnailId !== undefined ? (attachments.get(textOf(thumbnailId))?.url ?? null) : null,
-    });
-  }
-  if (posts.length > MAX_POSTS) {
-    return { problems: [`This export holds ${posts.length} posts; at most ${MAX_POSTS} are imported at once.`] };
-  }
-  if (posts.length === 0) problems.unshift('This WordPress export holds no posts to import.');
-  return { site: { title: textOf(channel.title), link: textOf(channel.link) }, posts, attachments, ignored, problems };
-}
 
 /** The path of an old permalink ("https://old.example/2019/05/my-post/" → "/2019/05/my-post/"). */
 function oldPathOf(link: string | null): string | null {
@@ -340,21 +120,10 @@ function totalsOf(reports: WordPressPostReport[], ignored: number): WordPressTot
 }
 
 /**
- * Brings a WordPress export's posts into the blog as drafts, the way a careful person would
- * move them by hand (decision record 181). `preview` says what would happen and fetches
- * nothing. Pictures (featured and in the text) are fetched through the SSRF-safe fetch and the
- * image pipeline, each address once ever, before the posts and their redirects are written in
- * one transaction. Posts whose address is already taken are skipped, so running it again adds
- * nothing; private and password-protected posts are never imported.
+ * Each post's report and converted body, before anything is fetched or written: its address
+ * (numbered when the export repeats one), why it is left out, its pictures and its redirect.
  */
-export async function importWordPress(
-  deps: WordPressDeps,
-  bytes: Buffer,
-  mode: 'preview' | 'apply',
-): Promise<WordPressReport> {
-  const read = readWxr(bytes.toString('utf8'));
-  if (!('posts' in read) || read.posts.length === 0) return refused(read.problems);
-
+async function planPosts(deps: WordPressDeps, read: WxrFile) {
   const served = deps.pages
     ? await servedPathChecker(deps.pages)
     : (source: string) => servedPathReason(source, [], []);
@@ -419,27 +188,23 @@ export async function importWordPress(
       });
     }
   }
+  return { reports, bodies };
+}
 
-  // Addresses fetched by an earlier import are not fetched again.
-  const allUrls = [...new Set(reports.flatMap((r) => r.images.map((i) => i.url)))];
+/** The picture addresses an earlier import already fetched, with their blog image ids. */
+async function knownPictures(db: AppDb, allUrls: string[]): Promise<Map<string, number>> {
   const known = new Map<string, number>();
   for (let i = 0; i < allUrls.length; i += 500) {
-    for (const [url, id] of await findImportedImageSources(deps.db, allUrls.slice(i, i + 500))) known.set(url, id);
+    for (const [url, id] of await findImportedImageSources(db, allUrls.slice(i, i + 500))) known.set(url, id);
   }
-  for (const image of reports.flatMap((r) => r.images)) if (known.has(image.url)) image.outcome = 'already here';
+  return known;
+}
 
-  if (mode === 'preview') {
-    return {
-      status: 'preview',
-      problems: read.problems,
-      moreProblems: 0,
-      site: read.site,
-      posts: reports,
-      totals: totalsOf(reports, read.ignored),
-    };
-  }
-
-  // Pictures first, outside the transaction (the network is slow; one database connection is not).
+/**
+ * Fetches the pictures not already here, a few at a time, through the SSRF-safe fetch and the
+ * image pipeline; each address is remembered once fetched. A failure is kept in plain words.
+ */
+async function bringPictures(deps: WordPressDeps, allUrls: string[], known: Map<string, number>) {
   const results = new Map<string, { image: BlogImage; fresh: boolean } | { failed: string }>();
   for (const [url, id] of known) {
     const image = await findBlogImage(deps.db, id);
@@ -463,6 +228,45 @@ export async function importWordPress(
     done++;
     deps.onProgress?.({ done, total: toFetch.length, label: 'Bringing the pictures over' });
   });
+  return { results, toFetch };
+}
+
+/**
+ * Brings a WordPress export's posts into the blog as drafts, the way a careful person would
+ * move them by hand (decision record 181). `preview` says what would happen and fetches
+ * nothing. Pictures (featured and in the text) are fetched through the SSRF-safe fetch and the
+ * image pipeline, each address once ever, before the posts and their redirects are written in
+ * one transaction. Posts whose address is already taken are skipped, so running it again adds
+ * nothing; private and password-protected posts are never imported.
+ */
+export async function importWordPress(
+  deps: WordPressDeps,
+  bytes: Buffer,
+  mode: 'preview' | 'apply',
+): Promise<WordPressReport> {
+  const read = readWxr(bytes.toString('utf8'));
+  if (!('posts' in read) || read.posts.length === 0) return refused(read.problems);
+
+  const { reports, bodies } = await planPosts(deps, read);
+
+  // Addresses fetched by an earlier import are not fetched again.
+  const allUrls = [...new Set(reports.flatMap((r) => r.images.map((i) => i.url)))];
+  const known = await knownPictures(deps.db, allUrls);
+  for (const image of reports.flatMap((r) => r.images)) if (known.has(image.url)) image.outcome = 'already here';
+
+  if (mode === 'preview') {
+    return {
+      status: 'preview',
+      problems: read.problems,
+      moreProblems: 0,
+      site: read.site,
+      posts: reports,
+      totals: totalsOf(reports, read.ignored),
+    };
+  }
+
+  // Pictures first, outside the transaction (the network is slow; one database connection is not).
+  const { results, toFetch } = await bringPictures(deps, allUrls, known);
   const placed = new Map<string, PlacedImage>();
   for (const [url, result] of results) {
     placed.set(url, 'image' in result ? { ok: bodyImageAttributes(result.image) } : { failed: result.failed });

@@ -9,7 +9,8 @@ import type { Answers, StoneInput } from './epitaph.schema';
 import { proposeEpitaphs, shorterFromLibrary, type Candidate } from './epitaph-engine';
 import { modelCandidates, type ModelOutcome } from './epitaph-model';
 import { resolveStone, StoneRefused, stoneOptionsFrom, type StoneOptions } from './epitaph-stones';
-import { breakLines, layoutEpitaph, layoutLines, lineWidthIn, stoneFace, type LineInput } from './lettering-fit';
+import { breakLines, layoutEpitaph, layoutLines, stoneFace, type LineInput } from './lettering-fit';
+import { lineWidthIn } from './lettering-font';
 import { findDesign, insertDesign, type SavedDesign } from './epitaph.repository';
 
 export type { StoneOptions, SavedDesign, Candidate };

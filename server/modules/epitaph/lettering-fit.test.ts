@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breakLines,
-  dateLines,
-  layoutEpitaph,
-  layoutLines,
-  lineWidthIn,
-  stoneFace,
-  textWidthEm,
-} from './lettering-fit';
+import { breakLines, dateLines, layoutEpitaph, layoutLines, stoneFace } from './lettering-fit';
+import { lineWidthIn, textWidthEm } from './lettering-font';
 import { answersSchema } from './epitaph.schema';
 import { fillPhrase } from './epitaph-engine';
 import { phrases } from './phrase-library';

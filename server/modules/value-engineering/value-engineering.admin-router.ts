@@ -21,16 +21,14 @@ import {
   createPackage,
   editPackage,
   listAllPackages,
-  pageContent,
-  previewPageContent,
   recordFinalPrice,
   reorderPackages,
   retirePackage,
   saveCommitmentNotes,
-  savePageContent,
-  veOverview,
   withGuarantee,
 } from './value-engineering.service';
+import { pageContent, previewPageContent, savePageContent } from './value-engineering.page-copy';
+import { veOverview } from './value-engineering.figures';
 import { commitmentsToCsv } from './commitments-csv';
 
 /** Staff keep the value-engineering promise: /admin/ve and its three screens. */

@@ -4,7 +4,8 @@ import { publicProcedure, router } from '#server/trpc/init';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import { commitmentSubmissionSchema } from './value-engineering.schema';
 import { commitmentRateLimit, hashIp } from './value-engineering.limits';
-import { listActivePackages, reservePackage, valueEngineeringPage } from './value-engineering.service';
+import { listActivePackages, reservePackage } from './value-engineering.service';
+import { valueEngineeringPage } from './value-engineering.page-copy';
 import { counted } from '../shared/plural';
 
 export const valueEngineeringRouter = router({

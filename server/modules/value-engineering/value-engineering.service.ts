@@ -11,16 +11,10 @@ import {
   commitmentStageLabels,
   depositDueCents,
   guaranteeOf,
-  PROOF_MINIMUM,
-  stageOrder,
   stagesNeedingDeposit,
   type CommitmentStage,
 } from './value-engineering.choices';
-import { defaultPageContent, sanitizeContent } from './value-engineering.content';
-import type { BusinessFacts } from '../settings/settings.schema';
 import {
-  closedWithFinalPrice,
-  commitmentFigures,
   countCommitmentsPerDay,
   countNewCommitments,
   findPackage,
@@ -32,24 +26,17 @@ import {
   listEvents,
   listPackages,
   packageImageRow,
-  readPageContent,
   setPackageImage,
   setPackageOrder,
   setPackageRetired,
   updateCommitment,
   updatePackage,
-  writePageContent,
   type Commitment,
   type PackageFields,
   type VePackage,
 } from './value-engineering.repository';
 import { listCommitments as listCommitmentsForOrders } from './value-engineering.repository';
-import {
-  pageContentSchema,
-  type CommitmentSubmission,
-  type PageContent,
-  type StageChange,
-} from './value-engineering.schema';
+import type { CommitmentSubmission, StageChange } from './value-engineering.schema';
 
 export type { VePackage, Commitment };
 
@@ -305,122 +292,17 @@ export async function saveCommitmentNotes(db: AppDb, id: number, staffNotes: str
   return (await commitmentDetail(db, id))!;
 }
 
-/** The guarantee in figures over closed commitments with a final price. */
-export function summarizeClosed(
-  closed: { packagePriceCents: number; finalPriceCents: number; closedAt: string | null }[],
-) {
-  const outcomes = closed.map((c) => guaranteeOf(c.packagePriceCents, c.finalPriceCents)!);
-  const count = outcomes.length;
-  const kept = outcomes.filter((o) => o.kept).length;
-  if (count === 0) return { count, kept, averageSavingCents: null, averageSavingPercent: null, lastClosedAt: null };
-  const totalSaving = outcomes.reduce((sum, o) => sum + o.savingCents, 0);
-  // The mean of the percentages, from tenths of a percent (integers) to one decimal.
-  const tenths = outcomes.reduce((sum, o) => sum + Math.round(o.savingPercent * 10), 0);
-  const lastClosedAt = closed
-    .map((c) => c.closedAt)
-    .reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
-  return {
-    count,
-    kept,
-    averageSavingCents: Math.round(totalSaving / count),
-    averageSavingPercent: Math.round(tenths / count) / 10,
-    lastClosedAt,
-  };
-}
-
-/** /admin/ve: commitments by stage, deposits received, the guarantee over closed commitments. */
-export async function veOverview(db: AppDb) {
-  const figures = await commitmentFigures(db);
-  const byStage = stageOrder
-    .concat('cancelled')
-    .map((stage) => ({ stage, count: figures.byStage.find((s) => s.stage === stage)?.count ?? 0 }));
-  const depositCents = figures.byStage.reduce((sum, s) => sum + s.depositCents, 0);
-  const depositsReceived = figures.byStage.reduce((sum, s) => sum + s.withDeposit, 0);
-  return {
-    byStage,
-    total: byStage.reduce((sum, s) => sum + s.count, 0),
-    depositsReceived,
-    depositCents,
-    guarantee: summarizeClosed(figures.closed),
-    proofMinimum: PROOF_MINIMUM,
-  };
-}
-
-/**
- * What /value-engineering may claim: real figures once PROOF_MINIMUM commitments are closed
- * with a final price; otherwise null and the page says "typically". Only staff actions change
- * these figures, and every staff action drops the page cache.
- */
-export async function publicProof(db: AppDb) {
-  const summary = summarizeClosed(await closedWithFinalPrice(db));
-  if (summary.count < PROOF_MINIMUM || summary.averageSavingPercent == null) return null;
-  return {
-    count: summary.count,
-    kept: summary.kept,
-    averageSavingPercent: summary.averageSavingPercent,
-    averageSavingCents: summary.averageSavingCents!,
-    computedAt: new Date().toISOString(),
-  };
-}
-
-/** For the dashboard: reservations nobody has handled yet. */
 /** For the dashboard chart: package reservations per day since `since`, days in the offices' zone. */
 export function reservationsPerDay(db: AppDb, since: Date, timeZone: string) {
   return countCommitmentsPerDay(db, since, timeZone);
 }
 
+/** For the dashboard: reservations nobody has handled yet. */
 export function countCommitmentsAwaitingCall(db: AppDb): Promise<number> {
   return countNewCommitments(db);
 }
 
 export type StageName = CommitmentStage;
-
-// ---------------------------------------------------------------------------------------------
-// Page copy
-
-export async function pageContent(
-  db: AppDb,
-  business: BusinessFacts,
-): Promise<{ content: PageContent; updatedAt: string | null }> {
-  const stored = await readPageContent(db);
-  if (!stored) return { content: defaultPageContent(business), updatedAt: null };
-  const parsed = pageContentSchema.safeParse(stored.content);
-  // Stored copy is sanitized when saved; sanitizing again on the way out costs little and keeps any old row safe.
-  return parsed.success
-    ? { content: sanitizeContent(parsed.data), updatedAt: stored.updatedAt }
-    : { content: defaultPageContent(business), updatedAt: null };
-}
-
-/** The sanitized words, or a refusal naming the part that had nothing left once unsupported code was removed. */
-export function cleanPageContent(content: PageContent): PageContent {
-  const clean = sanitizeContent(content);
-  const emptied = [
-    ['whatHtml', clean.whatHtml],
-    ['guaranteeHtml', clean.guaranteeHtml],
-    ...clean.faq.map((item, i) => [`faq.${i}`, item.answerHtml] as const),
-  ].find(([, html]) => !html.replace(/<[^>]*>/g, '').trim());
-  if (emptied) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `One part has no words left once unsupported formatting is removed (${emptied[0] === 'whatHtml' ? 'the first section' : emptied[0] === 'guaranteeHtml' ? 'the guarantee' : `answer ${Number(emptied[0].slice(4)) + 1}`}). Please write it as plain paragraphs.`,
-    });
-  }
-  return clean;
-}
-
-export async function savePageContent(db: AppDb, content: PageContent, byEmail: string, business: BusinessFacts) {
-  const clean = cleanPageContent(content);
-  await writePageContent(db, clean, byEmail);
-  return pageContent(db, business);
-}
-
-export { cleanPageContent as previewPageContent };
-
-/** /value-engineering in one call: the copy and, when there is enough, the proof. */
-export async function valueEngineeringPage(db: AppDb, business: BusinessFacts) {
-  const [content, proof] = await Promise.all([pageContent(db, business), publicProof(db)]);
-  return { content: content.content, proof };
-}
 
 /** Packages and the page's copy in the content archive (decision record 120). */
 export { packagesArchive, pageCopyArchive } from './value-engineering.archive';

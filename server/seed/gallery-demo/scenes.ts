@@ -124,6 +124,170 @@ function lettering(
     .join('')}</g>`;
 }
 
+/** What each monument's drawing reads: the scene, its centre and ground line, the lettering's words and tone. */
+interface MonumentDrawing {
+  scene: MonumentScene;
+  cx: number;
+  ground: number;
+  depth: { dx: number; dy: number };
+  tone: GranitePalette['lettering'];
+  family: string;
+  lines: string[];
+  shadow: (rx: number) => string;
+  random: () => number;
+}
+
+/** An upright die on its base: serpentine, oval, heart, rustic (a polished panel in rock-pitched stone) or a companion with vases. */
+function uprightSvg(drawing: MonumentDrawing): string {
+  const { scene, cx, ground, depth, tone, family, lines, shadow, random } = drawing;
+  const bw = scene.shape === 'companion' ? 760 : 560;
+  const bh = 74;
+  const dw = scene.shape === 'companion' ? 640 : scene.shape === 'heart' ? 440 : 440;
+  const dh = scene.shape === 'heart' ? 400 : 380;
+  const yb = ground - bh;
+  const yt = yb - dh;
+  const x0 = cx - dw / 2;
+  const x1 = cx + dw / 2;
+  let die: string;
+  if (scene.shape === 'heart') {
+    die = `M${cx},${yb} C${cx - 60},${yb - 60} ${x0},${yt + dh * 0.55} ${x0},${yt + dh * 0.3} C${x0},${yt + 10} ${cx - 120},${yt - 20} ${cx},${yt + 70} C${cx + 120},${yt - 20} ${x1},${yt + 10} ${x1},${yt + dh * 0.3} C${x1},${yt + dh * 0.55} ${cx + 60},${yb - 60} ${cx},${yb} Z`;
+  } else if (scene.shape === 'oval') {
+    die = `M${x0},${yb} L${x0},${yt + 110} A${dw / 2},120 0 0 1 ${x1},${yt + 110} L${x1},${yb} Z`;
+  } else if (scene.shape === 'rustic') {
+    const jag = (n: number) => (random() - 0.5) * n;
+    const pts: string[] = [];
+    for (let i = 0; i <= 10; i++) pts.push(`${(x0 + jag(14)).toFixed(1)},${(yb - (dh * i) / 10).toFixed(1)}`);
+    for (let i = 1; i <= 10; i++) pts.push(`${(x0 + (dw * i) / 10).toFixed(1)},${(yt + jag(16)).toFixed(1)}`);
+    for (let i = 9; i >= 0; i--) pts.push(`${(x1 + jag(14)).toFixed(1)},${(yb - (dh * i) / 10).toFixed(1)}`);
+    die = `M${pts.join(' L')} Z`;
+  } else {
+    const sh = scene.shape === 'companion' ? 70 : 80;
+    die = `M${x0},${yb} L${x0},${yt + sh} C${x0 + dw * 0.22},${yt + sh} ${x0 + dw * 0.3},${yt} ${cx},${yt} C${x1 - dw * 0.3},${yt} ${x1 - dw * 0.22},${yt + sh} ${x1},${yt + sh} L${x1},${yb} Z`;
+  }
+  let parts = shadow(bw / 2 + 40) + box(cx - bw / 2, yb, bw, bh, depth) + extruded(die, depth);
+  if (scene.shape === 'rustic') {
+    // A polished panel inside the rock-pitched stone.
+    const px = x0 + 50;
+    const py = yt + 60;
+    parts += `<rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="url(#stone)"/><rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="url(#gloss)"/><rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="3"/>`;
+    parts += `<path d="M${die.slice(1)}" fill="#000" opacity="0.18"/>`;
+  }
+  if (scene.shape === 'companion') {
+    // Vases on the base at both ends.
+    for (const vx of [cx - bw / 2 + 30, cx + bw / 2 - 90]) parts += box(vx, yb - 90, 60, 90, { dx: 12, dy: -8 }, 0.05);
+    const [a = '', b = '', c = '', d = ''] = lines;
+    parts += lettering(
+      [
+        { text: family, size: fit(family, dw * 0.8, 64), y: yt + 150, spacing: 8 },
+        { text: a, size: 30, y: yt + 235, x: cx - 150 },
+        { text: b, size: 26, y: yt + 280, x: cx - 150 },
+        { text: c, size: 30, y: yt + 235, x: cx + 150 },
+        { text: d, size: 26, y: yt + 280, x: cx + 150 },
+      ],
+      cx,
+      tone,
+    );
+  } else {
+    const heart = scene.shape === 'heart';
+    const top = heart ? yt + 150 : yt + 165;
+    const room = heart ? dw * 0.62 : scene.shape === 'rustic' ? dw - 140 : dw * 0.84;
+    parts += lettering(
+      [
+        { text: family, size: fit(family, room, heart ? 46 : 58), y: top, spacing: 6 },
+        ...lines.map((text, i) => ({
+          text,
+          size: fit(text, room * (heart ? 1 - i * 0.16 : 1), heart ? 24 : 28, 0.55),
+          y: top + (heart ? 52 : 62) + i * (heart ? 36 : 42),
+          italic: i === lines.length - 1 && lines.length > 2,
+        })),
+      ],
+      cx,
+      tone,
+    );
+  }
+  return parts;
+}
+
+/** A slant marker on its base, lettered on its sloping face. */
+function slantSvg(drawing: MonumentDrawing): string {
+  const { cx, ground, depth, tone, family, lines, shadow } = drawing;
+  const bw = 620;
+  const bh = 70;
+  const yb = ground - bh;
+  const dw = 520;
+  const dh = 250;
+  const x0 = cx - dw / 2;
+  const x1 = cx + dw / 2;
+  const s = 60;
+  const top = { dx: 24, dy: -16 };
+  const face = `M${x0},${yb} L${x1},${yb} L${x1 + s},${yb - dh} L${x0 + s},${yb - dh} Z`;
+  const topStrip = `M${x0 + s},${yb - dh} L${x1 + s},${yb - dh} L${x1 + s + top.dx},${yb - dh + top.dy} L${x0 + s + top.dx},${yb - dh + top.dy} Z`;
+  const side = `M${x1},${yb} L${x1 + 70},${yb - 44} L${x1 + s + top.dx},${yb - dh + top.dy} L${x1 + s},${yb - dh} Z`;
+  return (
+    shadow(bw / 2 + 50) +
+    box(cx - bw / 2, yb, bw, bh, depth) +
+    `<path d="${side}" fill="url(#side)"/>` +
+    `<path d="${topStrip}" fill="url(#stone)"/><path d="${topStrip}" fill="#000" opacity="0.25"/>` +
+    `<path d="${face}" fill="url(#stone)"/><path d="${face}" fill="url(#gloss)"/>` +
+    lettering(
+      [
+        { text: family, size: fit(family, dw * 0.8, 52), y: yb - dh + 90, spacing: 6 },
+        ...lines.map((text, i) => ({ text, size: fit(text, dw * 0.85, 26, 0.55), y: yb - dh + 140 + i * 38 })),
+      ],
+      cx + s / 2,
+      tone,
+      `skewX(-8) translate(${(yb * Math.tan((8 * Math.PI) / 180)).toFixed(1)} 0)`,
+    )
+  );
+}
+
+/** A flat grass marker seen from above, lettered in perspective. */
+function flatSvg(drawing: MonumentDrawing): string {
+  const { cx, ground, tone, family, lines } = drawing;
+  const mw = 760;
+  const front = 30;
+  const backInset = 90;
+  const depthY = 290;
+  const yFront = ground + 380;
+  const x0 = cx - mw / 2;
+  const x1 = cx + mw / 2;
+  const topFace = `M${x0},${yFront} L${x1},${yFront} L${x1 - backInset},${yFront - depthY} L${x0 + backInset},${yFront - depthY} Z`;
+  const frontFace = `M${x0},${yFront} L${x1},${yFront} L${x1},${yFront + front} L${x0},${yFront + front} Z`;
+  return (
+    `<ellipse cx="${cx}" cy="${yFront - depthY / 2 + 20}" rx="${mw / 2 + 60}" ry="${depthY / 2 + 50}" fill="url(#shadow)" opacity="0.7"/>` +
+    `<path d="${frontFace}" fill="url(#side)"/>` +
+    `<path d="${topFace}" fill="url(#stone)"/><path d="${topFace}" fill="url(#gloss)"/>` +
+    lettering(
+      [
+        { text: family, size: fit(family, mw * 0.7, 76), y: 0, spacing: 10 },
+        ...lines.map((text, i) => ({ text, size: fit(text, mw * 0.72, 40, 0.55), y: 80 + i * 60 })),
+      ],
+      0,
+      tone,
+      `translate(${cx} ${yFront - depthY + 110}) scale(1 0.6)`,
+    )
+  );
+}
+
+/** A bench on two legs, the family name on the seat and the first line on a leg. */
+function benchSvg(drawing: MonumentDrawing): string {
+  const { scene, cx, ground, tone, family, lines, shadow } = drawing;
+  const sw = 700;
+  const sh = 70;
+  const seatTop = ground - 200;
+  const legs = [cx - sw / 2 + 70, cx + sw / 2 - 190];
+  let parts = shadow(sw / 2 + 30);
+  for (const lx of legs) parts += box(lx, seatTop + sh, 120, ground - seatTop - sh, { dx: 40, dy: -26 }, 0.18);
+  parts += box(cx - sw / 2, seatTop, sw, sh, { dx: 60, dy: -40 }, 0);
+  parts += lettering(
+    [{ text: family, size: fit(family, sw * 0.7, 44), y: seatTop + 50, spacing: 10 }],
+    cx,
+    scene.granite.lettering,
+  );
+  if (lines[0]) parts += lettering([{ text: lines[0], size: 22, y: seatTop + sh + 60 }], legs[0]! + 60, tone);
+  return parts;
+}
+
 function monumentSvg(scene: MonumentScene, w: number, h: number, ground: number, random: () => number): string {
   const cx = w / 2;
   const depth = { dx: 34, dy: -22 };
@@ -131,152 +295,21 @@ function monumentSvg(scene: MonumentScene, w: number, h: number, ground: number,
   const family = (scene.family ?? '').toUpperCase();
   const lines = scene.lines ?? [];
   const shadow = (rx: number) => `<ellipse cx="${cx + 30}" cy="${ground + 6}" rx="${rx}" ry="30" fill="url(#shadow)"/>`;
+  const drawing: MonumentDrawing = { scene, cx, ground, depth, tone, family, lines, shadow, random };
 
   switch (scene.shape) {
     case 'serpentine':
     case 'oval':
     case 'companion':
     case 'heart':
-    case 'rustic': {
-      const bw = scene.shape === 'companion' ? 760 : 560;
-      const bh = 74;
-      const dw = scene.shape === 'companion' ? 640 : scene.shape === 'heart' ? 440 : 440;
-      const dh = scene.shape === 'heart' ? 400 : 380;
-      const yb = ground - bh;
-      const yt = yb - dh;
-      const x0 = cx - dw / 2;
-      const x1 = cx + dw / 2;
-      let die: string;
-      if (scene.shape === 'heart') {
-        die = `M${cx},${yb} C${cx - 60},${yb - 60} ${x0},${yt + dh * 0.55} ${x0},${yt + dh * 0.3} C${x0},${yt + 10} ${cx - 120},${yt - 20} ${cx},${yt + 70} C${cx + 120},${yt - 20} ${x1},${yt + 10} ${x1},${yt + dh * 0.3} C${x1},${yt + dh * 0.55} ${cx + 60},${yb - 60} ${cx},${yb} Z`;
-      } else if (scene.shape === 'oval') {
-        die = `M${x0},${yb} L${x0},${yt + 110} A${dw / 2},120 0 0 1 ${x1},${yt + 110} L${x1},${yb} Z`;
-      } else if (scene.shape === 'rustic') {
-        const jag = (n: number) => (random() - 0.5) * n;
-        const pts: string[] = [];
-        for (let i = 0; i <= 10; i++) pts.push(`${(x0 + jag(14)).toFixed(1)},${(yb - (dh * i) / 10).toFixed(1)}`);
-        for (let i = 1; i <= 10; i++) pts.push(`${(x0 + (dw * i) / 10).toFixed(1)},${(yt + jag(16)).toFixed(1)}`);
-        for (let i = 9; i >= 0; i--) pts.push(`${(x1 + jag(14)).toFixed(1)},${(yb - (dh * i) / 10).toFixed(1)}`);
-        die = `M${pts.join(' L')} Z`;
-      } else {
-        const sh = scene.shape === 'companion' ? 70 : 80;
-        die = `M${x0},${yb} L${x0},${yt + sh} C${x0 + dw * 0.22},${yt + sh} ${x0 + dw * 0.3},${yt} ${cx},${yt} C${x1 - dw * 0.3},${yt} ${x1 - dw * 0.22},${yt + sh} ${x1},${yt + sh} L${x1},${yb} Z`;
-      }
-      let parts = shadow(bw / 2 + 40) + box(cx - bw / 2, yb, bw, bh, depth) + extruded(die, depth);
-      if (scene.shape === 'rustic') {
-        // A polished panel inside the rock-pitched stone.
-        const px = x0 + 50;
-        const py = yt + 60;
-        parts += `<rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="url(#stone)"/><rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="url(#gloss)"/><rect x="${px}" y="${py}" width="${dw - 100}" height="${dh - 110}" rx="10" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="3"/>`;
-        parts += `<path d="M${die.slice(1)}" fill="#000" opacity="0.18"/>`;
-      }
-      if (scene.shape === 'companion') {
-        // Vases on the base at both ends.
-        for (const vx of [cx - bw / 2 + 30, cx + bw / 2 - 90])
-          parts += box(vx, yb - 90, 60, 90, { dx: 12, dy: -8 }, 0.05);
-        const [a = '', b = '', c = '', d = ''] = lines;
-        parts += lettering(
-          [
-            { text: family, size: fit(family, dw * 0.8, 64), y: yt + 150, spacing: 8 },
-            { text: a, size: 30, y: yt + 235, x: cx - 150 },
-            { text: b, size: 26, y: yt + 280, x: cx - 150 },
-            { text: c, size: 30, y: yt + 235, x: cx + 150 },
-            { text: d, size: 26, y: yt + 280, x: cx + 150 },
-          ],
-          cx,
-          tone,
-        );
-      } else {
-        const heart = scene.shape === 'heart';
-        const top = heart ? yt + 150 : yt + 165;
-        const room = heart ? dw * 0.62 : scene.shape === 'rustic' ? dw - 140 : dw * 0.84;
-        parts += lettering(
-          [
-            { text: family, size: fit(family, room, heart ? 46 : 58), y: top, spacing: 6 },
-            ...lines.map((text, i) => ({
-              text,
-              size: fit(text, room * (heart ? 1 - i * 0.16 : 1), heart ? 24 : 28, 0.55),
-              y: top + (heart ? 52 : 62) + i * (heart ? 36 : 42),
-              italic: i === lines.length - 1 && lines.length > 2,
-            })),
-          ],
-          cx,
-          tone,
-        );
-      }
-      return parts;
-    }
-    case 'slant': {
-      const bw = 620;
-      const bh = 70;
-      const yb = ground - bh;
-      const dw = 520;
-      const dh = 250;
-      const x0 = cx - dw / 2;
-      const x1 = cx + dw / 2;
-      const s = 60;
-      const top = { dx: 24, dy: -16 };
-      const face = `M${x0},${yb} L${x1},${yb} L${x1 + s},${yb - dh} L${x0 + s},${yb - dh} Z`;
-      const topStrip = `M${x0 + s},${yb - dh} L${x1 + s},${yb - dh} L${x1 + s + top.dx},${yb - dh + top.dy} L${x0 + s + top.dx},${yb - dh + top.dy} Z`;
-      const side = `M${x1},${yb} L${x1 + 70},${yb - 44} L${x1 + s + top.dx},${yb - dh + top.dy} L${x1 + s},${yb - dh} Z`;
-      return (
-        shadow(bw / 2 + 50) +
-        box(cx - bw / 2, yb, bw, bh, depth) +
-        `<path d="${side}" fill="url(#side)"/>` +
-        `<path d="${topStrip}" fill="url(#stone)"/><path d="${topStrip}" fill="#000" opacity="0.25"/>` +
-        `<path d="${face}" fill="url(#stone)"/><path d="${face}" fill="url(#gloss)"/>` +
-        lettering(
-          [
-            { text: family, size: fit(family, dw * 0.8, 52), y: yb - dh + 90, spacing: 6 },
-            ...lines.map((text, i) => ({ text, size: fit(text, dw * 0.85, 26, 0.55), y: yb - dh + 140 + i * 38 })),
-          ],
-          cx + s / 2,
-          tone,
-          `skewX(-8) translate(${(yb * Math.tan((8 * Math.PI) / 180)).toFixed(1)} 0)`,
-        )
-      );
-    }
-    case 'flat': {
-      const mw = 760;
-      const front = 30;
-      const backInset = 90;
-      const depthY = 290;
-      const yFront = ground + 380;
-      const x0 = cx - mw / 2;
-      const x1 = cx + mw / 2;
-      const topFace = `M${x0},${yFront} L${x1},${yFront} L${x1 - backInset},${yFront - depthY} L${x0 + backInset},${yFront - depthY} Z`;
-      const frontFace = `M${x0},${yFront} L${x1},${yFront} L${x1},${yFront + front} L${x0},${yFront + front} Z`;
-      return (
-        `<ellipse cx="${cx}" cy="${yFront - depthY / 2 + 20}" rx="${mw / 2 + 60}" ry="${depthY / 2 + 50}" fill="url(#shadow)" opacity="0.7"/>` +
-        `<path d="${frontFace}" fill="url(#side)"/>` +
-        `<path d="${topFace}" fill="url(#stone)"/><path d="${topFace}" fill="url(#gloss)"/>` +
-        lettering(
-          [
-            { text: family, size: fit(family, mw * 0.7, 76), y: 0, spacing: 10 },
-            ...lines.map((text, i) => ({ text, size: fit(text, mw * 0.72, 40, 0.55), y: 80 + i * 60 })),
-          ],
-          0,
-          tone,
-          `translate(${cx} ${yFront - depthY + 110}) scale(1 0.6)`,
-        )
-      );
-    }
-    case 'bench': {
-      const sw = 700;
-      const sh = 70;
-      const seatTop = ground - 200;
-      const legs = [cx - sw / 2 + 70, cx + sw / 2 - 190];
-      let parts = shadow(sw / 2 + 30);
-      for (const lx of legs) parts += box(lx, seatTop + sh, 120, ground - seatTop - sh, { dx: 40, dy: -26 }, 0.18);
-      parts += box(cx - sw / 2, seatTop, sw, sh, { dx: 60, dy: -40 }, 0);
-      parts += lettering(
-        [{ text: family, size: fit(family, sw * 0.7, 44), y: seatTop + 50, spacing: 10 }],
-        cx,
-        scene.granite.lettering,
-      );
-      if (lines[0]) parts += lettering([{ text: lines[0], size: 22, y: seatTop + sh + 60 }], legs[0]! + 60, tone);
-      return parts;
-    }
+    case 'rustic':
+      return uprightSvg(drawing);
+    case 'slant':
+      return slantSvg(drawing);
+    case 'flat':
+      return flatSvg(drawing);
+    case 'bench':
+      return benchSvg(drawing);
   }
 }
 
