@@ -19,31 +19,33 @@ import {
 import { defaultPageContent, sanitizeContent } from './value-engineering.content';
 import type { BusinessFacts } from '../settings/settings.schema';
 import {
-  closedWithFinalPrice,
-  commitmentFigures,
-  countCommitmentsPerDay,
-  countNewCommitments,
   findPackage,
-  getCommitment,
-  getCommitmentForUpdate,
-  insertCommitmentOnce,
-  insertEvent,
   insertPackage,
-  listEvents,
   listPackages,
   packageImageRow,
   readPageContent,
   setPackageImage,
   setPackageOrder,
   setPackageRetired,
-  updateCommitment,
   updatePackage,
   writePageContent,
-  type Commitment,
   type PackageFields,
   type VePackage,
 } from './value-engineering.repository';
-import { listCommitments as listCommitmentsForOrders } from './value-engineering.repository';
+import {
+  closedWithFinalPrice,
+  commitmentFigures,
+  countCommitmentsPerDay,
+  countNewCommitments,
+  getCommitment,
+  getCommitmentForUpdate,
+  insertCommitmentOnce,
+  insertEvent,
+  listEvents,
+  updateCommitment,
+  type Commitment,
+} from './commitments.repository';
+import { listCommitments as listCommitmentsForOrders } from './commitments.repository';
 import {
   pageContentSchema,
   type CommitmentSubmission,
