@@ -3,7 +3,8 @@ import type { Database } from '#db/create-db';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { agenda, bookSlot, listFreeSlots, recordDueReminders, saveBookingSettings } from '../bookings/bookings.service';
-import { emailRegistry, type EmailExtras } from '../email/email.registry';
+import { emailRegistry } from '../email/email.registry';
+import type { EmailExtras } from '../email/email.drafts';
 import { inZone } from '../shared/time';
 import { readBusinessFacts } from './settings.service';
 
