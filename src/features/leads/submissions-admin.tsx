@@ -178,6 +178,16 @@ export function SubmissionsAdmin({
   );
 }
 
+/** The form's choices a lead may carry, in the order the panel lists them. */
+const extraChoices = [
+  ['Preferred office', 'office', officeChoices],
+  ['Kind of memorial', 'monumentType', monumentTypeChoices],
+  ['Size', 'size', sizeChoices],
+  ['Granite', 'granite', graniteChoices],
+  ['Budget', 'budget', budgetChoices],
+  ['Timeline', 'timeline', timelineChoices],
+] as const;
+
 const notesDraftKey = (id: number) => `submission-notes:${id}`;
 
 function SubmissionDetail({ id }: { id: number }) {
@@ -251,24 +261,11 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         <DetailRow className={classes.detailRow} label="Email">
           {submission.email && <Anchor href={`mailto:${submission.email}`}>{submission.email}</Anchor>}
         </DetailRow>
-        <DetailRow className={classes.detailRow} label="Preferred office">
-          {extra.office && choiceLabel(officeChoices, extra.office)}
-        </DetailRow>
-        <DetailRow className={classes.detailRow} label="Kind of memorial">
-          {extra.monumentType && choiceLabel(monumentTypeChoices, extra.monumentType)}
-        </DetailRow>
-        <DetailRow className={classes.detailRow} label="Size">
-          {extra.size && choiceLabel(sizeChoices, extra.size)}
-        </DetailRow>
-        <DetailRow className={classes.detailRow} label="Granite">
-          {extra.granite && choiceLabel(graniteChoices, extra.granite)}
-        </DetailRow>
-        <DetailRow className={classes.detailRow} label="Budget">
-          {extra.budget && choiceLabel(budgetChoices, extra.budget)}
-        </DetailRow>
-        <DetailRow className={classes.detailRow} label="Timeline">
-          {extra.timeline && choiceLabel(timelineChoices, extra.timeline)}
-        </DetailRow>
+        {extraChoices.map(([label, key, choices]) => (
+          <DetailRow key={key} className={classes.detailRow} label={label}>
+            {extra[key] && choiceLabel(choices, extra[key])}
+          </DetailRow>
+        ))}
         <DetailRow className={classes.detailRow} label="Cemetery">
           {extra.cemetery}
         </DetailRow>

@@ -2,25 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { orderFieldsSchema, type OrderFieldsInput } from '#server/modules/orders/orders.schema';
 import { orderOffices, soldKindLabels, soldKinds, type SoldKind } from '#server/modules/orders/orders.choices';
+import type { OrderValues } from '#server/modules/orders/orders.repository';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
-
-export interface OrderFormValues {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  office: string;
-  inscription: string;
-  cemetery: string | null;
-  plot: string | null;
-  soldKind: SoldKind;
-  soldReference: string | null;
-  soldDescription: string;
-  priceCents: number | null;
-  depositCents: number | null;
-  expectedInstallation: string | null;
-}
 
 /** The order's details, as staff type them (new by hand, or checking one opened from a request). */
 export function OrderForm({
@@ -29,7 +14,7 @@ export function OrderForm({
   pending,
   onSubmit,
 }: {
-  initial?: OrderFormValues;
+  initial?: OrderValues;
   submitLabel: string;
   pending: boolean;
   onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
