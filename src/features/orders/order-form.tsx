@@ -7,18 +7,10 @@ import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/a
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
 
-/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
-export function OrderForm({
-  initial,
-  submitLabel,
-  pending,
-  onSubmit,
-}: {
-  initial?: OrderValues;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
-}) {
+type OrderSubmit = (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
+
+/** The form's typing, its checks (the schema's and the money fields') and its sending. */
+function useOrderFields(initial: OrderValues | undefined, onSubmit: OrderSubmit) {
   const [v, setV] = useState(() => ({
     name: initial?.name ?? '',
     email: initial?.email ?? '',
@@ -79,6 +71,22 @@ export function OrderForm({
     }
   }
 
+  return { v, setV, set, errors, problem, submit };
+}
+
+/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
+export function OrderForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: OrderValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: OrderSubmit;
+}) {
+  const { v, setV, set, errors, problem, submit } = useOrderFields(initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
