@@ -9,21 +9,16 @@ import {
   WEBHOOK_QUEUE,
   type WebhookNetwork,
 } from '../modules/webhooks/webhooks.service';
-import { MAX_ATTEMPTS, RETRY_DELAY_MAX_S, RETRY_DELAY_S } from '../modules/webhooks/webhooks.choices';
+import { WEBHOOK_RETRY } from '../modules/webhooks/webhooks.choices';
+import { deleteOldEmails, emailIsConfigured, enqueueWaitingEmails, EMAIL_QUEUE } from '../modules/email/email.service';
+import { emailFanOut } from '../modules/email/email.fan-out';
+import { EmailSender } from '../modules/email/email.sender';
+import { EMAIL_BATCH, EMAIL_RETRY } from '../modules/email/email.choices';
 import {
-  deleteOldEmails,
-  emailFanOut,
-  emailIsConfigured,
-  EmailSender,
-  enqueueWaitingEmails,
-  EMAIL_QUEUE,
-} from '../modules/email/email.service';
-import {
-  EMAIL_BATCH,
-  MAX_ATTEMPTS as EMAIL_MAX_ATTEMPTS,
-  RETRY_DELAY_MAX_S as EMAIL_RETRY_DELAY_MAX_S,
-  RETRY_DELAY_S as EMAIL_RETRY_DELAY_S,
-} from '../modules/email/email.choices';
+  retryQueueOptions,
+  type DeliveryOutcome,
+  type RetrySchedule,
+} from '../modules/shared/outbox-deliverer.service';
 import { recordDueReminders } from '../modules/bookings/bookings.service';
 import { readBusinessFacts } from '../modules/settings/settings.service';
 import { getEnv } from '#server/env';
@@ -41,29 +36,30 @@ interface Log {
 
 /**
  * Everything that turns an event into outside work: webhooks and email. Each fan-out writes its
- * own delivery rows; each deliverer has its own queue and worker.
+ * own delivery rows; each deliverer has its own queue and worker, and tries its rows through the
+ * one outbox deliverer (server/modules/shared/outbox-deliverer.service.ts).
  */
 export interface Deliverer {
   fanOut: EventFanOut;
   /** The pg-boss queue carrying one job per delivery. */
   queue: string;
-  /** Its retry schedule: attempts, the first delay (then doubling) and the longest delay, in seconds. */
-  retry: { limit: number; delaySeconds: number; delayMaxSeconds: number };
+  /** Its retry schedule: the queue's backoff, and when the deliverer gives a row up. */
+  retry: RetrySchedule;
   /**
    * Gives deliveries without a job their job, through `enqueue` inside the claiming transaction
    * (with a priority when some go ahead of others: higher first).
    */
   enqueueWaiting(
     db: Database['db'],
-    enqueue: (trx: Database['db'], ids: number[], options?: { priority?: number }) => Promise<void>,
+    enqueue: (trx: Database['db'], ids: number[], options: { priority: number }) => Promise<void>,
   ): Promise<number>;
   /** One attempt; 'retry' makes pg-boss try again later with exponential backoff. */
-  attempt(db: Database['db'], id: number): Promise<string>;
+  attempt(db: Database['db'], id: number): Promise<DeliveryOutcome>;
   /**
    * Attempts several at once (the worker takes up to `size` jobs per fetch, fetching again at
    * once while batches come back full); each outcome in the order of `ids`.
    */
-  batch?: { size: number; attempt(db: Database['db'], ids: number[]): Promise<string[]> };
+  batch?: { size: number; attempt(db: Database['db'], ids: number[]): Promise<DeliveryOutcome[]> };
   /** Called when the runner stops (to close connections). */
   close?(): void;
 }
@@ -153,18 +149,14 @@ export class JobRunner {
       {
         fanOut: webhookFanOut,
         queue: WEBHOOK_QUEUE,
-        retry: { limit: MAX_ATTEMPTS, delaySeconds: RETRY_DELAY_S, delayMaxSeconds: RETRY_DELAY_MAX_S },
+        retry: WEBHOOK_RETRY,
         enqueueWaiting: enqueueWaitingDeliveries,
         attempt: (db, id) => attemptDelivery(db, id, network),
       },
       {
         fanOut: emailFanOut(options.siteUrl ?? getEnv().SITE_URL),
         queue: EMAIL_QUEUE,
-        retry: {
-          limit: EMAIL_MAX_ATTEMPTS,
-          delaySeconds: EMAIL_RETRY_DELAY_S,
-          delayMaxSeconds: EMAIL_RETRY_DELAY_MAX_S,
-        },
+        retry: EMAIL_RETRY,
         enqueueWaiting: enqueueWaitingEmails,
         attempt: async (db, id) => (await emailSender.attemptBatch(db, [id]))[0]!,
         batch: {
@@ -190,10 +182,7 @@ export class JobRunner {
 
     for (const deliverer of this.deliverers) {
       await boss.createQueue(deliverer.queue, {
-        retryLimit: deliverer.retry.limit,
-        retryDelay: options.retryDelaySeconds ?? deliverer.retry.delaySeconds,
-        retryBackoff: true,
-        retryDelayMax: deliverer.retry.delayMaxSeconds,
+        ...retryQueueOptions(deliverer.retry, options.retryDelaySeconds),
         expireInSeconds: 120,
         retentionSeconds: 7 * 24 * 60 * 60,
       });
@@ -283,7 +272,7 @@ export class JobRunner {
       await deliverer.enqueueWaiting(db, async (trx, ids, options) => {
         await boss.insert(
           deliverer.queue,
-          ids.map((id) => ({ data: { id }, ...(options?.priority ? { priority: options.priority } : {}) })),
+          ids.map((id) => ({ data: { id }, ...(options.priority ? { priority: options.priority } : {}) })),
           { db: fromKysely(trx) },
         );
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 import { valuePackages } from '#content/packages';
 
 /** Signs an account other than the demo admin in through the form. */
@@ -424,5 +424,85 @@ test.describe('staff administration', () => {
     await nav.getByRole('link', { name: 'Redirects & 404s', exact: true }).click();
     await expect(page.getByRole('cell').filter({ hasText: STAFF_TIME }).first()).toBeVisible();
     await expect(page.getByRole('cell').filter({ hasText: /\d{1,2}\/\d{1,2}\/\d{4}/ })).toHaveCount(0);
+  });
+  test('staff find a family in a long list by name or by phone digits, a page at a time, by keyboard', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const onPhone = testInfo.project.name.startsWith('phone');
+    // The families of this run only, and a phone number no other journey uses.
+    const marker = `Listed${onPhone ? 'Phone' : 'Desk'}${Date.now().toString(36)}`;
+    const ownPhone = onPhone ? '(405) 555-0128' : '(405) 555-0127';
+    const [firstPackage] = valuePackages;
+    for (let n = 1; n <= 27; n++) {
+      const as = { headers: { 'x-basket-session': randomUUID(), 'x-forwarded-for': `198.51.100.${n}` } };
+      const added = await page.request.post('/trpc/basket.add', {
+        ...as,
+        data: { itemType: 'package', itemId: firstPackage!.id },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+      const sent = await page.request.post('/trpc/basket.submitQuote', {
+        ...as,
+        data: {
+          name: `${marker} ${String(n).padStart(2, '0')}`,
+          phone: n === 27 ? ownPhone : '(580) 555-0100',
+          preferredOffice: 'texas',
+          timeline: '',
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/quote-requests', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Quote requests', level: 1 })).toBeVisible();
+    const search = page.getByLabel('Search', { exact: true });
+    await search.click();
+    await search.pressSequentially(marker);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+    await expect(page.getByText('Showing 1-25 of 27.')).toBeVisible();
+
+    // Cards on a phone, a table at a desk; newest first.
+    const cards = page.getByRole('list', { name: 'Quote requests' });
+    const table = page.getByRole('table');
+    if (onPhone) {
+      await expect(cards.getByRole('listitem')).toHaveCount(25);
+      await expect(cards.getByRole('listitem').first()).toContainText(`${marker} 27`);
+      await expect(table).toBeHidden();
+    } else {
+      await expect(table.getByRole('row')).toHaveCount(26);
+      await expect(table.getByRole('row').nth(1)).toContainText(`${marker} 27`);
+      await expect(cards).toBeHidden();
+    }
+    await expectNoSidewaysScroll(page, 'a long list');
+    await expectAccessible(page);
+
+    // The next page is reached with Tab from the search box, past every record's link.
+    const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' });
+    await search.focus();
+    for (let tabs = 0; tabs < 80; tabs++) {
+      if (await pageTwo.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(pageTwo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Showing 26-27 of 27.')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect((onPhone ? cards : table).getByText(`${marker} 01`)).toBeVisible();
+
+    // A number typed as a person reads it finds the family, whatever punctuation it was saved with.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await search.click();
+    await search.pressSequentially(ownPhone.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Showing 1-1 of 1.')).toBeVisible();
+    const found = onPhone ? cards.getByRole('listitem') : table.getByRole('row').filter({ hasText: marker });
+    await expect(found).toContainText(`${marker} 27`);
+    await found.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Quote request Q-/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: ownPhone })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { recordEvent } from '../events/events.service';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import type { AccessTool } from './access.choices';
 import { accessRateLimit, hashIp, hashToken } from './access.limits';
@@ -55,14 +55,10 @@ interface AccessRequest {
  * that opens nothing, so a robot learns nothing.
  */
 export async function requestAccess(db: AppDb, ip: string, input: AccessRequest) {
-  const limit = await consumeRateLimit(db, accessRateLimit(ip));
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `We have received this form several times from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}.`,
-    });
-  }
+  await limitOrRefuse(db, accessRateLimit(ip), {
+    message: ({ minutes }) =>
+      `We have received this form several times from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}.`,
+  });
   const token = randomUUID();
   if (input.website?.trim()) return { token, dropped: true as const };
   // The grant and its event (access_grant.created) commit together, or neither does.

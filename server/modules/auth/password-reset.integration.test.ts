@@ -10,7 +10,7 @@ import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { startSmtpReceiver } from '#tests/support/smtp-receiver';
-import { EmailSender } from '../email/email.service';
+import { EmailSender } from '../email/email.sender';
 import { validateSessionToken } from './session.service';
 import {
   PASSWORD_RESET_EMAIL_TYPE,

@@ -17,31 +17,15 @@ import {
 } from './basket.schema';
 import { quoteRequestsCsv } from './quote-requests-csv';
 
-export const SUBMISSIONS_PAGE_SIZE = 25;
-
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That quote request no longer exists.' });
 
 /** Staff work on quote requests (`admin.quoteRequests.*`). */
 export const quoteRequestsAdminRouter = router({
-  /** Newest first, optionally one status; with the count of every status for the filter. */
+  /** Newest first, one status or all, searched; with the count of every status for the filter. */
   list: adminProcedure.input(quoteRequestListSchema).query(async ({ ctx, input }) => {
-    const page = input.page ?? 1;
-    const [items, counts] = await Promise.all([
-      listQuoteRequests(ctx.db, {
-        status: input.status,
-        limit: SUBMISSIONS_PAGE_SIZE,
-        offset: (page - 1) * SUBMISSIONS_PAGE_SIZE,
-      }),
-      countQuoteRequestsByStatus(ctx.db),
-    ]);
+    const [page, counts] = await Promise.all([listQuoteRequests(ctx.db, input), countQuoteRequestsByStatus(ctx.db)]);
     const all = Object.values(counts).reduce((a, b) => a + b, 0);
-    const total = input.status ? counts[input.status] : all;
-    return {
-      items,
-      counts: { ...counts, all },
-      page,
-      pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE)),
-    };
+    return { ...page, counts: { ...counts, all } };
   }),
 
   get: adminProcedure.input(quoteRequestIdSchema).query(async ({ ctx, input }) => {
@@ -63,7 +47,7 @@ export const quoteRequestsAdminRouter = router({
 
   /** The requests as a spreadsheet (CSV, formula-safe). */
   exportCsv: adminProcedure.input(quoteRequestExportSchema).query(async ({ ctx, input }) => {
-    const rows = await listQuoteRequestsForExport(ctx.db, input.status);
+    const rows = await listQuoteRequestsForExport(ctx.db, input);
     const business = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const day = inZone(business.timeZone).today();
     return {

@@ -6,7 +6,7 @@ import { valuePackages } from '#content/packages';
 import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { insertGalleryItem } from '#tests/factories/gallery';
-import { SUBMISSIONS_PAGE_SIZE } from './basket.admin-router';
+import { QUOTE_REQUESTS_PAGE_SIZE } from './quote-requests.repository';
 
 describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
   let database: Database;
@@ -69,7 +69,7 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
       preferredOffice: 'texas',
     });
     expect(list.counts).toMatchObject({ new: 2, contacted: 0, quoted: 0, won: 0, lost: 0, all: 2 });
-    expect(list).toMatchObject({ page: 1, pageCount: 1 });
+    expect(list).toMatchObject({ page: 1, pageSize: 25, total: 2 });
   });
 
   it('shows one request with its contact details and item snapshots', async () => {
@@ -140,14 +140,33 @@ describe.each(databaseTargets)('admin.quoteRequests (%s)', (target) => {
 
   it('pages through many requests', async () => {
     const before = (await admin.admin.quoteRequests.list({})).counts.all;
-    const needed = SUBMISSIONS_PAGE_SIZE + 1 - before;
+    const needed = QUOTE_REQUESTS_PAGE_SIZE + 1 - before;
     for (let i = 0; i < needed; i++) await sendQuote();
     const page1 = await admin.admin.quoteRequests.list({ page: 1 });
     const page2 = await admin.admin.quoteRequests.list({ page: 2 });
-    expect(page1.items).toHaveLength(SUBMISSIONS_PAGE_SIZE);
-    expect(page1.pageCount).toBe(2);
+    expect(page1.items).toHaveLength(QUOTE_REQUESTS_PAGE_SIZE);
+    expect(page1).toMatchObject({ page: 1, pageSize: QUOTE_REQUESTS_PAGE_SIZE, total: page1.counts.all });
+    expect(Math.ceil(page1.total / page1.pageSize)).toBe(2);
     expect(page2.items.length).toBeGreaterThanOrEqual(1);
     expect(page2.items.map((i) => i.id)).not.toContain(page1.items[0]!.id);
+  });
+
+  it('finds a request by name, by its reference however read out, and by phone digits however typed', async () => {
+    const reference = await sendQuote({ name: 'Agnes Whitlock', phone: '(580) 555-0177', cemeteryTown: 'Ada' });
+    const found = async (q: string) => (await admin.admin.quoteRequests.list({ q })).items.map((i) => i.reference);
+    expect(await found('whitlock')).toEqual([reference]);
+    expect(await found(reference.toLowerCase().replaceAll('-', ' '))).toEqual([reference]);
+    expect(await found('5805550177')).toEqual([reference]);
+    expect(await found('580.555.0177')).toEqual([reference]);
+    expect(await found('555-0177')).toEqual([reference]);
+    const searched = await admin.admin.quoteRequests.list({ q: 'Whitlock' });
+    expect(searched).toMatchObject({ total: 1, page: 1 });
+    // The counts on the status filter stay the counts of every request.
+    expect(searched.counts.all).toBeGreaterThan(1);
+    expect((await admin.admin.quoteRequests.list({ q: 'Whitlock', status: 'won' })).items).toEqual([]);
+    const csv = await admin.admin.quoteRequests.exportCsv({ q: 'whitlock' });
+    expect(csv.count).toBe(1);
+    expect(csv.csv).toContain(reference);
   });
 
   it('exports a formula-safe CSV', async () => {

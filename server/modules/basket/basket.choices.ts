@@ -3,6 +3,8 @@
  * buttons ship in every public page, so the validation library stays out of them.
  */
 
+import { searchText } from '../shared/search-params';
+
 /** Most items one basket holds: plenty for comparing options, small enough to stop abuse. */
 export const BASKET_MAX_ITEMS = 25;
 
@@ -38,13 +40,20 @@ export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
  * The staff list's filters as the address bar gives them (anything odd falls back to "all").
  * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.
  */
-export function parseQuoteRequestListSearch(search: Record<string, unknown>): {
+export interface QuoteRequestsSearch {
   status?: QuoteRequestStatus;
+  q?: string;
   page?: number;
-} {
+}
+
+export function parseQuoteRequestListSearch(search: Record<string, unknown>): QuoteRequestsSearch {
   const status = (quoteRequestStatuses as readonly unknown[]).includes(search.status)
     ? (search.status as QuoteRequestStatus)
     : undefined;
   const page = Number(search.page);
-  return { status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined };
+  return {
+    status,
+    q: searchText(search.q),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined,
+  };
 }

@@ -1,7 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { basketProcedure, router } from '#server/trpc/init';
 import { getEnv } from '#server/env';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse, type Refusal, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { deleteAllBasketLines, deleteBasketLine, listBasketLines, touchBasketSession } from './basket.repository';
 import { emailIsConfigured } from '../email/email.service';
 import { addToBasket, findAcceptedQuoteRequest, submitQuote } from './basket.service';
@@ -10,13 +9,12 @@ import { BASKET_MAX_ITEMS } from './basket.choices';
 
 const MINUTE = 60_000;
 
-function tooManyRequests(retryAfterSeconds: number) {
-  const wait = retryAfterSeconds > 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : 'a minute';
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `That's a lot of requests at once. Please wait ${wait} and try again, or call us.`,
-  });
-}
+const tooManyRequests: Refusal = {
+  message: ({ retryAfterSeconds }) => {
+    const wait = retryAfterSeconds > 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : 'a minute';
+    return `That's a lot of requests at once. Please wait ${wait} and try again, or call us.`;
+  },
+};
 
 /**
  * Every basket procedure counts against the caller's IP address (database-backed, so all app
@@ -28,8 +26,7 @@ const limitedBasketProcedure = basketProcedure.use(async ({ ctx, next }) => {
     limit: getEnv().BASKET_RATE_LIMIT_PER_MINUTE,
     windowMs: MINUTE,
   };
-  const result = await consumeRateLimit(ctx.db, rule);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  await limitOrRefuse(ctx.db, rule, tooManyRequests);
   return next();
 });
 
@@ -76,8 +73,7 @@ export const basketRouter = router({
     if (repeat) return { ...repeat, emailCopy: await emailCopy() };
     // Counted after validation, so fixing a form's mistakes never uses up the allowance.
     const rule = { key: `quote:ip:${ctx.ip}`, limit: getEnv().QUOTE_REQUEST_LIMIT_PER_HOUR, windowMs: 60 * MINUTE };
-    const result = await consumeRateLimit(ctx.db, rule);
-    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    await limitOrRefuse(ctx.db, rule, tooManyRequests);
     const sent = await submitQuote(ctx.db, ctx.basketSessionId, request, idempotencyKey);
     return { ...sent, emailCopy: await emailCopy() };
   }),

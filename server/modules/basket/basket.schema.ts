@@ -89,10 +89,11 @@ export const submitQuoteSchema = quoteRequestFields
 
 export const quoteRequestStatusSchema = z.enum(quoteRequestStatuses);
 
-/** Staff list: filter and page (also the screen's search params). */
+/** Staff list: filter, search and page (also the screen's search params). */
 export const quoteRequestListSchema = z.object({
   status: quoteRequestStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  q: text(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 
 export const quoteRequestIdSchema = z.object({ id: uuid('That quote request does not exist.') });
@@ -103,4 +104,8 @@ export const quoteRequestUpdateSchema = z.object({
   staffNotes: text(5000, 'Please keep notes under 5,000 characters').optional(),
 });
 
-export const quoteRequestExportSchema = z.object({ status: quoteRequestStatusSchema.optional() });
+export const quoteRequestExportSchema = z.object({
+  status: quoteRequestStatusSchema.optional(),
+  q: text(200).optional().catch(undefined),
+});
+export type QuoteRequestListFilters = z.output<typeof quoteRequestExportSchema>;

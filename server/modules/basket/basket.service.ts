@@ -18,10 +18,7 @@ import {
   insertQuoteRequest,
   type SubmittedItem,
 } from './quote-requests.repository';
-import {
-  getQuoteRequest as getQuoteRequestForOrders,
-  listQuoteRequests as listQuoteRequestsForOrders,
-} from './quote-requests.repository';
+import { getQuoteRequest as getQuoteRequestForOrders, latestQuoteRequests } from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { recordEvent, type EventPayload } from '../events/events.service';
@@ -192,5 +189,5 @@ export function findQuoteRequestForOrder(db: AppDb, id: string) {
 
 /** The newest quote requests, for the "open an order from..." list. */
 export function recentQuoteRequests(db: AppDb, limit = 10) {
-  return listQuoteRequestsForOrders(db, { limit, offset: 0 });
+  return latestQuoteRequests(db, limit);
 }

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BasketSubmissionsTable, DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
-import { type QuoteRequest } from './basket.schema';
+import { type QuoteRequest, type QuoteRequestListFilters } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
-import { formatReference } from '../shared/reference';
+import { formatReference, parseReference } from '../shared/reference';
 import { countCreatedPerDay } from '../shared/day-counts';
+import { pagedList, searchMatches } from '../shared/paged-list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -134,19 +135,49 @@ export async function insertQuoteRequest(
     .executeTakeFirstOrThrow();
 }
 
-/** One page of quote requests, newest first, optionally of one status. */
-export async function listQuoteRequests(
+function filtersWhere(filters: QuoteRequestListFilters) {
+  return (eb: ExpressionBuilder<DB, 'basket_submissions'>) => {
+    const conditions = [];
+    if (filters.status) conditions.push(eb('status', '=', filters.status));
+    const q = filters.q?.trim();
+    if (q) {
+      const matches = searchMatches(eb, q, {
+        columns: ['reference', 'name', 'email', 'phone', 'cemetery_name', 'cemetery_town', 'message', 'staff_notes'],
+        phone: 'phone',
+      });
+      // A reference read out on the phone, however it is typed ("q 0042 km" finds Q-0042-KM).
+      const number = parseReference('quote', q);
+      if (number) matches.push(eb('reference', '=', formatReference('quote', number)));
+      conditions.push(eb.or(matches));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export const QUOTE_REQUESTS_PAGE_SIZE = 25;
+
+/** One page of quote requests, newest first, of one status or all, searched. */
+export function listQuoteRequests(
   db: Db,
-  options: { status?: QuoteRequestStatus; limit: number; offset: number },
+  filters: QuoteRequestListFilters & { page: number },
+  pageSize = QUOTE_REQUESTS_PAGE_SIZE,
 ) {
-  let query = db.selectFrom('basket_submissions');
-  if (options.status) query = query.where('status', '=', options.status);
-  const rows = await query
+  return pagedList(
+    db.selectFrom('basket_submissions').where(filtersWhere(filters)),
+    { page: filters.page, pageSize },
+    (query) => query.select(summaryColumns).orderBy('created_at', 'desc').orderBy('reference', 'desc'),
+    toSummary,
+  );
+}
+
+/** The newest quote requests (for opening an order from one). */
+export async function latestQuoteRequests(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('basket_submissions')
     .select(summaryColumns)
     .orderBy('created_at', 'desc')
     .orderBy('reference', 'desc')
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(limit)
     .execute();
   return rows.map(toSummary);
 }
@@ -198,11 +229,18 @@ export async function updateQuoteRequest(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Every quote request (optionally of one status), newest first, for the CSV export. */
-export async function listQuoteRequestsForExport(db: Db, status?: QuoteRequestStatus): Promise<QuoteRequestDetail[]> {
-  let query = db.selectFrom('basket_submissions');
-  if (status) query = query.where('status', '=', status);
-  const rows = await query.select(detailColumns).orderBy('created_at', 'desc').orderBy('reference', 'desc').execute();
+/** Every quote request the list shows (one status or all, searched), newest first, for the CSV export. */
+export async function listQuoteRequestsForExport(
+  db: Db,
+  filters: QuoteRequestListFilters,
+): Promise<QuoteRequestDetail[]> {
+  const rows = await db
+    .selectFrom('basket_submissions')
+    .where(filtersWhere(filters))
+    .select(detailColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('reference', 'desc')
+    .execute();
   return rows.map(toDetail);
 }
 

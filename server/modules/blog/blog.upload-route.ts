@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDb } from '#db/create-db';
-import { registerImageUploadRoute } from '../media/admin-upload';
-import type { MediaStorage } from '../media/storage';
-import type { ContentVersion } from '../page-cache/content-version';
+import { registerImageUploadRoute, type ImageUploadDeps } from '../media/admin-upload';
 import { bodyImageAttributes } from './blog.repository';
 import { blogUploadQuerySchema } from './blog.schema';
 import { addBlogImage } from './blog.service';
@@ -14,15 +11,9 @@ export const BLOG_UPLOAD_PATH = '/admin-api/blog/upload';
  * the image pipeline and comes back with its id (a cover) and the attributes of an <img> (a
  * picture in the body).
  */
-export function blogUploadRoute(
-  app: FastifyInstance,
-  deps: { db: AppDb; storage: MediaStorage; contentVersion: ContentVersion },
-) {
-  return registerImageUploadRoute(app, {
+export function blogUploadRoute(app: FastifyInstance, deps: ImageUploadDeps) {
+  return registerImageUploadRoute(app, deps, {
     path: BLOG_UPLOAD_PATH,
-    db: deps.db,
-    storage: deps.storage,
-    contentVersion: deps.contentVersion,
     query: blogUploadQuerySchema,
     save: async ({ db, stored }) => {
       const image = await addBlogImage(db, stored);

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { getEnv } from '#server/env';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** The address is kept only as a hash (enough to count one sender's bookings). */
 export function hashBookingIp(ip: string): string {
-  return createHash('sha256').update(`caldwell-bookings:${ip}`).digest('hex').slice(0, 32);
+  return hashAddress('bookings', ip);
 }
 
 /** Bookings and moves one address may make per hour (BOOKING_LIMIT_PER_HOUR, default 10). */

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getEnv } from '#server/env';
 import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
 import type { Context } from '#server/trpc/context';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { bookingRequestSchema, bookingTokenInputSchema, moveBookingSchema, slotListSchema } from './bookings.schema';
 import { bookingRateLimit, hashBookingIp } from './bookings.limits';
 import { basketAttachment, bookSlot, officeFacts } from './bookings.service';
@@ -15,15 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 async function limitBookings(ctx: Context) {
   const ipHash = hashBookingIp(ctx.ip);
-  const limit = await consumeRateLimit(ctx.db, bookingRateLimit(ipHash));
-  if (!limit.allowed) {
-    ctx.log.warn({ hits: limit.hits }, 'booking rate limit reached');
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `We have received several bookings from you this hour. Please try again in ${counted(minutes, 'minute')}, or call the office.`,
-    });
-  }
+  await limitOrRefuse(ctx.db, bookingRateLimit(ipHash), {
+    onRefused: ({ hits }) => ctx.log.warn({ hits: hits[0] }, 'booking rate limit reached'),
+    message: ({ minutes }) =>
+      `We have received several bookings from you this hour. Please try again in ${counted(minutes, 'minute')}, or call the office.`,
+  });
   return ipHash;
 }
 

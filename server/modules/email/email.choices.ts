@@ -1,5 +1,7 @@
 /** Email facts without zod: the queue, statuses and their words, the retry schedule's limits. */
 
+import type { RetrySchedule } from '../shared/outbox-deliverer.service';
+
 /** The pg-boss queue that carries one job per email. */
 export const EMAIL_QUEUE = 'email-send';
 
@@ -30,15 +32,17 @@ export const SECRET_EMAIL_TYPES: readonly string[] = ['auth.password_reset'];
 
 const HOUR_S = 60 * 60;
 /**
- * Retries: pg-boss waits about `RETRY_DELAY_S * 2^n` (with jitter) before try n+1, at most
- * `RETRY_DELAY_MAX_S`; an email is given up when it is `GIVE_UP_AFTER_S` old or has had
- * `MAX_ATTEMPTS` tries (about three days either way), or at once when the mail server refuses
- * it for good (a 5xx answer, such as "no such mailbox").
+ * Retries (the outbox deliverer's schedule): the first after about a minute, each wait about
+ * twice the last, at most six hours; an email is given up after 20 tries or at three days old
+ * (about three days either way), or at once when the mail server refuses it for good (a 5xx
+ * answer, such as "no such mailbox").
  */
-export const RETRY_DELAY_S = 60;
-export const RETRY_DELAY_MAX_S = 6 * HOUR_S;
-export const MAX_ATTEMPTS = 20;
-export const GIVE_UP_AFTER_S = 3 * 24 * HOUR_S;
+export const EMAIL_RETRY: RetrySchedule = {
+  maxAttempts: 20,
+  firstDelayS: 60,
+  maxDelayS: 6 * HOUR_S,
+  giveUpAfterS: 3 * 24 * HOUR_S,
+};
 
 /**
  * The sender (decision record 177): each server keeps at most `EMAIL_CONNECTIONS` connections to

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededBusiness } from '#tests/support/seeded-business';
 import { eventPayloadSchemas } from '../events/events.schema';
-import { emailRegistry, formatWhen, type EmailExtras } from './email.registry';
+import { emailRegistry } from './email.registry';
+import { formatWhen, type EmailExtras } from './email.drafts';
 
 const none: EmailExtras['notify'] = {
   contact: [],

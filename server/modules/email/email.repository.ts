@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { EmailAudience, EmailStatus } from './email.choices';
-import type { EmailAttachment } from './email.registry';
+import type { EmailAttachment } from './email.drafts';
+import { claimRowsWithoutJob } from '../shared/outbox-deliverer.service';
 
 export interface NewEmail {
   eventId: string | null;
@@ -50,26 +51,12 @@ export async function claimUnqueuedEmails(
   trx: AppDb,
   limit: number,
 ): Promise<{ id: number; audience: EmailAudience }[]> {
-  const rows = await trx
-    .selectFrom('email_messages')
-    .select(['id', 'audience'])
-    .where('enqueued_at', 'is', null)
-    .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', sql<Date>`now()`)]))
+  const rows = await claimRowsWithoutJob<{ id: number; audience: string }>(trx, 'email_messages', limit, {
+    columns: ['audience'],
+    due: sql<boolean>`(hold_until is null or hold_until <= now())`,
     // Families' emails and tests get their jobs first, then the office's notices, each oldest first.
-    .orderBy(sql`audience = 'office'`)
-    .orderBy('created_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-  const ids = rows.map((r) => r.id);
-  if (ids.length) {
-    await trx
-      .updateTable('email_messages')
-      .set({ enqueued_at: sql`now()` })
-      .where('id', 'in', ids)
-      .execute();
-  }
+    order: sql`audience = 'office', created_at`,
+  });
   return rows.map((r) => ({ id: r.id, audience: r.audience as EmailAudience }));
 }
 

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 const MINUTE = 60_000;
-const hashed = (scope: string, ip: string) =>
-  createHash('sha256').update(`caldwell-epitaph:${scope}:${ip}`).digest('hex').slice(0, 32);
+const hashed = (scope: string, ip: string) => hashAddress(`epitaph:${scope}`, ip);
 
 /** At most 30 lists of ideas per address in 10 minutes (each may call the model). */
 export const proposeRateLimit = (ip: string): RateLimitRule => ({

@@ -1,15 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Context } from '#server/trpc/context';
 import { fitSchema, proposeSchema, referenceSchema, saveSchema } from './epitaph.schema';
 import { epitaphStoneOptions, fitLines, proposeForFamily, savedDesign, saveDesign } from './epitaph.service';
 import { fitRateLimit, proposeRateLimit, saveRateLimit } from './epitaph.limits';
 
-async function limit(ctx: Context, rule: RateLimitRule, message: string) {
-  const result = await consumeRateLimit(ctx.db, rule);
-  if (!result.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
-}
+const limit = (ctx: Context, rule: RateLimitRule, message: string) => limitOrRefuse(ctx.db, rule, { message });
 
 /** The epitaph builder at /ai-tools/epitaph-builder (decision record 131). */
 export const epitaphRouter = router({

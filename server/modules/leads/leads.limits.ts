@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** At most LEAD_LIMIT form submissions per address in LEAD_WINDOW_MS, counted across every kind of form. */
 export const LEAD_LIMIT = 5;
@@ -10,7 +9,7 @@ export const LEAD_WINDOW_MS = 10 * 60 * 1000;
  * several came from one place, without storing the address itself.
  */
 export function hashIp(ip: string): string {
-  return createHash('sha256').update(`caldwell-leads:${ip}`).digest('hex').slice(0, 32);
+  return hashAddress('leads', ip);
 }
 
 /** The lead forms' limit for one sender (by the hash of their address), on the shared rate limiter. */

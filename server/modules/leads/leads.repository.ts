@@ -4,6 +4,7 @@ import type { DB, SubmissionsTable } from '#db/types';
 import type { SubmissionListFilters } from './leads.schema';
 import type { SubmissionKind, SubmissionStatus } from './leads.choices';
 import { formatReference, parseReference } from '../shared/reference';
+import { pagedList, searchMatches } from '../shared/paged-list';
 
 /** A lead as staff see it. */
 export interface Submission {
@@ -96,9 +97,6 @@ export async function insertSubmission(db: AppDb, input: NewSubmission): Promise
   return { id: row.id, reference: submissionReference(row.id) };
 }
 
-/** "50%_off" matched literally inside ILIKE. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtersWhere(filters: Omit<SubmissionListFilters, 'page'>) {
   return (eb: ExpressionBuilder<DB, 'submissions'>) => {
     const conditions = [];
@@ -106,21 +104,10 @@ function filtersWhere(filters: Omit<SubmissionListFilters, 'page'>) {
     if (filters.status) conditions.push(eb('status', '=', filters.status));
     const q = filters.q?.trim();
     if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      const matches = [
-        eb('name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('phone', 'ilike', pattern),
-        eb('message', 'ilike', pattern),
-      ];
+      const matches = searchMatches(eb, q, { columns: ['name', 'email', 'phone', 'message'], phone: 'phone' });
       // A reference, new or earlier ("M-0042-KX", "CM-00042"), finds its message.
       const id = parseReference('message', q);
       if (id) matches.push(eb('id', '=', id));
-      // "5800136" finds "(580) 555-0136": phone numbers are compared digit by digit too.
-      const digits = q.replace(/\D/g, '');
-      if (digits.length >= 3 && /^[\d\s()+\-.]+$/.test(q)) {
-        matches.push(eb(sql<string>`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`));
-      }
       conditions.push(eb.or(matches));
     }
     return eb.and(conditions);
@@ -130,25 +117,13 @@ function filtersWhere(filters: Omit<SubmissionListFilters, 'page'>) {
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** Newest first, filtered and searched, one page at a time, with the total for paging. */
-export async function listSubmissions(db: AppDb, filters: SubmissionListFilters, pageSize = SUBMISSIONS_PAGE_SIZE) {
-  const where = filtersWhere(filters);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('submissions')
-      .select(columns)
-      .where(where)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('submissions')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toSubmission), total: Number(count.count), page: filters.page, pageSize };
+export function listSubmissions(db: AppDb, filters: SubmissionListFilters, pageSize = SUBMISSIONS_PAGE_SIZE) {
+  return pagedList(
+    db.selectFrom('submissions').where(filtersWhere(filters)),
+    { page: filters.page, pageSize },
+    (query) => query.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    toSubmission,
+  );
 }
 
 /** Every matching submission, newest first, for the CSV export (capped so a export stays a file, not a dump). */

@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { publicProcedure, router } from '#server/trpc/init';
 import type { Context } from '#server/trpc/context';
 import { contactSubmissionSchema, estimateSubmissionSchema } from './leads.schema';
 import type { SubmissionKind } from './leads.choices';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit } from './leads.limits';
 import { submitLead } from './leads.service';
 import { counted } from '../shared/plural';
@@ -29,16 +28,13 @@ async function acceptLead(
   extra: Record<string, string | undefined>,
 ) {
   const ipHash = hashIp(ctx.ip);
-  const limit = await consumeRateLimit(ctx.db, leadRateLimit(ipHash));
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    ctx.log.warn({ kind, hits: limit.hits }, 'lead form rate limit reached');
-    const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `We have received several messages from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}${primaryOffice ? `, or call us at ${primaryOffice.phone}` : ''}.`,
-    });
-  }
+  await limitOrRefuse(ctx.db, leadRateLimit(ipHash), {
+    onRefused: ({ hits }) => ctx.log.warn({ kind, hits: hits[0] }, 'lead form rate limit reached'),
+    message: async ({ minutes }) => {
+      const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
+      return `We have received several messages from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}${primaryOffice ? `, or call us at ${primaryOffice.phone}` : ''}.`;
+    },
+  });
   if (input.website?.trim()) {
     ctx.log.info({ kind }, 'lead form honeypot filled; dropped');
     return { ok: true as const, reference: null };

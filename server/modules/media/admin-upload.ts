@@ -10,25 +10,6 @@ import { deleteImageFiles, storeImage, type StoredImage } from './media.service'
 import type { MediaStorage } from './storage';
 import type { ContentVersion } from '../page-cache/content-version';
 
-export interface ImageUploadRouteOptions<Q extends z.ZodType> {
-  /** e.g. /admin-api/gallery/upload */
-  path: string;
-  db: AppDb;
-  storage: MediaStorage;
-  /** Bumped after a successful upload, like every staff change (cached pages are dropped). */
-  contentVersion: ContentVersion;
-  /** The query string: what the upload is for (category...). */
-  query: Q;
-  /** Saves the stored image (a gallery row, a site image...) and returns what the client gets back. */
-  save(args: {
-    db: AppDb;
-    stored: StoredImage;
-    fileName: string;
-    query: z.infer<Q>;
-    user: SessionUser;
-  }): Promise<unknown>;
-}
-
 type SessionUser = Extract<Awaited<ReturnType<Context['getSession']>>, object>['user'];
 
 declare module 'fastify' {
@@ -80,19 +61,50 @@ function queryMessage(issue: z.core.$ZodIssue | undefined): string | undefined {
   return issue.message;
 }
 
+/** What a staff upload answers: the status and the JSON body (`{ error }` for a refusal). */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface StaffUploadRouteOptions<Q extends z.ZodType> {
+  /** e.g. /admin-api/gallery/upload */
+  path: string;
+  db: AppDb;
+  /** The query string: what the upload is for (a category, an order...). */
+  query: Q;
+  /** The words for a query that does not say it (the schema's first issue given). */
+  badQuery: string | ((issue: z.core.$ZodIssue | undefined) => string);
+  /** The words when the body is empty. */
+  noFile: string;
+  /** The file's name when the browser sent none. */
+  defaultFileName: string;
+  /** What the log says when the handler fails (a 500). */
+  failureLog: string;
+  /** Handles the file, once the staff member, the query and the body are checked. */
+  handle(args: {
+    req: FastifyRequest;
+    body: Buffer;
+    fileName: string;
+    query: z.infer<Q>;
+    user: SessionUser;
+  }): Promise<UploadAnswer>;
+}
+
 /**
- * An admin-only upload of one image as the raw request body (tRPC speaks JSON; a file is better
- * sent as bytes, with upload progress in the browser). The session is checked before the body
- * is read, cross-site requests are already refused by the security plugin, and the pipeline
- * decides by content whether it is an image at all. Answers JSON: 201 with what `save`
- * returned, or { error } with 400/401/403/413/422.
+ * A staff-only upload of one file as the raw request body (tRPC speaks JSON; a file is better
+ * sent as bytes, with upload progress in the browser), for images and proof files alike. The
+ * session is checked by the same rule as every admin procedure before the body is read (strangers
+ * never get 25 MB parsed), cross-site requests are already refused by the security plugin, the
+ * body is read as bytes whatever type it declares (the content decides what the file is), and a
+ * body over MAX_UPLOAD_BYTES is refused. Answers JSON: what `handle` answers, or { error } with
+ * 400/401/403/413 (or a handler's error's own 4xx), or a 500 naming the request's reference.
  */
-export async function registerImageUploadRoute<Q extends z.ZodType>(
+export async function registerStaffUploadRoute<Q extends z.ZodType>(
   app: FastifyInstance,
-  options: ImageUploadRouteOptions<Q>,
+  options: StaffUploadRouteOptions<Q>,
 ) {
   await app.register(async (scope) => {
-    // Any declared type is read as bytes here: the bytes, not the label, say what the file is.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
       done(null, body),
@@ -106,14 +118,13 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(
       }
       if (error.statusCode && error.statusCode < 500)
         return reply.code(error.statusCode).send({ error: error.message });
-      req.log.error({ err: error }, 'image upload failed');
+      req.log.error({ err: error }, options.failureLog);
       return reply
         .code(500)
         .send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
     });
 
     scope.post(options.path, {
-      // Runs before the body is read: strangers never get 25 MB parsed.
       onRequest: async (req, reply) => {
         const user = await requireAdmin(options.db, req, reply);
         if (user) req.uploadUser = user;
@@ -121,45 +132,90 @@ export async function registerImageUploadRoute<Q extends z.ZodType>(
       handler: async (req, reply) => {
         const query = options.query.safeParse(req.query);
         if (!query.success) {
-          return reply
-            .code(400)
-            .send({ error: queryMessage(query.error.issues[0]) ?? 'Please choose where the image goes.' });
+          const words = options.badQuery;
+          return reply.code(400).send({ error: typeof words === 'string' ? words : words(query.error.issues[0]) });
         }
         if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-          return reply.code(400).send({ error: 'No file arrived. Please choose the image again.' });
+          return reply.code(400).send({ error: options.noFile });
         }
-        const fileName = decodeFileName(req.headers['x-file-name']);
-        let stored: StoredImage;
-        try {
-          stored = await storeImage(options.storage, req.body);
-        } catch (error) {
-          if (error instanceof ImageRejectedError) {
-            req.log.info({ reason: error.reason, fileName }, 'upload refused');
-            return reply.code(422).send({ error: error.message, reason: error.reason });
-          }
-          throw error;
-        }
-        try {
-          const saved = await options.save({
-            db: options.db,
-            stored,
-            fileName,
-            query: query.data,
-            user: req.uploadUser!,
-          });
-          await options.contentVersion
-            .bump()
-            .catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
-          return reply.code(201).send(saved);
-        } catch (error) {
-          // No row refers to the files: remove them rather than leave orphans.
-          await deleteImageFiles(options.storage, {
-            variants: stored.variants,
-            original_key: stored.originalKey,
-          }).catch(() => {});
-          throw error;
-        }
+        const answer = await options.handle({
+          req,
+          body: req.body,
+          fileName: decodeFileName(req.headers['x-file-name'], options.defaultFileName),
+          query: query.data,
+          user: req.uploadUser!,
+        });
+        return reply.code(answer.status).send(answer.body);
       },
     });
+  });
+}
+
+/** What an image upload route needs of the app. */
+export interface ImageUploadDeps {
+  db: AppDb;
+  storage: MediaStorage;
+  /** Bumped after a successful upload, like every staff change (cached pages are dropped). */
+  contentVersion: ContentVersion;
+}
+
+export interface ImageUploadRoute<Q extends z.ZodType> {
+  /** e.g. /admin-api/gallery/upload */
+  path: string;
+  /** The query string: what the upload is for (category...). */
+  query: Q;
+  /** Saves the stored image (a gallery row, a site image...) and returns what the client gets back. */
+  save(args: {
+    db: AppDb;
+    stored: StoredImage;
+    fileName: string;
+    query: z.infer<Q>;
+    user: SessionUser;
+  }): Promise<unknown>;
+}
+
+/**
+ * A staff upload of one image (the staff upload set-up above): the pipeline decides by content
+ * whether it is an image at all. Answers 201 with what `save` returned, or 422 with the reason.
+ */
+export function registerImageUploadRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  deps: ImageUploadDeps,
+  route: ImageUploadRoute<Q>,
+) {
+  return registerStaffUploadRoute(app, {
+    path: route.path,
+    db: deps.db,
+    query: route.query,
+    badQuery: (issue) => queryMessage(issue) ?? 'Please choose where the image goes.',
+    noFile: 'No file arrived. Please choose the image again.',
+    defaultFileName: 'image',
+    failureLog: 'image upload failed',
+    handle: async ({ req, body, fileName, query, user }) => {
+      let stored: StoredImage;
+      try {
+        stored = await storeImage(deps.storage, body);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          req.log.info({ reason: error.reason, fileName }, 'upload refused');
+          return { status: 422, body: { error: error.message, reason: error.reason } };
+        }
+        throw error;
+      }
+      try {
+        const saved = await route.save({ db: deps.db, stored, fileName, query, user });
+        await deps.contentVersion
+          .bump()
+          .catch((err: unknown) => req.log.error({ err }, 'could not bump the content version'));
+        return { status: 201, body: saved };
+      } catch (error) {
+        // No row refers to the files: remove them rather than leave orphans.
+        await deleteImageFiles(deps.storage, {
+          variants: stored.variants,
+          original_key: stored.originalKey,
+        }).catch(() => {});
+        throw error;
+      }
+    },
   });
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** Questions one visitor may ask in ASK_WINDOW_MS: plenty for a conversation, not for a robot. */
 export const ASK_LIMIT = 30;
@@ -10,7 +9,7 @@ export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
 
 /** The visitor's address is counted only as a hash. */
 export function hashVisitor(ip: string): string {
-  return createHash('sha256').update(`caldwell-expert:${ip}`).digest('hex').slice(0, 32);
+  return hashAddress('expert', ip);
 }
 
 export const askRateLimit = (visitor: string): RateLimitRule => ({

@@ -1,6 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { publicProcedure, router } from '#server/trpc/init';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { getBusinessFacts } from '../settings/settings.service';
 import { askSchema, callbackSchema } from './monument-expert.schema';
 import { askExpert, requestCallback } from './monument-expert.service';
@@ -11,15 +10,12 @@ import { counted } from '../shared/plural';
 export const monumentExpertRouter = router({
   /** One question; fetched in the browser, never part of a cached page. Limited per visitor. */
   ask: publicProcedure.input(askSchema).mutation(async ({ ctx, input }) => {
-    const limit = await consumeRateLimit(ctx.db, askRateLimit(hashVisitor(ctx.ip)));
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `You have asked a lot of questions in the last few minutes. Please try again in ${counted(minutes, 'minute')}${office ? `, or call us at ${office.phone}` : ''}.`,
-      });
-    }
+    await limitOrRefuse(ctx.db, askRateLimit(hashVisitor(ctx.ip)), {
+      message: async ({ minutes }) => {
+        const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
+        return `You have asked a lot of questions in the last few minutes. Please try again in ${counted(minutes, 'minute')}${office ? `, or call us at ${office.phone}` : ''}.`;
+      },
+    });
     const { answer, log } = await askExpert(ctx.db, ctx.contentVersion.value, input);
     // What was asked is never logged; only what happened.
     ctx.log.info({ ...log, questionLength: input.question.length }, 'monument expert answered');
@@ -29,14 +25,12 @@ export const monumentExpertRouter = router({
   /** A family leaves a number to be called back: a lead with its event. */
   requestCallback: publicProcedure.input(callbackSchema).mutation(async ({ ctx, input }) => {
     const visitor = hashVisitor(ctx.ip);
-    const limit = await consumeRateLimit(ctx.db, callbackRateLimit(visitor));
-    if (!limit.allowed) {
-      const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `We already have your request. Please wait a few minutes before sending another${office ? `, or call us at ${office.phone}` : ''}.`,
-      });
-    }
+    await limitOrRefuse(ctx.db, callbackRateLimit(visitor), {
+      message: async () => {
+        const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0];
+        return `We already have your request. Please wait a few minutes before sending another${office ? `, or call us at ${office.phone}` : ''}.`;
+      },
+    });
     if (input.website?.trim()) {
       ctx.log.info('monument expert call-back honeypot filled; dropped');
       return { ok: true as const, reference: null };

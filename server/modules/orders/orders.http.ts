@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { AppDb } from '#db/create-db';
 import { FAMILY_COOKIE, sessionFromRequest } from '#server/trpc/context';
-import { requireAdminSession } from '#server/trpc/init';
-import { decodeFileName } from '../media/admin-upload';
-import { MAX_UPLOAD_BYTES } from '../media/image-pipeline';
+import { registerStaffUploadRoute } from '../media/admin-upload';
 import type { MediaStorage } from '../media/storage';
 import { proofUploadQuerySchema } from './orders.schema';
 import { proofFileForViewer, saveProofFile } from './orders.service';
@@ -23,17 +20,6 @@ export const PROOF_FILE_CSP =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function staffEmail(db: AppDb, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-  try {
-    const session = await requireAdminSession({ getSession: () => sessionFromRequest(db, req, reply) });
-    return session.user.email;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    await reply.code(getHTTPStatusCodeFromError(error)).send({ error: error.message });
-    return null;
-  }
-}
-
 /**
  * POST /admin-api/orders/proof-file?orderId=N with the file as the body (staff only, checked
  * before the body is read): a proof drawing, image or PDF, identified by its bytes. Answers 201
@@ -44,59 +30,29 @@ async function staffEmail(db: AppDb, req: FastifyRequest, reply: FastifyReply): 
  * attachment, every file sandboxed and never sniffed (decision record 187).
  */
 export async function ordersHttpRoutes(app: FastifyInstance, deps: { db: AppDb; storage: MediaStorage }) {
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply
-          .code(413)
-          .send({ error: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please send a smaller copy.` });
+  await registerStaffUploadRoute(app, {
+    path: PROOF_UPLOAD_PATH,
+    db: deps.db,
+    query: proofUploadQuerySchema,
+    badQuery: 'Please open the order again and choose the file.',
+    noFile: 'No file arrived. Please choose the proof file again.',
+    defaultFileName: 'proof',
+    failureLog: 'proof upload failed',
+    handle: async ({ req, body, fileName, query, user }) => {
+      try {
+        const saved = await saveProofFile(deps.db, deps.storage, query.orderId, body, fileName, user.email);
+        return { status: 201, body: saved };
+      } catch (error) {
+        if (error instanceof ProofFileRejectedError) {
+          req.log.info({ fileName }, 'proof file refused');
+          return { status: 422, body: { error: error.message } };
+        }
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+          return { status: 404, body: { error: 'That order no longer exists. Please reload the page.' } };
+        }
+        throw error;
       }
-      if (error.statusCode && error.statusCode < 500)
-        return reply.code(error.statusCode).send({ error: error.message });
-      req.log.error({ err: error }, 'proof upload failed');
-      return reply
-        .code(500)
-        .send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
-    });
-
-    scope.post(PROOF_UPLOAD_PATH, {
-      onRequest: async (req, reply) => {
-        const email = await staffEmail(deps.db, req, reply);
-        if (email) (req as FastifyRequest & { staffEmail?: string }).staffEmail = email;
-      },
-      handler: async (req, reply) => {
-        const query = proofUploadQuerySchema.safeParse(req.query);
-        if (!query.success) return reply.code(400).send({ error: 'Please open the order again and choose the file.' });
-        if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-          return reply.code(400).send({ error: 'No file arrived. Please choose the proof file again.' });
-        }
-        const fileName = decodeFileName(req.headers['x-file-name'], 'proof');
-        try {
-          const saved = await saveProofFile(
-            deps.db,
-            deps.storage,
-            query.data.orderId,
-            req.body,
-            fileName,
-            (req as FastifyRequest & { staffEmail?: string }).staffEmail!,
-          );
-          return reply.code(201).send(saved);
-        } catch (error) {
-          if (error instanceof ProofFileRejectedError) {
-            req.log.info({ fileName }, 'proof file refused');
-            return reply.code(422).send({ error: error.message });
-          }
-          if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
-            return reply.code(404).send({ error: 'That order no longer exists. Please reload the page.' });
-          }
-          throw error;
-        }
-      },
-    });
+    },
   });
 
   app.get<{ Params: { fileId: string; size: string } }>(`${PROOF_FILES_PREFIX}:fileId/:size`, {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** The address is kept only as a hash: enough to count one sender's attempts. */
 export function hashOrderIp(ip: string): string {
-  return createHash('sha256').update(`caldwell-orders:${ip}`).digest('hex').slice(0, 32);
+  return hashAddress('orders', ip);
 }
 
 /**

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { publicProcedure, router } from '#server/trpc/init';
 import type { Context } from '#server/trpc/context';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse, type Refusal, type RefusalWait } from '../rate-limit/rate-limit.service';
 import { approveSchema, openLinkSchema, openWithCodeSchema, requestChangesSchema } from './orders.schema';
 import { normalizeProofCode } from './orders.choices';
 import {
@@ -23,14 +23,14 @@ export const NO_MATCH_MESSAGE =
 const LINK_MESSAGE =
   'This link no longer opens a proof. It may have been replaced by a newer one: please use the latest email from us, or enter your proof code and email below.';
 
-async function tooMany(ctx: Context, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Too many tries in a short time. Please wait ${counted(minutes, 'minute')} and try again, or call us at ${office.phone}.`,
-  });
-}
+/** Too many tries: the wait, and the office's number. */
+const tooMany = (ctx: Context, onRefused?: (wait: RefusalWait) => void): Refusal => ({
+  onRefused,
+  message: async ({ minutes }) => {
+    const office = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
+    return `Too many tries in a short time. Please wait ${counted(minutes, 'minute')} and try again, or call us at ${office.phone}.`;
+  },
+});
 
 /** The family's order from their cookie, or a refusal that sends them back to the link or code. */
 async function familyOrder(ctx: Context) {
@@ -60,8 +60,7 @@ export const ordersRouter = router({
   }),
 
   openLink: publicProcedure.input(openLinkSchema).mutation(async ({ ctx, input }) => {
-    const limit = await consumeRateLimit(ctx.db, linkAttemptsByAddress(hashOrderIp(ctx.ip)));
-    if (!limit.allowed) throw await tooMany(ctx, limit.retryAfterSeconds);
+    await limitOrRefuse(ctx.db, linkAttemptsByAddress(hashOrderIp(ctx.ip)), tooMany(ctx));
     const order = await orderForToken(ctx.db, input.token);
     if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: LINK_MESSAGE });
     ctx.setFamilyCookie(order.familyToken);
@@ -74,15 +73,13 @@ export const ordersRouter = router({
    */
   openWithCode: publicProcedure.input(openWithCodeSchema).mutation(async ({ ctx, input }) => {
     const ipHash = hashOrderIp(ctx.ip);
-    const byAddress = await consumeRateLimit(ctx.db, codeAttemptsByAddress(ipHash));
-    const byCode = await consumeRateLimit(ctx.db, codeAttemptsByCode(normalizeProofCode(input.code)));
-    if (!byAddress.allowed || !byCode.allowed) {
-      ctx.log.warn({ byAddress: byAddress.hits, byCode: byCode.hits }, 'proof code attempts throttled');
-      throw await tooMany(
-        ctx,
-        Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byCode.allowed ? 0 : byCode.retryAfterSeconds),
-      );
-    }
+    await limitOrRefuse(
+      ctx.db,
+      [codeAttemptsByAddress(ipHash), codeAttemptsByCode(normalizeProofCode(input.code))],
+      tooMany(ctx, ({ hits: [byAddress, byCode] }) =>
+        ctx.log.warn({ byAddress, byCode }, 'proof code attempts throttled'),
+      ),
+    );
     const order = await orderForCode(ctx.db, input.code, input.email);
     if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: NO_MATCH_MESSAGE });
     ctx.setFamilyCookie(order.familyToken);
@@ -98,8 +95,7 @@ export const ordersRouter = router({
   approve: publicProcedure.input(approveSchema).mutation(async ({ ctx, input }) => {
     const order = await familyOrder(ctx);
     const ipHash = hashOrderIp(ctx.ip);
-    const limit = await consumeRateLimit(ctx.db, decisionsByAddress(ipHash));
-    if (!limit.allowed) throw await tooMany(ctx, limit.retryAfterSeconds);
+    await limitOrRefuse(ctx.db, decisionsByAddress(ipHash), tooMany(ctx));
     const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const result = await approveProof(ctx.db, order.familyToken, input, ipHash, timeZone);
     ctx.log.info({ orderId: order.id, version: result.version }, 'proof approved by the family');
@@ -109,8 +105,7 @@ export const ordersRouter = router({
   requestChanges: publicProcedure.input(requestChangesSchema).mutation(async ({ ctx, input }) => {
     const order = await familyOrder(ctx);
     const ipHash = hashOrderIp(ctx.ip);
-    const limit = await consumeRateLimit(ctx.db, decisionsByAddress(ipHash));
-    if (!limit.allowed) throw await tooMany(ctx, limit.retryAfterSeconds);
+    await limitOrRefuse(ctx.db, decisionsByAddress(ipHash), tooMany(ctx));
     const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
     const result = await requestProofChanges(ctx.db, order.familyToken, input, ipHash, timeZone);
     ctx.log.info({ orderId: order.id, version: result.version }, 'proof changes asked for by the family');

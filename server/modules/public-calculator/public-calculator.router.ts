@@ -1,6 +1,5 @@
 import { privateLinkProcedure, publicProcedure, router } from '#server/trpc/init';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
-import { TRPCError } from '@trpc/server';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { priceInputSchema, referenceSchema } from './public-calculator.schema';
 import { calculatorOptions } from './public-calculator.options';
 import { estimateForVisitor, savedEstimate, saveEstimate } from './public-calculator.service';
@@ -17,12 +16,9 @@ export const publicCalculatorRouter = router({
     .query(({ ctx, input }) => estimateForVisitor(ctx.db, ctx.contentVersion.value, input)),
 
   save: publicProcedure.input(priceInputSchema).mutation(async ({ ctx, input }) => {
-    const limit = await consumeRateLimit(ctx.db, saveRateLimit(ctx.ip));
-    if (!limit.allowed)
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'You have saved many estimates in the last few minutes. Please wait a little and try again.',
-      });
+    await limitOrRefuse(ctx.db, saveRateLimit(ctx.ip), {
+      message: 'You have saved many estimates in the last few minutes. Please wait a little and try again.',
+    });
     return saveEstimate(ctx.db, ctx.contentVersion.value, input);
   }),
 

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AppDb } from '#db/create-db';
-import { consumeRateLimit, type RateLimitRule } from './rate-limit.service';
+import { consumeRateLimit, hashAddress, type RateLimitRule } from './rate-limit.service';
 
 /**
  * What one visitor can cost everyone (decision record 185): every public procedure called over
@@ -32,7 +31,7 @@ export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds:
 
 /** The address is kept only as a hash: enough to count one visitor's requests. */
 export function hashVisitorIp(ip: string): string {
-  return createHash('sha256').update(`caldwell-public:${ip}`).digest('hex').slice(0, 32);
+  return hashAddress('public', ip);
 }
 
 export const publicVisitorRule = (ip: string, perMinute: number): RateLimitRule => ({

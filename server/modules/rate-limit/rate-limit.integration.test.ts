@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import type { Database } from '#db/create-db';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { callerFor, codeOf } from '#tests/support/test-app';
-import { consumeRateLimit, deleteStaleRateLimitCounters, isRateLimited, resetRateLimit } from './rate-limit.service';
+import { TRPCError } from '@trpc/server';
+import {
+  consumeRateLimit,
+  deleteStaleRateLimitCounters,
+  isRateLimited,
+  limitOrRefuse,
+  resetRateLimit,
+  type RefusalWait,
+} from './rate-limit.service';
 
 describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
   let database: Database;
@@ -71,6 +79,46 @@ describe.each(databaseTargets)('database-backed rate limit (%s)', (target) => {
     await consumeRateLimit(database.db, rule, new Date(t0.getTime() + 40_000));
     await resetRateLimit(database.db, rule.key);
     expect(await isRateLimited(database.db, [rule.key], new Date(t0.getTime() + 50_000))).toBe(false);
+  });
+
+  it('limitOrRefuse lets the limit through, then refuses with the words written from the wait', async () => {
+    const rule = { key: 'test:refuse', limit: 2, windowMs: 10 * 60_000 };
+    const t0 = new Date('2026-11-22T13:00:00Z');
+    const seen: RefusalWait[] = [];
+    const refusal = {
+      message: ({ minutes }: RefusalWait) => `Please try again in ${minutes} minutes.`,
+      onRefused: (wait: RefusalWait) => seen.push(wait),
+    };
+    await limitOrRefuse(database.db, rule, refusal, t0);
+    await limitOrRefuse(database.db, rule, refusal, new Date(t0.getTime() + 1000));
+    const third = limitOrRefuse(database.db, rule, refusal, new Date(t0.getTime() + 61_000));
+    await expect(third).rejects.toBeInstanceOf(TRPCError);
+    await expect(third).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Please try again in 9 minutes.' });
+    expect(seen).toEqual([{ retryAfterSeconds: 539, minutes: 9, hits: [3] }]);
+  });
+
+  it('limitOrRefuse counts every rule, and the visitor waits for the longest refusal', async () => {
+    const t0 = new Date('2026-11-22T14:00:00Z');
+    const byAddress = { key: 'test:refuse-address', limit: 5, windowMs: 60_000 };
+    const byCode = { key: 'test:refuse-code', limit: 1, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+    await limitOrRefuse(database.db, [byAddress, byCode], { message: 'Too many tries.' }, t0);
+    let hits: number[] = [];
+    await expect(
+      limitOrRefuse(
+        database.db,
+        [byAddress, byCode],
+        { message: ({ retryAfterSeconds }) => `Wait ${retryAfterSeconds} s.`, onRefused: (wait) => (hits = wait.hits) },
+        new Date(t0.getTime() + 1000),
+      ),
+    ).rejects.toMatchObject({ message: 'Wait 900 s.' });
+    // The address's rule was counted too, though only the code's refused.
+    expect(hits).toEqual([2, 2]);
+    // Plain words, no wait in them; a wait under a minute still reads as one minute.
+    const short = { key: 'test:refuse-short', limit: 1, windowMs: 20_000 };
+    await limitOrRefuse(database.db, short, { message: 'x' }, t0);
+    await expect(
+      limitOrRefuse(database.db, short, { message: ({ minutes }) => `${minutes}` }, new Date(t0.getTime() + 1000)),
+    ).rejects.toMatchObject({ message: '1' });
   });
 
   it('is the one mechanism: sign-in, lead-form and basket limits all count in its table', async () => {

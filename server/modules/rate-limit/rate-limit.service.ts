@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 
 /**
@@ -31,6 +33,59 @@ export interface RateLimitResult {
   retryAt: Date;
   /** Seconds until then, at least 1 (for a Retry-After hint or a message). */
   retryAfterSeconds: number;
+}
+
+/**
+ * A visitor's address as the site keeps and counts it: a hash, never the address itself. Each
+ * domain hashes in its own space (`leads`, `orders`, `epitaph:save`...), so one domain's stored
+ * hashes say nothing about another's; the same address in the same space always gives the same
+ * 32 hexadecimal characters (the ones already stored in `ip_hash` columns and counter keys).
+ */
+export function hashAddress(space: string, ip: string): string {
+  return createHash('sha256').update(`caldwell-${space}:${ip}`).digest('hex').slice(0, 32);
+}
+
+/** How long a refused visitor waits, for the words of the refusal. */
+export interface RefusalWait {
+  /** Seconds until every refused rule lets them in again, at least 1. */
+  retryAfterSeconds: number;
+  /** The same in whole minutes, at least 1 ("try again in 3 minutes"). */
+  minutes: number;
+  /** Each rule's count, in the order given (for the log). */
+  hits: number[];
+}
+
+export interface Refusal {
+  /** The visitor's words: plain text, or written from the wait (may read the business facts). */
+  message: string | ((wait: RefusalWait) => string | Promise<string>);
+  /** Called once when refused, before the words are written (to log the counts). */
+  onRefused?: (wait: RefusalWait) => void;
+}
+
+/**
+ * Counts one request against each rule and, when any is over its limit, refuses the call with
+ * TOO_MANY_REQUESTS and the domain's own words. Every rule is counted even when an earlier one
+ * refuses (a code tried from many addresses is still counted per code).
+ */
+export async function limitOrRefuse(
+  db: AppDb,
+  rules: RateLimitRule | readonly RateLimitRule[],
+  refusal: Refusal,
+  now = new Date(),
+): Promise<void> {
+  const results: RateLimitResult[] = [];
+  for (const rule of 'key' in rules ? [rules] : rules) results.push(await consumeRateLimit(db, rule, now));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return;
+  const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+  const wait = {
+    retryAfterSeconds,
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    hits: results.map((result) => result.hits),
+  };
+  refusal.onRefused?.(wait);
+  const message = typeof refusal.message === 'string' ? refusal.message : await refusal.message(wait);
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }
 
 const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;

@@ -5,7 +5,8 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { bookSlot, recordDueReminders } from '../bookings/bookings.service';
 import { listFreeSlots, saveBookingSettings } from '../bookings/bookings.availability';
 import { agenda } from '../bookings/bookings.agenda';
-import { emailRegistry, type EmailExtras } from '../email/email.registry';
+import { emailRegistry } from '../email/email.registry';
+import type { EmailExtras } from '../email/email.drafts';
 import { inZone } from '../shared/time';
 import { readBusinessFacts } from './settings.service';
 

@@ -6,7 +6,7 @@ import {
   guaranteeOf,
   labelOf,
 } from './value-engineering.choices';
-import type { Commitment } from './value-engineering.repository';
+import type { Commitment } from './commitments.repository';
 
 const header = [
   'Reference',

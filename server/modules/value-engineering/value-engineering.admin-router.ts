@@ -14,7 +14,7 @@ import {
   pageContentSchema,
   stageChangeSchema,
 } from './value-engineering.schema';
-import { listCommitments, listCommitmentsForExport } from './value-engineering.repository';
+import { listCommitments, listCommitmentsForExport } from './commitments.repository';
 import {
   changeStage,
   commitmentDetail,

@@ -1,6 +1,6 @@
 import type { AppDb } from '#db/create-db';
 import { guaranteeOf, PROOF_MINIMUM, stageOrder } from './value-engineering.choices';
-import { closedWithFinalPrice, commitmentFigures } from './value-engineering.repository';
+import { closedWithFinalPrice, commitmentFigures } from './commitments.repository';
 
 /**
  * The promise in figures (decision record 081): commitments by stage and deposits for staff,

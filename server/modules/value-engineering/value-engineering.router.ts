@@ -1,7 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { publicProcedure, router } from '#server/trpc/init';
-import { consumeRateLimit } from '../rate-limit/rate-limit.service';
+import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { commitmentSubmissionSchema } from './value-engineering.schema';
 import { commitmentRateLimit, hashIp } from './value-engineering.limits';
 import { listActivePackages, reservePackage } from './value-engineering.service';
@@ -27,16 +26,13 @@ export const valueEngineeringRouter = router({
    */
   reserve: publicProcedure.input(commitmentSubmissionSchema).mutation(async ({ ctx, input }) => {
     const ipHash = hashIp(ctx.ip);
-    const limit = await consumeRateLimit(ctx.db, commitmentRateLimit(ipHash));
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
-      ctx.log.warn({ hits: limit.hits }, 'package reservation rate limit reached');
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `We have received several reservations from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}, or call us at ${primaryOffice.phone}.`,
-      });
-    }
+    await limitOrRefuse(ctx.db, commitmentRateLimit(ipHash), {
+      onRefused: ({ hits }) => ctx.log.warn({ hits: hits[0] }, 'package reservation rate limit reached'),
+      message: async ({ minutes }) => {
+        const primaryOffice = (await getBusinessFacts(ctx.db, ctx.contentVersion.value)).offices[0]!;
+        return `We have received several reservations from you in the last few minutes. Please try again in ${counted(minutes, 'minute')}, or call us at ${primaryOffice.phone}.`;
+      },
+    });
     if (input.website?.trim()) {
       ctx.log.info('package reservation honeypot filled; dropped');
       return { ok: true as const, reference: null, packageName: null, depositDueCents: null };

@@ -15,27 +15,29 @@ import {
   type CommitmentStage,
 } from './value-engineering.choices';
 import {
-  countCommitmentsPerDay,
-  countNewCommitments,
   findPackage,
-  getCommitment,
-  getCommitmentForUpdate,
-  insertCommitmentOnce,
-  insertEvent,
   insertPackage,
-  listEvents,
   listPackages,
   packageImageRow,
   setPackageImage,
   setPackageOrder,
   setPackageRetired,
-  updateCommitment,
   updatePackage,
-  type Commitment,
   type PackageFields,
   type VePackage,
 } from './value-engineering.repository';
-import { listCommitments as listCommitmentsForOrders } from './value-engineering.repository';
+import {
+  countCommitmentsPerDay,
+  countNewCommitments,
+  getCommitment,
+  getCommitmentForUpdate,
+  insertCommitmentOnce,
+  insertEvent,
+  listEvents,
+  updateCommitment,
+  type Commitment,
+} from './commitments.repository';
+import { listCommitments as listCommitmentsForOrders } from './commitments.repository';
 import type { CommitmentSubmission, StageChange } from './value-engineering.schema';
 
 export type { VePackage, Commitment };

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDb } from '#db/create-db';
-import { registerImageUploadRoute } from '../media/admin-upload';
-import type { MediaStorage } from '../media/storage';
-import type { ContentVersion } from '../page-cache/content-version';
+import { registerImageUploadRoute, type ImageUploadDeps } from '../media/admin-upload';
 import { packageUploadQuerySchema } from './value-engineering.schema';
 import { findPackageForStaff, setPackagePicture } from './value-engineering.service';
 
 export const PACKAGE_UPLOAD_PATH = '/admin-api/ve/package-picture';
 
 /** POST /admin-api/ve/package-picture?packageId=..., the file as the body: the package's new picture. */
-export function packagePictureUploadRoute(
-  app: FastifyInstance,
-  deps: { db: AppDb; storage: MediaStorage; contentVersion: ContentVersion },
-) {
-  return registerImageUploadRoute(app, {
+export function packagePictureUploadRoute(app: FastifyInstance, deps: ImageUploadDeps) {
+  return registerImageUploadRoute(app, deps, {
     path: PACKAGE_UPLOAD_PATH,
-    db: deps.db,
-    storage: deps.storage,
-    contentVersion: deps.contentVersion,
     query: packageUploadQuerySchema,
     save: async ({ db, stored, query }) => {
       // The upload route answers errors by their statusCode (a TRPCError would be a 500).

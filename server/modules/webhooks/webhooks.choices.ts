@@ -1,5 +1,7 @@
 /** Webhook facts without zod: statuses and their words, and the retry schedule's limits. */
 
+import type { RetrySchedule } from '../shared/outbox-deliverer.service';
+
 export const endpointStatuses = ['active', 'paused'] as const;
 export type EndpointStatus = (typeof endpointStatuses)[number];
 
@@ -20,14 +22,16 @@ export const deliveryReasonLabels: Record<string, string> = {
 
 const HOUR_S = 60 * 60;
 /**
- * Retries: pg-boss waits about `RETRY_DELAY_S * 2^n` (with jitter) before try n+1, at most
- * `RETRY_DELAY_MAX_S`; a delivery is given up when it is `GIVE_UP_AFTER_S` old or has had
- * `MAX_ATTEMPTS` tries, whichever comes first (about three days either way).
+ * Retries (the outbox deliverer's schedule): the first within a minute, each wait about twice
+ * the last, at most six hours; a delivery is given up after 22 tries or at three days old,
+ * whichever comes first (about three days either way).
  */
-export const RETRY_DELAY_S = 30;
-export const RETRY_DELAY_MAX_S = 6 * HOUR_S;
-export const MAX_ATTEMPTS = 22;
-export const GIVE_UP_AFTER_S = 3 * 24 * HOUR_S;
+export const WEBHOOK_RETRY: RetrySchedule = {
+  maxAttempts: 22,
+  firstDelayS: 30,
+  maxDelayS: 6 * HOUR_S,
+  giveUpAfterS: 3 * 24 * HOUR_S,
+};
 /** An endpoint whose deliveries have all failed for this long is paused, with a notice on the dashboard. */
 export const PAUSE_FAILING_AFTER_S = 3 * 24 * HOUR_S;
 

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { WebhookEndpointsTable } from '#db/types';
 import type { DeliveryStatus, EndpointStatus } from './webhooks.choices';
+import { claimRowsWithoutJob } from '../shared/outbox-deliverer.service';
 
 export interface WebhookEndpoint {
   id: number;
@@ -167,25 +168,8 @@ export async function insertDelivery(db: AppDb, input: NewDelivery): Promise<num
 }
 
 /** Locks deliveries that have no job yet and marks them queued; the caller creates their jobs in the same transaction. */
-export async function claimUnqueuedDeliveries(trx: AppDb, limit: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('enqueued_at', 'is', null)
-    .orderBy('created_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-  const ids = rows.map((r) => r.id);
-  if (ids.length) {
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ enqueued_at: sql`now()` })
-      .where('id', 'in', ids)
-      .execute();
-  }
-  return ids;
+export function claimUnqueuedDeliveries(trx: AppDb, limit: number): Promise<Array<{ id: number }>> {
+  return claimRowsWithoutJob(trx, 'webhook_deliveries', limit);
 }
 
 export interface DeliveryForSending {

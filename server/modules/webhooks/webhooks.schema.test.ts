@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webhookEndpointInputSchema } from './webhooks.schema';
-import { GIVE_UP_AFTER_S, MAX_ATTEMPTS, RETRY_DELAY_MAX_S, RETRY_DELAY_S } from './webhooks.choices';
+import { WEBHOOK_RETRY } from './webhooks.choices';
 
 describe('webhookEndpointInputSchema', () => {
   const valid = { url: 'https://crm.example.com/hooks', description: ' Our CRM ', eventTypes: ['lead.created'] };
@@ -26,8 +26,8 @@ describe('the retry schedule', () => {
   // pg-boss's delay before try n+1 is retryDelay * 2^n/2 * (1 + random), capped at retryDelayMax.
   const totalSeconds = (jitter: number) => {
     let total = 0;
-    for (let n = 1; n < MAX_ATTEMPTS; n++) {
-      total += Math.min(RETRY_DELAY_MAX_S, RETRY_DELAY_S * (2 ** n / 2) * (1 + jitter));
+    for (let n = 1; n < WEBHOOK_RETRY.maxAttempts; n++) {
+      total += Math.min(WEBHOOK_RETRY.maxDelayS, WEBHOOK_RETRY.firstDelayS * (2 ** n / 2) * (1 + jitter));
     }
     return total;
   };
@@ -36,10 +36,10 @@ describe('the retry schedule', () => {
     const days = (s: number) => s / 86_400;
     expect(days(totalSeconds(0))).toBeGreaterThan(2.5);
     expect(days(totalSeconds(1))).toBeLessThan(5);
-    expect(days(GIVE_UP_AFTER_S)).toBe(3);
+    expect(days(WEBHOOK_RETRY.giveUpAfterS)).toBe(3);
   });
 
   it('starts soon: the first retry within a minute', () => {
-    expect(RETRY_DELAY_S * 2).toBeLessThanOrEqual(60);
+    expect(WEBHOOK_RETRY.firstDelayS * 2).toBeLessThanOrEqual(60);
   });
 });

@@ -5,13 +5,8 @@ import { Webhook } from 'standardwebhooks';
 import type { AppDb } from '#db/create-db';
 import { wakeOutbox, type EventFanOut, type RecordedEvent } from '../events/events.service';
 import { TEST_EVENT_TYPE } from '../events/events.choices';
-import {
-  DELIVERY_PAGE_SIZE,
-  GIVE_UP_AFTER_S,
-  MAX_ATTEMPTS,
-  PAUSE_FAILING_AFTER_S,
-  type DeliveryStatus,
-} from './webhooks.choices';
+import { DELIVERY_PAGE_SIZE, PAUSE_FAILING_AFTER_S, WEBHOOK_RETRY, type DeliveryStatus } from './webhooks.choices';
+import { enqueueWaiting, tryDelivery, type DeliveryOutcome, type OutboxRow } from '../shared/outbox-deliverer.service';
 import type { WebhookEndpointInput } from './webhooks.schema';
 import {
   claimUnqueuedDeliveries,
@@ -32,8 +27,9 @@ import {
   recordAttempt,
   setDeliveryStatus,
   setEndpointStatus,
+  type DeliveryForSending,
 } from './webhooks.repository';
-import { checkWebhookUrl, postWebhook, type WebhookNetwork } from './webhook-request';
+import { checkWebhookUrl, postWebhook, type WebhookNetwork, type WebhookResponse } from './webhook-request';
 
 export type { WebhookNetwork } from './webhook-request';
 
@@ -208,76 +204,86 @@ export const webhookFanOut: EventFanOut = {
 };
 
 /**
- * Gives deliveries that have no job yet their job, in the same transaction that marks them
- * queued (`enqueue` writes the jobs through `trx`): each delivery gets exactly one job, even with
- * two servers sweeping at once.
+ * Gives deliveries that have no job yet their job, through the outbox deliverer, in the same
+ * transaction that marks them queued: each delivery gets exactly one job, even with two servers
+ * sweeping at once.
  */
-export async function enqueueWaitingDeliveries(
+export function enqueueWaitingDeliveries(
   db: AppDb,
-  enqueue: (trx: AppDb, deliveryIds: number[]) => Promise<void>,
+  enqueue: (trx: AppDb, deliveryIds: number[], options: { priority: number }) => Promise<void>,
   batchSize = 100,
 ): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const count = await db.transaction().execute(async (trx) => {
-      const ids = await claimUnqueuedDeliveries(trx, batchSize);
-      if (ids.length) await enqueue(trx, ids);
-      return ids.length;
-    });
-    total += count;
-    if (count < batchSize) return total;
-  }
+  return enqueueWaiting(db, claimUnqueuedDeliveries, enqueue, batchSize);
 }
 
-export type DeliveryOutcome = 'delivered' | 'retry' | 'gave-up' | 'skipped' | 'gone';
+const stateOf: Record<DeliveryStatus, OutboxRow['state']> = {
+  pending: 'pending',
+  succeeded: 'sent',
+  failed: 'finished',
+  skipped: 'finished',
+};
+const statusOf = { sent: 'succeeded', retry: 'pending', 'gave-up': 'failed' } as const satisfies Record<
+  string,
+  DeliveryStatus
+>;
 
 /**
- * One attempt at one delivery, signed per Standard Webhooks at the moment of sending. Returns
- * 'retry' when the job queue should try again later (with backoff); gives up after
- * GIVE_UP_AFTER_S or MAX_ATTEMPTS, and pauses an endpoint that has failed for PAUSE_FAILING_AFTER_S.
+ * One try at one delivery by the outbox deliverer, signed per Standard Webhooks at the moment of
+ * sending: 'retry' when the job queue should try again later (with backoff); given up on the
+ * schedule's last try or age. A delivery to a paused endpoint is skipped; an endpoint that has
+ * failed for PAUSE_FAILING_AFTER_S is paused.
  */
-export async function attemptDelivery(
+export function attemptDelivery(
   db: AppDb,
   deliveryId: number,
   network: WebhookNetwork,
   now: () => Date = () => new Date(),
 ): Promise<DeliveryOutcome> {
-  const delivery = await findDeliveryForSending(db, deliveryId);
-  if (!delivery) return 'gone';
-  if (delivery.status !== 'pending') return delivery.status === 'succeeded' ? 'delivered' : 'skipped';
-  if (delivery.endpointStatus !== 'active') {
-    await setDeliveryStatus(db, delivery.id, 'skipped');
-    return 'skipped';
-  }
-  const startedAt = now();
-  const headers = {
-    'webhook-id': delivery.messageId,
-    'webhook-timestamp': String(Math.floor(startedAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(delivery.secret).sign(delivery.messageId, startedAt, delivery.body),
-  };
-  const response = await postWebhook(delivery.url, delivery.body, headers, network);
-  const ok =
-    response.error === null && response.statusCode !== null && response.statusCode >= 200 && response.statusCode < 300;
-  const attempt = delivery.attempts + 1;
-  const tooOld = startedAt.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_S * 1000;
-  const status: DeliveryStatus = ok ? 'succeeded' : attempt >= MAX_ATTEMPTS || tooOld ? 'failed' : 'pending';
-  await db.transaction().execute(async (trx) => {
-    // The endpoint row first, as deleting an endpoint does (then its deliveries): one lock order, no deadlock.
-    if (ok) await markEndpointHealthy(trx, delivery.endpointId);
-    else
-      await markEndpointFailing(trx, delivery.endpointId, new Date(startedAt.getTime() - PAUSE_FAILING_AFTER_S * 1000));
-    await recordAttempt(trx, {
-      deliveryId: delivery.id,
-      attempt,
-      startedAt,
-      statusCode: response.statusCode,
-      durationMs: response.durationMs,
-      excerpt: response.excerpt,
-      error: response.error,
-      status,
-    });
-  });
-  return ok ? 'delivered' : status === 'failed' ? 'gave-up' : 'retry';
+  return tryDelivery<DeliveryForSending & OutboxRow, WebhookResponse>(
+    {
+      load: async () => {
+        const delivery = await findDeliveryForSending(db, deliveryId);
+        return delivery && { ...delivery, state: stateOf[delivery.status] };
+      },
+      holdBack: async (delivery) => {
+        if (delivery.endpointStatus === 'active') return false;
+        await setDeliveryStatus(db, delivery.id, 'skipped');
+        return true;
+      },
+      send: async (delivery, startedAt) => {
+        const headers = {
+          'webhook-id': delivery.messageId,
+          'webhook-timestamp': String(Math.floor(startedAt.getTime() / 1000)),
+          'webhook-signature': new Webhook(delivery.secret).sign(delivery.messageId, startedAt, delivery.body),
+        };
+        const response = await postWebhook(delivery.url, delivery.body, headers, network);
+        const code = response.statusCode;
+        return { ok: response.error === null && code !== null && code >= 200 && code < 300, detail: response };
+      },
+      record: (delivery, attempt) =>
+        db.transaction().execute(async (trx) => {
+          // The endpoint row first, as deleting an endpoint does (then its deliveries): one lock order, no deadlock.
+          if (attempt.result.ok) await markEndpointHealthy(trx, delivery.endpointId);
+          else {
+            const pauseBefore = new Date(attempt.at.getTime() - PAUSE_FAILING_AFTER_S * 1000);
+            await markEndpointFailing(trx, delivery.endpointId, pauseBefore);
+          }
+          const response = attempt.result.detail;
+          await recordAttempt(trx, {
+            deliveryId: delivery.id,
+            attempt: attempt.number,
+            startedAt: attempt.at,
+            statusCode: response.statusCode,
+            durationMs: response.durationMs,
+            excerpt: response.excerpt,
+            error: response.error,
+            status: statusOf[attempt.verdict],
+          });
+        }),
+    },
+    WEBHOOK_RETRY,
+    now,
+  );
 }
 
 /** The hourly check: endpoints that have failed for days are paused (also done at each failure). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 
 /**
- * The search box above a staff list (submissions, commitments, orders): what staff type is kept
+ * The search box above a staff list (StaffList, staff-list.tsx): what staff type is kept
  * until they search; Clear empties it and the filter. `onSearch` gets the trimmed words, or
  * undefined for none.
  */

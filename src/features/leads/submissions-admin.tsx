@@ -4,19 +4,14 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Group,
   NativeSelect,
-  Pagination,
-  Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -35,12 +30,13 @@ import {
   type SubmissionStatus,
 } from '#server/modules/leads/leads.choices';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { downloadFile } from '#src/lib/download';
 import { useStaffTime } from '#src/lib/staff-time';
 import { clearFormDraft, useFormDraft } from '#src/lib/use-form-draft';
 import classes from './submissions-admin.module.css';
-import { GuardedDrawer, useUnsavedNotes } from '#src/components/admin/unsaved-notes';
-import { ListSearch } from '#src/components/admin/list-search';
+import { useUnsavedNotes } from '#src/components/admin/unsaved-notes';
+import { CardLine, OpenRecordButton, StaffList } from '#src/components/admin/staff-list';
+import { CsvExportButton } from '#src/components/admin/csv-export-button';
+import { DetailRow } from '#src/components/admin/detail-row';
 import { counted } from '#server/modules/shared/plural';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
@@ -72,192 +68,125 @@ export function SubmissionsAdmin({
   const queryClient = useQueryClient();
   const filters = { kind: search.kind, status: search.status, q: search.q, page: search.page };
   const { data } = useSuspenseQuery(trpc.admin.submissions.list.queryOptions(filters));
-  const [exporting, setExporting] = useState(false);
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const file = await queryClient.fetchQuery({
-        ...trpc.admin.submissions.exportCsv.queryOptions({ kind: search.kind, status: search.status, q: search.q }),
-        staleTime: 0,
-      });
-      downloadFile([file.csv], file.filename, 'text/csv;charset=utf-8');
-      notifications.show({
-        title: 'Export ready',
-        message: `${counted(file.count, 'submission')} saved to ${file.filename}.`,
-        color: 'green',
-      });
-    } catch (error) {
-      notifications.show({ title: 'Export failed', message: errorMessage(error), color: 'red' });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const open = (item: { id: number }) => onSearch({ open: item.id });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Submissions
-          </Title>
-          <Text c="dimmed">Messages and estimate requests from the website, newest first.</Text>
-        </div>
-        <Button variant="default" onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
-      </Group>
-
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <NativeSelect
-          label="Kind"
-          value={search.kind ?? ''}
-          onChange={(e) =>
-            onSearch({ kind: (e.currentTarget.value || undefined) as SubmissionsSearch['kind'], page: 1 })
+    <StaffList
+      title="Submissions"
+      description="Messages and estimate requests from the website, newest first."
+      actions={
+        <CsvExportButton
+          label="Export CSV"
+          fetchFile={() =>
+            queryClient.fetchQuery({
+              ...trpc.admin.submissions.exportCsv.queryOptions({
+                kind: search.kind,
+                status: search.status,
+                q: search.q,
+              }),
+              staleTime: 0,
+            })
           }
-          data={[
-            { value: '', label: 'All kinds' },
-            ...submissionKinds.map((k) => ({ value: k, label: submissionKindLabels[k] })),
-          ]}
+          ready={(file) => ({
+            title: 'Export ready',
+            message: `${counted(file.count, 'submission')} saved to ${file.filename}.`,
+          })}
+          failedTitle="Export failed"
         />
-        <NativeSelect
-          label="Status"
-          value={search.status ?? ''}
-          onChange={(e) =>
-            onSearch({ status: (e.currentTarget.value || undefined) as SubmissionsSearch['status'], page: 1 })
-          }
-          data={[
-            { value: '', label: 'Any status' },
-            ...submissionStatuses.map((s) => ({ value: s, label: submissionStatusLabels[s] })),
-          ]}
-        />
-        <ListSearch
-          value={search.q}
-          placeholder="Name, email, phone or words"
-          onSearch={(q) => onSearch({ q, page: 1 })}
-        />
-      </Group>
-
-      <Text size="sm" aria-live="polite">
-        {data.total === 0
-          ? 'No submissions match.'
-          : `Showing ${(data.page - 1) * data.pageSize + 1}-${(data.page - 1) * data.pageSize + data.items.length} of ${data.total}.`}
-      </Text>
-
-      {data.items.length > 0 && (
-        // Phones get one card per submission (status and contact in view); wider screens a table.
-        <Stack
-          gap="sm"
-          hiddenFrom="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Submissions"
-        >
-          {data.items.map((item) => (
-            <Paper component="li" key={item.id} withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
-                  {item.name}
-                </UnstyledButton>
-                <Box style={{ flexShrink: 0 }}>
-                  <StatusBadge status={item.status} />
-                </Box>
-              </Group>
-              <Text size="sm" className={classes.breakAnywhere}>
-                {[item.phone, item.email].filter(Boolean).join(' · ')}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {submissionKindLabels[item.kind]} · {dates.dateTime(item.createdAt)}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-
-      {data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={720} visibleFrom="md">
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Message</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>{dates.dateTime(item.createdAt)}</Table.Td>
-                  <Table.Td>{submissionKindLabels[item.kind]}</Table.Td>
-                  <Table.Td>
-                    <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
-                      {item.name}
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      {item.phone && <Text size="sm">{item.phone}</Text>}
-                      {item.email && <Text size="sm">{item.email}</Text>}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={item.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} maw={360}>
-                      {item.message ??
-                        (item.extra.monumentType ? choiceLabel(monumentTypeChoices, item.extra.monumentType) : '')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={data.page}
-          onChange={(page) => onSearch({ page })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          nextIcon={() => <span aria-hidden="true">›</span>}
-          previousIcon={() => <span aria-hidden="true">‹</span>}
-        />
-      )}
-
-      <GuardedDrawer
-        opened={search.open !== undefined}
-        onClose={() => onSearch({ open: undefined })}
-        position="right"
-        size="lg"
-        title="Submission"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {search.open !== undefined && <SubmissionDetail id={search.open} />}
-      </GuardedDrawer>
-    </Stack>
+      }
+      filters={
+        <>
+          <NativeSelect
+            label="Kind"
+            value={search.kind ?? ''}
+            onChange={(e) =>
+              onSearch({ kind: (e.currentTarget.value || undefined) as SubmissionsSearch['kind'], page: 1 })
+            }
+            data={[
+              { value: '', label: 'All kinds' },
+              ...submissionKinds.map((k) => ({ value: k, label: submissionKindLabels[k] })),
+            ]}
+          />
+          <NativeSelect
+            label="Status"
+            value={search.status ?? ''}
+            onChange={(e) =>
+              onSearch({ status: (e.currentTarget.value || undefined) as SubmissionsSearch['status'], page: 1 })
+            }
+            data={[
+              { value: '', label: 'Any status' },
+              ...submissionStatuses.map((s) => ({ value: s, label: submissionStatusLabels[s] })),
+            ]}
+          />
+        </>
+      }
+      search={{
+        value: search.q,
+        placeholder: 'Name, email, phone or words',
+        onSearch: (q) => onSearch({ q, page: 1 }),
+      }}
+      page={data}
+      empty="No submissions match."
+      cardsLabel="Submissions"
+      card={{
+        title: (item) => <OpenRecordButton onOpen={() => open(item)}>{item.name}</OpenRecordButton>,
+        badge: (item) => <StatusBadge status={item.status} />,
+        body: (item) => (
+          <>
+            <CardLine>{[item.phone, item.email].filter(Boolean).join(' · ')}</CardLine>
+            <Text size="sm" c="dimmed">
+              {submissionKindLabels[item.kind]} · {dates.dateTime(item.createdAt)}
+            </Text>
+          </>
+        ),
+      }}
+      tableMinWidth={720}
+      columns={[
+        { header: 'Received', nowrap: true, cell: (item) => dates.dateTime(item.createdAt) },
+        { header: 'Kind', cell: (item) => submissionKindLabels[item.kind] },
+        { header: 'Name', cell: (item) => <OpenRecordButton onOpen={() => open(item)}>{item.name}</OpenRecordButton> },
+        {
+          header: 'Contact',
+          cell: (item) => (
+            <Stack gap={0}>
+              {item.phone && <Text size="sm">{item.phone}</Text>}
+              {item.email && <Text size="sm">{item.email}</Text>}
+            </Stack>
+          ),
+        },
+        { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+        {
+          header: 'Message',
+          cell: (item) => (
+            <Text size="sm" lineClamp={2} maw={360}>
+              {item.message ??
+                (item.extra.monumentType ? choiceLabel(monumentTypeChoices, item.extra.monumentType) : '')}
+            </Text>
+          ),
+        },
+      ]}
+      onOpen={open}
+      onPage={(page) => onSearch({ page })}
+      drawer={{
+        opened: search.open !== undefined,
+        onClose: () => onSearch({ open: undefined }),
+        title: 'Submission',
+        size: 'lg',
+        children: search.open !== undefined && <SubmissionDetail id={search.open} />,
+      }}
+    />
   );
 }
 
-function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div className={classes.detailRow}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
+/** The form's choices a lead may carry, in the order the panel lists them. */
+const extraChoices = [
+  ['Preferred office', 'office', officeChoices],
+  ['Kind of memorial', 'monumentType', monumentTypeChoices],
+  ['Size', 'size', sizeChoices],
+  ['Granite', 'granite', graniteChoices],
+  ['Budget', 'budget', budgetChoices],
+  ['Timeline', 'timeline', timelineChoices],
+] as const;
 
 const notesDraftKey = (id: number) => `submission-notes:${id}`;
 
@@ -324,23 +253,22 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
         {submission.sourcePage ? ` from ${submission.sourcePage}` : ''}
       </Text>
       <div className={classes.details}>
-        <DetailRow label="Phone">
+        <DetailRow className={classes.detailRow} label="Phone">
           {submission.phone && (
             <Anchor href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</Anchor>
           )}
         </DetailRow>
-        <DetailRow label="Email">
+        <DetailRow className={classes.detailRow} label="Email">
           {submission.email && <Anchor href={`mailto:${submission.email}`}>{submission.email}</Anchor>}
         </DetailRow>
-        <DetailRow label="Preferred office">{extra.office && choiceLabel(officeChoices, extra.office)}</DetailRow>
-        <DetailRow label="Kind of memorial">
-          {extra.monumentType && choiceLabel(monumentTypeChoices, extra.monumentType)}
+        {extraChoices.map(([label, key, choices]) => (
+          <DetailRow key={key} className={classes.detailRow} label={label}>
+            {extra[key] && choiceLabel(choices, extra[key])}
+          </DetailRow>
+        ))}
+        <DetailRow className={classes.detailRow} label="Cemetery">
+          {extra.cemetery}
         </DetailRow>
-        <DetailRow label="Size">{extra.size && choiceLabel(sizeChoices, extra.size)}</DetailRow>
-        <DetailRow label="Granite">{extra.granite && choiceLabel(graniteChoices, extra.granite)}</DetailRow>
-        <DetailRow label="Budget">{extra.budget && choiceLabel(budgetChoices, extra.budget)}</DetailRow>
-        <DetailRow label="Timeline">{extra.timeline && choiceLabel(timelineChoices, extra.timeline)}</DetailRow>
-        <DetailRow label="Cemetery">{extra.cemetery}</DetailRow>
       </div>
       {submission.message && (
         <div>

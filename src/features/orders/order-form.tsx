@@ -1,30 +1,17 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { orderFieldsSchema, type OrderFieldsInput } from '#server/modules/orders/orders.schema';
 import { orderOffices, soldKindLabels, soldKinds, type SoldKind } from '#server/modules/orders/orders.choices';
+import type { OrderValues } from '#server/modules/orders/orders.repository';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
 
-export interface OrderFormValues {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  office: string;
-  inscription: string;
-  cemetery: string | null;
-  plot: string | null;
-  soldKind: SoldKind;
-  soldReference: string | null;
-  soldDescription: string;
-  priceCents: number | null;
-  depositCents: number | null;
-  expectedInstallation: string | null;
-}
+type OrderSubmit = (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
 
-/** The form's fields as typed (money as typed text), from the order being edited or empty. */
-function typedValues(initial: OrderFormValues | undefined) {
-  return {
+/** The form's typing, its checks (the schema's and the money fields') and its sending. */
+function useOrderFields(initial: OrderValues | undefined, onSubmit: OrderSubmit) {
+  const [v, setV] = useState(() => ({
     name: initial?.name ?? '',
     email: initial?.email ?? '',
     phone: initial?.phone ?? '',
@@ -38,54 +25,10 @@ function typedValues(initial: OrderFormValues | undefined) {
     price: formatMoneyField(initial?.priceCents),
     deposit: formatMoneyField(initial?.depositCents),
     expectedInstallation: initial?.expectedInstallation ?? '',
-  };
-}
-
-type TypedValues = ReturnType<typeof typedValues>;
-
-/** What the form sends: the typed fields with the money read as cents, and any money typed wrong by field. */
-function readTyped(v: TypedValues) {
-  const money: Record<string, string> = {};
-  const price = moneyFieldValue(v.price);
-  const deposit = moneyFieldValue(v.deposit);
-  if (price.error) money.priceCents = price.error;
-  if (deposit.error) money.depositCents = deposit.error;
-  const priceCents = price.cents;
-  const depositCents = deposit.cents;
-  const input = {
-    name: v.name,
-    email: v.email,
-    phone: v.phone,
-    office: v.office as 'oklahoma' | 'texas',
-    inscription: v.inscription,
-    cemetery: v.cemetery,
-    plot: v.plot,
-    soldKind: v.soldKind,
-    soldReference: v.soldReference,
-    soldDescription: v.soldDescription,
-    priceCents,
-    depositCents,
-    expectedInstallation: v.expectedInstallation,
-  };
-  return { input, money };
-}
-
-/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
-export function OrderForm({
-  initial,
-  submitLabel,
-  pending,
-  onSubmit,
-}: {
-  initial?: OrderFormValues;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
-}) {
-  const [v, setV] = useState(() => typedValues(initial));
+  }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof TypedValues) => (e: { currentTarget: { value: string } }) => {
+  const set = (key: keyof typeof v) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
     setV((current) => ({ ...current, [key]: value }));
   };
@@ -93,7 +36,28 @@ export function OrderForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const { input, money } = readTyped(v);
+    const money: Record<string, string> = {};
+    const price = moneyFieldValue(v.price);
+    const deposit = moneyFieldValue(v.deposit);
+    if (price.error) money.priceCents = price.error;
+    if (deposit.error) money.depositCents = deposit.error;
+    const priceCents = price.cents;
+    const depositCents = deposit.cents;
+    const input = {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      office: v.office as 'oklahoma' | 'texas',
+      inscription: v.inscription,
+      cemetery: v.cemetery,
+      plot: v.plot,
+      soldKind: v.soldKind,
+      soldReference: v.soldReference,
+      soldDescription: v.soldDescription,
+      priceCents,
+      depositCents,
+      expectedInstallation: v.expectedInstallation,
+    };
     const parsed = orderFieldsSchema.safeParse(input);
     const found = { ...(parsed.success ? {} : firstErrorPerField(parsed.error)), ...money };
     setErrors(found);
@@ -107,6 +71,22 @@ export function OrderForm({
     }
   }
 
+  return { v, setV, set, errors, problem, submit };
+}
+
+/** The order's details, as staff type them (new by hand, or checking one opened from a request). */
+export function OrderForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial?: OrderValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: OrderSubmit;
+}) {
+  const { v, setV, set, errors, problem, submit } = useOrderFields(initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -154,7 +134,43 @@ export function OrderForm({
             error={errors.plot}
           />
         </Group>
-        <SaleFields v={v} set={set} setV={setV} errors={errors} />
+        <Group grow align="flex-start">
+          <NativeSelect
+            label="What was sold"
+            value={v.soldKind}
+            onChange={set('soldKind')}
+            data={soldKinds.map((k) => ({ value: k, label: soldKindLabels[k] }))}
+          />
+          <TextInput
+            label="Reference"
+            description="Package code or estimate number"
+            value={v.soldReference}
+            onChange={set('soldReference')}
+            error={errors.soldReference}
+          />
+        </Group>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={v.soldDescription}
+          onChange={set('soldDescription')}
+          error={errors.soldDescription}
+        />
+        <Group grow align="flex-start">
+          <MoneyInput
+            label="Price"
+            value={v.price}
+            onChange={(typed) => setV((current) => ({ ...current, price: typed }))}
+            error={errors.priceCents}
+          />
+          <MoneyInput
+            label="Deposit"
+            value={v.deposit}
+            onChange={(typed) => setV((current) => ({ ...current, deposit: typed }))}
+            error={errors.depositCents}
+          />
+        </Group>
         <TextInput
           label="Expected installation"
           description="As the family should read it, like “Late April 2027”"
@@ -174,60 +190,5 @@ export function OrderForm({
         </div>
       </Stack>
     </form>
-  );
-}
-
-/** What was sold (a package, an estimate or a description) and its price and deposit. */
-function SaleFields({
-  v,
-  set,
-  setV,
-  errors,
-}: {
-  v: TypedValues;
-  set: (key: keyof TypedValues) => (e: { currentTarget: { value: string } }) => void;
-  setV: Dispatch<SetStateAction<TypedValues>>;
-  errors: Record<string, string | undefined>;
-}) {
-  return (
-    <>
-      <Group grow align="flex-start">
-        <NativeSelect
-          label="What was sold"
-          value={v.soldKind}
-          onChange={set('soldKind')}
-          data={soldKinds.map((k) => ({ value: k, label: soldKindLabels[k] }))}
-        />
-        <TextInput
-          label="Reference"
-          description="Package code or estimate number"
-          value={v.soldReference}
-          onChange={set('soldReference')}
-          error={errors.soldReference}
-        />
-      </Group>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={v.soldDescription}
-        onChange={set('soldDescription')}
-        error={errors.soldDescription}
-      />
-      <Group grow align="flex-start">
-        <MoneyInput
-          label="Price"
-          value={v.price}
-          onChange={(typed) => setV((current) => ({ ...current, price: typed }))}
-          error={errors.priceCents}
-        />
-        <MoneyInput
-          label="Deposit"
-          value={v.deposit}
-          onChange={(typed) => setV((current) => ({ ...current, deposit: typed }))}
-          error={errors.depositCents}
-        />
-      </Group>
-    </>
   );
 }

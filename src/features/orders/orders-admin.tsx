@@ -1,21 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import {
@@ -30,8 +15,7 @@ import { OrderForm } from './order-form';
 import { OrderDetail } from './order-detail';
 import classes from './orders-admin.module.css';
 import { OrderStageBadge } from './stage-badge';
-import { GuardedDrawer } from '#src/components/admin/unsaved-notes';
-import { ListSearch } from '#src/components/admin/list-search';
+import { OpenRecordButton, StaffList } from '#src/components/admin/staff-list';
 
 /**
  * /admin/orders: every family's order, most recently changed first, filtered by stage (kept in
@@ -53,28 +37,22 @@ export function OrdersAdmin({
   const [creating, setCreating] = useState(false);
   const [showSources, setShowSources] = useState(false);
   const open = useMutation(trpc.admin.orders.open.mutationOptions());
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const openOrder = (item: { id: number }) => onSearch({ open: item.id });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Orders &amp; proofs
-          </Title>
-          <Text c="dimmed">Every memorial from deposit to installation, and the proofs families approve.</Text>
-        </div>
+    <StaffList
+      title="Orders & proofs"
+      description="Every memorial from deposit to installation, and the proofs families approve."
+      actions={
         <Group gap="sm">
           <Button variant="default" onClick={() => setShowSources((v) => !v)} aria-expanded={showSources}>
             Open from a request
           </Button>
           <Button onClick={() => setCreating(true)}>New order</Button>
         </Group>
-      </Group>
-
-      {showSources && <SourcePicker onOpened={(id) => onSearch({ open: id })} />}
-
-      <Group align="flex-end" gap="md" wrap="wrap">
+      }
+      intro={showSources && <SourcePicker onOpened={(id) => onSearch({ open: id })} />}
+      filters={
         <NativeSelect
           label="Stage"
           value={search.stage ?? ''}
@@ -84,84 +62,50 @@ export function OrdersAdmin({
             ...orderStages.map((s) => ({ value: s, label: orderStageLabels[s] })),
           ]}
         />
-        <ListSearch
-          value={search.q}
-          placeholder="Name, email, cemetery, O-0012-KX"
-          onSearch={(q) => onSearch({ q, page: 1 })}
-        />
-      </Group>
-
-      <Text size="sm" aria-live="polite">
-        {data.total === 0
-          ? 'No orders match.'
-          : `Showing ${(data.page - 1) * data.pageSize + 1}-${(data.page - 1) * data.pageSize + data.items.length} of ${data.total}.`}
-      </Text>
-
-      {data.items.length > 0 && (
-        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Orders">
-          {data.items.map((item) => (
-            <Paper component="li" key={item.id} withBorder p="md" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
-                  {item.name}
-                </UnstyledButton>
-                <Box style={{ flexShrink: 0 }}>
-                  <OrderStageBadge stage={item.stage} />
-                </Box>
-              </Group>
-              <Text size="sm">
-                {item.reference} · {item.cemetery ?? 'Cemetery not set'}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-
-      {data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={760} visibleFrom="md">
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Family</Table.Th>
-                <Table.Th>Cemetery</Table.Th>
-                <Table.Th>Stage</Table.Th>
-                <Table.Th>Last change</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.id} className={classes.row} onClick={() => onSearch({ open: item.id })}>
-                  <Table.Td className={classes.nowrap}>{item.reference}</Table.Td>
-                  <Table.Td>
-                    <UnstyledButton className={classes.nameButton} onClick={() => onSearch({ open: item.id })}>
-                      {item.name}
-                    </UnstyledButton>
-                    <Text size="sm">{item.phone ?? item.email}</Text>
-                  </Table.Td>
-                  <Table.Td>{item.cemetery}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <OrderStageBadge stage={item.stage} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{dates.dateTime(item.updatedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={data.page}
-          onChange={(page) => onSearch({ page })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          nextIcon={() => <span aria-hidden="true">›</span>}
-          previousIcon={() => <span aria-hidden="true">‹</span>}
-        />
-      )}
-
+      }
+      search={{
+        value: search.q,
+        placeholder: 'Name, email, cemetery, O-0012-KX',
+        onSearch: (q) => onSearch({ q, page: 1 }),
+      }}
+      page={data}
+      empty="No orders match."
+      cardsLabel="Orders"
+      card={{
+        title: (item) => <OpenRecordButton onOpen={() => openOrder(item)}>{item.name}</OpenRecordButton>,
+        badge: (item) => <OrderStageBadge stage={item.stage} />,
+        body: (item) => (
+          <Text size="sm">
+            {item.reference} · {item.cemetery ?? 'Cemetery not set'}
+          </Text>
+        ),
+      }}
+      tableMinWidth={760}
+      columns={[
+        { header: 'Order', nowrap: true, cell: (item) => item.reference },
+        {
+          header: 'Family',
+          cell: (item) => (
+            <>
+              <OpenRecordButton onOpen={() => openOrder(item)}>{item.name}</OpenRecordButton>
+              <Text size="sm">{item.phone ?? item.email}</Text>
+            </>
+          ),
+        },
+        { header: 'Cemetery', cell: (item) => item.cemetery },
+        { header: 'Stage', nowrap: true, cell: (item) => <OrderStageBadge stage={item.stage} /> },
+        { header: 'Last change', nowrap: true, cell: (item) => dates.dateTime(item.updatedAt) },
+      ]}
+      onOpen={openOrder}
+      onPage={(page) => onSearch({ page })}
+      drawer={{
+        opened: search.open !== undefined,
+        onClose: () => onSearch({ open: undefined }),
+        title: 'Order',
+        size: 'xl',
+        children: search.open !== undefined && <OrderDetail id={search.open} />,
+      }}
+    >
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}
@@ -187,18 +131,7 @@ export function OrdersAdmin({
           />
         )}
       </Modal>
-
-      <GuardedDrawer
-        opened={search.open !== undefined}
-        onClose={() => onSearch({ open: undefined })}
-        position="right"
-        size="xl"
-        title="Order"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {search.open !== undefined && <OrderDetail id={search.open} />}
-      </GuardedDrawer>
-    </Stack>
+    </StaffList>
   );
 }
 

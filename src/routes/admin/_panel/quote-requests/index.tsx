@@ -5,7 +5,7 @@ import { QuoteRequestsList } from '#src/features/basket/staff/quote-requests-lis
 
 export const Route = createFileRoute('/admin/_panel/quote-requests/')({
   validateSearch: parseQuoteRequestListSearch,
-  loaderDeps: ({ search }) => ({ status: search.status, page: search.page }),
+  loaderDeps: ({ search }) => ({ status: search.status, q: search.q, page: search.page }),
   head: ({ match }) =>
     pageHead(match, { title: 'Quote Requests', description: 'Quote requests sent from baskets.', noindex: true }),
   loader: ({ context, deps }) =>
@@ -17,5 +17,11 @@ export const Route = createFileRoute('/admin/_panel/quote-requests/')({
 
 function QuoteRequestsPage() {
   const search = Route.useSearch();
-  return <QuoteRequestsList search={search} />;
+  const navigate = Route.useNavigate();
+  return (
+    <QuoteRequestsList
+      search={search}
+      onSearch={(next) => void navigate({ search: (current) => ({ ...current, ...next }) })}
+    />
+  );
 }
