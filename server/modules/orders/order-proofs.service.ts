@@ -11,20 +11,17 @@ import {
   proofFileUrl,
   type ProofLine,
 } from './orders.choices';
+import { findOrderByToken, getOrder, getOrderForUpdate, type Order } from './orders.repository';
 import {
   countAwaitingApproval,
   decideProof,
-  findOrderByToken,
-  getOrder,
-  getOrderForUpdate,
   getProofFile,
   insertProof,
   insertProofFile,
   isFileUsed,
   latestProof,
-  type Order,
   type Proof,
-} from './orders.repository';
+} from './proofs.repository';
 import type { ProofIssue } from './orders.schema';
 import { orderDetail } from './orders.detail';
 import { orderNotFound, refuse } from './orders.errors';

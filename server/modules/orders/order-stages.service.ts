@@ -8,17 +8,9 @@ import {
   stagesNeedingApproval,
   type OrderStage,
 } from './orders.choices';
-import {
-  deleteStages,
-  getOrderForUpdate,
-  insertHistory,
-  latestProof,
-  listStages,
-  updateOrder,
-  upsertStage,
-  type Order,
-  type Proof,
-} from './orders.repository';
+import { getOrderForUpdate, updateOrder, type Order } from './orders.repository';
+import { deleteStages, insertHistory, listStages, upsertStage } from './order-stages.repository';
+import { latestProof, type Proof } from './proofs.repository';
 import type { StageChange } from './orders.schema';
 import { orderDetail } from './orders.detail';
 import { orderNotFound, refuse } from './orders.errors';

@@ -1,6 +1,8 @@
 import type { AppDb } from '#db/create-db';
 import { formatProofCode, proofFileUrl } from './orders.choices';
-import { getOrder, listHistory, listProofs, listStages, type Proof } from './orders.repository';
+import { getOrder } from './orders.repository';
+import { listHistory, listStages } from './order-stages.repository';
+import { listProofs, type Proof } from './proofs.repository';
 
 /** One order as staff see it: the record, its stages, proofs and history. */
 export async function orderDetail(db: AppDb, id: number) {

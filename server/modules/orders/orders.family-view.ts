@@ -1,7 +1,9 @@
 import type { AppDb } from '#db/create-db';
 import type { BusinessFacts } from '../settings/settings.schema';
 import { familyStageWords, nextStageOf, normalizeProofCode, orderStages, proofFileUrl } from './orders.choices';
-import { findOrderByCode, findOrderByToken, listProofs, listStages, type Order } from './orders.repository';
+import { findOrderByCode, findOrderByToken, type Order } from './orders.repository';
+import { listStages } from './order-stages.repository';
+import { listProofs } from './proofs.repository';
 
 /** The family's page: opening it with the private link or the proof code, and what it shows. */
 

@@ -5,7 +5,7 @@ import { FAMILY_COOKIE, sessionFromRequest } from '#server/trpc/context';
 import { registerStaffUploadRoute } from '../media/admin-upload';
 import type { MediaStorage } from '../media/storage';
 import { proofUploadQuerySchema } from './orders.schema';
-import { proofFileForViewer, saveProofFile } from './orders.service';
+import { proofFileForViewer, saveProofFile } from './order-proofs.service';
 import { ProofFileRejectedError } from './proof-files';
 
 export const PROOF_UPLOAD_PATH = '/admin-api/orders/proof-file';

@@ -232,19 +232,3 @@ export async function updateOrder(
   }
   await db.updateTable('orders').set(set).where('id', '=', id).execute();
 }
-
-// orders.service.ts reads its stages and proofs through this file until its own imports name
-// order-stages.repository.ts and proofs.repository.ts (the service is being split apart into
-// orders and proofs in the same issue; then these lines go).
-export { deleteStages, insertHistory, listHistory, listStages, upsertStage } from './order-stages.repository';
-export {
-  countAwaitingApproval,
-  decideProof,
-  getProofFile,
-  insertProof,
-  insertProofFile,
-  isFileUsed,
-  latestProof,
-  listProofs,
-  type Proof,
-} from './proofs.repository';

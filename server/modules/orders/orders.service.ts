@@ -17,17 +17,14 @@ import {
   findOrderIdBySource,
   getOrder,
   getOrderForUpdate,
-  insertHistory,
   insertOrder,
-  insertProof,
-  insertProofFile,
   listOrders,
   updateOrder,
-  upsertStage,
   type Order,
   type OrderValues,
-  type Proof,
 } from './orders.repository';
+import { insertHistory, upsertStage } from './order-stages.repository';
+import { insertProof, insertProofFile, type Proof } from './proofs.repository';
 import type { OrderFields, OrderListFilters, OrderSource } from './orders.schema';
 import { orderDetail } from './orders.detail';
 import { orderNotFound, refuse } from './orders.errors';
@@ -48,11 +45,6 @@ export {
   stageChangedFamilyEmail,
   type OrderEmail,
 } from './orders.emails';
-/**
- * orders.http.ts (the proof upload and file routes) still imports these from here; once it
- * imports them from order-proofs.service.ts, this line goes.
- */
-export { proofFileForViewer, saveProofFile } from './order-proofs.service';
 
 /** A proof code: nine characters from an alphabet nobody misreads (31^9, about 2.6 x 10^13). */
 export function newProofCode(): string {
