@@ -6,7 +6,7 @@
  *
  *   tsx scripts/test-phases.ts                 the plan `npm run test:all` runs (phases side by side on two cores)
  *   tsx scripts/test-phases.ts --plan serial   one phase after another, as `test:all` ran them before
- *   tsx scripts/test-phases.ts --only lint,typecheck      just these phases (the others' times are not printed)
+ *   tsx scripts/test-phases.ts --only eslint,typecheck    just these phases (the others' times are not printed)
  *   tsx scripts/test-phases.ts --json FILE     also writes the times as JSON
  *
  * A phase that runs alone streams its output; phases side by side keep theirs until they end
@@ -38,18 +38,23 @@ const phases: Phase[] = [
 ];
 
 /**
- * The order on two cores: each step's phases run side by side, the steps one after the other.
- * The checks are single-threaded, so two share the cores; Vitest and Playwright each use both
- * cores (Vitest's workers, the server beside the browser), so they run alone.
+ * The order on two cores. A plan is a list of steps run one after the other; a step is a list
+ * of lanes run side by side; a lane is a list of phases run in turn. The checks are
+ * single-threaded, so two lanes share the two cores; the build, Vitest (two workers) and
+ * Playwright (the server beside two browsers) use both cores each. The unit tests come after the
+ * build: one of them reads the built client.
  */
-const plans: Record<string, string[][]> = {
-  serial: phases.map((phase) => [phase.name]),
+const plans: Record<string, string[][][]> = {
+  serial: phases.map((phase) => [[phase.name]]),
   parallel: [
-    ['eslint', 'typecheck'],
-    ['build', 'knip', 'prettier', 'db-types'],
-    ['vitest-unit'],
-    ['vitest-integration'],
-    ['playwright'],
+    [
+      ['eslint', 'prettier'],
+      ['typecheck', 'knip', 'db-types'],
+    ],
+    [['build']],
+    [['vitest-unit']],
+    [['vitest-integration']],
+    [['playwright']],
   ],
 };
 
@@ -114,29 +119,40 @@ const load = () =>
     .join(', ');
 console.log(`Test phases, plan ${values.plan}, on ${os.cpus().length} cores, load average ${load()}`);
 const results: Result[] = [];
-const started = performance.now();
-for (const step of plan) {
-  const chosen = step
-    .filter((name) => !only || only.includes(name))
-    .map((name) => phases.find((phase) => phase.name === name)!);
-  const runnable = chosen.filter((phase) => {
-    const failed = (phase.needs ?? []).filter((need) => results.some((r) => r.name === need && r.status !== 'passed'));
+const failedNeeds = (phase: Phase) =>
+  (phase.needs ?? []).filter((need) => results.some((r) => r.name === need && r.status !== 'passed'));
+/** Runs a lane's phases in turn; a phase whose needs failed is skipped, the rest still run. */
+async function runLane(lane: Phase[], alone: boolean) {
+  for (const phase of lane) {
+    const failed = failedNeeds(phase);
     if (failed.length) {
       console.log(`── ${phase.name} skipped: ${failed.join(', ')} did not pass ──`);
       results.push({ name: phase.name, seconds: 0, status: 'skipped' });
+    } else {
+      results.push(await run(phase, alone));
     }
-    return !failed.length;
-  });
-  if (!runnable.length) continue;
-  const names = runnable.map((phase) => phase.name).join(' + ');
-  if (runnable.length > 1) console.log(`\n── ${names}, side by side ──`);
-  results.push(...(await Promise.all(runnable.map((phase) => run(phase, runnable.length === 1)))));
+  }
+}
+const started = performance.now();
+for (const step of plan) {
+  const lanes = step
+    .map((lane) =>
+      lane.filter((name) => !only || only.includes(name)).map((name) => phases.find((p) => p.name === name)!),
+    )
+    .filter((lane) => lane.length > 0);
+  if (!lanes.length) continue;
+  if (lanes.length > 1) {
+    console.log(
+      `\n── side by side: ${lanes.map((lane) => lane.map((phase) => phase.name).join(' then ')).join(' | ')} ──`,
+    );
+  }
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
 }
 const total = (performance.now() - started) / 1000;
 
 const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
-const stepOf = (name: string) => plan.findIndex((step) => step.includes(name)) + 1;
-console.log(`\nPhase times (plan ${values.plan}; phases with the same step number ran side by side):`);
+const stepOf = (name: string) => plan.findIndex((step) => step.some((lane) => lane.includes(name))) + 1;
+console.log(`\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes):`);
 for (const result of results) {
   console.log(
     `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(7)} s  ${result.status}`,
