@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
 import { firstLoadGroup, routeFileOfSplitChunk } from './src/lib/library-internals';
@@ -175,6 +176,11 @@ export default defineConfig({
   },
   server: { watch: { ignored: ['**/data/**', '**/test-results/**', '**/dist/**'] } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left a
+    // core idle while each file imported the app. Every test file owns its databases (a PGlite
+    // restored from the migrated snapshot, a PostgreSQL database cloned from the migrated
+    // template), so files run side by side on every core (decision 227).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
