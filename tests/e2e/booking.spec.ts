@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
 import { demoAdmin } from '../support/e2e-accounts';
 
 /** Each test speaks from its own (made-up) address, so the per-address booking limit is its own. */
 async function useOwnAddress(page: Page) {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 /** Phone and desktop run side by side on one office's list: each takes its own place in it, so they never race for one time. */

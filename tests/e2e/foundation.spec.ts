@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
 
 test.describe('admin sign-in and guard', () => {
@@ -28,7 +28,7 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByText('ask another admin to reset your password')).toBeVisible();
     await expect(page.getByText('npm run admin:create', { exact: false })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page, 'the forgotten-password page');
     await expectAccessible(page);
     await page.screenshot({
       path: testInfo.outputPath(`forgot-no-email-${testInfo.project.name}.png`),

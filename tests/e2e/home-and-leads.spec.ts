@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 
 const VIDEO_HOST = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
 
@@ -17,15 +17,6 @@ async function useOwnAddress(page: Page) {
 /** A name no other run or project uses, to find this submission in the staff list. */
 function visitorName(testInfo: TestInfo, form: string) {
   return `Pat ${form} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
-
-/** Nothing sticks out sideways: a phone never needs to scroll left and right. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 /** Staff find the submission by name, open it, mark it contacted with a note. */

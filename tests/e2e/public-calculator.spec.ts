@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 
 test.describe('price calculator (families)', () => {
   test('template, size in feet and inches, swatch, access form, lettering, breakdown, save, share, basket, quote, staff see it', async ({
@@ -164,11 +164,7 @@ test.describe('price calculator on a 390 px phone', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'One journey at this width (the viewport is set here).');
     test.setTimeout(150_000);
-    const fits = async (where: string) =>
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        `the page is wider than the phone at ${where}`,
-      ).toBeLessThanOrEqual(0);
+    const fits = (where: string) => expectNoSidewaysScroll(page, where);
 
     await page.goto('/calculator');
     await page.waitForLoadState('networkidle');
