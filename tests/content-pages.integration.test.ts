@@ -10,12 +10,14 @@ import { buildTestApp } from '#tests/support/test-app';
 import { openTestDatabase } from '#tests/support/test-database';
 import { contentPages } from '#tests/support/content-pages';
 import { seededBusiness as business } from '#tests/support/seeded-business';
+import { insertMissingDemoSiteImages } from '#server/modules/site-images/site-images.repository';
 
 /**
- * What the information pages say, as the server sends them: headings, metadata, breadcrumbs,
- * structured data, lists, prices, wording and links (these were browser journeys, one per page
- * and per width; decision 227). How a browser draws them (accessibility, nothing wider than the
- * screen) stays in tests/e2e/content-pages.spec.ts.
+ * What the information pages, the home page, the contact page and the service area directory
+ * say, as the server sends them: headings, metadata, breadcrumbs, structured data, lists,
+ * prices, wording and links (these were browser journeys, one per page and per width; decision
+ * 227). How a browser draws them (accessibility, nothing wider than the screen) stays in
+ * tests/e2e/content-pages.spec.ts, what visitors do on them in the other journeys.
  */
 
 // The server HTML carries no styles: every element counts, as it does for a screen reader.
@@ -53,8 +55,10 @@ describe('the information pages, as the server sends them', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
+    // The demo's pictures, as a fresh site has them: the home page shows its process section.
+    await insertMissingDemoSiteImages(database.db);
     app = await buildTestApp(database, { pages: 'production', production: true });
-    for (const { path } of contentPages) {
+    for (const path of [...contentPages.map((page) => page.path), '/', '/contact-us', '/service-area-directory']) {
       const response = await app.inject({ url: path });
       expect(response.statusCode, path).toBe(200);
       html.set(path, response.body);
@@ -261,5 +265,72 @@ describe('the information pages, as the server sends them', () => {
 
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     for (const { path } of contentPages) expect(sitemap, path).toContain(`${path}</loc>`);
+  });
+  it('the home page shows every section, with the hero picture first and the others lazy, all sized', () => {
+    const document = open('/');
+    const hero = document.querySelector('section[aria-labelledby="hero-title"] img')!;
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).not.toBe('lazy');
+    expect(hero.getAttribute('width')).toMatch(/^\d+$/);
+    expect(document.querySelector('h1')!.textContent).toMatch(/Memorials made with care/);
+    const heroSection = within(document.querySelector<HTMLElement>('section[aria-labelledby="hero-title"]')!);
+    for (const office of business.offices) {
+      expect(heroSection.getAllByRole('link', { name: new RegExp(escape(office.phone)) }).length).toBeGreaterThan(0);
+    }
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => h.textContent?.trim());
+    for (const heading of [
+      'Send Us a Message',
+      'A Family Business Since 1936',
+      'Honest Prices, Guaranteed',
+      'Our Services',
+      'Why Families Choose Caldwell',
+      'Serving Oklahoma, Texas and New Mexico',
+      'From First Sketch to Final Setting',
+      'What Families Say',
+      'Schedule Consultation',
+      'Get a Quote',
+    ]) {
+      expect(headings, heading).toContain(heading);
+    }
+    for (const price of ['$4,850', '$6,750', '$8,950', '4.9'])
+      expect(screen('/').getAllByText(price).length).toBeGreaterThan(0);
+    expect(document.querySelector('a[href="/gallery/catalog-items"]')).not.toBeNull();
+    expect(document.querySelector('a[href="/gallery/clearance-specials"]')).not.toBeNull();
+    expect(document.querySelectorAll('a[href*="design-playground"]')).toHaveLength(0);
+    expect(document.querySelector('[data-testid="plan-ahead"]')).not.toBeNull();
+    // Below-the-fold pictures wait until they are needed, and are all sized.
+    const images = [...document.querySelectorAll('main img')];
+    expect(images.filter((img) => !img.hasAttribute('width') || !img.hasAttribute('height'))).toEqual([]);
+    expect(images.filter((img) => img.getAttribute('loading') !== 'lazy')).toEqual([hero]);
+  });
+
+  it('the contact page shows both offices with their phones, hours and breadcrumbs', () => {
+    const document = open('/contact-us');
+    expect(screen('/contact-us').getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(document.querySelector('nav[aria-label=Breadcrumb]')!.textContent).toContain('Home');
+    expect(document.querySelectorAll('address')).toHaveLength(2);
+    for (const office of business.offices) {
+      expect(screen('/contact-us').getAllByRole('link', { name: office.phone })[0]!.getAttribute('href')).toBe(
+        office.phoneHref,
+      );
+    }
+    expect(screen('/contact-us').getAllByText('Mon-Fri 9:00 AM - 5:00 PM').length).toBeGreaterThan(0);
+    expect(structuredData('/contact-us').some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('the service area directory lists the states, regions, counties and towns with both offices', () => {
+    const path = '/service-area-directory';
+    const document = open(path);
+    expect(screen(path).getByRole('heading', { level: 1, name: 'Service Area Directory' })).toBeTruthy();
+    for (const state of ['Oklahoma', 'Texas', 'New Mexico']) {
+      expect(screen(path).getByRole('heading', { level: 2, name: state })).toBeTruthy();
+    }
+    expect(screen(path).getByRole('heading', { name: 'Pontotoc County' })).toBeTruthy();
+    expect(screen(path).getByRole('heading', { name: 'Collin County' })).toBeTruthy();
+    expect(screen(path).getByRole('list', { name: 'Towns in Pontotoc County' }).textContent).toContain('Ada');
+    expect(screen(path).getByText('By arrangement')).toBeTruthy();
+    expect(document.querySelectorAll('address')).toHaveLength(2);
+    expect(document.title).toMatch(/Service Area Directory/);
+    expect(document.querySelector('link[rel=canonical]')!.getAttribute('href')).toMatch(/\/service-area-directory$/);
   });
 });

@@ -52,55 +52,6 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
 }
 
 test.describe('home page', () => {
-  test('shows every section with the hero picture as the first thing fetched', async ({ page }) => {
-    await page.goto('/');
-    const hero = page.locator('section[aria-labelledby="hero-title"] img');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).not.toHaveAttribute('loading', 'lazy');
-    await expect(hero).toHaveAttribute('width', /\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Memorials made with care/);
-    for (const phone of ['(580) 555-0136', '(972) 555-0147']) {
-      await expect(
-        page
-          .locator('section[aria-labelledby="hero-title"]')
-          .getByRole('link', { name: new RegExp(phone.replace(/[()]/g, '\\$&')) }),
-      ).toBeVisible();
-    }
-    for (const heading of [
-      'Send Us a Message',
-      'A Family Business Since 1936',
-      'Honest Prices, Guaranteed',
-      'Our Services',
-      'Why Families Choose Caldwell',
-      'Serving Oklahoma, Texas and New Mexico',
-      'From First Sketch to Final Setting',
-      'What Families Say',
-      'Schedule Consultation',
-      'Get a Quote',
-    ]) {
-      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
-    }
-    await expect(page.getByText('$4,850')).toBeAttached();
-    await expect(page.getByText('$6,750')).toBeAttached();
-    await expect(page.getByText('$8,950')).toBeAttached();
-    await expect(page.getByText('4.9', { exact: true })).toBeAttached();
-    await expect(page.locator('a[href="/gallery/catalog-items"]').first()).toBeAttached();
-    await expect(page.locator('a[href="/gallery/clearance-specials"]').first()).toBeAttached();
-    await expect(page.locator('a[href*="design-playground"]')).toHaveCount(0);
-    await expect(page.getByTestId('plan-ahead')).toBeAttached();
-    // Below-the-fold pictures wait until they are needed, and are all sized.
-    const images = await page.locator('main img').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        lazy: img.getAttribute('loading') === 'lazy',
-        sized: img.hasAttribute('width') && img.hasAttribute('height'),
-      })),
-    );
-    expect(images.every((img) => img.sized)).toBe(true);
-    expect(images.filter((img) => !img.lazy)).toHaveLength(1);
-    await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
-  });
-
   test('the story video loads nothing from the video host until it is played', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
@@ -231,27 +182,13 @@ test.describe('home page', () => {
 });
 
 test.describe('contact page', () => {
-  test('shows both offices and the map, and sends a message', async ({ page }, testInfo) => {
+  // The page's offices, phones and hours: tests/content-pages.integration.test.ts.
+  test('sends a message, draws the map, and staff mark it contacted', async ({ page }, testInfo) => {
     await useOwnAddress(page);
     const name = visitorName(testInfo, 'Contact');
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
-    const offices = page.locator('address');
-    await expect(offices).toHaveCount(2);
-    await expect(page.getByRole('link', { name: '(580) 555-0136' }).first()).toHaveAttribute(
-      'href',
-      'tel:+15805550136',
-    );
-    await expect(page.getByRole('link', { name: '(972) 555-0147' }).first()).toHaveAttribute(
-      'href',
-      'tel:+19725550147',
-    );
-    await expect(page.getByText('Mon-Fri 9:00 AM - 5:00 PM').first()).toBeVisible();
-    const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(breadcrumbs.some((json) => json.includes('"BreadcrumbList"'))).toBe(true);
     await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
 
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel(/Your name/).fill(name);
@@ -316,28 +253,6 @@ test.describe('slow connections', () => {
     await expect(form.getByLabel(/Your name/)).toHaveValue(name);
     await send.click();
     await expect(page.getByTestId('lead-confirmation')).toContainText('Message sent');
-  });
-});
-
-test.describe('service area directory', () => {
-  test('lists the states, regions, counties and towns with both offices', async ({ page }) => {
-    await page.goto('/service-area-directory');
-    await expect(page.getByRole('heading', { level: 1, name: 'Service Area Directory' })).toBeVisible();
-    for (const state of ['Oklahoma', 'Texas', 'New Mexico']) {
-      await expect(page.getByRole('heading', { level: 2, name: state, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Pontotoc County' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Collin County' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Towns in Pontotoc County' })).toContainText('Ada');
-    await expect(page.getByText('By arrangement', { exact: true })).toBeVisible();
-    await expect(page.locator('address')).toHaveCount(2);
-    await expect(page).toHaveTitle(/Service Area Directory/);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/service-area-directory$/);
-    await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
-    await page.getByTestId('territory-map').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('territory-map-drawing')).toBeVisible();
-    await expectAccessible(page);
   });
 });
 
