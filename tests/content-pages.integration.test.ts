@@ -11,6 +11,8 @@ import { openTestDatabase } from '#tests/support/test-database';
 import { contentPages } from '#tests/support/content-pages';
 import { seededBusiness as business } from '#tests/support/seeded-business';
 import { insertMissingDemoSiteImages } from '#server/modules/site-images/site-images.repository';
+import { insertMissingRedirects } from '#server/modules/redirects/redirects.repository';
+import { legacyRedirects } from '#server/modules/redirects/legacy-redirects';
 
 /**
  * What the information pages, the home page, the contact page and the service area directory
@@ -57,6 +59,8 @@ describe('the information pages, as the server sends them', () => {
     database = await openTestDatabase('pglite');
     // The demo's pictures, as a fresh site has them: the home page shows its process section.
     await insertMissingDemoSiteImages(database.db);
+    // The old site's addresses, as the seed adds them.
+    await insertMissingRedirects(database.db, legacyRedirects);
     app = await buildTestApp(database, { pages: 'production', production: true });
     for (const path of [...contentPages.map((page) => page.path), '/', '/contact-us', '/service-area-directory']) {
       const response = await app.inject({ url: path });
@@ -95,6 +99,12 @@ describe('the information pages, as the server sends them', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('This Page Has Moved On');
     }
+  });
+
+  it('an address of the old site is redirected for good, its query kept', async () => {
+    const response = await app.inject({ url: '/about-us/?ref=old' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about?ref=old');
   });
 
   it('the FAQ has the five Read Full Answer links of the specification, leading to their answers', () => {

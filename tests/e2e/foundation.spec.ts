@@ -297,10 +297,4 @@ test.describe('site frame', () => {
     await expect(page.getByText(/^1 of \d+ rules match\.$/)).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the rule
   });
-
-  test('a legacy address is redirected', async ({ page }) => {
-    const response = await page.request.get('/about-us/?ref=old', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/about?ref=old');
-  });
 });
