@@ -195,14 +195,14 @@ test.describe('basket', () => {
     await expectAccessible(page);
 
     const name = `Margaret Ellis ${testInfo.project.name} ${Date.now()}`;
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('Email').fill('margaret@example.com');
-    await form.getByLabel('Phone').fill('(580) 555-0199');
+    await form.getByLabel('Your name').pressSequentially(name);
+    await form.getByLabel('Email').pressSequentially('margaret@example.com');
+    await form.getByLabel('Phone').pressSequentially('(580) 555-0199');
     await form.getByRole('radio', { name: /Wylie, Texas/ }).check();
-    await form.getByLabel('Cemetery', { exact: true }).fill('Rosedale Cemetery');
-    await form.getByLabel('Cemetery town').fill('Ada, OK');
+    await form.getByLabel('Cemetery', { exact: true }).pressSequentially('Rosedale Cemetery');
+    await form.getByLabel('Cemetery town').pressSequentially('Ada, OK');
     await form.getByLabel('When would you like the memorial in place?').selectOption('within-3-months');
-    await form.getByLabel('Anything else we should know?').fill('For my mother, beside my father.');
+    await form.getByLabel('Anything else we should know?').pressSequentially('For my mother, beside my father.');
 
     // The first attempt is refused (as when too many requests came from one address): everything
     // typed stays, the server's words are shown, and the retry sends the same request.

@@ -26,13 +26,13 @@ test.describe('epitaph builder', () => {
     await page.waitForLoadState('networkidle');
 
     // A missing name is said beside the field; nothing typed is lost.
-    await page.getByLabel('What did they love?').fill('her garden and gospel music');
+    await page.getByLabel('What did they love?').pressSequentially('her garden and gospel music');
     await page.getByRole('button', { name: 'Suggest epitaphs' }).click();
     await expect(page.getByText('Please enter their first name')).toBeVisible();
     await expect(page.getByLabel('What did they love?')).toHaveValue('her garden and gospel music');
 
-    await page.getByLabel('First and middle names').fill('Mary Ellen');
-    await page.getByLabel('Family name').fill('Whitaker');
+    await page.getByLabel('First and middle names').pressSequentially('Mary Ellen');
+    await page.getByLabel('Family name').pressSequentially('Whitaker');
     await page.getByLabel('Date of birth').fill('1941-03-03');
     await page.getByLabel('Date of passing').fill('2024-06-09');
     await page.getByLabel('Who were they to you?').selectOption('mother');
@@ -52,15 +52,18 @@ test.describe('epitaph builder', () => {
 
     // A family name too long for a flat marker is flagged, with the width of stone that takes it.
     const surname = editor.getByLabel(/^Line 1: Family name/);
-    await surname.fill('Wojciechowski-Montgomery');
+    await surname.press('ControlOrMeta+a');
+    await surname.pressSequentially('Wojciechowski-Montgomery');
     await expect(editor.getByText(/too wide for this stone at the 2 in minimum/)).toBeVisible();
     await expect(editor.getByText('Needs a change')).toBeVisible();
-    await surname.fill('Whitaker');
+    await surname.press('ControlOrMeta+a');
+    await surname.pressSequentially('Whitaker');
     await expect(editor.getByText(/too wide for this stone/)).toHaveCount(0);
 
     // Edit the epitaph: the preview follows.
     const lastEpitaph = editor.getByLabel(/: Epitaph/).last();
-    await lastEpitaph.fill('Forever in our hearts');
+    await lastEpitaph.press('ControlOrMeta+a');
+    await lastEpitaph.pressSequentially('Forever in our hearts');
     await expect(editor.getByRole('img', { name: /Forever in our hearts/ })).toBeVisible();
     await expectAccessible(page);
 

@@ -48,14 +48,15 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
     const { email, password } = demoAdmin();
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[name=password]').fill('wrong-password');
+    await page.getByLabel('Email').pressSequentially(email);
+    await page.locator('input[name=password]').pressSequentially('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    await page.locator('input[name=password]').fill(password);
+    await page.locator('input[name=password]').press('ControlOrMeta+a');
+    await page.locator('input[name=password]').pressSequentially(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Logged in successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -70,8 +71,10 @@ test.describe('admin sign-in and guard', () => {
 
   test('a signed-in non-admin sees Access Denied', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(E2E_MEMBER.email);
-    await page.locator('input[name=password]').fill(E2E_MEMBER.password);
+    // The form's inputs are controlled: keys typed before it has hydrated would be reset.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').pressSequentially(E2E_MEMBER.email);
+    await page.locator('input[name=password]').pressSequentially(E2E_MEMBER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
@@ -255,12 +258,8 @@ test.describe('site frame', () => {
     watched.allowErrorResponse(missing);
     watched.allowErrorResponse('/trpc/admin.redirects.create');
     await page.goto(missing);
-    const { email, password } = demoAdmin();
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[name=password]').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // Signed in with the shared state: the form has its own journey above.
+    await signInAsAdmin(page);
     if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects & 404s' }).click();
     // The dashboard lists the same missing page: wait for the redirects screen itself.
@@ -274,15 +273,17 @@ test.describe('site frame', () => {
     await row.getByRole('button', { name: 'Redirect it' }).click();
     const dialog = page.getByRole('dialog');
     const target = dialog.getByLabel('Send visitors to');
-    await target.fill('not a path');
+    await target.pressSequentially('not a path');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await expect(dialog.getByText('A path starts with / and has no spaces')).toBeVisible();
     // A typo is refused by the server: it would be a permanent redirect to a missing page.
-    await target.fill('/galery');
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially('/galery');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await expect(dialog.getByText('No page of this site answers at /galery. Choose one from the list.')).toBeVisible();
     // The picker offers the site's pages.
-    await target.fill('/gallery/set');
+    await target.press('ControlOrMeta+a');
+    await target.pressSequentially('/gallery/set');
     await page.getByRole('option', { name: '/gallery/set-monuments', exact: true }).click();
     await expect(target).toHaveValue('/gallery/set-monuments');
     await dialog.getByRole('button', { name: 'Save rule' }).click();
@@ -293,7 +294,7 @@ test.describe('site frame', () => {
     expect(response.headers().location).toBe('/gallery/set-monuments');
     // The rule list can be searched.
     await page.getByRole('tab', { name: /Redirect rules/ }).click();
-    await page.getByRole('searchbox', { name: 'Search the rules' }).fill(missing.slice(1, 40));
+    await page.getByRole('searchbox', { name: 'Search the rules' }).pressSequentially(missing.slice(1, 40));
     await expect(page.getByText(/^1 of \d+ rules match\.$/)).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the rule
   });

@@ -24,7 +24,7 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   await signInAsAdmin(page);
   await page.goto('/admin/submissions', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
-  await page.getByLabel('Search').fill(name);
+  await page.getByLabel('Search').pressSequentially(name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   // A table on wide screens, one card per submission on phones.
   const entry = () =>
@@ -39,7 +39,7 @@ async function staffHandle(page: Page, name: string, kindLabel: string) {
   const drawer = page.getByRole('dialog', { name: 'Submission' });
   await expect(drawer.getByRole('heading', { name })).toBeVisible();
   await drawer.getByText('Contacted', { exact: true }).click();
-  await drawer.getByLabel('Staff notes').fill('Called back; visiting the Ada showroom Tuesday.');
+  await drawer.getByLabel('Staff notes').pressSequentially('Called back; visiting the Ada showroom Tuesday.');
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/is now Contacted/)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -113,13 +113,16 @@ test.describe('home page', () => {
     await expect(form.getByText('Please give us a phone number or an email address so we can reach you')).toBeVisible();
     await expect(form.getByLabel(/Your name/)).toBeFocused();
 
-    await form.getByLabel(/Your name/).fill(name);
-    await form.getByLabel('Phone').fill('(580) 555-0199');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel(/How can we help/).fill('We would like to talk about a companion headstone for my parents.');
+    await form.getByLabel(/Your name/).pressSequentially(name);
+    await form.getByLabel('Phone').pressSequentially('(580) 555-0199');
+    await form.getByLabel('Email').pressSequentially('not-an-email');
+    await form
+      .getByLabel(/How can we help/)
+      .pressSequentially('We would like to talk about a companion headstone for my parents.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter a valid email address, like name@example.com')).toBeVisible();
-    await form.getByLabel('Email').fill('pat@example.com');
+    await form.getByLabel('Email').press('ControlOrMeta+a');
+    await form.getByLabel('Email').pressSequentially('pat@example.com');
     await form.getByLabel('Wylie, Texas').check();
     await form.getByRole('button', { name: 'Send Message' }).click();
 
@@ -162,9 +165,9 @@ test.describe('home page', () => {
     await dialog.getByLabel('Granite color').selectOption('blue-pearl');
     await dialog.getByLabel('Budget').selectOption('4000-7000');
     await dialog.getByLabel('When do you need it?').selectOption('within-3-months');
-    await dialog.getByLabel('Cemetery and town').fill('Rosedale Cemetery, Ada');
-    await dialog.getByLabel(/Your name/).fill(name);
-    await dialog.getByLabel('Email').fill('pat.estimate@example.com');
+    await dialog.getByLabel('Cemetery and town').pressSequentially('Rosedale Cemetery, Ada');
+    await dialog.getByLabel(/Your name/).pressSequentially(name);
+    await dialog.getByLabel('Email').pressSequentially('pat.estimate@example.com');
     await dialog.getByRole('radio', { name: 'Ada, Oklahoma' }).check();
     await submit.click();
     await expect(dialog.getByTestId('lead-confirmation')).toContainText('Estimate request sent');
@@ -191,9 +194,11 @@ test.describe('contact page', () => {
     await expectNoSidewaysScroll(page);
 
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel(/Your name/).fill(name);
-    await form.getByLabel('Email').fill('pat.contact@example.com');
-    await form.getByLabel(/How can we help/).fill('Can you add a final date to my grandfather’s stone in Sulphur?');
+    await form.getByLabel(/Your name/).pressSequentially(name);
+    await form.getByLabel('Email').pressSequentially('pat.contact@example.com');
+    await form
+      .getByLabel(/How can we help/)
+      .pressSequentially('Can you add a final date to my grandfather’s stone in Sulphur?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('lead-confirmation')).toContainText('Message sent');
 
@@ -222,9 +227,9 @@ test.describe('contact page', () => {
     }
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel(/Your name/).fill('Pat Patient');
-    await form.getByLabel('Phone').fill('580-555-0123');
-    await form.getByLabel(/How can we help/).fill('A question about granite colors.');
+    await form.getByLabel(/Your name/).pressSequentially('Pat Patient');
+    await form.getByLabel('Phone').pressSequentially('580-555-0123');
+    await form.getByLabel(/How can we help/).pressSequentially('A question about granite colors.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = form.getByRole('alert').filter({ hasText: 'Your message was not sent' });
     await expect(alert).toContainText(/several messages from you/);
@@ -245,9 +250,9 @@ test.describe('slow connections', () => {
     });
     await page.goto('/contact-us', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel(/Your name/).fill(name);
-    await form.getByLabel('Email').fill('early@example.com');
-    await form.getByLabel(/How can we help/).fill('Typed while the page was still loading.');
+    await form.getByLabel(/Your name/).pressSequentially(name);
+    await form.getByLabel('Email').pressSequentially('early@example.com');
+    await form.getByLabel(/How can we help/).pressSequentially('Typed while the page was still loading.');
     const send = form.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeEnabled({ timeout: 15_000 });
     await expect(form.getByLabel(/Your name/)).toHaveValue(name);

@@ -33,8 +33,10 @@ test.describe('price calculator (families)', () => {
       .click();
     await expect(page.getByRole('radio', { name: 'Feet and inches' })).toBeChecked();
     await expect(page).toHaveURL(/units=ftin/);
-    await page.getByLabel('Width, feet', { exact: true }).fill('3');
-    await page.getByLabel('Width, inches', { exact: true }).fill('4');
+    await page.getByLabel('Width, feet', { exact: true }).press('ControlOrMeta+a');
+    await page.getByLabel('Width, feet', { exact: true }).pressSequentially('3');
+    await page.getByLabel('Width, inches', { exact: true }).press('ControlOrMeta+a');
+    await page.getByLabel('Width, inches', { exact: true }).pressSequentially('4');
     await expect(page).toHaveURL(/length=40/);
     await expect(page.getByText('40 inches')).toBeVisible();
     // Granite swatches are the gallery's pictures.
@@ -47,10 +49,10 @@ test.describe('price calculator (families)', () => {
     const dialog = page.getByRole('dialog', { name: 'Open the price calculator' });
     await dialog.getByRole('button', { name: 'Open the price calculator' }).click();
     await expect(dialog.getByText('Please enter your name')).toBeVisible();
-    await dialog.getByLabel('Your name').fill(name);
-    await dialog.getByLabel('Email').fill('ruth@example.com');
-    await dialog.getByLabel('Phone').fill('(580) 555-0136');
-    await dialog.getByLabel('ZIP code').fill('74820');
+    await dialog.getByLabel('Your name').pressSequentially(name);
+    await dialog.getByLabel('Email').pressSequentially('ruth@example.com');
+    await dialog.getByLabel('Phone').pressSequentially('(580) 555-0136');
+    await dialog.getByLabel('ZIP code').pressSequentially('74820');
     await dialog.getByRole('button', { name: 'Open the price calculator' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('estimate-range')).toHaveText(/^\$[\d,]+ to \$[\d,]+$/);
@@ -63,7 +65,8 @@ test.describe('price calculator (families)', () => {
     const before = await page.getByTestId('estimate-range').textContent();
     await page.getByRole('button', { name: '3. Lettering' }).click();
     await expect(page).toHaveURL(/step=3/);
-    await page.getByLabel('Names on the stone').fill('3');
+    await page.getByLabel('Names on the stone').press('ControlOrMeta+a');
+    await page.getByLabel('Names on the stone').pressSequentially('3');
     await expect(page.getByTestId('estimate-range')).toHaveText(before!);
     await expect(breakdown).toContainText('Further names and dates');
     await expect(page.getByTestId('estimate-range')).not.toHaveText(before!);
@@ -118,8 +121,8 @@ test.describe('price calculator (families)', () => {
     await expect(page.getByText(`Estimate ${reference}`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Estimate range \$/)).toBeVisible();
     const form = page.getByRole('form', { name: 'Ask for a quote' });
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('Email').fill('ruth@example.com');
+    await form.getByLabel('Your name').pressSequentially(name);
+    await form.getByLabel('Email').pressSequentially('ruth@example.com');
     await form.getByText('Ada, Oklahoma').first().click();
     await form.getByRole('button', { name: 'Send my quote request' }).click();
     await expect(page.getByTestId('quote-reference')).toBeVisible();
