@@ -8,6 +8,7 @@
  *   tsx scripts/test-phases.ts --plan serial   one phase after another, as `test:all` ran them before
  *   tsx scripts/test-phases.ts --only eslint,typecheck    just these phases (the others' times are not printed)
  *   tsx scripts/test-phases.ts --json FILE     also writes the times as JSON
+ *   tsx scripts/test-phases.ts --compare FILE  prints an earlier run's times (its --json) beside these
  *
  * A phase that runs alone streams its output; phases side by side keep theirs until they end
  * and print it whole, one after the other, so the log reads as if they had run in turn.
@@ -63,6 +64,7 @@ const { values } = parseArgs({
     plan: { type: 'string', default: 'parallel' },
     only: { type: 'string' },
     json: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const plan = plans[values.plan];
@@ -117,7 +119,8 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
-console.log(`Test phases, plan ${values.plan}, on ${os.cpus().length} cores, load average ${load()}`);
+const loadAtStart = load();
+console.log(`Test phases, plan ${values.plan}, on ${os.cpus().length} cores, load average ${loadAtStart}`);
 const results: Result[] = [];
 const failedNeeds = (phase: Phase) =>
   (phase.needs ?? []).filter((need) => results.some((r) => r.name === need && r.status !== 'passed'));
@@ -150,20 +153,44 @@ for (const step of plan) {
 }
 const total = (performance.now() - started) / 1000;
 
+interface Run {
+  plan: string;
+  cores: number;
+  loadAtStart: string;
+  loadAtEnd: string;
+  total: number;
+  phases: Result[];
+}
+const thisRun: Run = {
+  plan: values.plan,
+  cores: os.cpus().length,
+  loadAtStart,
+  loadAtEnd: load(),
+  total,
+  phases: results,
+};
+const before = values.compare ? (JSON.parse(fs.readFileSync(values.compare, 'utf8')) as Run) : undefined;
 const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
 const stepOf = (name: string) => plan.findIndex((step) => step.some((lane) => lane.includes(name))) + 1;
+const seconds = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} s`).padStart(9);
 console.log(`\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes):`);
+if (before) console.log(`  ${''.padEnd(width + 4)}  ${'before'.padStart(9)}  ${'now'.padStart(9)}`);
 for (const result of results) {
+  const earlier = before?.phases.find((phase) => phase.name === result.name);
   console.log(
-    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${result.seconds.toFixed(1).padStart(7)} s  ${result.status}`,
+    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status}`,
   );
 }
-console.log(`      ${'total (wall clock)'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
-console.log(`Load average at the end: ${load()}`);
-if (values.json) {
-  fs.writeFileSync(
-    values.json,
-    JSON.stringify({ plan: values.plan, cores: os.cpus().length, total, phases: results }, null, 2) + '\n',
-  );
+console.log(
+  `      ${'total (wall clock)'.padEnd(width)}  ${before ? `${seconds(before.total)}  ` : ''}${seconds(total)}`,
+);
+if (before) {
+  // A file written before the loads were recorded has none.
+  const loads = before.loadAtStart
+    ? `, load average ${before.loadAtStart} at its start, ${before.loadAtEnd} at its end`
+    : '';
+  console.log(`Before: plan ${before.plan}${loads}.`);
 }
+console.log(`Load average at the start: ${loadAtStart}; at the end: ${thisRun.loadAtEnd}.`);
+if (values.json) fs.writeFileSync(values.json, JSON.stringify(thisRun, null, 2) + '\n');
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);
