@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
 import { demoAdmin } from '../support/e2e-accounts';
 import { basketFixture } from '../support/e2e-basket';
 import { valuePackages } from '#content/packages';
@@ -334,13 +334,7 @@ test.describe('basket', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     /** The page is never wider than the phone. */
-    const fitsThePhone = async (page: Page, step: string) => {
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(scrollWidth, `no sideways scrolling: ${step}`).toBeLessThanOrEqual(innerWidth!);
-    };
+    const fitsThePhone = (page: Page, step: string) => expectNoSidewaysScroll(page, step);
     /** Fully in view: below the sticky header (or a dialog's title bar) and above the screen's bottom. */
     const inViewBelow = async (
       page: Page,

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin } from '../support/e2e-accounts';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 
 /** Each test speaks from its own (made-up) address, so the per-address booking limit is its own. */
 async function useOwnAddress(page: Page) {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 /** Phone and desktop run side by side on one office's list: each takes its own place in it, so they never race for one time. */
@@ -127,12 +118,8 @@ test.describe('consultation booking', () => {
     await fillDetails(page, name);
     await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible({ timeout: 15_000 });
 
-    const { email, password } = demoAdmin();
-    await page.goto('/admin/login', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').pressSequentially(email);
-    await page.locator('input[name=password]').pressSequentially(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+    // Signed in with the shared state (the sign-in form has its own journey).
+    await signInAsAdmin(page);
     await expect(page.getByText('New consultation bookings')).toBeVisible();
 
     const date = startsAt.slice(0, 10);

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
 
 test.describe('epitaph builder', () => {
   test('from the footer to the builder: ideas on a flat marker, a line flagged and fixed, saved and in the basket', async ({
@@ -108,10 +108,7 @@ test.describe('epitaph builder', () => {
           value: async (data: unknown) => void shared.push(data),
         });
       });
-      const fitsThePhone = async (step: string) => {
-        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-        expect(widths[0], `no sideways scrolling: ${step}`).toBeLessThanOrEqual(widths[1]!);
-      };
+      const fitsThePhone = (step: string) => expectNoSidewaysScroll(page, step);
 
       await page.goto('/ai-tools/epitaph-builder', { waitUntil: 'networkidle' });
       await fitsThePhone('the empty form');

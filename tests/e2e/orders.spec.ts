@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, signInAsAdmin, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin, test } from './fixtures';
 
 /** A one-page PDF, small enough to write by hand. */
 const tinyPdf = () =>
@@ -12,11 +12,6 @@ const drawing = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 120, g: 120, b: 125 } } })
     .png()
     .toBuffer();
-
-/** No page is wider than the screen. */
-async function expectNoSideways(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** The desktop journey's own order, checked by the family on the desktop after staff send it. */
 let desktopOrder: { link: string; orderName: string } | null = null;
@@ -113,7 +108,7 @@ async function familyChecksAndApproves(
   });
   await expect.poll(() => new URL(phone.url()).hash).toBe('');
   await expectAccessible(phone);
-  await expectNoSideways(phone);
+  await expectNoSidewaysScroll(phone);
 
   // Each box is labelled by what it is; the whole name in the family-name box is told which box wants what.
   const familyBox = phone.getByLabel('Family name', { exact: true });
@@ -146,7 +141,7 @@ async function familyChecksAndApproves(
   await approve.click();
   const confirm = phone.getByRole('dialog', { name: `Approve version ${o.version} for cutting?` });
   await expect(confirm).toContainText('This cannot be undone.');
-  await expectNoSideways(phone);
+  await expectNoSidewaysScroll(phone);
   // "Not yet" changes nothing.
   await confirm.getByRole('button', { name: 'Not yet' }).click();
   await expect(confirm).toBeHidden();
@@ -158,7 +153,7 @@ async function familyChecksAndApproves(
     .click();
   await expect(phone.getByText('Thank you: you approved this proof')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(phone);
-  await expectNoSideways(phone);
+  await expectNoSidewaysScroll(phone);
 }
 
 async function familyContext(page: Page, testInfo: TestInfo) {

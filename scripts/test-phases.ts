@@ -1,0 +1,196 @@
+/**
+ * The test command's phases, timed: lint, type check, the database types, the build, Vitest
+ * (unit, then integration on PGlite and, with TEST_DATABASE_URL, PostgreSQL) and Playwright.
+ * It prints each phase's time and the whole run's, and exits non-zero when any phase fails (every
+ * phase that can still run does, so one run names every failure).
+ *
+ *   tsx scripts/test-phases.ts                 the plan `npm run test:all` runs (phases side by side on two cores)
+ *   tsx scripts/test-phases.ts --plan serial   one phase after another, as `test:all` ran them before
+ *   tsx scripts/test-phases.ts --only eslint,typecheck    just these phases (the others' times are not printed)
+ *   tsx scripts/test-phases.ts --json FILE     also writes the times as JSON
+ *   tsx scripts/test-phases.ts --compare FILE  prints an earlier run's times (its --json) beside these
+ *
+ * A phase that runs alone streams its output; phases side by side keep theirs until they end
+ * and print it whole, one after the other, so the log reads as if they had run in turn.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+interface Phase {
+  name: string;
+  command: string;
+  /** Phases whose success this one needs (a build before the tests that serve it). */
+  needs?: string[];
+}
+
+const phases: Phase[] = [
+  { name: 'eslint', command: 'eslint . --max-warnings 0' },
+  { name: 'prettier', command: 'prettier --check . --log-level warn' },
+  { name: 'knip', command: 'knip --no-progress' },
+  { name: 'typecheck', command: 'tsc --noEmit' },
+  { name: 'db-types', command: 'tsx scripts/generate-db-types.ts --check' },
+  { name: 'build', command: 'npm run build --silent' },
+  { name: 'vitest-unit', command: 'vitest run --project unit' },
+  { name: 'vitest-integration', command: 'vitest run --project integration', needs: ['build'] },
+  { name: 'playwright', command: 'playwright test', needs: ['build'] },
+];
+
+/**
+ * The order on two cores. A plan is a list of steps run one after the other; a step is a list
+ * of lanes run side by side; a lane is a list of phases run in turn. The checks are
+ * single-threaded, so two lanes share the two cores; the build, Vitest (two workers) and
+ * Playwright (the server beside two browsers) use both cores each. The unit tests come after the
+ * build: one of them reads the built client.
+ */
+const plans: Record<string, string[][][]> = {
+  serial: phases.map((phase) => [[phase.name]]),
+  parallel: [
+    [
+      ['eslint', 'prettier'],
+      ['typecheck', 'knip', 'db-types'],
+    ],
+    [['build']],
+    [['vitest-unit']],
+    [['vitest-integration']],
+    [['playwright']],
+  ],
+};
+
+const { values } = parseArgs({
+  options: {
+    plan: { type: 'string', default: 'parallel' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    compare: { type: 'string' },
+  },
+});
+const plan = plans[values.plan];
+if (!plan) {
+  console.error(`--plan is one of: ${Object.keys(plans).join(', ')}`);
+  process.exit(2);
+}
+const only = values.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !phases.some((phase) => phase.name === name)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown phase ${unknown.join(', ')}; the phases are: ${phases.map((p) => p.name).join(', ')}`);
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = path.join(root, 'node_modules/.bin');
+/** The project's own tools from node_modules/.bin; npm from the PATH. */
+const program = (name: string) => (name === 'npm' ? name : path.join(bin, name));
+
+interface Result {
+  name: string;
+  seconds: number;
+  status: 'passed' | 'failed' | 'skipped';
+}
+
+function run(phase: Phase, alone: boolean): Promise<Result> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [name, ...args] = phase.command.split(' ');
+    const child = spawn(program(name!), args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const status = code === 0 ? 'passed' : 'failed';
+      if (!alone) {
+        console.log(`\n── ${phase.name} (${phase.command}) ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`── ${phase.name} ${status} in ${seconds.toFixed(1)} s ──`);
+      resolve({ name: phase.name, seconds, status });
+    });
+  });
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+const loadAtStart = load();
+console.log(`Test phases, plan ${values.plan}, on ${os.cpus().length} cores, load average ${loadAtStart}`);
+const results: Result[] = [];
+const failedNeeds = (phase: Phase) =>
+  (phase.needs ?? []).filter((need) => results.some((r) => r.name === need && r.status !== 'passed'));
+/** Runs a lane's phases in turn; a phase whose needs failed is skipped, the rest still run. */
+async function runLane(lane: Phase[], alone: boolean) {
+  for (const phase of lane) {
+    const failed = failedNeeds(phase);
+    if (failed.length) {
+      console.log(`── ${phase.name} skipped: ${failed.join(', ')} did not pass ──`);
+      results.push({ name: phase.name, seconds: 0, status: 'skipped' });
+    } else {
+      results.push(await run(phase, alone));
+    }
+  }
+}
+const started = performance.now();
+for (const step of plan) {
+  const lanes = step
+    .map((lane) =>
+      lane.filter((name) => !only || only.includes(name)).map((name) => phases.find((p) => p.name === name)!),
+    )
+    .filter((lane) => lane.length > 0);
+  if (!lanes.length) continue;
+  if (lanes.length > 1) {
+    console.log(
+      `\n── side by side: ${lanes.map((lane) => lane.map((phase) => phase.name).join(' then ')).join(' | ')} ──`,
+    );
+  }
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+}
+const total = (performance.now() - started) / 1000;
+
+interface Run {
+  plan: string;
+  cores: number;
+  loadAtStart: string;
+  loadAtEnd: string;
+  total: number;
+  phases: Result[];
+}
+const thisRun: Run = {
+  plan: values.plan,
+  cores: os.cpus().length,
+  loadAtStart,
+  loadAtEnd: load(),
+  total,
+  phases: results,
+};
+const before = values.compare ? (JSON.parse(fs.readFileSync(values.compare, 'utf8')) as Run) : undefined;
+const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
+const stepOf = (name: string) => plan.findIndex((step) => step.some((lane) => lane.includes(name))) + 1;
+const seconds = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} s`).padStart(9);
+console.log(`\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes):`);
+if (before) console.log(`  ${''.padEnd(width + 4)}  ${'before'.padStart(9)}  ${'now'.padStart(9)}`);
+for (const result of results) {
+  const earlier = before?.phases.find((phase) => phase.name === result.name);
+  console.log(
+    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status}`,
+  );
+}
+console.log(
+  `      ${'total (wall clock)'.padEnd(width)}  ${before ? `${seconds(before.total)}  ` : ''}${seconds(total)}`,
+);
+if (before) {
+  // A file written before the loads were recorded has none.
+  const loads = before.loadAtStart
+    ? `, load average ${before.loadAtStart} at its start, ${before.loadAtEnd} at its end`
+    : '';
+  console.log(`Before: plan ${before.plan}${loads}.`);
+}
+console.log(`Load average at the start: ${loadAtStart}; at the end: ${thisRun.loadAtEnd}.`);
+if (values.json) fs.writeFileSync(values.json, JSON.stringify(thisRun, null, 2) + '\n');
+process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);
