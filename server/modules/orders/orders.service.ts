@@ -8,6 +8,7 @@ import { findQuoteRequestForOrder, recentQuoteRequests } from '../basket/basket.
 import { findCommitmentForOrder, recentCommitments } from '../value-engineering/value-engineering.service';
 import { findBookingForOrder, recentBookings } from '../bookings/bookings.service';
 import type { MediaStorage } from '../media/storage';
+import type { ProcessedImage } from '../media/image-pipeline';
 import type { BusinessFacts } from '../settings/settings.schema';
 import {
   approverNameMatches,
@@ -745,11 +746,21 @@ export { orderReference };
 
 /**
  * The demo seed's one order (only while there is no order at all): a family whose proof,
- * version 1, waits for them to check, with its stages dated over the last three weeks.
+ * version 1, waits for them to check, with its stages dated over the last three weeks. `proof`:
+ * the demo proof and its renditions made before (the demo seed keeps them, decision record 225);
+ * drawn here without it.
  */
-export async function seedDemoOrder(db: AppDb, storage: MediaStorage, timeZone: string): Promise<Order | null> {
+export async function seedDemoOrder(
+  db: AppDb,
+  storage: MediaStorage,
+  timeZone: string,
+  proof?: () => Promise<{ bytes: Buffer; processed: ProcessedImage }>,
+): Promise<Order | null> {
   if ((await listOrders(db, { page: 1 })).total > 0) return null;
-  const stored = await storeProofFile(storage, await demoProofPng());
+  const made = proof ? await proof() : null;
+  const stored = made
+    ? await storeProofFile(storage, made.bytes, made.processed)
+    : await storeProofFile(storage, await demoProofPng());
   const day = (daysAgo: number) => todayIn(timeZone, new Date(Date.now() - daysAgo * 86_400_000));
   const by = 'demo seed';
   const id = await db.transaction().execute(async (trx) => {
