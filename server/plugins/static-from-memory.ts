@@ -217,10 +217,11 @@ function byteRange(header: string, size: number): { start: number; end: number }
     end = size - 1;
   } else {
     start = Number(match[1]);
+    if (start >= size) return 'unsatisfiable';
     end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+    // A last position before the first is not a range: the whole file.
     if (end < start) return null;
   }
-  if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
 
