@@ -1,5 +1,6 @@
 /**
- * npm run bench:memory [-- --duration 240 --concurrency 8 --port 3251 --interval 10 --compare <folder>]
+ * npm run bench:memory [-- --duration 240 --concurrency 8 --port 3251 --interval 10 --compare <folder>
+ *                         --node-flags '<flags>']
  *
  * Where the production server's memory goes on the embedded database (decision record 223).
  * Starts the build (`npm run build` first) as `npm start` does, on a fresh data folder, then
@@ -18,6 +19,8 @@
  * bounded cache) after start, after the first minute of load and at the end. With --compare,
  * another built copy of the project (for example the commit before, checked out with
  * `git worktree add`) runs the same traffic first, and both curves are printed side by side.
+ * Each build runs with the node flags of its own start script; `--node-flags` replaces this
+ * build's (`--node-flags ''`: none), to see what they do.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,8 +35,11 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3251' },
     interval: { type: 'string', default: '10' },
     compare: { type: 'string' },
+    'node-flags': { type: 'string' },
   },
 });
+/** Node flags for this build instead of its start script's (`--node-flags ''` for none). */
+const NODE_FLAGS = args['node-flags']?.split(/\s+/).filter(Boolean);
 const DURATION_S = Number(args.duration);
 const CONCURRENCY = Number(args.concurrency);
 const PORT = Number(args.port);
@@ -248,8 +254,8 @@ interface Result {
   reports: [string, Memory | null][];
 }
 
-async function runBuild(label: string, projectDir: string): Promise<Result> {
-  const server: ProductionServer = await startProductionServer({ projectDir, port: PORT, env: SERVER_ENV });
+async function runBuild(label: string, projectDir: string, nodeFlags?: string[]): Promise<Result> {
+  const server: ProductionServer = await startProductionServer({ projectDir, port: PORT, env: SERVER_ENV, nodeFlags });
   try {
     const visitors = new Visitors(server.baseUrl);
     await visitors.prepare(server.dataDir);
@@ -312,8 +318,11 @@ const projects: [string, string][] = [['this build', process.cwd()]];
 if (args.compare) projects.unshift(['compared build', path.resolve(args.compare)]);
 
 console.log(`bench:memory on ${os.cpus().length} CPUs, ${mb(os.totalmem())} MB, load average ${loadAverage()}`);
+if (NODE_FLAGS) console.log(`this build's node flags: ${NODE_FLAGS.join(' ') || '(none)'}`);
 const results: Result[] = [];
-for (const [label, dir] of projects) results.push(await runBuild(label, dir));
+for (const [label, dir] of projects) {
+  results.push(await runBuild(label, dir, dir === process.cwd() ? NODE_FLAGS : undefined));
+}
 
 for (const result of results) {
   console.log(`\n### ${result.label}\n`);

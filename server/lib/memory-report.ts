@@ -32,7 +32,7 @@ const sources = new Set<WeakRef<{ figures(): CacheFigures }>>();
 
 /**
  * Lists something that holds memory in the report. Held weakly: a cache whose app is closed and
- * collected leaves the report by itself.
+ * collected leaves the report by itself (so the caller keeps `user` alive as long as it counts).
  */
 export function reportMemoryUser(user: { figures(): CacheFigures }): void {
   sources.add(new WeakRef(user));

@@ -104,15 +104,14 @@ const dfBytes = (df: Map<string, number>) => {
   return bytes;
 };
 /** What the kept weights hold now, for the memory report (the last database that kept them). */
-const dfHeld = { bytes: 0, entries: 0 };
-reportMemoryUser({
-  figures: () => ({
-    name: "the expert's term weights",
-    bytes: dfHeld.bytes,
-    maxBytes: DF_MAX_BYTES,
-    entries: dfHeld.entries,
-  }),
-});
+const dfHeld = {
+  bytes: 0,
+  entries: 0,
+  figures() {
+    return { name: "the expert's term weights", bytes: this.bytes, maxBytes: DF_MAX_BYTES, entries: this.entries };
+  },
+};
+reportMemoryUser(dfHeld);
 const building = new WeakMap<AppDb, Promise<Fresh>>();
 
 async function rebuildIfChanged(db: AppDb, contentVersion: number): Promise<Fresh> {
