@@ -53,6 +53,8 @@ export interface StartOptions {
   /** Node flags instead of the start script's. */
   nodeFlags?: string[];
   stdio?: StdioOptions;
+  /** Called with the server's standard output as it comes (with `stdio` piping it). */
+  onStdout?: (text: string) => void;
   timeoutMs?: number;
 }
 
@@ -79,6 +81,7 @@ export async function startProductionServer(options: StartOptions): Promise<Prod
     },
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
   });
+  if (options.onStdout) child.stdout?.on('data', (chunk: Buffer) => options.onStdout!(chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 /**
- * npm run bench:start [-- --runs 3 --port 3261 --compare <other project folder>]
+ * npm run bench:start [-- --runs 3 --port 3261 --compare <other project folder> --timeout 900]
  *
  * The first start of the production server (run `npm run build` first): the time from starting
  * `node dist/server/main.js` (with the start script's flags) on an empty data folder to the first
@@ -19,6 +19,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3261' },
     compare: { type: 'string' },
+    timeout: { type: 'string', default: '900' },
   },
 });
 const RUNS = Number(args.runs);
@@ -38,8 +39,9 @@ async function firstStart(projectDir: string): Promise<Run> {
     readyPath: '/',
     env: { LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    onStdout: (text) => (log += text),
+    timeoutMs: Number(args.timeout) * 1000,
   });
-  server.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const firstPageMs = server.readyMs;
   await new Promise((resolve) => setTimeout(resolve, 200));
   await server.stop();

@@ -4,9 +4,10 @@
  * The last step of `npm run build` (decision record 225): what a first start on an empty data
  * folder would otherwise make before it can answer, made once here.
  *
- * - `pglite/`: an embedded database made by this PGlite and migrated to this build's
- *   migrations, empty (`prepared-by.json` says which PGlite made it). The server copies it into
- *   an empty data folder instead of running initdb and every migration.
+ * - `pglite/`: an embedded database made by this PGlite, migrated to this build's migrations and
+ *   with the job queue's tables, empty (`prepared-by.json` says which PGlite made it). The server
+ *   copies it into an empty data folder instead of running initdb, every migration and the job
+ *   queue's installation.
  * - the demo pictures (gallery, blog covers, the demo order's proof) with every rendition, in
  *   the render cache's format. The demo seed stores them instead of drawing them. Pictures this
  *   machine drew before (its render cache, in the system's temporary folder) are copied, not drawn.
@@ -23,6 +24,7 @@ import { migrateToLatest } from '../db/migrator';
 import { installedPgliteVersion } from '../db/pglite-settings';
 import { PREPARED_MARKER, preparedDatabaseDir, type PreparedMarker } from '../db/prepared-database';
 import { writePreparedDemoPictures } from '../server/seed/seed-demo';
+import { installJobQueue } from '../server/jobs/job-runner';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +41,7 @@ const started = performance.now();
 const database = await createDatabase({ dataDir: preparedDatabaseDir(staging), log: () => {} });
 try {
   await migrateToLatest(database.db);
+  await installJobQueue(database);
 } finally {
   await database.close();
 }
