@@ -197,7 +197,7 @@ test.describe('price calculator (staff)', () => {
     // A template's monument, edited part by part in its dialog, then left unsaved.
     await page.goto('/admin/calculator/templates');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /^Edit Single upright 36/ }).click();
+    await page.getByRole('button', { name: 'Edit Single upright', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Edit template' });
     await expect(form.getByRole('combobox', { name: 'Part 1' })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Delivery ZIP code' })).toHaveCount(0);

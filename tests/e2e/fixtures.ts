@@ -76,7 +76,7 @@ export const ADMIN_STATE = '.tmp/e2e-auth/admin.json';
 /**
  * Starts the page signed in as the demo admin, with the session the setup project made once
  * (signing in through the form in every journey cost seconds each; the form itself is tested in
- * foundation.spec.ts), and opens the dashboard.
+ * foundation.spec.ts), and opens the dashboard, returning once it is hydrated.
  */
 export async function signInAsAdmin(page: Page) {
   const state = JSON.parse(fs.readFileSync(ADMIN_STATE, 'utf8')) as {
@@ -85,6 +85,8 @@ export async function signInAsAdmin(page: Page) {
   await page.context().addCookies(state.cookies);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
+  // A tap on server HTML before hydration does nothing (the phone's menu button, say).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

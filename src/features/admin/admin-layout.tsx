@@ -46,7 +46,15 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls="admin-nav"
+            />
             <Text fw={700} component={Link} to="/admin" c="brand.9" style={{ textDecoration: 'none' }}>
               <Text span inherit visibleFrom="sm">
                 {business.shortName}{' '}
@@ -64,7 +72,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label="Admin" style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar id="admin-nav" p="sm" component="nav" aria-label="Admin" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
           {adminNav.map((group) => (
             <div key={group.group} role="group" aria-labelledby={`admin-nav-${group.group}`}>
