@@ -116,16 +116,6 @@ export const heldOutAnswers: AnswerCase[] = [
     facts: [/\b(engrav|cut)/i, /\b(later|when the time comes)\b/i],
   },
   {
-    question: 'Can you add a name to a headstone another company made?',
-    facts: [/whoever made|other makers/i, /\bmatch/i],
-    never: [/\bonly\b[^.]*\b(we|our)\b[^.]*\bmade\b/i],
-  },
-  {
-    question: 'Does the stone have to go back to your shop to have a date added?',
-    facts: [/on site|at the cemetery|where the monument stands|never leaves the cemetery/i],
-    never: [/\b(taken|sent|brought|goes) (back )?to (our|the) (shop|workshop|plant)\b/i],
-  },
-  {
     question: 'How long does it take to add a date to an existing headstone?',
     facts: [/few weeks/i],
     never: [/4-6 weeks/, /6 months/],
@@ -137,5 +127,20 @@ export const heldOutAnswers: AnswerCase[] = [
     question: "Do we need the cemetery's permission to add an inscription?",
     facts: [/approv|permission/i, /we ask|request/i],
   },
-  { question: 'Can I check the spelling before anything is cut?', facts: [/proof/i, /approv/i], prices: 'none' },
+  // Written after the three misses above were moved to the tuning set (with the engine changed for
+  // them), before that change: questions on the same ground the engine has never seen.
+  {
+    question: 'Do you have to take the headstone away to add my mother’s date?',
+    facts: [/on site|at the cemetery|does not have to be moved/i],
+    never: [/\b(taken|sent|brought) (back )?to (our|the) (shop|workshop|plant)\b/i],
+  },
+  { question: 'Is the date engraved at the cemetery or at your shop?', facts: [/on site|at the cemetery/i] },
+  { question: 'Will I get to see the wording before you carve it?', facts: [/proof/i], prices: 'none' },
+  {
+    question: 'Our stone came from a company that closed years ago. Can you still add a date?',
+    facts: [/another company|every make|whoever made|other makers/i],
+    never: [/\bonly\b[^.]*\b(we|our)\b[^.]*\bmade\b/i],
+  },
+  { question: 'What if there is a mistake in a name on the proof?', facts: [/proof/i, /chang|correct/i] },
+  { question: 'Do I have to sign anything before you start cutting?', facts: [/proof/i, /sign|approv/i] },
 ];

@@ -100,4 +100,16 @@ export const tuningAnswers: AnswerCase[] = [
   },
   { question: 'How long will granite last outside?', never: [/4-6 weeks/] },
   { question: 'How do I clean moss off a granite headstone?', never: [/^Wash bronze/, /(^|\. )Wash bronze/] },
+  // Held-out questions the engine missed, moved here when it was changed for them (decision 201).
+  {
+    question: 'Can you add a name to a headstone another company made?',
+    facts: [/another company|every make|whoever made|other makers/i, /\bmatch/i],
+    never: [/\bonly\b[^.]*\b(we|our)\b[^.]*\bmade\b/i],
+  },
+  {
+    question: 'Does the stone have to go back to your shop to have a date added?',
+    facts: [/on site|at the cemetery|where the monument stands|never leaves the cemetery/i],
+    never: [/\b(taken|sent|brought|goes) (back )?to (our|the) (shop|workshop|plant)\b/i],
+  },
+  { question: 'Can I check the spelling before anything is cut?', facts: [/proof/i, /approv/i], prices: 'none' },
 ];

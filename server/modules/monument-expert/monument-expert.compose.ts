@@ -13,6 +13,8 @@ export const MIN_SCORE = 0.12;
 const SUBJECTS = ['granite', 'bronze', 'marble'];
 
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g;
+/** A sentence that only sends the reader to another page ("Read more about our ... service"): the answer's sources do that. */
+const POINTS_ELSEWHERE = /^(read more|learn more|find out more|see our|visit our)\b/i;
 const stem = (word: string) => word.slice(0, 5);
 
 /**
@@ -39,7 +41,11 @@ function bestSentences(body: string, words: string[], question: string, max = 3)
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
-    whole: /^[A-Z0-9"“(]/.test(sentence) && /[.!?]["”)]?$/.test(sentence) && !otherSubject(sentence),
+    whole:
+      /^[A-Z0-9"“(]/.test(sentence) &&
+      /[.!?]["”)]?$/.test(sentence) &&
+      !otherSubject(sentence) &&
+      !POINTS_ELSEWHERE.test(sentence),
     score: normalizeQuestion(sentence)
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2 && stems.has(stem(w))).length,

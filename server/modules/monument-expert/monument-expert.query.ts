@@ -105,6 +105,21 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bpay(ing)? (over time|monthly|in parts)\b/, 'layaway'],
   [/\bmatch (a|another|their) (price|quote)\b|\bprice match/, 'price matching quote'],
   [/\bpay up ?front\b|\bup ?front\b/, 'deposit'],
+  // Where the work is done: a family fears the stone must leave the grave.
+  [
+    /\b(take|taken|bring|brought|send|sent|go|goes|come|comes|move|moved|haul|carry|carried)\b.*\b(away|back|shop|workshop|plant|factory)\b|\b(at|to|in) (your|the) (shop|workshop|plant|factory)\b/,
+    'site moved',
+  ],
+  // Seeing the words before they are cut is the proof and its approval.
+  [
+    /\b(check|see|read|review|look at|proofread|sign)\b.*\bbefore\b.*\b(cut|cuts|cutting|carve|carved|carving|engrave|engraved|engraving|made|start|starting|final)\b/,
+    'proof approve',
+  ],
+  // A stone another maker made: can it be added to, and will the letters match.
+  [
+    /\b(another|other|different|old|previous|original) (company|maker|makers|dealer|firm|business|monument company)\b|\bsomeone else\b|\b(didn't|did not) make\b|\bnot (made|bought) (by|from|with) (you|your)\b|\b(company|maker|dealer|firm|business)\b[^.?]*\b(closed|shut down|out of business)\b/,
+    'make match lettering',
+  ],
 ];
 
 export interface QueryGroup {
