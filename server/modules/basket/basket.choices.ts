@@ -3,8 +3,6 @@
  * buttons ship in every public page, so the validation library stays out of them.
  */
 
-import { searchText } from '../shared/search-params';
-
 /** Most items one basket holds: plenty for comparing options, small enough to stop abuse. */
 export const BASKET_MAX_ITEMS = 25;
 
@@ -35,25 +33,3 @@ export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
   won: 'Won',
   lost: 'Lost',
 };
-
-/**
- * The staff list's filters as the address bar gives them (anything odd falls back to "all").
- * The route's search parser runs in every page's bundle, so it is plain code, not the zod schema.
- */
-export interface QuoteRequestsSearch {
-  status?: QuoteRequestStatus;
-  q?: string;
-  page?: number;
-}
-
-export function parseQuoteRequestListSearch(search: Record<string, unknown>): QuoteRequestsSearch {
-  const status = (quoteRequestStatuses as readonly unknown[]).includes(search.status)
-    ? (search.status as QuoteRequestStatus)
-    : undefined;
-  const page = Number(search.page);
-  return {
-    status,
-    q: searchText(search.q),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined,
-  };
-}

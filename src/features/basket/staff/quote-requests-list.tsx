@@ -2,11 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatPrice } from '#content/packages';
-import {
-  quoteRequestStatuses,
-  type QuoteRequestsSearch,
-  type QuoteRequestStatus,
-} from '#server/modules/basket/basket.choices';
+import { quoteRequestStatuses, type QuoteRequestStatus } from '#server/modules/basket/basket.choices';
+import type { QuoteRequestsSearch } from '#server/modules/basket/basket.search';
 import { useTRPC } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#src/lib/seo';
-import { parseQuoteRequestListSearch } from '#server/modules/basket/basket.choices';
+import { parseQuoteRequestListSearch } from '#server/modules/basket/basket.search';
 import { QuoteRequestsList } from '#src/features/basket/staff/quote-requests-list';
 
 export const Route = createFileRoute('/admin/_panel/quote-requests/')({
