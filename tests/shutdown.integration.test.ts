@@ -3,10 +3,9 @@ import path from 'node:path';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/create-db';
+import { sql } from 'kysely';
 import { buildTestApp } from './support/test-app';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '#db/pglite-extensions';
+import { openTestDatabase } from './support/test-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +14,10 @@ describe('graceful shutdown', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes a request in flight before closing', async () => {
-    const database = await createDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
+    // A migrated database, started before the app: on a loaded machine the embedded database's
+    // first start alone outlasted the app's ten seconds for its start-up hooks.
+    const database = await openTestDatabase('pglite');
+    await sql`select 1`.execute(database.db);
     const app = await buildTestApp(database);
     let arrived!: () => void;
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));

@@ -155,7 +155,10 @@ test.describe('staff image screens', () => {
     page,
     browser,
   }, testInfo) => {
-    const title = `Harbor Gray Slant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`;
+    // Upload, image processing, an edit and a visitor's visit: longer than one journey's time.
+    test.setTimeout(90_000);
+    // A retry runs against the same database: its photo has a name of its own.
+    const title = `Harbor Gray Slant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}${testInfo.retry ? ' Again' : ''}`;
     await signInAsAdmin(page);
     await page.goto('/admin/galleries?category=stock_items');
     await expect(page.getByRole('heading', { name: 'Galleries' })).toBeVisible();

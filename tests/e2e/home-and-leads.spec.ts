@@ -21,6 +21,8 @@ function visitorName(testInfo: TestInfo, form: string) {
 
 /** Staff find the submission by name, open it, mark it contacted with a note. */
 async function staffHandle(page: Page, name: string, kindLabel: string) {
+  // The staff half is a journey of its own after the visitor's: it gets a journey's time too.
+  test.info().setTimeout(test.info().timeout + 45_000);
   await signInAsAdmin(page);
   await page.goto('/admin/submissions', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
