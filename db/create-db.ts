@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { DB } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteExtensions } from './pglite-extensions';
+import { pgliteStartParams } from './pglite-settings';
+import { copyPreparedDatabase } from './prepared-database';
 import { upgradeDataDirIfNeeded, type UpgradeLog } from './upgrade-data-dir';
 
 export type AppDb = Kysely<DB>;
@@ -28,8 +30,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** `log` reports a one-time upgrade of a directory an older PGlite made (console by default). */
-  | { dataDir: string; log?: UpgradeLog }
+  /**
+   * `log` reports a one-time upgrade of a directory an older PGlite made (console by default).
+   * `prepared`: a migrated empty database the build made (decision record 225), copied in when
+   * `dataDir` holds no database yet, so the first start skips PostgreSQL's initdb.
+   */
+  | { dataDir: string; log?: UpgradeLog; prepared?: string }
   | { pglite: PGlite };
 
 /** Opens node-postgres (databaseUrl), a persisted PGlite (dataDir) or a given PGlite instance. */
@@ -57,8 +63,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    await upgradeDataDirIfNeeded(dataDir, options.log ?? ((message) => console.info(message)));
-    const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    const log = options.log ?? ((message: string) => console.info(message));
+    await upgradeDataDirIfNeeded(dataDir, log);
+    if (options.prepared) copyPreparedDatabase(options.prepared, dataDir, log);
+    // Memory settings for a small site (decision record 223).
+    const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, startParams: pgliteStartParams });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,

@@ -1,5 +1,6 @@
 /**
- * npm run bench:pages [-- --compare <other project folder> --duration 15 --load 60 --port 3231]
+ * npm run bench:pages [-- --compare <other project folder> --duration 15 --load 60 --port 3231
+ *                        --ratio-rounds 3 --static-only]
  *
  * Throughput of the production server on loopback, in one run: a static file, the stylesheets,
  * the public pages rendered on every request (page cache off) and served from the page cache,
@@ -8,16 +9,24 @@
  * the commit before a change, built in a folder of its own) in the same run, and printed beside
  * this build's in one before/after table.
  *
- * Each server runs `node dist/server/main.js` on a fresh embedded database seeded with the demo
- * content. Requests say `Accept-Encoding: br, gzip` as browsers do.
+ * The static file's ratio (decision record 224): the main stylesheet as the server sends it
+ * (brotli) against a bare Node server sending the same bytes with the same headers
+ * (scripts/bare-file-server.mjs, on the next port), measured in turn `--ratio-rounds` times,
+ * medians compared. `--static-only` measures only that.
+ *
+ * Each server runs `node dist/server/main.js` as `npm start` does (its node flags) on a fresh
+ * embedded database seeded with the demo content. Requests say `Accept-Encoding: br, gzip` as
+ * browsers do.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js';
+import { startProductionServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,8 +34,11 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     load: { type: 'string', default: '60' },
     port: { type: 'string', default: '3231' },
+    'ratio-rounds': { type: 'string', default: '3' },
+    'static-only': { type: 'boolean', default: false },
   },
 });
+const RATIO_ROUNDS = Number(args['ratio-rounds']);
 const DURATION = Number(args.duration);
 const LOAD_DURATION = Number(args.load);
 /** Seconds of the one-connection run per page that gives the CPU cost of one render. */
@@ -44,49 +56,82 @@ interface Row {
   bytes: number;
 }
 
-/** Starts the built server of `projectDir` on a fresh data folder; resolves when /healthz answers. */
-async function startServer(projectDir: string, env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: projectDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
+/** Starts the built server of `projectDir` as `npm start` does, on a fresh data folder. */
+function startServer(projectDir: string, env: Record<string, string>) {
+  return startProductionServer({ projectDir, port: PORT, env });
+}
+
+/**
+ * The static file's throughput against a bare Node server sending the same bytes with the same
+ * headers, measured in turn (the app, the bare server, ...) so a change of the machine's load
+ * touches both; the medians' ratio.
+ */
+async function staticRatio(assetPath: string) {
+  // Read with node:http, which (unlike fetch) leaves the body as sent: the compressed bytes.
+  const { sent, received } = await new Promise<{ sent: Buffer; received: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${PORT}${assetPath}`, { headers: HEADERS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ sent: Buffer.concat(chunks), received: response.headers }));
+        })
+        .on('error', reject);
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server in ${projectDir} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
+  );
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(received)) {
+    if (
+      typeof value === 'string' &&
+      !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(key)
+    ) {
+      headers[key] = value;
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
-    await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    child,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+  const file = path.join(os.tmpdir(), `bench-pages-bare-${process.pid}`);
+  fs.writeFileSync(file, sent);
+  const barePort = PORT + 1;
+  const bare = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-file-server.mjs'), String(barePort), file, JSON.stringify(headers)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
+  );
+  await new Promise((resolve) => bare.stdout!.once('data', resolve));
+  const app: number[] = [];
+  const yardstick: number[] = [];
+  try {
+    for (let round = 0; round < RATIO_ROUNDS; round++) {
+      app.push((await measure('static', assetPath, 10, DURATION)).reqPerSec);
+      yardstick.push((await measure('bare', assetPath, 10, DURATION, barePort)).reqPerSec);
+    }
+  } finally {
+    bare.kill();
+    fs.rmSync(file, { force: true });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    app,
+    yardstick,
+    ratio: median(app) / median(yardstick),
+    bytes: sent.length,
+    encoding: headers['content-encoding'],
   };
 }
 
 /** Runs autocannon and records every response time for exact percentiles. */
-async function measure(what: string, urlPath: string | string[], connections: number, duration: number): Promise<Row> {
+async function measure(
+  what: string,
+  urlPath: string | string[],
+  connections: number,
+  duration: number,
+  port = PORT,
+): Promise<Row> {
   const times: number[] = [];
   const paths = Array.isArray(urlPath) ? urlPath : [urlPath];
   const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}${paths[0]}`,
+    url: `http://127.0.0.1:${port}${paths[0]}`,
     connections,
     duration,
     headers: HEADERS,
@@ -130,13 +175,31 @@ async function benchProject(label: string, projectDir: string, loadDuration: num
   const mainCss = await assetPath(projectDir, /^style-.*\.css$/);
   const adminCss = await assetPath(projectDir, /^admin-.*\.css$/);
 
+  const addRatio = async () => {
+    const ratio = await staticRatio(mainCss);
+    const fmtAll = (values: number[]) => values.map((v) => Math.round(v).toLocaleString('en-US')).join(', ');
+    extra.push(
+      `the main stylesheet (${ratio.bytes.toLocaleString('en-US')} bytes, ${ratio.encoding ?? 'identity'}) against a bare Node server sending the same bytes, ${RATIO_ROUNDS} rounds in turn: **${ratio.ratio.toFixed(2)}** (this server ${fmtAll(ratio.app)} req/s; bare Node ${fmtAll(ratio.yardstick)} req/s)`,
+    );
+  };
+
   // Pages rendered on every request (the cache switched off where the build has one).
   let server = await startServer(projectDir, { PAGE_CACHE: 'false' });
+  if (args['static-only']) {
+    try {
+      rows.push(await measure('the main stylesheet', mainCss, 10, DURATION));
+      await addRatio();
+    } finally {
+      await server.stop();
+    }
+    return { label, rows, css: rows[0]!, extra, renders };
+  }
   try {
     for (const url of PAGES) await fetch(`http://127.0.0.1:${PORT}${url}`); // warm up
     rows.push(await measure('`/robots.txt`', '/robots.txt', 10, DURATION));
     rows.push(await measure('the small admin stylesheet', adminCss, 10, DURATION));
     rows.push(await measure('the main stylesheet', mainCss, 10, DURATION));
+    await addRatio();
     for (const url of PAGES) rows.push(await measure(`\`${url}\` rendered`, url, 10, DURATION));
     const pid = server.child.pid!;
     for (const url of PAGES) {

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/create-db';
@@ -14,6 +13,12 @@ import { appRouter, type AppRouter } from './app-router';
 import { createContext, type AppServices } from './trpc/context';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
+import {
+  loadStaticFiles,
+  serverAnsweringStaticFiles,
+  staticFromMemory,
+  type StaticFiles,
+} from './plugins/static-from-memory';
 import { RedirectCache } from './modules/redirects/redirect-cache';
 import { SitePages, type RoutePathsSource } from './modules/seo/site-pages';
 import { sitemapSources } from './sitemap-sources';
@@ -136,9 +141,14 @@ function rawClientError(err: NodeJS.ErrnoException, security: SecurityOptions): 
 }
 
 /** The Fastify instance: the request log, request ids, proxies, the router's limits and its refusals. */
-function createFastify(options: BuildAppOptions, security: SecurityOptions): FastifyInstance {
+function createFastify(
+  options: BuildAppOptions,
+  security: SecurityOptions,
+  staticFiles: StaticFiles | null,
+): FastifyInstance {
   const { env } = options;
   return Fastify({
+    ...(staticFiles ? { serverFactory: serverAnsweringStaticFiles(staticFiles) } : {}),
     logger:
       options.logger === false
         ? false
@@ -267,23 +277,14 @@ async function registerFileRoutes(app: FastifyInstance, siteUrl: string, service
 }
 
 /** The built assets (production), then every page through the server render. */
-async function registerPages(app: FastifyInstance, options: BuildAppOptions, root: string, services: AppServices) {
-  if (options.pages === 'production') {
-    await app.register(fastifyStatic, {
-      root: path.join(root, 'dist/client'),
-      prefix: '/',
-      wildcard: false,
-      cacheControl: false,
-      // The build writes .br and .gz next to every text asset (scripts/precompress.mjs): no
-      // compression per request.
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Hashed build assets never change: a year, immutable. Files from public/: an hour.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
+async function registerPages(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  root: string,
+  services: AppServices,
+  staticFiles: StaticFiles | null,
+) {
+  if (staticFiles) await app.register(staticFromMemory, { files: staticFiles });
   if (options.pages !== 'none') {
     await app.register(ssrPlugin, {
       mode: options.pages,
@@ -325,7 +326,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const root = options.root ?? path.resolve(here, here.endsWith(path.join('dist', 'server')) ? '../..' : '..');
   const isProduction = env.NODE_ENV === 'production';
   const security: SecurityOptions = { isProduction, siteUrl: env.SITE_URL };
-  const app = createFastify(options, security);
+  // The client build's files, read once and answered from memory before Fastify (decision record 224).
+  const staticFiles =
+    options.pages === 'production'
+      ? loadStaticFiles(path.join(root, 'dist/client'), securityHeaders(security, []))
+      : null;
+  const app = createFastify(options, security, staticFiles);
   const services = createServices(app, options, isProduction);
 
   app.addHook('onSend', async (req, reply) => {
@@ -337,7 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApi(app, database, services);
   await registerFileRoutes(app, env.SITE_URL, services);
-  await registerPages(app, options, root, services);
+  await registerPages(app, options, root, services, staticFiles);
   registerFallbacks(app);
   return app;
 }

@@ -10,22 +10,43 @@ import { JobRunner } from './jobs/job-runner';
 import { storageFromEnv } from './modules/media/storage-from-env';
 import { backupOnSignal, dailyBackupJob } from './modules/backup/backup.service';
 
+/**
+ * What the build prepared for a first start (decision record 225): beside the bundle
+ * (dist/server/main.js -> dist/first-start). Development runs the sources and prepares nothing.
+ */
+function preparedFolder(): string | undefined {
+  const here = import.meta.dirname;
+  return here.endsWith(path.join('dist', 'server')) ? path.resolve(here, '../first-start') : undefined;
+}
+
 /** Starts the server: database, migrations, demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  const phase = (name: string, since: number) => (phases[name] = Math.round(performance.now() - since));
   const env = getEnv();
+  const prepared = preparedFolder();
+  let since = performance.now();
   const database = await createDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite'), prepared },
   );
+  phase('database', since);
   const storage = storageFromEnv(env);
+  since = performance.now();
   const app = await buildApp({
     env,
     database,
     storage,
     pages: env.NODE_ENV === 'production' ? 'production' : 'development',
   });
+  phase('app', since);
   try {
+    since = performance.now();
     await migrateToLatest(database.db);
-    if (env.SEED_DEMO) await seedDemoContent(database.db, { log: app.log, dataDir: env.DATA_DIR, storage });
+    phase('migrations', since);
+    since = performance.now();
+    if (env.SEED_DEMO) await seedDemoContent(database.db, { log: app.log, dataDir: env.DATA_DIR, storage, prepared });
+    phase('demoSeed', since);
   } catch (error) {
     app.log.fatal({ err: error }, 'database set-up failed');
     await database.close();
@@ -52,7 +73,9 @@ async function main() {
         : [],
   });
   try {
+    since = performance.now();
     await jobs.start();
+    phase('jobQueue', since);
   } catch (error) {
     app.log.fatal({ err: error }, 'the job queue could not start');
     await database.close();
@@ -96,7 +119,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Site ready at ${env.SITE_URL} (database: ${database.driver})`);
+  app.log.info(
+    { startMs: Math.round(performance.now() - started), phases },
+    `Site ready at ${env.SITE_URL} (database: ${database.driver})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -128,6 +128,24 @@ export const scheduledJobs: ScheduledJob[] = [
  * PGlite through pg-boss's PGlite adapter. Jobs live in the database, so they survive a restart;
  * pg-boss fetches each with SKIP LOCKED, so two servers never run the same job.
  */
+/** The job queue (pg-boss) on a database: its own connections on PostgreSQL, the one PGlite embedded. */
+function jobQueueOf(database: Database): PgBoss {
+  const connection = database.jobConnection;
+  return 'pglite' in connection
+    ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: 'pgboss' })
+    : new PgBoss({ connectionString: connection.connectionString, max: 4, schema: 'pgboss' });
+}
+
+/**
+ * Makes the job queue's tables, as pg-boss does on its first start, and stops: the build does it
+ * for the database it prepares for a first start (decision record 225).
+ */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = jobQueueOf(database);
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
 export class JobRunner {
   private boss: PgBoss | null = null;
   private stopListening: (() => Promise<void>) | null = null;
@@ -171,10 +189,7 @@ export class JobRunner {
   async start(): Promise<void> {
     const { database, options } = this;
     const connection = database.jobConnection;
-    const boss =
-      'pglite' in connection
-        ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: 'pgboss' })
-        : new PgBoss({ connectionString: connection.connectionString, max: 4, schema: 'pgboss' });
+    const boss = jobQueueOf(database);
     boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
     await boss.start();
     this.boss = boss;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { AppDb } from '#db/create-db';
 import { getBusinessFacts } from '../modules/settings/settings.service';
 import { legacyRedirects } from '../modules/redirects/legacy-redirects';
@@ -10,13 +11,16 @@ import { generatePassword, hashPassword } from '../modules/auth/password';
 import type { MediaStorage } from '../modules/media/storage';
 import { storageFromEnv } from '../modules/media/storage-from-env';
 import { getEnv } from '../env';
-import { seedGalleryDemo } from './gallery-demo/seed-gallery-demo';
+import { seedGalleryDemo, writePreparedDemoImages } from './gallery-demo/seed-gallery-demo';
 import { demoPricingConfig } from '../modules/calculator/calculator.seed-data';
 import { hasPublishedCalculator, seedCalculator } from '../modules/calculator/calculator.service';
 import { findPictureChoices } from '../modules/gallery/gallery.service';
 import { seedBlogDemo } from './blog-demo/seed-blog-demo';
 import { seedDemoOrder } from './orders-demo/seed-orders-demo';
 import { familyLink, formatProofCode } from '../modules/orders/orders.choices';
+import { DEMO_PROOF_SVG, demoProofPng } from './orders-demo/demo-proof';
+import { PIPELINE_VERSION, processImage } from '../modules/media/image-pipeline';
+import { demoPicture, writeDemoPicture } from './demo-pictures';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -29,6 +33,12 @@ export interface SeedOptions {
   dataDir: string;
   /** Where demo images are stored; by default the one the environment configures. */
   storage?: MediaStorage;
+  /**
+   * What the build prepared for the first start (`dist/first-start`, decision record 225): the
+   * demo pictures already drawn. Without it (or for a picture it lacks) pictures come from this
+   * machine's render cache or are drawn.
+   */
+  prepared?: string;
 }
 
 /** A domain's demo content. Each must be idempotent: running the seed twice changes nothing. */
@@ -63,8 +73,8 @@ const seedSiteImages: Seeder = async (db, { log }) => {
 };
 
 /** Eight drawn images per gallery category (monuments, artwork, granite swatches). */
-const seedGallery: Seeder = async (db, { log, storage }) => {
-  await seedGalleryDemo(db, storage ?? storageFromEnv(getEnv()), log);
+const seedGallery: Seeder = async (db, { log, storage, prepared }) => {
+  await seedGalleryDemo(db, storage ?? storageFromEnv(getEnv()), log, undefined, { prepared });
 };
 
 /**
@@ -85,14 +95,34 @@ const seedCalculatorDemo: Seeder = async (db, { log }) => {
 };
 
 /** Six guides for families, with gallery drawings as covers. */
-const seedBlog: Seeder = async (db, { log, storage }) => {
-  await seedBlogDemo(db, storage ?? storageFromEnv(getEnv()), log);
+const seedBlog: Seeder = async (db, { log, storage, prepared }) => {
+  await seedBlogDemo(db, storage ?? storageFromEnv(getEnv()), log, undefined, { prepared });
 };
 
+/** Where the demo proof's picture is kept (drawn once, like the gallery's). */
+const demoProofSlot = {
+  folder: `monument-demo-proof-p${PIPELINE_VERSION}`,
+  key: createHash('sha256').update(DEMO_PROOF_SVG).digest('hex').slice(0, 32),
+};
+
+/** The demo proof and its renditions: prepared by the build, drawn before on this machine, or drawn now. */
+async function demoProof(prepared?: string) {
+  return demoPicture(
+    demoProofSlot,
+    async () => {
+      const bytes = await demoProofPng();
+      return { bytes, processed: await processImage(bytes) };
+    },
+    { prepared },
+  );
+}
+
 /** One family's order with a proof waiting for them (only while there is no order). */
-const seedOrders: Seeder = async (db, { log, storage }) => {
+const seedOrders: Seeder = async (db, { log, storage, prepared }) => {
   const business = await getBusinessFacts(db, -1);
-  const order = await seedDemoOrder(db, storage ?? storageFromEnv(getEnv()), business.timeZone);
+  const order = await seedDemoOrder(db, storage ?? storageFromEnv(getEnv()), business.timeZone, () =>
+    demoProof(prepared),
+  );
   if (order) {
     log.info(
       `Seeded the demo order ${order.reference}: proof code ${formatProofCode(order.proofCode)} with ${order.email}, or ${familyLink(getEnv().SITE_URL, order.familyToken)}`,
@@ -113,4 +143,16 @@ export const seeders: Seeder[] = [
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {
   for (const seeder of seeders) await seeder(db, options);
+}
+
+/**
+ * Draws every demo picture (the gallery's, the blog covers among them, and the proof) into the
+ * folder the build prepares for the first start (decision record 225), so no start draws any.
+ * Returns how many had to be drawn (the others came from this machine's render cache).
+ */
+export async function writePreparedDemoPictures(preparedRoot: string, concurrency?: number): Promise<number> {
+  const drawn = await writePreparedDemoImages(preparedRoot, concurrency);
+  const proof = await demoProof();
+  await writeDemoPicture(path.join(preparedRoot, demoProofSlot.folder), demoProofSlot.key, proof);
+  return drawn + (proof.cached ? 0 : 1);
 }

@@ -1,5 +1,10 @@
+import type { LRUCache } from 'lru-cache';
 import type { AppDb } from '#db/create-db';
+import { byteBoundedCache, estimateBytes } from '#server/lib/memory-report';
 import type { BookingOffice } from './bookings.choices';
+
+/** At most this many bytes of shared lists per database (decision record 223): two offices' weeks of times. */
+const MAX_BYTES = 1024 * 1024;
 
 /**
  * The public free-slots list of each office, kept for a moment (FREE_SLOTS_CACHE_MS, one second by
@@ -11,8 +16,8 @@ import type { BookingOffice } from './bookings.choices';
  * itself is still decided by the database (a taken slot is refused in plain words). Keyed by
  * database, so tests that each own one never share.
  */
-type Entry = { until: number; version: number; value: Promise<unknown> };
-const memo = new WeakMap<AppDb, Map<BookingOffice, Entry>>();
+type Entry = { until: number; version: number; value: Promise<unknown>; bytes: number };
+const memo = new WeakMap<AppDb, LRUCache<BookingOffice, Entry>>();
 
 export function rememberedFreeSlots<T>(
   db: AppDb,
@@ -23,16 +28,30 @@ export function rememberedFreeSlots<T>(
   const { keepMs, contentVersion } = options;
   if (keepMs <= 0) return compute();
   let offices = memo.get(db);
-  if (!offices) memo.set(db, (offices = new Map()));
+  if (!offices) {
+    offices = byteBoundedCache<BookingOffice, Entry>({
+      name: 'free slots shared for a second',
+      maxBytes: MAX_BYTES,
+      sizeOf: (entry) => entry.bytes,
+    });
+    memo.set(db, offices);
+  }
   const now = Date.now();
   const entry = offices.get(office);
   if (entry && entry.until > now && entry.version === contentVersion) return entry.value as Promise<T>;
   const value = compute();
-  offices.set(office, { until: now + keepMs, version: contentVersion, value });
-  // A failed lookup is not kept: the next visitor asks the database again.
-  value.catch(() => {
-    if (offices.get(office)?.value === value) offices.delete(office);
-  });
+  const pending: Entry = { until: now + keepMs, version: contentVersion, value, bytes: 1024 };
+  offices.set(office, pending);
+  value.then(
+    // Counted at its real size once it arrives.
+    (list) => {
+      if (offices.peek(office) === pending) offices.set(office, { ...pending, bytes: estimateBytes(list) });
+    },
+    // A failed lookup is not kept: the next visitor asks the database again.
+    () => {
+      if (offices.peek(office)?.value === value) offices.delete(office);
+    },
+  );
   return value;
 }
 

@@ -3,6 +3,7 @@
  * the Friday before when they fall on a Saturday and to the Monday after on a Sunday, as
  * offices observe them; the rest are "nth weekday of a month" rules. Dates are 'YYYY-MM-DD'.
  */
+import { byteBoundedCache } from '#server/lib/memory-report';
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -54,7 +55,12 @@ export function usPublicHolidays(year: number): Holiday[] {
   return list.filter((holiday) => holiday.date.startsWith(`${year}-`));
 }
 
-const cache = new Map<number, Map<string, string>>();
+// A year's holidays are a dozen short strings; any year can be asked about, so the years kept are bounded.
+const cache = byteBoundedCache<number, Map<string, string>>({
+  name: 'US holidays by year',
+  maxBytes: 64 * 1024,
+  sizeOf: (byDate) => byDate.size * 96,
+});
 
 /** The holiday's name when `date` ('YYYY-MM-DD') is an observed US public holiday. */
 export function usHolidayOn(date: string): string | null {

@@ -29,6 +29,7 @@ import { usagesOf } from './calculator.usages';
 import { compilePricing, price } from './engine/engine';
 import type { CompiledPricing } from './engine/compile';
 import { ConfigInvalidError, type ConfigIssue } from './engine/errors';
+import { byteBoundedCache, estimateBytes } from '#server/lib/memory-report';
 
 /**
  * The calculator's configuration: a draft staff edit and immutable published versions
@@ -43,14 +44,18 @@ const actorName = (actor: Actor) => (actor ? (actor.name ?? actor.email) : 'the 
 // ---------------------------------------------------------------------------------------------
 // Compiled versions, parsed once each (decision 050).
 
-const compiledVersions = new Map<string, CompiledPricing>();
+// A compiled version holds its document and a parsed tree per formula: counted as four times the
+// document's JSON (an estimate), within 8 MB, the least recently used dropped first (decision 223).
+const compiledVersions = byteBoundedCache<string, { compiled: CompiledPricing; bytes: number }>({
+  name: 'compiled price lists',
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: (entry) => entry.bytes,
+});
 function cachedCompile(cacheKey: string, document: PricingConfig): CompiledPricing {
-  let compiled = compiledVersions.get(cacheKey);
-  if (!compiled) {
-    compiled = compilePricing(document);
-    if (compiledVersions.size > 20) compiledVersions.delete(compiledVersions.keys().next().value!);
-    compiledVersions.set(cacheKey, compiled);
-  }
+  const kept = compiledVersions.get(cacheKey);
+  if (kept) return kept.compiled;
+  const compiled = compilePricing(document);
+  compiledVersions.set(cacheKey, { compiled, bytes: estimateBytes(document) * 4 });
   return compiled;
 }
 

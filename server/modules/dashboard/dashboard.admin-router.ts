@@ -13,6 +13,7 @@ import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 import { countEmailsNotSent, emailQueueFigures } from '../email/email.service';
 import { countOrdersAwaitingApproval } from '../orders/order-proofs.service';
 import type { RequestKind, RequestsOnDay } from './dashboard.choices';
+import { memoryReport } from '#server/lib/memory-report';
 
 const emptyDay = (day: string): RequestsOnDay => ({
   day,
@@ -133,4 +134,11 @@ export const dashboardAdminRouter = router({
       signedInAs: ctx.user.email,
     };
   }),
+
+  /**
+   * Where this server's memory is (decision record 223): the process, V8's heap, the embedded
+   * database's WebAssembly memory and every bounded cache. Read by `npm run bench:memory`; one
+   * server's view (each server behind a load balancer has its own).
+   */
+  memory: adminProcedure.query(() => memoryReport()),
 });

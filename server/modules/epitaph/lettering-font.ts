@@ -1,5 +1,6 @@
 import { createRequire as requireFrom } from 'node:module';
 import * as fontkit from 'fontkit';
+import { byteBoundedCache } from '#server/lib/memory-report';
 
 /**
  * The lettering font's metrics (decision record 131): Libre Baskerville from @fontsource, read
@@ -36,7 +37,12 @@ function capShare(font: Font) {
   return font.capHeight / font.unitsPerEm;
 }
 
-const widthCache = new Map<string, number>();
+/** Widths of lines already measured (the same lines come back as a family edits), bounded by bytes. */
+const widthCache = byteBoundedCache<string, number>({
+  name: 'epitaph line widths',
+  maxBytes: 2 * 1024 * 1024,
+  sizeOf: () => 16,
+});
 
 /** Advance width of a text in ems of the main font (latin-ext glyphs measured from the extended file). */
 export function textWidthEm(text: string): number {
@@ -61,7 +67,6 @@ export function textWidthEm(text: string): number {
     }
   }
   flush();
-  if (widthCache.size > 20_000) widthCache.clear();
   widthCache.set(text, width);
   return width;
 }

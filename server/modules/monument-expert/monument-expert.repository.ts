@@ -87,11 +87,21 @@ export async function recordIndexState(
     .execute();
 }
 
-/** How many visible passages hold each lexeme, and how many passages there are (for the terms' weights). */
-export async function documentFrequencies(db: AppDb): Promise<{ total: number; df: Map<string, number> }> {
+/**
+ * How many visible passages hold each lexeme (every lexeme, or only `words`), and how many
+ * passages there are (for the terms' weights).
+ */
+export async function documentFrequencies(
+  db: AppDb,
+  words?: string[],
+): Promise<{ total: number; df: Map<string, number> }> {
   const [{ rows }, count] = await Promise.all([
-    sql<{ word: string; ndoc: number | string }>`
-      select word, ndoc from ts_stat('select search from expert_passages')`.execute(db),
+    words
+      ? sql<{ word: string; ndoc: number | string }>`
+          select word, ndoc from ts_stat('select search from expert_passages')
+          where word = any(${sql.val(words)}::text[])`.execute(db)
+      : sql<{ word: string; ndoc: number | string }>`
+          select word, ndoc from ts_stat('select search from expert_passages')`.execute(db),
     db
       .selectFrom('expert_passages')
       .select(sql<number>`count(*)::int`.as('n'))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDb } from '#db/create-db';
 import { readContentVersion } from '../page-cache/content-version';
+import { reportMemoryUser } from '#server/lib/memory-report';
 import { getBusinessFacts } from '../settings/settings.service';
 import { postsForSearchIndex, plainTextOfPost } from '../blog/blog.service';
 import { listActivePackages } from '../value-engineering/value-engineering.service';
@@ -85,9 +86,33 @@ const fingerprintOf = (passages: Passage[]) =>
 interface Fresh {
   contentVersion: number;
   fingerprint: string;
+  /** The terms' weights, kept while their estimated bytes stay under DF_MAX_BYTES. */
   df: { total: number; df: Map<string, number> } | null;
+  /** The weights were found larger than DF_MAX_BYTES: each question reads its own words' weights. */
+  dfTooLarge?: boolean;
 }
 const fresh = new WeakMap<AppDb, Fresh>();
+
+/**
+ * The most the terms' weights may take in memory (decision record 223): a site's whole vocabulary,
+ * about 100 bytes a word, so some 80,000 words. A site with more is answered by reading the
+ * weights of the question's own words from the database each time instead.
+ */
+const DF_MAX_BYTES = 8 * 1024 * 1024;
+const dfBytes = (df: Map<string, number>) => {
+  let bytes = 64;
+  for (const word of df.keys()) bytes += 64 + word.length * 2;
+  return bytes;
+};
+/** What the kept weights hold now, for the memory report (the last database that kept them). */
+const dfHeld = {
+  bytes: 0,
+  entries: 0,
+  figures() {
+    return { name: "the expert's term weights", bytes: this.bytes, maxBytes: DF_MAX_BYTES, entries: this.entries };
+  },
+};
+reportMemoryUser(dfHeld);
 const building = new WeakMap<AppDb, Promise<Fresh>>();
 
 async function rebuildIfChanged(db: AppDb, contentVersion: number): Promise<Fresh> {
@@ -132,16 +157,33 @@ export async function ensureExpertIndex(db: AppDb): Promise<Fresh> {
 // Retrieval
 
 /**
+ * Reads the terms' weights and keeps them while they fit in DF_MAX_BYTES; past that, only the
+ * question's own words are read (each question then costs one more read of the index).
+ */
+async function readWeights(db: AppDb, index: Fresh, words: string[]) {
+  if (index.dfTooLarge) return documentFrequencies(db, words);
+  const all = await documentFrequencies(db);
+  const bytes = dfBytes(all.df);
+  if (bytes > DF_MAX_BYTES) {
+    index.dfTooLarge = true;
+    return all;
+  }
+  index.df = all;
+  dfHeld.bytes = bytes;
+  dfHeld.entries = all.df.size;
+  return all;
+}
+
+/**
  * The passages that best answer a question, best first: full-text search over the passages with
  * the question's words and their alternatives, each word weighted by how rare it is in the
  * site's content (PostgreSQL's ranking alone counts how often a word appears, not how telling it is).
  */
 export async function retrievePassages(db: AppDb, question: string, limit = 8): Promise<Retrieval> {
   const index = await ensureExpertIndex(db);
-  if (!index.df) index.df = await documentFrequencies(db);
-  const { total, df } = index.df;
   const groups = queryGroups(question);
   const lexemes = groups.flatMap((g) => [distinctLexemes(g.word), distinctLexemes(g.alternatives.join(' '))]);
+  const { total, df } = index.df ?? (await readWeights(db, index, lexemes.flat()));
   const idf = (lexeme: string) => {
     const n = df.get(lexeme) ?? 0;
     return n > 0 ? Math.log(1 + total / n) : 0;

@@ -6,6 +6,7 @@ import { findQuoteRequestForOrder, recentQuoteRequests } from '../basket/basket.
 import { findCommitmentForOrder, recentCommitments } from '../value-engineering/value-engineering.service';
 import { findBookingForOrder, recentBookings } from '../bookings/bookings.service';
 import type { MediaStorage } from '../media/storage';
+import type { ProcessedImage } from '../media/image-pipeline';
 import {
   orderReference,
   PROOF_CODE_ALPHABET,
@@ -315,7 +316,8 @@ export interface SeededOrder {
   values: OrderValues;
   /** In the working order; the last is the order's stage. */
   stages: Array<{ stage: OrderStage; daysAgo: number; familyNote: string | null }>;
-  proof: { bytes: Buffer; fileName: string; lines: ProofLine[]; message: string };
+  /** `processed`: its renditions, when they were made before (the demo seed keeps them, decision record 225). */
+  proof: { bytes: Buffer; processed?: ProcessedImage; fileName: string; lines: ProofLine[]; message: string };
   /** The history line, and who the record names as its author. */
   history: string;
   by: string;
@@ -331,7 +333,7 @@ export async function seedOrder(
   seeded: SeededOrder,
   timeZone: string,
 ): Promise<Order | null> {
-  const stored = await storeProofFile(storage, seeded.proof.bytes);
+  const stored = await storeProofFile(storage, seeded.proof.bytes, seeded.proof.processed);
   const day = (daysAgo: number) => todayIn(timeZone, new Date(Date.now() - daysAgo * 86_400_000));
   const { by } = seeded;
   const id = await db.transaction().execute(async (trx) => {

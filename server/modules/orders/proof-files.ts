@@ -1,4 +1,10 @@
-import { ImageRejectedError, MAX_UPLOAD_BYTES, processImage, sniffImageFormat } from '../media/image-pipeline';
+import {
+  ImageRejectedError,
+  MAX_UPLOAD_BYTES,
+  processImage,
+  sniffImageFormat,
+  type ProcessedImage,
+} from '../media/image-pipeline';
 import { randomName, sha256 } from '../media/media.service';
 import type { MediaStorage } from '../media/storage';
 
@@ -73,8 +79,16 @@ export interface StoredProofFile {
 
 const IMAGE_EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
 
-/** Checks a proof file by its content and stores it privately; nothing is written when it is refused. */
-export async function storeProofFile(storage: MediaStorage, bytes: Buffer): Promise<StoredProofFile> {
+/**
+ * Checks a proof file by its content and stores it privately; nothing is written when it is
+ * refused. `processed`: the pipeline's renditions of these very bytes, made earlier (the demo
+ * seed's prepared proof, decision record 225).
+ */
+export async function storeProofFile(
+  storage: MediaStorage,
+  bytes: Buffer,
+  processed?: ProcessedImage,
+): Promise<StoredProofFile> {
   if (bytes.length === 0) throw new ProofFileRejectedError('The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new ProofFileRejectedError(
@@ -85,15 +99,15 @@ export async function storeProofFile(storage: MediaStorage, bytes: Buffer): Prom
   const hash = sha256(bytes);
   const imageFormat = sniffImageFormat(bytes);
   if (imageFormat) {
-    let processed;
+    let images: ProcessedImage;
     try {
-      processed = await processImage(bytes);
+      images = processed ?? (await processImage(bytes));
     } catch (error) {
       if (error instanceof ImageRejectedError) throw new ProofFileRejectedError(error.message);
       throw error;
     }
     const pick = (variant: 'optimized' | 'medium') =>
-      processed.renditions.find((r) => r.variant === variant && r.format === 'webp')!;
+      images.renditions.find((r) => r.variant === variant && r.format === 'webp')!;
     const large = pick('optimized');
     const medium = pick('medium');
     const originalKey = `private/proofs/${name}.${IMAGE_EXTENSION[imageFormat]}`;

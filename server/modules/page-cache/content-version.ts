@@ -1,4 +1,10 @@
 import type { AppDb } from '#db/create-db';
+import { byteBoundedCache, estimateBytes } from '#server/lib/memory-report';
+
+/** Bytes of public content kept per content version (decision record 223): a few lists of rows. */
+const MEMO_MAX_BYTES = 4 * 1024 * 1024;
+/** Counted for an answer still being read (its size is known once it arrives). */
+const PENDING_BYTES = 1024;
 
 /** Adds one to the content version (after a successful staff change) and answers the new number. */
 export async function bumpContentVersion(db: AppDb): Promise<number> {
@@ -26,8 +32,12 @@ export class ContentVersion {
   private current = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((version: number) => void)[] = [];
-  /** Public content read at this version (see `memo`), dropped whenever the version moves. */
-  private readonly memos = new Map<string, Promise<unknown>>();
+  /** Public content read at this version (see `memo`), dropped whenever the version moves; bounded by bytes. */
+  private readonly memos = byteBoundedCache<string, { value: Promise<unknown>; bytes: number }>({
+    name: 'public content per version',
+    maxBytes: MEMO_MAX_BYTES,
+    sizeOf: (entry) => entry.bytes,
+  });
 
   constructor(
     private readonly db: AppDb,
@@ -47,12 +57,19 @@ export class ContentVersion {
    */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.memos.get(key);
-    if (hit) return hit as Promise<T>;
+    if (hit) return hit.value as Promise<T>;
     const value = load();
-    this.memos.set(key, value);
-    value.catch(() => {
-      if (this.memos.get(key) === value) this.memos.delete(key);
-    });
+    const entry = { value, bytes: PENDING_BYTES };
+    this.memos.set(key, entry);
+    value.then(
+      // Counted again at its real size (an answer larger than the bound is simply not kept).
+      (answer) => {
+        if (this.memos.peek(key) === entry) this.memos.set(key, { value, bytes: estimateBytes(answer) });
+      },
+      () => {
+        if (this.memos.peek(key) === entry) this.memos.delete(key);
+      },
+    );
     return value;
   }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, isCacheablePath, PageCache, PageCacheHints } from './page-cache';
 
@@ -75,5 +75,21 @@ describe('PageCache', () => {
     expect(hints.storable).toBe(true);
     hints.noStore();
     expect(hints.storable).toBe(false);
+  });
+
+  it('stays within its bytes, dropping the least recently used page, and keeps no uncompressed copy', async () => {
+    // Pages that hardly compress (random text): about 2 x 2.3 kB each in brotli and gzip.
+    const pages = Array.from({ length: 12 }, () => randomBytes(2250).toString('base64'));
+    const cache = new PageCache({ maxBytes: 40_000 });
+    for (let i = 0; i < 12; i++) {
+      await cache.store(`/page-${i}`, { version: 1, status: 200, headers: [], html: pages[i]! });
+      cache.get('/page-0', 1); // the home page stays in use
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.size).toBeLessThan(12);
+    expect(cache.get('/page-0', 1)).toBeDefined();
+    expect(cache.get('/page-1', 1)).toBeUndefined();
+    expect(cache.get('/page-11', 1)?.identity.toString()).toBe(pages[11]);
+    expect(cache.figures()).toMatchObject({ name: 'page cache', maxBytes: 40_000, entries: cache.size });
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { reportMemoryUser, type CacheFigures } from '#server/lib/memory-report';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -15,11 +16,18 @@ export interface CachedPage {
   headers: [string, string][];
   /** CSP sources allowing exactly the page's inline scripts ('sha256-...'), computed at render. */
   scriptSources: string[];
-  identity: Buffer;
+  /**
+   * The page uncompressed, inflated from the gzip copy when asked (few clients send no
+   * Accept-Encoding): not kept, it would be two thirds of the cache's bytes (decision record 223).
+   */
+  readonly identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
 }
+
+/** The page cache's default bound: about 500 pages of 30 kB (their brotli and gzip copies). */
+export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * Paths whose pages are never cached: the basket (drawn per visitor), everything for staff, and
@@ -66,7 +74,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface PageCacheOptions {
-  /** Total bytes of cached pages (all three encodings) kept in memory; the least recently used go first. */
+  /** Total bytes of cached pages (both encodings) kept in memory; the least recently used go first. */
   maxBytes?: number;
   /** Longest an entry is kept even when nothing changes (the copyright year, a missed bump). */
   maxAgeMs?: number;
@@ -80,19 +88,32 @@ export interface PageCacheOptions {
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly maxAgeMs: number;
+  private readonly maxBytes: number;
 
   constructor(options: PageCacheOptions = {}) {
     this.maxAgeMs = options.maxAgeMs ?? 60 * 60 * 1000;
+    this.maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
     this.entries = new LRUCache<string, CachedPage>({
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
+      maxSize: this.maxBytes,
+      // The two copies, the key, the headers and hashes: about 1 kB besides the bodies.
+      sizeCalculation: (page, key) => page.br.length + page.gzip.length + key.length * 2 + 1024,
       ttl: this.maxAgeMs,
       ttlAutopurge: false,
     });
+    reportMemoryUser(this);
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held now, for the memory report (decision record 223). */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
+
+  figures(): CacheFigures {
+    return { name: 'page cache', bytes: this.bytes, maxBytes: this.maxBytes, entries: this.size };
   }
 
   get(key: string, version: number): CachedPage | undefined {
@@ -121,7 +142,9 @@ export class PageCache {
       status: page.status,
       headers: page.headers,
       scriptSources: inlineScriptHashes(page.html),
-      identity,
+      get identity() {
+        return zlib.gunzipSync(gz);
+      },
       br,
       gzip: gz,
       etag: `"${page.version.toString(36)}-${createHash('sha1').update(identity).digest('base64url').slice(0, 16)}"`,

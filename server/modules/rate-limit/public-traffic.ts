@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { byteBoundedCache } from '#server/lib/memory-report';
 import type { AppDb } from '#db/create-db';
 import { consumeRateLimit, hashAddress, type RateLimitRule } from './rate-limit.service';
 
@@ -61,7 +61,12 @@ export class BusyError extends Error {
 }
 
 export class PublicTraffic {
-  private readonly refusedUntil = new LRUCache<string, number>({ max: 50_000 });
+  /** Visitors refused until a time, known without the database; bounded by bytes (decision record 223). */
+  private readonly refusedUntil = byteBoundedCache<string, number>({
+    name: 'refused visitors',
+    maxBytes: 4 * 1024 * 1024,
+    sizeOf: () => 16,
+  });
   private active = 0;
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
   /** Most calls seen running at once (for tests and the benchmark). */

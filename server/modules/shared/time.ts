@@ -49,12 +49,16 @@ const OPTIONS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
 
 function format(kind: keyof typeof OPTIONS, timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let found = cache.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat(kind === 'isoDay' ? 'en-CA' : 'en-US', { ...OPTIONS[kind], timeZone });
+    // Bounded (decision record 223): one zone's eight formatters are all a site uses; a process
+    // that has met many zones starts again rather than keeping every one.
+    if (cache.size >= MAX_FORMATTERS) cache.clear();
     cache.set(key, found);
   }
   return found;

@@ -17,6 +17,7 @@ export async function seedBlogDemo(
   storage: MediaStorage,
   log: { info(message: string): void },
   posts: DemoPost[] = DEMO_POSTS,
+  options: { prepared?: string } = {},
 ) {
   const items = allDemoItems();
   let added = 0;
@@ -25,7 +26,7 @@ export async function seedBlogDemo(
     const item = items.find((i) => i.slug === post.cover.gallerySlug);
     let coverImageId: number | null = null;
     if (item) {
-      const image = await demoImage(item);
+      const image = await demoImage(item, options);
       const stored = await storeProcessedImage(storage, image.bytes, image.processed);
       coverImageId = (await addBlogImage(db, stored)).id;
     }

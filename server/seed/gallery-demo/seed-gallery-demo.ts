@@ -1,26 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppDb } from '#db/create-db';
-import {
-  PIPELINE_VERSION,
-  processImage,
-  type ProcessedImage,
-  type Rendition,
-} from '#server/modules/media/image-pipeline';
+import { PIPELINE_VERSION, processImage, type ProcessedImage } from '#server/modules/media/image-pipeline';
 import { storeProcessedImage } from '#server/modules/media/media.service';
 import type { MediaStorage } from '#server/modules/media/storage';
 import { addStoredImage } from '#server/modules/gallery/gallery.service';
 import { DEMO_ITEMS, type DemoItem } from './demo-items';
 import { GRANITES, graniteByName } from './granites';
 import { etchingSvg, monumentSceneSvg, swatchSvg } from './scenes';
+import { demoPicture, writeDemoPicture, type DemoPictureSlot } from '../demo-pictures';
 
 /** Bump when the drawings change, so cached renders are made again. */
 const GENERATOR_VERSION = 4;
-/** Rendering is the slow part of seeding: renders are kept here between runs (and test databases). */
-const CACHE_DIR = path.join(os.tmpdir(), `monument-demo-gallery-v${GENERATOR_VERSION}-p${PIPELINE_VERSION}`);
+/** Rendering is the slow part of seeding: renders are kept in this folder (decision record 225). */
+const PICTURE_FOLDER = `monument-demo-gallery-v${GENERATOR_VERSION}-p${PIPELINE_VERSION}`;
 // The fastest AVIF effort: demo images are small and the first seed on a machine renders all of them.
 const SEED_OPTIONS = { avifEffort: 0 };
 
@@ -53,68 +47,27 @@ async function render(item: DemoItem): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }
 
-interface CacheEntry {
-  width: number;
-  height: number;
-  placeholderColor: string;
-  renditions: Array<Omit<Rendition, 'data'> & { file: string }>;
+/** Where a demo item's picture is kept. */
+function demoImageSlot(item: DemoItem): DemoPictureSlot {
+  return { folder: PICTURE_FOLDER, key: createHash('sha256').update(JSON.stringify(item)).digest('hex').slice(0, 32) };
 }
 
-async function writeAtomic(file: string, data: Buffer | string) {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(temp, data);
-  await fs.rename(temp, file);
-}
-
-/** The source JPEG and its renditions, from the cache or made now (and cached). */
+/**
+ * The source JPEG and its renditions: from the build's prepared pictures (`prepared`), this
+ * machine's render cache, or drawn now (and cached).
+ */
 export async function demoImage(
   item: DemoItem,
+  options: { prepared?: string } = {},
 ): Promise<{ bytes: Buffer; processed: ProcessedImage; cached: boolean }> {
-  const key = createHash('sha256').update(JSON.stringify(item)).digest('hex').slice(0, 32);
-  const metaFile = path.join(CACHE_DIR, `${key}.json`);
-  try {
-    const meta = JSON.parse(await fs.readFile(metaFile, 'utf8')) as CacheEntry;
-    const bytes = await fs.readFile(path.join(CACHE_DIR, `${key}-source.jpg`));
-    const renditions = await Promise.all(
-      meta.renditions.map(async ({ file, ...r }) => ({ ...r, data: await fs.readFile(path.join(CACHE_DIR, file)) })),
-    );
-    return {
-      bytes,
-      processed: {
-        sourceFormat: 'jpeg',
-        width: meta.width,
-        height: meta.height,
-        placeholderColor: meta.placeholderColor,
-        renditions,
-      },
-      cached: true,
-    };
-  } catch {
-    // Not cached yet (or a partial entry): make it.
-  }
-  const bytes = await render(item);
-  const processed = await processImage(bytes, SEED_OPTIONS);
-  try {
-    await fs.mkdir(CACHE_DIR, { recursive: true });
-    const renditions = await Promise.all(
-      processed.renditions.map(async (r, i) => {
-        const file = `${key}-${i}.bin`;
-        await writeAtomic(path.join(CACHE_DIR, file), r.data);
-        return { variant: r.variant, format: r.format, width: r.width, height: r.height, file };
-      }),
-    );
-    await writeAtomic(path.join(CACHE_DIR, `${key}-source.jpg`), bytes);
-    const meta: CacheEntry = {
-      width: processed.width,
-      height: processed.height,
-      placeholderColor: processed.placeholderColor,
-      renditions,
-    };
-    await writeAtomic(metaFile, JSON.stringify(meta));
-  } catch {
-    // A cache that cannot be written only makes the next seed slower.
-  }
-  return { bytes, processed, cached: false };
+  return demoPicture(
+    demoImageSlot(item),
+    async () => {
+      const bytes = await render(item);
+      return { bytes, processed: await processImage(bytes, SEED_OPTIONS) };
+    },
+    options,
+  );
 }
 
 async function mapPool<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -140,6 +93,7 @@ export async function seedGalleryDemo(
   storage: MediaStorage,
   log: { info(message: string): void },
   items: DemoItem[] = allDemoItems(),
+  options: { prepared?: string } = {},
 ) {
   const started = Date.now();
   const existing = new Set(
@@ -150,7 +104,7 @@ export async function seedGalleryDemo(
   const todo = items.filter((item) => !existing.has(`${item.category}/${item.slug}`));
   if (todo.length === 0) return;
 
-  const images = await mapPool(todo, 2, demoImage);
+  const images = await mapPool(todo, 2, (item) => demoImage(item, options));
   // New items go to the top of their category, so they are added last-first to keep the list's order.
   for (let i = todo.length - 1; i >= 0; i--) {
     const item = todo[i]!;
@@ -170,5 +124,18 @@ export async function seedGalleryDemo(
     });
   }
   const cached = images.filter((i) => i.cached).length;
-  log.info(`Seeded ${todo.length} gallery images (${cached} from the render cache) in ${Date.now() - started} ms`);
+  log.info(`Seeded ${todo.length} gallery images (${cached} drawn before) in ${Date.now() - started} ms`);
+}
+
+/**
+ * Writes every demo item's picture into the folder the build prepares for the first start
+ * (decision record 225), drawing those this machine has not drawn before. Returns how many it drew.
+ */
+export async function writePreparedDemoImages(preparedRoot: string, concurrency = 2): Promise<number> {
+  const drawn = await mapPool(allDemoItems(), concurrency, async (item) => {
+    const picture = await demoImage(item);
+    await writeDemoPicture(path.join(preparedRoot, PICTURE_FOLDER), demoImageSlot(item).key, picture);
+    return picture.cached ? 0 : 1;
+  });
+  return drawn.reduce<number>((a, b) => a + b, 0);
 }

@@ -14,8 +14,7 @@ export const DEMO_PROOF_LINES = [
  * lettering laid out, the sizes and the granite noted. Drawn as SVG and rendered to PNG, so it
  * goes through the same checks as a staff upload.
  */
-export function demoProofPng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1100" viewBox="0 0 1600 1100">
+export const DEMO_PROOF_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1100" viewBox="0 0 1600 1100">
   <rect width="1600" height="1100" fill="#ffffff"/>
   <text x="60" y="80" font-family="sans-serif" font-size="30" fill="#333">DESIGN PROOF · ORDER MO-DEMO · VERSION 1</text>
   <text x="60" y="120" font-family="sans-serif" font-size="24" fill="#555">Georgia Gray granite · Upright 36" x 8" x 24" on base 42" x 14" x 6" · Polished front</text>
@@ -28,5 +27,8 @@ export function demoProofPng(): Promise<Buffer> {
   <text x="800" y="800" font-family="serif" font-style="italic" font-size="36" text-anchor="middle" fill="#1e1e1e">FOREVER IN OUR HEARTS</text>
   <text x="60" y="1060" font-family="sans-serif" font-size="22" fill="#777">Demo drawing for the site's sample order. Check every name and date before approving.</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+
+/** The demo proof as the PNG a dealer would upload. */
+export function demoProofPng(): Promise<Buffer> {
+  return sharp(Buffer.from(DEMO_PROOF_SVG)).png().toBuffer();
 }

@@ -1,5 +1,6 @@
 import type { AppDb } from '#db/create-db';
 import type { MediaStorage } from '#server/modules/media/storage';
+import type { ProcessedImage } from '#server/modules/media/image-pipeline';
 import { listOrdersForStaff, seedOrder, type Order, type SeededOrder } from '#server/modules/orders/orders.service';
 import { DEMO_PROOF_LINES, demoProofPng } from './demo-proof';
 
@@ -32,12 +33,21 @@ const DEMO_ORDER: Omit<SeededOrder, 'proof'> = {
 
 /**
  * The demo seed's one order (only while there is no order at all): a family whose proof,
- * version 1, waits for them to check, with its stages dated over the last three weeks.
+ * version 1, waits for them to check, with its stages dated over the last three weeks. `made`:
+ * the demo proof and its renditions made before (the demo seed keeps them, decision record 225);
+ * drawn here without it.
  */
-export async function seedDemoOrder(db: AppDb, storage: MediaStorage, timeZone: string): Promise<Order | null> {
+export async function seedDemoOrder(
+  db: AppDb,
+  storage: MediaStorage,
+  timeZone: string,
+  made?: () => Promise<{ bytes: Buffer; processed: ProcessedImage }>,
+): Promise<Order | null> {
   if ((await listOrdersForStaff(db, { page: 1 })).total > 0) return null;
+  const picture = made ? await made() : { bytes: await demoProofPng(), processed: undefined };
   const proof = {
-    bytes: await demoProofPng(),
+    bytes: picture.bytes,
+    processed: picture.processed,
     fileName: 'whitaker-proof-v1.png',
     lines: DEMO_PROOF_LINES,
     message: 'Here is the first drawing. Please check the spelling of every name and both dates.',
