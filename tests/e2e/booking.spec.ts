@@ -60,6 +60,9 @@ test.describe('consultation booking', () => {
   test('a family books, saves the calendar file, cancels through the link, and the time is free again', async ({
     page,
   }, testInfo) => {
+    // Booking, the calendar file, cancelling and the time coming back, each page checked by axe:
+    // two journeys' time.
+    test.setTimeout(90_000);
     await useOwnAddress(page);
     await page.goto('/book');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a Consultation' })).toBeVisible();
