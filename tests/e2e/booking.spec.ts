@@ -114,6 +114,8 @@ test.describe('consultation booking', () => {
   });
 
   test('staff see a new booking in the agenda and cancel it with a reason', async ({ page }, testInfo) => {
+    // A family's booking, then the staff's agenda: two journeys' time.
+    test.setTimeout(90_000);
     await useOwnAddress(page);
     const name = familyName(testInfo, 'staff');
     await page.goto('/book/texas');
