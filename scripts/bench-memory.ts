@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { MemoryReport } from '../server/lib/memory-report';
 import { loadAverage, residentBytes, startProductionServer, type ProductionServer } from './bench-server';
 
 const { values: args } = parseArgs({
@@ -69,16 +70,6 @@ const QUESTIONS = [
   'Do you install in Texas cemeteries?',
   'Can I put a photo on a headstone?',
 ];
-
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  arrayBuffers: number;
-  wasmResident: number | null;
-  caches: { name: string; bytes: number; maxBytes: number; entries: number }[];
-}
 
 interface Sample {
   second: number;
@@ -155,10 +146,10 @@ class Visitors {
     if (this.pages.length === 0 || !this.cookie) throw new Error('could not read the sitemap or sign in');
   }
 
-  async memory(): Promise<Memory | null> {
+  async memory(): Promise<MemoryReport | null> {
     try {
       const { json } = await this.rpc('admin.dashboard.memory', undefined, 'GET', this.cookie);
-      return (json?.result?.data as Memory | undefined) ?? null;
+      return (json?.result?.data as MemoryReport | undefined) ?? null;
     } catch {
       return null; // a build without the report
     }
@@ -251,7 +242,7 @@ interface Result {
   peak: number;
   requests: number;
   errors: number;
-  reports: [string, Memory | null][];
+  reports: [string, MemoryReport | null][];
 }
 
 async function runBuild(label: string, projectDir: string, nodeFlags?: string[]): Promise<Result> {
@@ -262,7 +253,7 @@ async function runBuild(label: string, projectDir: string, nodeFlags?: string[])
     // "After start": the first pages served, then a few quiet seconds.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const afterStart = residentBytes(server.pid);
-    const reports: [string, Memory | null][] = [['after start', await visitors.memory()]];
+    const reports: [string, MemoryReport | null][] = [['after start', await visitors.memory()]];
     const samples: Sample[] = [{ second: 0, rss: afterStart, requests: visitors.requests }];
     console.log(
       `${label}: ${mb(afterStart)} MB resident after start; ${DURATION_S} s of traffic from ${CONCURRENCY} visitors at once`,
@@ -329,9 +320,9 @@ for (const result of results) {
   console.log('| where | after start | after a minute of load | after the compressed hour |');
   console.log('|---|---|---|---|');
   const [start, minute, end] = ['after start', 'after a minute of load', 'after the compressed hour'].map(
-    (when): Memory | null => result.reports.find(([w]) => w === when)?.[1] ?? null,
-  ) as [Memory | null, Memory | null, Memory | null];
-  const row = (what: string, get: (m: Memory) => number | null) =>
+    (when): MemoryReport | null => result.reports.find(([w]) => w === when)?.[1] ?? null,
+  ) as [MemoryReport | null, MemoryReport | null, MemoryReport | null];
+  const row = (what: string, get: (m: MemoryReport) => number | null) =>
     console.log(`| ${what} | ${[start, minute, end].map((m) => (m ? `${mb(get(m))} MB` : '—')).join(' | ')} |`);
   row('resident (the whole process)', (m) => m.rss);
   row('JavaScript heap in use', (m) => m.heapUsed);
@@ -340,7 +331,7 @@ for (const result of results) {
   row('buffers outside the heap', (m) => m.arrayBuffers);
   const names = [...new Set([start, minute, end].flatMap((m) => m?.caches.map((c) => c.name) ?? []))];
   for (const name of names) {
-    const cell = (m: Memory | null) => {
+    const cell = (m: MemoryReport | null) => {
       const cache = m?.caches.find((c) => c.name === name);
       return cache ? `${(cache.bytes / MB).toFixed(2)} MB (${cache.entries})` : '—';
     };
