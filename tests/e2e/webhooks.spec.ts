@@ -57,6 +57,8 @@ test('staff add a webhook, send a test, see it in the log and send it again', as
   await page.screenshot({ path: testInfo.outputPath(`webhooks-log-${testInfo.project.name}.png`), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(log).toHaveCount(0);
+  // Closing the log returns focus to the button that opened it.
+  await expect(card.getByRole('button', { name: 'Send a test' })).toBeFocused();
   await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Pause' }).click();

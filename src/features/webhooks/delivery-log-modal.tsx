@@ -6,8 +6,22 @@ import { deliveryReasonLabels, deliveryStatusLabels } from '#server/modules/webh
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { eventLabel, useWhen, type Endpoint } from './webhooks-shared';
 
+/**
+ * One address's deliveries in a dialog. It stays mounted while closed, with the last address shown
+ * as it fades out, so that focus goes back to the button that opened it.
+ */
+export function DeliveryLogModal({ endpoint, onClose }: { endpoint: Endpoint | null; onClose: () => void }) {
+  const [shown, setShown] = useState(endpoint);
+  if (endpoint && endpoint !== shown) setShown(endpoint);
+  return (
+    <Modal opened={endpoint !== null} onClose={onClose} title="Delivery log" size="xl" centered>
+      {shown && <DeliveryLog endpoint={shown} />}
+    </Modal>
+  );
+}
+
 /** One address's deliveries, newest first, with every try. */
-export function DeliveryLogModal({ endpoint, onClose }: { endpoint: Endpoint; onClose: () => void }) {
+function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
   const when = useWhen();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -39,86 +53,80 @@ export function DeliveryLogModal({ endpoint, onClose }: { endpoint: Endpoint; on
   const data = log.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <Modal opened onClose={onClose} title="Delivery log" size="xl" centered>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {endpoint.url}
-        </Text>
-        {log.isPending && <Text>Loading the log…</Text>}
-        {log.isError && <Alert color="red">{errorMessage(log.error)}</Alert>}
-        {data && data.deliveries.length === 0 && <Text>Nothing has been sent to this address yet.</Text>}
-        {data?.deliveries.map((delivery) => (
-          <Card key={delivery.id} withBorder padding="sm" data-testid="webhook-delivery">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <div>
-                <Text fw={600}>{eventLabel(delivery.eventType)}</Text>
-                <Text size="sm" c="dimmed">
-                  {deliveryReasonLabels[delivery.reason] ?? delivery.reason} · {when(delivery.createdAt)}
-                </Text>
-              </div>
-              <Group gap="xs">
-                <Badge
-                  color={
-                    delivery.status === 'succeeded' ? 'brand.7' : delivery.status === 'pending' ? 'gray.7' : 'red.9'
-                  }
-                  variant={delivery.status === 'pending' ? 'outline' : 'filled'}
-                >
-                  {deliveryStatusLabels[delivery.status]}
-                </Badge>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => again(delivery.id)}
-                  disabled={endpoint.status !== 'active'}
-                >
-                  Send again
-                </Button>
-              </Group>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {endpoint.url}
+      </Text>
+      {log.isPending && <Text>Loading the log…</Text>}
+      {log.isError && <Alert color="red">{errorMessage(log.error)}</Alert>}
+      {data && data.deliveries.length === 0 && <Text>Nothing has been sent to this address yet.</Text>}
+      {data?.deliveries.map((delivery) => (
+        <Card key={delivery.id} withBorder padding="sm" data-testid="webhook-delivery">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{eventLabel(delivery.eventType)}</Text>
+              <Text size="sm" c="dimmed">
+                {deliveryReasonLabels[delivery.reason] ?? delivery.reason} · {when(delivery.createdAt)}
+              </Text>
+            </div>
+            <Group gap="xs">
+              <Badge
+                color={delivery.status === 'succeeded' ? 'brand.7' : delivery.status === 'pending' ? 'gray.7' : 'red.9'}
+                variant={delivery.status === 'pending' ? 'outline' : 'filled'}
+              >
+                {deliveryStatusLabels[delivery.status]}
+              </Badge>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => again(delivery.id)}
+                disabled={endpoint.status !== 'active'}
+              >
+                Send again
+              </Button>
             </Group>
-            {delivery.tries.length > 0 && (
-              <Table.ScrollContainer minWidth={520} mt="xs">
-                <Table fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Try</Table.Th>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Answer</Table.Th>
-                      <Table.Th>Took</Table.Th>
-                      <Table.Th>What they said</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {delivery.tries.map((t) => (
-                      <Table.Tr key={t.attempt}>
-                        <Table.Td>{t.attempt}</Table.Td>
-                        <Table.Td>{when(t.startedAt)}</Table.Td>
-                        <Table.Td>{t.statusCode ?? 'No answer'}</Table.Td>
-                        <Table.Td>{t.durationMs} ms</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          {t.error ?? (t.responseExcerpt || '—')}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Card>
-        ))}
-        {pages > 1 && (
-          <Group justify="space-between">
-            <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Newer
-            </Button>
-            <Text size="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Older
-            </Button>
           </Group>
-        )}
-      </Stack>
-    </Modal>
+          {delivery.tries.length > 0 && (
+            <Table.ScrollContainer minWidth={520} mt="xs">
+              <Table fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Try</Table.Th>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Answer</Table.Th>
+                    <Table.Th>Took</Table.Th>
+                    <Table.Th>What they said</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {delivery.tries.map((t) => (
+                    <Table.Tr key={t.attempt}>
+                      <Table.Td>{t.attempt}</Table.Td>
+                      <Table.Td>{when(t.startedAt)}</Table.Td>
+                      <Table.Td>{t.statusCode ?? 'No answer'}</Table.Td>
+                      <Table.Td>{t.durationMs} ms</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.error ?? (t.responseExcerpt || '—')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Card>
+      ))}
+      {pages > 1 && (
+        <Group justify="space-between">
+          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </Button>
+          <Text size="sm">
+            Page {page} of {pages}
+          </Text>
+          <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Older
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -104,20 +104,19 @@ export function WebhooksAdmin() {
         </Stack>
       )}
 
-      {adding && (
-        <AddWebhookModal
-          onClose={() => setAdding(false)}
-          onCreated={(created) => {
-            setAdding(false);
-            setSecret(created);
-            void refresh();
-          }}
-        />
-      )}
+      <AddWebhookModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(created) => {
+          setAdding(false);
+          setSecret(created);
+          void refresh();
+        }}
+      />
 
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
 
-      {logFor && <DeliveryLogModal endpoint={logFor} onClose={() => setLogFor(null)} />}
+      <DeliveryLogModal endpoint={logFor} onClose={() => setLogFor(null)} />
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this webhook?" centered>
         <Stack>
