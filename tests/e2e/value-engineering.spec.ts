@@ -177,9 +177,14 @@ test('staff write the value-engineering words in the blog’s rich-text editor, 
   await page.keyboard.type(' We put it in writing.');
   await expect(guarantee).toContainText('We put it in writing.');
   // Back over the full stop, then two words to the left, as a person selects with the keyboard.
+  // Each key waits for the editor to show the selection it made, as a person watches it grow: a
+  // second key pressed while the editor was still taking in the first was once lost.
+  const selected = () => page.evaluate(() => getSelection()?.toString() ?? '');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Control+Shift+ArrowLeft');
+  await expect.poll(selected).toBe('writing');
   await page.keyboard.press('Control+Shift+ArrowLeft');
+  await expect.poll(selected).toBe('in writing');
   await page.keyboard.press('Control+b');
   await expect(guarantee.locator('strong')).toHaveText('in writing');
 

@@ -12,6 +12,9 @@ vi.hoisted(() => {
   vi.stubEnv('ALLOW_PRIVATE_AI_ENDPOINT', 'true');
 });
 
+// A slow endpoint is given up on quickly here (8 s in production), as in the epitaph's tests.
+vi.stubEnv('AI_TIMEOUT_MS', '2000');
+
 describe.each(databaseTargets)('monument expert (%s)', (target) => {
   let database: Database;
   let staff: Awaited<ReturnType<typeof signedInCaller>>;
