@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 
 /**
  * Staff add a webhook, copy its secret (shown once), send a test, see it in the delivery log and
@@ -16,20 +16,37 @@ test('staff add a webhook, send a test, see it in the log and send it again', as
 
   // Its own address each run, so a retry does not find the first try's webhook.
   const url = `https://crm-${testInfo.project.name}-${Date.now().toString(36)}.example.com/hooks/leads`;
-  await page.getByRole('button', { name: 'Add a webhook' }).click();
+  const add = page.getByRole('button', { name: 'Add a webhook' });
   const form = page.getByRole('dialog', { name: 'Add a webhook' });
-  // A private address is refused beside the field, and what was typed stays.
-  await form.getByLabel('Address to send to').fill('https://10.0.0.8/hooks');
+  // Closing the dialog unused returns focus to the button that opened it.
+  await add.click();
+  await expect(form).toBeVisible();
+  // Focus moves into the dialog that appeared, and Tab keeps it there.
+  await expect(form.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(form.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  await add.click();
+  // A private address is refused beside the field, and what was typed, key by key, stays.
+  const address = form.getByLabel('Address to send to');
+  await address.pressSequentially('https://10.0.0.8/hooks');
   await form.getByRole('button', { name: 'Add the webhook' }).click();
   await expect(form.getByText(/private or local network/)).toBeVisible();
-  await expect(form.getByLabel('Address to send to')).toHaveValue('https://10.0.0.8/hooks');
+  await expect(address).toHaveValue('https://10.0.0.8/hooks');
+  await expectNoSidewaysScroll(page, 'the refused address');
 
-  await form.getByLabel('Address to send to').fill(url);
-  await form.getByLabel('Description').fill('Our CRM');
+  await address.press('ControlOrMeta+a');
+  await address.pressSequentially(url);
+  await form.getByLabel('Description').pressSequentially('Our CRM');
+  await expect(address).toHaveValue(url);
   await form.getByRole('button', { name: 'Add the webhook' }).click();
 
   const secretDialog = page.getByRole('dialog', { name: /copy its secret/ });
   await expect(secretDialog.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await expectNoSidewaysScroll(page, 'the secret');
   await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
 
   const card = page.getByTestId('webhook-endpoint').filter({ hasText: url });
@@ -53,12 +70,14 @@ test('staff add a webhook, send a test, see it in the log and send it again', as
   await newest.getByRole('button', { name: 'Send again' }).click();
   await expect(ours).toHaveCount(2);
   await expect(newest.getByText(/^Sent again · /)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the delivery log');
   await expect(newest.getByRole('cell', { name: 'No answer' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath(`webhooks-log-${testInfo.project.name}.png`), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(log).toHaveCount(0);
   // Closing the log returns focus to the button that opened it.
   await expect(card.getByRole('button', { name: 'Send a test' })).toBeFocused();
+  await expectNoSidewaysScroll(page, 'the delivery log closed');
   await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Pause' }).click();
