@@ -6,12 +6,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createDatabase, type Database } from '#db/create-db';
-import { migrateToLatest } from '#db/migrator';
 import { JobRunner } from '#server/jobs/job-runner';
+import { EMAIL_QUEUE } from '#server/modules/email/email.choices';
+import { WEBHOOK_QUEUE } from '#server/modules/webhooks/webhooks.service';
+import { SNAPSHOT } from '#tests/support/global-setup';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
 import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
@@ -53,6 +57,41 @@ const urlOf = (database: Database) => {
   return database.jobConnection.connectionString;
 };
 
+/**
+ * A new PGlite data folder in `dir` holding the migrated snapshot every test file restores
+ * (global-setup): as a server's folder after its first start, without PostgreSQL's initdb and
+ * every migration from scratch (most of the PGlite half's time, and tested elsewhere).
+ */
+async function migratedDataDir(dir: string): Promise<string> {
+  const dataDir = path.join(dir, 'pglite');
+  fs.mkdirSync(dataDir);
+  await promisify(execFile)('tar', ['-xzf', SNAPSHOT, '-C', dataDir]);
+  return dataDir;
+}
+
+/**
+ * Waits until nothing is left that could deliver again: every event handed out, every webhook
+ * delivery and email given its job, and no job of either queue waiting, due for a retry or
+ * running. A repeat after this would need a job that does not exist, so the checks that follow
+ * need no fixed wait for one (they waited 2.5-3 s).
+ */
+async function waitForSettledQueues(database: Database, timeoutMs = 20_000) {
+  await waitFor(
+    async () => {
+      const { rows } = await sql<{ left: number }>`
+        select (select count(*) from events where dispatched_at is null)
+          + (select count(*) from webhook_deliveries where enqueued_at is null)
+          + (select count(*) from email_messages where enqueued_at is null and hold_until is null)
+          + (select count(*) from pgboss.job
+              where name in (${WEBHOOK_QUEUE}, ${EMAIL_QUEUE}) and state in ('created', 'retry', 'active'))
+          as left`.execute(database.db);
+      return Number(rows[0]!.left) === 0;
+    },
+    timeoutMs,
+    'the queues to settle',
+  );
+}
+
 /** Opens the same database again, as a restarted server would: a PGlite data folder, or a new pool. */
 type Reopen = () => Promise<Database>;
 
@@ -63,11 +102,8 @@ describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
   beforeAll(async () => {
     if (target === 'pglite') {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-restart-'));
-      const dataDir = path.join(dir, 'pglite');
+      const dataDir = await migratedDataDir(dir);
       reopen = () => createDatabase({ dataDir });
-      const first = await reopen();
-      await migrateToLatest(first.db);
-      await first.close();
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     } else {
       const database = await openTestDatabase('postgres');
@@ -105,7 +141,7 @@ describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
       await runner2.start();
       try {
         await waitFor(() => hook.received.length >= 5, 20_000, 'five deliveries');
-        await new Promise((resolve) => setTimeout(resolve, 2500)); // anything extra would arrive now
+        await waitForSettledQueues(after);
         expect(hook.received).toHaveLength(5);
         const ids = new Set(hook.received.map((r) => r.headers['webhook-id']));
         expect(ids.size).toBe(5);
@@ -133,10 +169,7 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
     const env: Record<string, string> = { KILL_RECEIVER_URL: hook.url, KILL_SMTP_PORT: String(smtp.port) };
     if (target === 'pglite') {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-kill-'));
-      env.KILL_DATA_DIR = path.join(dir, 'pglite');
-      const first = await createDatabase({ dataDir: env.KILL_DATA_DIR });
-      await migrateToLatest(first.db);
-      await first.close();
+      env.KILL_DATA_DIR = await migratedDataDir(dir);
     } else {
       database = await openTestDatabase('postgres');
       env.KILL_DATABASE_URL = urlOf(database);
@@ -176,7 +209,6 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
       await runner.start();
       try {
         await waitFor(() => hook.received.length >= 5, 30_000, 'five deliveries');
-        await new Promise((resolve) => setTimeout(resolve, 2500));
         expect(hook.received).toHaveLength(5);
         expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(5);
         const delivered = hook.received.map(
@@ -186,6 +218,8 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
         expect(delivered.sort()).toEqual([...report.references].sort());
         // The office's notices, through the batched, pooled sender: each lead's once.
         await waitFor(() => smtp.received.length >= 5, 30_000, 'five emails');
+        await waitForSettledQueues(after);
+        expect(hook.received).toHaveLength(5);
         expect(smtp.received).toHaveLength(5);
         for (const reference of report.references) {
           expect(smtp.received.filter((m) => m.mail.subject?.includes(reference))).toHaveLength(1);
@@ -224,7 +258,7 @@ describe.runIf(databaseTargets.includes('postgres'))('two app servers on one Pos
       // Leads arrive through both servers, interleaved; both sweep on every commit (NOTIFY).
       await Promise.all(Array.from({ length: count }, (_, n) => lead(n % 2 ? second : database, n)));
       await waitFor(() => hook.received.length >= count, 30_000, `${count} deliveries`);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await waitForSettledQueues(database);
       expect(hook.received).toHaveLength(count);
       expect(new Set(hook.received.map((r) => r.headers['webhook-id'])).size).toBe(count);
       const attempts = await database.db.selectFrom('webhook_attempts').select('id').execute();
