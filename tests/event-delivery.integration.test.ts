@@ -8,14 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createDatabase, type Database } from '#db/create-db';
 import { JobRunner } from '#server/jobs/job-runner';
-import { EMAIL_QUEUE } from '#server/modules/email/email.choices';
-import { WEBHOOK_QUEUE } from '#server/modules/webhooks/webhooks.service';
 import { SNAPSHOT } from '#tests/support/global-setup';
+import { waitForSettledQueues } from '#tests/support/settled-queues';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
 import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
@@ -67,29 +65,6 @@ async function migratedDataDir(dir: string): Promise<string> {
   fs.mkdirSync(dataDir);
   await promisify(execFile)('tar', ['-xzf', SNAPSHOT, '-C', dataDir]);
   return dataDir;
-}
-
-/**
- * Waits until nothing is left that could deliver again: every event handed out, every webhook
- * delivery and email given its job, and no job of either queue waiting, due for a retry or
- * running. A repeat after this would need a job that does not exist, so the checks that follow
- * need no fixed wait for one (they waited 2.5-3 s).
- */
-async function waitForSettledQueues(database: Database, timeoutMs = 20_000) {
-  await waitFor(
-    async () => {
-      const { rows } = await sql<{ left: number }>`
-        select (select count(*) from events where dispatched_at is null)
-          + (select count(*) from webhook_deliveries where enqueued_at is null)
-          + (select count(*) from email_messages where enqueued_at is null and hold_until is null)
-          + (select count(*) from pgboss.job
-              where name in (${WEBHOOK_QUEUE}, ${EMAIL_QUEUE}) and state in ('created', 'retry', 'active'))
-          as left`.execute(database.db);
-      return Number(rows[0]!.left) === 0;
-    },
-    timeoutMs,
-    'the queues to settle',
-  );
 }
 
 /** Opens the same database again, as a restarted server would: a PGlite data folder, or a new pool. */

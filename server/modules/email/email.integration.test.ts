@@ -12,6 +12,7 @@ import { JobRunner } from '#server/jobs/job-runner';
 import { recordDueReminders } from '#server/modules/bookings/bookings.service';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
+import { waitForSettledQueues } from '#tests/support/settled-queues';
 import { startSmtpReceiver, type ReceivedMail } from '#tests/support/smtp-receiver';
 import { waitFor } from '#tests/support/webhook-receiver';
 
@@ -22,7 +23,6 @@ vi.hoisted(() => {
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SITE = 'https://caldwell.example';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 beforeAll(async () => {
@@ -103,7 +103,8 @@ describe.each(databaseTargets)('email on the job queue (%s)', (target) => {
   it('sends nothing while outgoing email is not set up, and the test button says what to do', async () => {
     await contactLead(database, `Unset ${target}`);
     await runner.sweepNow();
-    await sleep(1200);
+    // The lead's event is handed out and nothing is left to send (no email was written for it).
+    await waitForSettledQueues(database);
     expect(mailsAbout(`Unset ${target}`)).toHaveLength(0);
     expect(await database.db.selectFrom('email_messages').select('id').execute()).toHaveLength(0);
     expect(await codeOf(admin().email.sendTest({}))).toBe('PRECONDITION_FAILED');
@@ -209,8 +210,8 @@ describe.each(databaseTargets)('email on the job queue (%s)', (target) => {
     expect(ics?.filename).toBe(`consultation-${booked.reference}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
     expect(ics?.content.toString('utf8')).toMatch(/BEGIN:VCALENDAR[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VCALENDAR/);
-    // Contact, estimate and access forms send the family nothing.
-    await sleep(800);
+    // Contact, estimate and access forms send the family nothing (all that was queued is sent).
+    await waitForSettledQueues(database);
     for (const kind of ['contact', 'estimate', 'access'])
       expect(smtp.received.filter((m) => m.to.includes(family(kind)))).toEqual([]);
     // Each email once.
@@ -322,7 +323,7 @@ describe.each(databaseTargets)('email on the job queue (%s)', (target) => {
     await restarted.start();
     try {
       await waitFor(() => references.every((r) => mailsAbout(r).length > 0), 20_000, 'five emails');
-      await sleep(2000); // a repeat would arrive now
+      await waitForSettledQueues(reopened); // nothing left that could send a repeat
       for (const reference of references) expect(mailsAbout(reference)).toHaveLength(1);
     } finally {
       await restarted.stop();
@@ -349,7 +350,7 @@ describe.runIf(databaseTargets.includes('postgres'))('email with two app servers
         (r, n) => `${r.reference} from ${names[n]}`,
       );
       await waitFor(() => references.every((r) => mailsAbout(r).length > 0), 30_000, `${count} emails`);
-      await sleep(2500);
+      await waitForSettledQueues(database);
       for (const reference of references) expect(mailsAbout(reference)).toHaveLength(1);
       const rows = await database.db.selectFrom('email_messages').select(['status', 'attempts']).execute();
       expect(rows).toHaveLength(count);
