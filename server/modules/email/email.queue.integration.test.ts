@@ -13,6 +13,7 @@ import type { Database } from '#db/create-db';
 import { JobRunner } from '#server/jobs/job-runner';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { waitForSettledQueues } from '#tests/support/settled-queues';
 import { startSmtpReceiver } from '#tests/support/smtp-receiver';
 import { waitFor } from '#tests/support/webhook-receiver';
 import { EMAIL_CONNECTIONS, NOTICES_PER_HOUR } from './email.choices';
@@ -25,7 +26,6 @@ vi.hoisted(() => {
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const SITE = 'https://caldwell.example';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let ip = 0;
 const freshIp = () => `198.51.100.${(++ip % 250) + 1}`;
@@ -89,12 +89,13 @@ const queueEmail = (database: Database, audience: 'office' | 'family', to: strin
 describe.each(databaseTargets)('the email queue (%s)', (target) => {
   it('gives each email a Message-ID of its own across installations, and greets the mail server with the site host', async () => {
     // Two installations, each sending its first email (row 1 in both databases).
-    const first = await setUp(target);
-    const second = await setUp(target);
-    for (const site of [first, second]) {
-      await site.runner().start();
-      await site.admin.email.sendTest({ to: 'owner@office.example' });
-    }
+    const [first, second] = await Promise.all([setUp(target), setUp(target)]);
+    await Promise.all(
+      [first, second].map(async (site) => {
+        await site.runner().start();
+        await site.admin.email.sendTest({ to: 'owner@office.example' });
+      }),
+    );
     await waitFor(() => first.smtp.received.length === 1 && second.smtp.received.length === 1, 15_000, 'two tests');
     const [a, b] = [first.smtp.received[0]!, second.smtp.received[0]!];
     expect(a.mail.messageId).toMatch(
@@ -176,7 +177,8 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
       15_000,
       'the first notices',
     );
-    await sleep(1500);
+    // Everything not held for the digest is sent: no further notice can come.
+    await waitForSettledQueues(database);
     expect(fromFlood()).toHaveLength(NOTICES_PER_HOUR);
     expect(
       fromFlood()
@@ -206,7 +208,7 @@ describe.each(databaseTargets)('the email queue (%s)', (target) => {
     for (const reference of references.slice(NOTICES_PER_HOUR)) expect(digest.mail.text).toContain(reference);
     for (const reference of references.slice(0, NOTICES_PER_HOUR)) expect(digest.mail.text).not.toContain(reference);
     expect(digest.mail.text).toContain(`${SITE}/admin/submissions`);
-    await sleep(1500);
+    await waitForSettledQueues(database);
     expect(fromFlood()).toHaveLength(NOTICES_PER_HOUR + 1);
     // Every lead is saved as usual.
     const saved = await database.db.selectFrom('submissions').select('id').where('email', '=', address).execute();
