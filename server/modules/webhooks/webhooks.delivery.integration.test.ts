@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
+import { waitForSettledQueues } from '#tests/support/settled-queues';
 import { loopbackReceiverNetwork, startReceiver, waitFor } from '#tests/support/webhook-receiver';
 import { JobRunner } from '#server/jobs/job-runner';
 import { attemptDelivery } from './webhooks.service';
@@ -98,7 +99,8 @@ describe.each(databaseTargets)('webhook delivery on the job queue (%s)', (target
     await admin().webhooks.create({ url: hook.url, eventTypes: ['quote_request.created'] });
     await submit(2);
     await runner.sweepNow();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The event is handed out and nothing is left to deliver: no delivery can still come.
+    await waitForSettledQueues(database);
     expect(hook.received).toHaveLength(0);
   });
 
@@ -150,7 +152,7 @@ describe.each(databaseTargets)('webhook delivery on the job queue (%s)', (target
     expect(await codeOf(admin().webhooks.sendTest({ id: endpoint.id }))).toBe('PRECONDITION_FAILED');
     await submit(4);
     await runner.sweepNow();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForSettledQueues(database);
     expect(hook.received).toHaveLength(1);
 
     await admin().webhooks.setPaused({ id: endpoint.id, paused: false });
