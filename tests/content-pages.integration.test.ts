@@ -9,6 +9,7 @@ import { formatPrice, valuePackages } from '#content/packages';
 import { buildTestApp } from '#tests/support/test-app';
 import { openTestDatabase } from '#tests/support/test-database';
 import { contentPages } from '#tests/support/content-pages';
+import { axeViolations } from '#tests/support/axe-html';
 import { seededBusiness as business } from '#tests/support/seeded-business';
 import { insertMissingDemoSiteImages } from '#server/modules/site-images/site-images.repository';
 import { insertMissingRedirects } from '#server/modules/redirects/redirects.repository';
@@ -93,12 +94,28 @@ describe('the information pages, as the server sends them', () => {
     },
   );
 
+  // The browser sweep (tests/e2e/content-pages.spec.ts) runs axe on one page of each layout; every
+  // page's own words, names and headings get axe's structural rules here.
+  it.each([...contentPages.map((page) => page.path), '/', '/contact-us', '/service-area-directory'])(
+    '%s passes axe (all but colour contrast) as the server sends it',
+    async (path) => {
+      expect(await axeViolations(html.get(path)!, `http://localhost${path}`)).toEqual([]);
+    },
+  );
+
   it('an unknown service or FAQ article answers 404 with the moved-on page, not a keyword guess', async () => {
     for (const url of ['/services/no-such-service', '/faq/no-such-question']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('This Page Has Moved On');
     }
+    // An address outside every section: the moved-on page in the site's frame, with ways on
+    // (tests/e2e/foundation.spec.ts opens it in a browser).
+    const response = await app.inject({ url: '/a-page-that-never-existed' });
+    expect(response.statusCode).toBe(404);
+    const page = within(new JSDOM(response.body).window.document.querySelector('main')!);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('This Page Has Moved On');
+    expect(page.getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/gallery');
   });
 
   it('an address of the old site is redirected for good, its query kept', async () => {
