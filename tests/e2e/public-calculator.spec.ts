@@ -165,8 +165,9 @@ test.describe('price calculator (families)', () => {
 test.describe('price calculator on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('from prices say what they buy; pictures, prices before choosing, one top, plain estimate, ZIP carried, basket once, focus follows Next', async ({
+  test('from prices say what they buy; pictures, prices before choosing, one top, plain estimate, ZIP carried, basket once, focus follows Next, steps without script', async ({
     page,
+    browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'One journey at this width (the viewport is set here).');
     test.setTimeout(150_000);
@@ -336,5 +337,30 @@ test.describe('price calculator on a 390 px phone', () => {
       page.getByText(/^Estimate [A-Z2-9]{4}-[A-Z2-9]{4}: Oval-top upright in Blue Pearl, 40 × 6 × 24 in$/),
     ).toHaveCount(2, { timeout: 20_000 });
     await fits('the basket');
+
+    // Before its script arrives (or without it), the calculator is a plain form: a family types
+    // a size, picks a granite and presses Next, and the server opens the next step with them.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto('/calculator');
+    await noScript.getByRole('link', { name: /Start from this design: Single upright/ }).click();
+    const plainWidth = noScript.getByRole('textbox', { name: 'Width' });
+    await plainWidth.fill('');
+    await plainWidth.pressSequentially('40');
+    await noScript.locator('label').filter({ hasText: 'Jet Black' }).click();
+    await noScript.getByRole('button', { name: 'Next: Finish' }).click();
+    await expect(noScript).toHaveURL(/step=2/);
+    await expect(noScript.getByText('Step 2 of 5: Finish')).toBeVisible();
+    await expect(noScript.getByTestId('design-sizes')).toHaveText('Stone: 40 × 6 × 24 in');
+    await expect(noScript.getByRole('heading', { level: 2, name: /Jet Black/ })).toBeVisible();
+    await noScript.getByRole('button', { name: 'Back' }).click();
+    await expect(noScript.getByRole('textbox', { name: 'Width' })).toHaveValue(/^40/);
+    await expect(noScript.getByRole('radio', { name: 'Jet Black' })).toBeChecked();
+    expect(await noScript.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await plain.close();
   });
 });

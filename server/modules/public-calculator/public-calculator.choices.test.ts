@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { choicesKey, feetAndInches, namesRoom, parseCalculatorSearch, splitFeet } from './public-calculator.choices';
+import {
+  choicesKey,
+  estimateInput,
+  feetAndInches,
+  namesRoom,
+  parseCalculatorSearch,
+  splitFeet,
+} from './public-calculator.choices';
+import { formSearch } from './public-calculator.search';
 
 describe('the calculator choices in the address bar', () => {
   it('keeps names, date style and units when they are sensible, and drops the rest', () => {
@@ -14,6 +22,54 @@ describe('the calculator choices in the address bar', () => {
     expect(parseCalculatorSearch({ names: 99 })).toEqual({});
     expect(parseCalculatorSearch({ step: 5 })).toEqual({ step: 5 });
     expect(parseCalculatorSearch({ step: 6 })).toEqual({});
+  });
+
+  it('reads the plain form a family sends before the script has loaded as the address bar would say it', () => {
+    // What GET /calculator?… carries when the step's form is submitted without script: sizes as
+    // typed (with the field's suffix), repeated fields, a radio group per kind of finish, the
+    // hidden "none" and "false" sent before the boxes, and the step of the button pressed.
+    const form = new URLSearchParams(
+      'template=single_upright&length=36+in&width=6&height=24.5&color=jet_black&units=' +
+        '&finishes=&finishes_top=serpentine&finishes_polish=&finishes=rock_pitch' +
+        '&addons=&addons=vase&addons=porcelain_photo&foundation=false&foundation=true' +
+        '&names=2&dates=years&lines=&zip=74820&town=+Ada+&cemetery=&step=2',
+    );
+    expect(parseCalculatorSearch(formSearch(form.entries()))).toEqual({
+      template: 'single_upright',
+      length: 36,
+      width: 6,
+      height: 24.5,
+      color: 'jet_black',
+      finishes: ['rock_pitch', 'serpentine'],
+      addons: ['vase', 'porcelain_photo'],
+      foundation: true,
+      names: 2,
+      dates: 'years',
+      zip: '74820',
+      town: 'Ada',
+      step: 2,
+    });
+  });
+
+  it('empties a list from the form, reads feet and inches, and leaves the foundation as designed unless sent', () => {
+    const search = (query: string) => parseCalculatorSearch(formSearch(new URLSearchParams(query).entries()));
+    expect(search('finishes=&addons=&foundation=false')).toEqual({ finishes: [], addons: [], foundation: false });
+    expect(search('units=ftin&lengthFeet=3+ft&lengthInches=4+in&heightFeet=2&heightInches=')).toEqual({
+      units: 'ftin',
+      length: 40,
+      height: 24,
+    });
+    // Inches typed beside feet win over nothing; a size typed in inches wins over feet and inches.
+    expect(search('length=30&lengthFeet=3')).toEqual({ length: 30 });
+    expect(search('length=thirty&width=-2&height=0')).toEqual({});
+    expect(search('template=single_upright')).toEqual({ template: 'single_upright' });
+  });
+
+  it('asks the estimate of what is priced only, so the page and the panel ask the same', () => {
+    expect(estimateInput({ template: 'a', step: 3, units: 'ftin', length: 30 }, null)).toEqual({
+      choices: { length: 30, template: 'a' },
+      grantToken: null,
+    });
   });
 
   it('gives a name 12 inches of stone, at least one and at most eight', () => {

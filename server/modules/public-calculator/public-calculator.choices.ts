@@ -41,6 +41,20 @@ export function choicesKey(choices: CalculatorChoices): string {
   );
 }
 
+/** The choices a key stands for (what is priced: the estimate is asked for by key). */
+export function choicesOfKey(key: string): CalculatorChoices {
+  return Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>) as CalculatorChoices;
+}
+
+/**
+ * What the estimate procedure is asked for these choices: what is priced, with the visitor's
+ * grant. The calculator's route asks the same on the server (no grant: the server does not know
+ * the visitor), so the page's first render in the browser finds that answer.
+ */
+export function estimateInput(choices: CalculatorChoices, grantToken: string | null) {
+  return { choices: choicesOfKey(choicesKey(choices)), grantToken };
+}
+
 /** Inches split into whole feet and the inches left: 30 -> { feet: 2, inches: 6 }. */
 export function splitFeet(inchesValue: number): { feet: number; inches: number } {
   const feet = Math.floor(inchesValue / 12);

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CALCULATOR_STEPS,
-  choicesKey,
   monumentTitle,
   shapedName,
   namesRoom,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
+import { formSearch, parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.search';
 import { sizeWords, type Sizes } from '#server/modules/calculator/calculator.choices';
-import { EstimatePanel, type ChoicePrices, type Refusal } from './estimate-panel';
+import { EstimatePanel, useEstimate } from './estimate-panel';
 import { SizeAndGraniteStep } from './size-and-granite-step';
 import { Finishes } from './finish-step';
 import { Lettering } from './lettering-step';
@@ -36,15 +36,30 @@ const FIELD_STEP: Record<string, number> = {
   cemetery: 5,
 };
 
+/** The choices each step asks about; the form carries the others along unseen. */
+const STEP_FIELDS: Record<number, Array<keyof CalculatorChoices>> = {
+  1: ['length', 'width', 'height', 'color', 'units'],
+  2: ['finishes'],
+  3: ['names', 'dates', 'lines'],
+  4: ['addons', 'foundation'],
+  5: ['zip', 'town', 'cemetery'],
+};
+
+/** Typed numbers a family cleared and did not retype keep what they were (a plain form would drop them). */
+const KEPT_WHEN_EMPTY = ['length', 'width', 'height', 'names', 'lines'] as const;
+
 /**
  * The calculator once a design or kind is chosen: the steps (size and granite, finish, lettering,
  * extras, where it goes), kept in the address bar, beside the estimate.
+ *
+ * The steps are one plain form (GET /calculator): every field is named as the address bar names
+ * it, the choices of the other steps ride along in hidden fields, and the step buttons, Back and
+ * Next submit it with the step to open. Before the script has loaded (or without it) a family
+ * moves through the steps and sees each estimate from the server; with it, the same submit sets
+ * the address in place, with what was just typed.
  */
 export function CalculatorForm({ options, choices }: { options: Options; choices: CalculatorChoices }) {
   const navigate = useNavigate({ from: '/calculator/' });
-  const [lastRefusal, setRefusal] = useState<Refusal | null>(null);
-  // A refusal of earlier choices is hidden at once (the answer about these choices follows).
-  const refusal = lastRefusal && lastRefusal.key === choicesKey(choices) ? lastRefusal : null;
   const step = choices.step ?? 1;
   const set: SetChoices = useCallback(
     (next, replace = true) =>
@@ -53,82 +68,145 @@ export function CalculatorForm({ options, choices }: { options: Options; choices
   );
 
   const { template, type, size, units, color, finishes, names, room, designName } = designOf(options, choices);
-  const [prices, setPrices] = useState<ChoicePrices | null>(null);
-  const { headingRef, goTo } = useStepFocus(step, set);
+  const estimate = useEstimate(choices);
+  const { refusal, prices } = estimate;
+  const { headingRef, submit } = useStepForm(choices);
   const errorFor = (field: string) => (refusal?.field === field ? refusal.message : undefined);
   const refusedStep = refusal ? FIELD_STEP[refusal.field] : undefined;
 
   return (
     <div className={classes.layout}>
-      <Stack gap="lg" className={classes.form}>
-        <DesignTitle designName={designName} size={size} />
-        <StepsNav step={step} goTo={goTo} />
-        {errorFor('template') && (
-          <Alert color="red" title="This design cannot be priced">
-            {errorFor('template')}
-          </Alert>
-        )}
-        {refusal && refusedStep !== undefined && refusedStep !== step && (
-          <RefusedElsewhere message={refusal.message} refusedStep={refusedStep} goTo={goTo} />
-        )}
+      <form method="get" action="/calculator" onSubmit={submit} className={classes.form}>
+        {/* Enter in a field submits with this (the first) button: the step stays open. */}
+        <button type="submit" name="step" value={step} hidden tabIndex={-1} aria-hidden />
+        <CarriedChoices choices={choices} step={step} />
+        <Stack gap="lg">
+          <DesignTitle designName={designName} size={size} />
+          <StepsNav step={step} />
+          {errorFor('template') && (
+            <Alert color="red" title="This design cannot be priced">
+              {errorFor('template')}
+            </Alert>
+          )}
+          {refusal && refusedStep !== undefined && refusedStep !== step && (
+            <RefusedElsewhere message={refusal.message} refusedStep={refusedStep} />
+          )}
 
-        <Title order={3} size="h4" ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
-          Step {step} of {CALCULATOR_STEPS.length - 1}: {CALCULATOR_STEPS[step]}
-        </Title>
+          <Title order={3} size="h4" ref={headingRef} tabIndex={-1} className={classes.stepHeading}>
+            Step {step} of {CALCULATOR_STEPS.length - 1}: {CALCULATOR_STEPS[step]}
+          </Title>
 
-        {step === 1 && type && (
-          <SizeAndGraniteStep
-            options={options}
-            type={type}
-            size={size}
-            units={units}
-            color={color}
-            prices={prices}
-            errorFor={errorFor}
-            set={set}
-          />
-        )}
+          {step === 1 && type && (
+            <SizeAndGraniteStep
+              options={options}
+              type={type}
+              size={size}
+              units={units}
+              color={color}
+              prices={prices}
+              errorFor={errorFor}
+              set={set}
+            />
+          )}
 
-        {step === 2 && type && (
-          <Finishes
-            finishes={type.finishes}
-            value={finishes}
-            prices={prices?.finishes}
-            error={errorFor('finishes')}
-            onChange={(value) => set({ finishes: value })}
-          />
-        )}
+          {step === 2 && type && (
+            <Finishes
+              finishes={type.finishes}
+              value={finishes}
+              prices={prices?.finishes}
+              error={errorFor('finishes')}
+              onChange={(value) => set({ finishes: value })}
+            />
+          )}
 
-        {step === 3 && (
-          <Lettering
-            names={names}
-            room={room}
-            width={size.length}
-            dates={choices.dates ?? template?.dates ?? 'full'}
-            lines={choices.lines ?? template?.lines ?? 0}
-            errorFor={errorFor}
-            set={set}
-          />
-        )}
+          {step === 3 && (
+            <Lettering
+              names={names}
+              room={room}
+              width={size.length}
+              dates={choices.dates ?? template?.dates ?? 'full'}
+              lines={choices.lines ?? template?.lines ?? 0}
+              errorFor={errorFor}
+              set={set}
+            />
+          )}
 
-        {step === 4 && (
-          <ExtrasStep
-            options={options}
-            choices={choices}
-            template={template}
-            prices={prices}
-            errorFor={errorFor}
-            set={set}
-          />
-        )}
+          {step === 4 && (
+            <ExtrasStep
+              options={options}
+              choices={choices}
+              template={template}
+              prices={prices}
+              errorFor={errorFor}
+              set={set}
+            />
+          )}
 
-        {step === 5 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={set} />}
+          {step === 5 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={set} />}
 
-        <BackAndNext step={step} goTo={goTo} />
-      </Stack>
-      <EstimatePanel choices={choices} onRefused={setRefusal} onPrices={setPrices} />
+          <BackAndNext step={step} />
+        </Stack>
+      </form>
+      <EstimatePanel choices={choices} estimate={estimate} />
     </div>
   );
+}
+
+/** The choices in the address that the open step does not ask about, as hidden fields. */
+function CarriedChoices({ choices, step }: { choices: CalculatorChoices; step: number }) {
+  const asked = STEP_FIELDS[step] ?? [];
+  const fields: Array<[string, string]> = [];
+  // In name order: the server and the browser may hold the same choices in another key order, and
+  // React matches hidden fields by name when it hydrates them.
+  const entries = Object.entries(choices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of entries as Array<[keyof CalculatorChoices, unknown]>) {
+    if (name === 'step' || asked.includes(name) || value === undefined) continue;
+    // An emptied list is sent as one empty value ("none of these"), not left out ("as designed").
+    if (Array.isArray(value))
+      fields.push(
+        ...(value.length
+          ? value.map((v): [string, string] => [name, String(v)])
+          : ([[name, '']] as Array<[string, string]>)),
+      );
+    else fields.push([name, String(value)]);
+  }
+  return (
+    <>
+      {fields.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The form's submit (a step button, Back, Next or Enter): the choices as the fields now hold them,
+ * set in the address with the step to open; after a move, the new step's heading takes the focus
+ * (and the view).
+ */
+function useStepForm(choices: CalculatorChoices) {
+  const navigate = useNavigate({ from: '/calculator/' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const step = choices.step ?? 1;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name) data.set(submitter.name, submitter.value);
+    const next = parseCalculatorSearch(formSearch(data.entries()));
+    for (const name of KEPT_WHEN_EMPTY)
+      if (next[name] === undefined && choices[name] !== undefined) next[name] = choices[name];
+    const nextStep = next.step ?? step;
+    moved.current = nextStep !== step;
+    void navigate({ search: next, replace: nextStep === step, resetScroll: false });
+  };
+  return { headingRef, submit };
 }
 
 /** The design the choices make: the chosen design's or kind's own values where a choice is left as it is. */
@@ -151,22 +229,6 @@ function designOf(options: Options, choices: CalculatorChoices) {
   const shaped = type ? shapedName(baseName, type.name, type.finishes, finishes, template?.finishes ?? []) : baseName;
   const designName = colorName ? monumentTitle(shaped, colorName, options.colorNames) : shaped;
   return { template, type, size, units, color, finishes, names, room, designName };
-}
-
-/** Moves between steps; after Next, Back or a step button, the new step's heading takes the focus (and the view). */
-function useStepFocus(step: number, set: SetChoices) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    headingRef.current?.focus();
-  }, [step]);
-  const goTo = (next: number) => {
-    moved.current = true;
-    set({ step: next }, false);
-  };
-  return { headingRef, goTo };
 }
 
 /** The design's name as it stands, its sizes, and the way to start again. */
@@ -194,17 +256,19 @@ function DesignTitle({ designName, size }: { designName: string; size: Sizes }) 
   );
 }
 
-/** A button for each step, the open one marked. */
-function StepsNav({ step, goTo }: { step: number; goTo: (step: number) => void }) {
+/** A button for each step, the open one marked: each submits the form with its step. */
+function StepsNav({ step }: { step: number }) {
   return (
     <nav aria-label="Steps" className={classes.steps}>
       {CALCULATOR_STEPS.slice(1).map((label, index) => (
         <Button
           key={label}
+          type="submit"
+          name="step"
+          value={index + 1}
           variant={step === index + 1 ? 'filled' : 'default'}
           size="compact-md"
           aria-current={step === index + 1 ? 'step' : undefined}
-          onClick={() => goTo(index + 1)}
         >
           {index + 1}. {label}
         </Button>
@@ -214,20 +278,12 @@ function StepsNav({ step, goTo }: { step: number; goTo: (step: number) => void }
 }
 
 /** A refusal about a field of another step, with the way to that step. */
-function RefusedElsewhere({
-  message,
-  refusedStep,
-  goTo,
-}: {
-  message: string;
-  refusedStep: number;
-  goTo: (step: number) => void;
-}) {
+function RefusedElsewhere({ message, refusedStep }: { message: string; refusedStep: number }) {
   return (
     <Alert color="orange" title="Please change one choice">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="compact-sm" variant="light" onClick={() => goTo(refusedStep)}>
+        <Button type="submit" name="step" value={refusedStep} size="compact-sm" variant="light">
           Go to {CALCULATOR_STEPS[refusedStep]}
         </Button>
       </Stack>
@@ -236,14 +292,16 @@ function RefusedElsewhere({
 }
 
 /** Back, and Next with the next step's name. */
-function BackAndNext({ step, goTo }: { step: number; goTo: (step: number) => void }) {
+function BackAndNext({ step }: { step: number }) {
   return (
     <Group justify="space-between">
-      <Button variant="default" disabled={step <= 1} onClick={() => goTo(step - 1)}>
+      <Button type="submit" name="step" value={step - 1} variant="default" disabled={step <= 1}>
         Back
       </Button>
       {step < CALCULATOR_STEPS.length - 1 && (
-        <Button onClick={() => goTo(step + 1)}>Next: {CALCULATOR_STEPS[step + 1]}</Button>
+        <Button type="submit" name="step" value={step + 1}>
+          Next: {CALCULATOR_STEPS[step + 1]}
+        </Button>
       )}
     </Group>
   );

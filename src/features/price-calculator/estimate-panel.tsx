@@ -3,10 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTRPC, errorMessage, type RouterOutputs } from '#src/lib/trpc';
-import { useHydrated } from '#src/lib/hydration';
 import { showNotice } from '#src/lib/notify';
+import { useHydrated } from '#src/lib/hydration';
 import {
   choicesKey,
+  choicesOfKey,
+  estimateInput,
   formatDollars,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
@@ -58,27 +60,26 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The estimate beside the form: fetched in the browser (never part of the cached page), priced
- * on the server by the published version. The previous figure stays until the new one arrives.
+ * The estimate beside the form. The server prices the choices in the address into the page (the
+ * access form permitting), so a family sees the figure before the script has loaded; after that
+ * the browser asks again a moment after the choices change, and the previous figure stays until
+ * the new one arrives.
  */
-export function EstimatePanel({
-  choices,
-  onRefused,
-  onPrices,
-}: {
-  choices: CalculatorChoices;
-  onRefused: (refusal: Refusal | null) => void;
-  /** What each choice would change, once the figures are shown (none while the access form stands). */
-  onPrices: (prices: ChoicePrices | null) => void;
-}) {
+export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoices; estimate: CalculatorEstimate }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [token, saveToken] = useGrantToken('calculator');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { hydrated, query, data, key, currentKey } = useEstimate({ choices, token, saveToken, onRefused, onPrices });
+  const { query, data, key, currentKey, token, saveToken } = estimate;
   const { save, basket, onSave, onAddToBasket } = useKeptEstimate(currentKey, token);
 
-  const updating = query.isFetching || key !== currentKey;
+  // The server cannot know a visitor's grant (it is kept in the browser), so it answers "locked"
+  // where the access form stands: the invitation waits until the browser knows there is none,
+  // rather than greet a family who has already filled in the form.
+  const hydrated = useHydrated();
+  // Not while the page hydrates: a cached page's figure may be old enough to be asked again on
+  // mount, and React Query says "fetching" from the first render, which the server HTML did not.
+  const updating = hydrated && (query.isFetching || key !== currentKey);
+  const grantUnknown = data?.status === 'locked' && (!hydrated || (!!token && query.isPlaceholderData));
   return (
     <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
       <Stack gap="sm" className={classes.panelBody}>
@@ -94,10 +95,19 @@ export function EstimatePanel({
             )}
           </span>
         </Group>
-        {!hydrated || (!data && query.isPending) ? (
-          <Text className={classes.figure} c="dimmed">
-            Working out your estimate...
-          </Text>
+        {(!data && query.isPending) || grantUnknown ? (
+          <>
+            <Text className={classes.figure} c="dimmed">
+              Working out your estimate...
+            </Text>
+            {/* The access form is the page's script: before it has loaded (or without it), say so. */}
+            {grantUnknown && !hydrated && (
+              <Text size="sm">
+                The figures follow once the page has loaded: it asks, once, who you are. Or call us, and we will gladly
+                price these choices with you.
+              </Text>
+            )}
+          </>
         ) : query.isError && !data ? (
           <Alert color="red">{errorMessage(query.error, 'We could not work out the estimate just now.')}</Alert>
         ) : data?.status === 'locked' ? (
@@ -134,58 +144,35 @@ export function EstimatePanel({
 
 type Estimate = RouterOutputs['calculator']['estimate'];
 
+/** The estimate of the choices, as the form and the panel read it. */
+export type CalculatorEstimate = ReturnType<typeof useEstimate>;
+
 /**
- * The estimate of the choices a moment after they stop changing, asked in the browser only; what it
- * refuses and what each choice would change are passed up, and a revoked grant is forgotten.
+ * The estimate of the choices a moment after they stop changing: what it refuses (an answer about
+ * these very choices, not the previous one kept on screen) and what each choice would change are
+ * read from it during the render, so the server's HTML shows them too; a revoked grant is forgotten.
  */
-function useEstimate({
-  choices,
-  token,
-  saveToken,
-  onRefused,
-  onPrices,
-}: {
-  choices: CalculatorChoices;
-  token: string | null;
-  saveToken: (token: string | null) => void;
-  onRefused: (refusal: Refusal | null) => void;
-  onPrices: (prices: ChoicePrices | null) => void;
-}) {
+export function useEstimate(choices: CalculatorChoices) {
   const trpc = useTRPC();
-  const hydrated = useHydrated();
+  // The server's snapshot is no grant, as the page was rendered; a kept grant follows at once.
+  const [token, saveToken] = useGrantToken('calculator');
   // Debounced by a stable key (a fresh object each render would restart the timer for ever).
   const currentKey = choicesKey(choices);
   const key = useDebounced(currentKey, 350);
-  const settled = useMemo(
-    () => Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>),
-    [key],
-  ) as CalculatorChoices;
-  const input = { choices: settled, grantToken: token };
-  const query = useQuery({
-    ...trpc.calculator.estimate.queryOptions(input),
-    enabled: hydrated,
-    placeholderData: keepPreviousData,
-  });
+  const input = useMemo(() => estimateInput(choicesOfKey(key), token), [key, token]);
+  const query = useQuery({ ...trpc.calculator.estimate.queryOptions(input), placeholderData: keepPreviousData });
   const data = query.data;
-
-  // Only an answer about these very choices (not the previous one kept on screen) says what is refused.
-  useEffect(() => {
-    if (!data || query.isPlaceholderData) return;
-    if (data.status === 'refused') onRefused({ field: data.field, message: data.message, key });
-    else onRefused(null);
-  }, [data, onRefused, query.isPlaceholderData, key]);
-
-  useEffect(() => {
-    if (!data) return;
-    onPrices(data.status === 'priced' ? data.choicePrices : null);
-  }, [data, onPrices]);
+  const answered = !!data && !query.isPlaceholderData && key === currentKey;
+  const refusal: Refusal | null =
+    answered && data.status === 'refused' ? { field: data.field, message: data.message, key } : null;
+  const prices: ChoicePrices | null = data?.status === 'priced' ? data.choicePrices : null;
 
   // A revoked grant: the browser forgets it and sees the form again.
   useEffect(() => {
     if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
   }, [data, token, saveToken, query.isPlaceholderData]);
 
-  return { hydrated, query, data, key, currentKey };
+  return { query, data, key, currentKey, token, saveToken, refusal, prices };
 }
 
 /** Saving the estimate (once per set of choices) to open its page, or to add it to the basket. */
@@ -206,8 +193,7 @@ function useKeptEstimate(currentKey: string, token: string | null) {
       return kept;
     }
     try {
-      const current = Object.fromEntries(JSON.parse(key) as Array<[string, unknown]>) as CalculatorChoices;
-      const { reference } = await save.mutateAsync({ choices: current, grantToken: token });
+      const { reference } = await save.mutateAsync({ choices: choicesOfKey(key), grantToken: token });
       setSavedRef({ key, reference });
       rememberReference(key, reference);
       return reference;

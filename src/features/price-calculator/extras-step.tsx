@@ -25,6 +25,8 @@ export function ExtrasStep({
 }) {
   return (
     <Stack gap="md">
+      {/* Sent with the ticks: none ticked still says "none of these" to the address bar. */}
+      <input type="hidden" name="addons" value="" />
       <Checkbox.Group
         label="Extras"
         description="Portraits, bronze, vases and other touches."
@@ -39,6 +41,7 @@ export function ExtrasStep({
             return (
               <Checkbox
                 key={a.key}
+                name="addons"
                 value={a.key}
                 label={<PricedLabel name={a.name} price={chosen ? chosenWords(cents) : changeWords(cents)} />}
                 description={a.category}
@@ -47,8 +50,12 @@ export function ExtrasStep({
           })}
         </SimpleGrid>
       </Checkbox.Group>
+      {/* Sent before the box: unticked, the foundation is "false"; ticked, the box's "true" comes last. */}
+      {options.hasFoundations && <input type="hidden" name="foundation" value="false" />}
       {options.hasFoundations && (
         <Switch
+          name="foundation"
+          value="true"
           label="Concrete foundation"
           description="Most cemeteries require one. We pour it a little wider than the base."
           checked={choices.foundation ?? template?.foundation ?? true}

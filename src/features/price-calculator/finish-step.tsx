@@ -32,6 +32,8 @@ export function Finishes({
   const words = (key: string) => (value.includes(key) ? chosenWords(prices?.[key]) : changeWords(prices?.[key]));
   return (
     <Stack gap="lg">
+      {/* Sent with the ticks: none ticked still says "none of these" to the address bar. */}
+      <input type="hidden" name="finishes" value="" />
       <Text size="sm">How the stone is polished and shaped. Each choice shows what it changes in your estimate.</Text>
       {error && (
         <Text size="sm" c="red.8" role="alert">
@@ -46,6 +48,7 @@ export function Finishes({
         return (
           <Radio.Group
             key={group}
+            name={`finishes_${group}`}
             label={groupWords.legend}
             value={chosen?.key ?? ''}
             onChange={(key) =>
@@ -77,7 +80,12 @@ export function Finishes({
         >
           <Stack gap="xs" mt="xs">
             {single.map((f) => (
-              <Checkbox key={f.key} value={f.key} label={<PricedLabel name={f.name} price={words(f.key)} />} />
+              <Checkbox
+                key={f.key}
+                name="finishes"
+                value={f.key}
+                label={<PricedLabel name={f.name} price={words(f.key)} />}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

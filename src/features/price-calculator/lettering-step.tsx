@@ -40,6 +40,7 @@ export function Lettering({
         on a proof before anything is cut.
       </Text>
       <NumberInput
+        name="names"
         label="Names on the stone"
         description={`Each person's name with their dates. A stone ${feetAndInches(width)} wide has room for ${room}.`}
         value={typedNames}
@@ -62,6 +63,7 @@ export function Lettering({
         w={{ base: '100%', xs: 320 }}
       />
       <Radio.Group
+        name="dates"
         label="Dates"
         value={dates}
         onChange={(value) => set({ dates: value === 'years' ? 'years' : 'full' })}
@@ -73,6 +75,7 @@ export function Lettering({
         </Stack>
       </Radio.Group>
       <NumberInput
+        name="lines"
         label="Extra lines of lettering"
         description="For an epitaph, a verse or a few words of your own."
         value={lines}

@@ -17,6 +17,7 @@ const asNumber = (value: number | string) => (typeof value === 'number' ? value 
  * the field at once; the server refuses it too.
  */
 function SizeInput({
+  name,
   label,
   value,
   min,
@@ -25,6 +26,8 @@ function SizeInput({
   error,
   onCommit,
 }: {
+  /** The address bar's name: `length`, or `lengthFeet` and `lengthInches` in feet and inches. */
+  name: 'length' | 'width' | 'height';
   label: string;
   value: number;
   min: number;
@@ -63,6 +66,7 @@ function SizeInput({
   if (units === 'in')
     return (
       <NumberInput
+        name={name}
         label={label}
         value={typed}
         onChange={setTyped}
@@ -82,6 +86,7 @@ function SizeInput({
       <legend className={classes.legend}>{label}</legend>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <NumberInput
+          name={`${name}Feet`}
           label="Feet"
           aria-label={`${label}, feet`}
           value={feet}
@@ -96,6 +101,7 @@ function SizeInput({
           error={!!message}
         />
         <NumberInput
+          name={`${name}Inches`}
           label="Inches"
           aria-label={`${label}, inches`}
           value={inches}
@@ -165,7 +171,7 @@ function ColorSwatches({
             <input
               className={classes.swatchInput}
               type="radio"
-              name={`${id}-color`}
+              name="color"
               value={color.key}
               checked={value === color.key}
               onChange={() => onChange(color.key)}
@@ -213,6 +219,7 @@ export function SizeAndGraniteStep({
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text fw={600}>Size of the {type.name.toLowerCase()}</Text>
         <SegmentedControl
+          name="units"
           aria-label="Sizes in"
           size="xs"
           value={units}
@@ -225,6 +232,7 @@ export function SizeAndGraniteStep({
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <SizeInput
+          name="length"
           label="Width"
           value={size.length}
           min={type.minSize.length}
@@ -234,6 +242,7 @@ export function SizeAndGraniteStep({
           onCommit={commitLength}
         />
         <SizeInput
+          name="width"
           label="Thickness"
           value={size.width}
           min={type.minSize.width}
@@ -243,6 +252,7 @@ export function SizeAndGraniteStep({
           onCommit={commitWidth}
         />
         <SizeInput
+          name="height"
           label="Height"
           value={size.height}
           min={type.minSize.height}

@@ -33,6 +33,7 @@ export function WhereItGoes({
       <Text>Delivery and installation are included in our service area. Tell us where the monument will stand.</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
+          name="zip"
           label="ZIP code"
           value={zip}
           onChange={(e) => setZip(e.currentTarget.value)}
@@ -41,9 +42,16 @@ export function WhereItGoes({
           maxLength={10}
           error={zipBad ? 'Please enter a 5-digit ZIP code' : zipError}
         />
-        <TextInput label="Town" value={town} onChange={(e) => setTown(e.currentTarget.value)} maxLength={80} />
+        <TextInput
+          name="town"
+          label="Town"
+          value={town}
+          onChange={(e) => setTown(e.currentTarget.value)}
+          maxLength={80}
+        />
       </SimpleGrid>
       <TextInput
+        name="cemetery"
         label="Cemetery (if you know it)"
         value={cemetery}
         onChange={(e) => setCemetery(e.currentTarget.value)}

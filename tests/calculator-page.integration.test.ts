@@ -1,0 +1,146 @@
+/**
+ * The calculator's page is usable before its script (issue 33 point 1): the steps are a plain
+ * GET form, and the server prices the choices in the address into the page, where the access
+ * form allows it, so a family sees the figure without waiting for the script.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/create-db';
+import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-data';
+import { seedCalculator } from '../server/modules/calculator/calculator.service';
+import { formatDollars } from '../server/modules/public-calculator/public-calculator.choices';
+import { buildTestApp, callerFor, createUserSession } from './support/test-app';
+import { databaseTargets, openTestDatabase } from './support/test-database';
+
+/** A page's HTML without React's text separators ("Step <!-- -->2" reads "Step 2"). */
+const page = async (app: FastifyInstance, url: string) => {
+  const response = await app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body.replaceAll('<!-- -->', '');
+};
+
+/** The text of the estimate panel (from its title to the end of the layout), tags dropped. */
+function panelText(html: string): string {
+  const start = html.indexOf('id="estimate-title"');
+  expect(start, 'the estimate panel is in the page').toBeGreaterThan(0);
+  return html
+    .slice(start, html.indexOf('<footer', start))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** The steps the form's submit buttons open, each with its words ("2": "2. Finish"). */
+const stepButtons = (html: string) =>
+  [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/gs)]
+    .filter((m) => m[1]!.includes('name="step"'))
+    .map((m) => `${/value="(\d)"/.exec(m[1]!)?.[1]}: ${m[2]!.replace(/<[^>]+>/g, '').trim()}`);
+
+const hiddenFields = (html: string) =>
+  [...html.matchAll(/<input type="hidden" name="([a-zA-Z_]+)" value="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
+
+describe.each(databaseTargets)('the calculator page before its script (%s)', (target) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let adminToken: string;
+  const visitor = () => callerFor(database, { basketSessionId: randomUUID(), ip: '198.51.100.40' });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    app = await buildTestApp(database, { pages: 'production', production: true });
+    await app.ready();
+    adminToken = (await createUserSession(database, { admin: true })).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const setGate = async (on: boolean) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/admin.settings.update',
+      headers: {
+        cookie: `session=${adminToken}`,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: JSON.stringify({ section: 'gates', value: { calculatorAccessForm: on, designToolAccessForm: true } }),
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('is a plain form: every field named as the address names it, the other steps carried, steps as submit buttons', async () => {
+    const html = await page(app, '/calculator?template=single_upright&finishes=%5B%5D&step=3');
+    expect(html).toMatch(/<form[^>]*action="\/calculator" method="get"/);
+    // Step 3 asks for names, dates and lines; the design and the emptied finishes ride along.
+    for (const name of ['names', 'dates', 'lines']) expect(html).toContain(`name="${name}"`);
+    expect(hiddenFields(html).sort()).toEqual(['finishes=', 'template=single_upright']);
+    // Enter keeps the step; each step button, Back and Next submit the step they open.
+    expect(html).toMatch(/<button type="submit" value="3" hidden="" tabindex="-1" aria-hidden="true" name="step">/);
+    expect(stepButtons(html)).toEqual([
+      '3: ',
+      '1: 1. Size &amp; granite',
+      '2: 2. Finish',
+      '3: 3. Lettering',
+      '4: 4. Extras',
+      '5: 5. Where it goes',
+      '2: Back',
+      '4: Next: Extras',
+    ]);
+    expect(html).toContain('Step 3 of 5: Lettering');
+  });
+
+  it('behind the access form, gives no figure to a visitor it cannot know, and waits for the browser', async () => {
+    await setGate(true);
+    const text = panelText(await page(app, '/calculator?template=single_upright&step=1'));
+    expect(text).toContain('Working out your estimate');
+    expect(text).not.toMatch(/\$\d/);
+  });
+
+  it('with the gate off, prices the address on the server as the engine does, choice prices included', async () => {
+    await setGate(false);
+    const expected = await visitor().calculator.estimate({ choices: { template: 'single_upright' } });
+    if (expected.status !== 'priced') throw new Error(`expected a priced estimate, got ${expected.status}`);
+    const html = await page(app, '/calculator?template=single_upright&step=1');
+    const text = panelText(html);
+    expect(text).toContain(`${formatDollars(expected.lowCents)} to ${formatDollars(expected.highCents)}`);
+    expect(text).toContain('Save this estimate');
+    // Each granite swatch says what it would change, in the server's HTML.
+    expect(html).toMatch(/adds \$[\d,]+|\$[\d,]+ less|same price/);
+  });
+
+  it('prices what the plain form sends (sizes as typed, ticks, the hidden "none") and opens the step pressed', async () => {
+    await setGate(false);
+    const query =
+      'template=single_upright&length=40+in&width=6&height=26&color=&units=&finishes=&addons=&foundation=false' +
+      '&foundation=true&step=2';
+    const expected = await visitor().calculator.estimate({
+      choices: {
+        template: 'single_upright',
+        length: 40,
+        width: 6,
+        height: 26,
+        finishes: [],
+        addons: [],
+        foundation: true,
+      },
+    });
+    if (expected.status !== 'priced') throw new Error(`expected a priced estimate, got ${expected.status}`);
+    const html = await page(app, `/calculator?${query}`);
+    expect(html.includes('Step 2 of 5: Finish'), 'step 2 is open').toBe(true);
+    expect(panelText(html)).toContain(`${formatDollars(expected.lowCents)} to ${formatDollars(expected.highCents)}`);
+    expect(hiddenFields(html)).toEqual(
+      expect.arrayContaining(['length=40', 'height=26', 'addons=', 'foundation=true']),
+    );
+  });
+
+  it('refuses a size beside its field in the server HTML, with the way back to its step', async () => {
+    await setGate(false);
+    // 80 inches is wider than an upright die is made (the price list's limit is 72).
+    const html = await page(app, '/calculator?template=single_upright&length=80&step=2');
+    expect(panelText(html)).toContain('Please change one choice');
+    expect(stepButtons(html)).toContain('1: Go to Size &amp; granite');
+  });
+});
