@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/create-db';
 import { buildTestApp, callerFor, createUserSession, tempStorage } from './support/test-app';
-import { databaseTargets, openTestDatabase } from './support/test-database';
+import { databaseTargets, openTestDatabase, type DatabaseTarget } from './support/test-database';
 import { addGalleryItem, smallJpeg } from './support/media-fixtures';
 import { valuePackages } from '../content/packages';
 import { hostileInputsFor, listProcedures } from './support/zod-inputs';
@@ -17,22 +17,60 @@ import { listRoutePaths } from '#src/entry-server';
  */
 const procedures = listProcedures().filter((procedure) => !procedure.path.startsWith('admin.'));
 
+/**
+ * Runs `task` for every item, a few at a time like several visitors at once: each of `limit`
+ * lanes takes the next item as soon as its last is answered (batches waited for their slowest).
+ */
+async function eachAtMost<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+interface Server {
+  database: Database;
+  app: FastifyInstance;
+  storage: ReturnType<typeof tempStorage>;
+}
+/**
+ * One database and one production server per database kind for the whole file, its pages and
+ * upload routes included (each started took seconds), opened by the first test that asks.
+ */
+const servers = new Map<DatabaseTarget, Promise<Server>>();
+function serverFor(target: DatabaseTarget): Promise<Server> {
+  let server = servers.get(target);
+  if (!server) {
+    server = (async () => {
+      const database = await openTestDatabase(target);
+      const storage = tempStorage();
+      const app = await buildTestApp(database, { pages: 'production', production: true, storage });
+      await app.ready();
+      // Something to find, so list and item queries run with real rows.
+      await addGalleryItem(database.db, storage, { category: 'set_monuments', title: 'Gray Upright' });
+      return { database, app, storage };
+    })();
+    servers.set(target, server);
+  }
+  return server;
+}
+afterAll(async () => {
+  for (const server of servers.values()) {
+    const { app, database } = await server;
+    await app.close();
+    await database.close();
+  }
+});
+
 describe.each(databaseTargets)('hostile input to every public and basket procedure (%s)', (target) => {
-  let database: Database;
   let app: FastifyInstance;
   let requestCount = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    const storage = tempStorage();
-    app = await buildTestApp(database, { production: true, storage });
-    // Something to find, so list and item queries run with real rows.
-    await addGalleryItem(database.db, storage, { category: 'set_monuments', title: 'Gray Upright' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    ({ app } = await serverFor(target));
+  }, 120_000);
 
   const nextAddress = () => {
     requestCount++;
@@ -91,28 +129,22 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
   it('answers no hostile input with a 5xx', async () => {
     const started = performance.now();
     const failures: string[] = [];
-    let inputs = 0;
-    const perProcedure: string[] = [];
-    for (const procedure of procedures) {
-      const procedureStarted = performance.now();
-      // Queries travel in the address, which servers cap at a few kilobytes; bodies take more.
-      const generated = hostileInputsFor(procedure.input, { hugeString: procedure.type === 'query' ? 3_000 : 200_000 });
-      inputs += generated.length;
-      // A few at a time: like several visitors at once, and quicker than one by one.
-      for (let i = 0; i < generated.length; i += 8) {
-        const batch = generated.slice(i, i + 8);
-        const responses = await Promise.all(batch.map((input) => send(procedure, input)));
-        responses.forEach((response, j) => {
-          if (response.statusCode >= 500) {
-            failures.push(
-              `${procedure.path} ${response.statusCode} ${JSON.stringify(batch[j])?.slice(0, 160)} -> ${response.body.slice(0, 200)}`,
-            );
-          }
-        });
+    // Queries travel in the address, which servers cap at a few kilobytes; bodies take more.
+    const cases = procedures.flatMap((procedure) =>
+      hostileInputsFor(procedure.input, { hugeString: procedure.type === 'query' ? 3_000 : 200_000 }).map((input) => ({
+        procedure,
+        input,
+      })),
+    );
+    const inputs = cases.length;
+    await eachAtMost(cases, 8, async ({ procedure, input }) => {
+      const response = await send(procedure, input);
+      if (response.statusCode >= 500) {
+        failures.push(
+          `${procedure.path} ${response.statusCode} ${JSON.stringify(input)?.slice(0, 160)} -> ${response.body.slice(0, 200)}`,
+        );
       }
-      perProcedure.push(`${procedure.path} ${Math.round(performance.now() - procedureStarted)} ms`);
-    }
-    console.log(perProcedure.join('\n'));
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `input fuzz (${target}): ${inputs} hostile inputs to ${procedures.length} procedures in ${seconds} s; ${failures.length} answered 5xx`,
@@ -348,7 +380,6 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
   let app: FastifyInstance;
   let adminCookie = '';
   let orderId = 0;
-  const storage = tempStorage();
   let requestCount = 0;
   const nextAddress = () => {
     requestCount++;
@@ -356,9 +387,9 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildTestApp(database, { pages: 'production', production: true, storage });
-    await app.ready();
+    const server = await serverFor(target);
+    ({ database, app } = server);
+    const { storage } = server;
     const { token } = await createUserSession(database, { admin: true });
     adminCookie = `session=${token}`;
     const order = await callerFor(database, { sessionToken: token, storage }).admin.orders.open({
@@ -371,10 +402,6 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
     });
     orderId = order.id;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it('answers every page route with a parameter below 500, without a validation error, whatever the value', async () => {
     const routes = listRoutePaths().filter((path) => path.includes('$'));
@@ -389,6 +416,7 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
     const failures: string[] = [];
     let requests = 0;
     const started = performance.now();
+    const visits: Array<{ route: string; label: string; url: string; staff: boolean; cookie: string | null }> = [];
     for (const route of routes) {
       const params = [...route.matchAll(/\$(\w+)/g)].map((m) => m[1]!);
       const staff = route.startsWith('/admin');
@@ -397,35 +425,36 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
           const url = route.replace(/\$(\w+)/g, (_m, name: string) =>
             name === target ? value : (KNOWN_PARAM[name] ?? value),
           );
-          const visitors = staff ? [null, adminCookie] : [null];
-          for (const cookie of visitors) {
-            requests++;
-            const response = await app.inject({
-              url,
-              headers: cookie ? { cookie } : {},
-              remoteAddress: nextAddress(),
-            });
-            const who = cookie ? 'admin' : 'signed out';
-            const where = `${who} ${route} with ${label} (${url.slice(0, 80)})`;
-            const status = response.statusCode;
-            const location = String(response.headers.location ?? '');
-            // The page as a person reads it: no scripts, and none of the diagnostics React's
-            // development build adds to a part it leaves to the browser (its production build,
-            // the one the site runs, writes no message there).
-            const page = response.body
-              .replace(/<script[\s\S]*?<\/script>/g, '')
-              .replace(/ data-(?:msg|stck|cstck)="[^"]*"/g, '');
-            if (status >= 500) failures.push(`${where} -> ${status}`);
-            // Signed out, a staff address never shows a screen: the login, or an address refused
-            // (400) or tidied (a 301 without its dot segments) before any screen is chosen.
-            else if (staff && !cookie && status < 300) failures.push(`${where} -> ${status}, not the login`);
-            else if (staff && !cookie && status !== 301 && status < 400 && !location.startsWith('/admin/login'))
-              failures.push(`${where} -> ${status} to ${location}, not the login`);
-            else if (VALIDATION_LEAK.test(page)) failures.push(`${where} -> shows ${VALIDATION_LEAK.exec(page)![0]}`);
-          }
+          for (const cookie of staff ? [null, adminCookie] : [null]) visits.push({ route, label, url, staff, cookie });
         }
       }
     }
+    // A few at a time, as several visitors would come.
+    await eachAtMost(visits, 4, async ({ route, label, url, staff, cookie }) => {
+      requests++;
+      const response = await app.inject({
+        url,
+        headers: cookie ? { cookie } : {},
+        remoteAddress: nextAddress(),
+      });
+      const who = cookie ? 'admin' : 'signed out';
+      const where = `${who} ${route} with ${label} (${url.slice(0, 80)})`;
+      const status = response.statusCode;
+      const location = String(response.headers.location ?? '');
+      // The page as a person reads it: no scripts, and none of the diagnostics React's
+      // development build adds to a part it leaves to the browser (its production build,
+      // the one the site runs, writes no message there).
+      const page = response.body
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/ data-(?:msg|stck|cstck)="[^"]*"/g, '');
+      if (status >= 500) failures.push(`${where} -> ${status}`);
+      // Signed out, a staff address never shows a screen: the login, or an address refused
+      // (400) or tidied (a 301 without its dot segments) before any screen is chosen.
+      else if (staff && !cookie && status < 300) failures.push(`${where} -> ${status}, not the login`);
+      else if (staff && !cookie && status !== 301 && status < 400 && !location.startsWith('/admin/login'))
+        failures.push(`${where} -> ${status} to ${location}, not the login`);
+      else if (VALIDATION_LEAK.test(page)) failures.push(`${where} -> shows ${VALIDATION_LEAK.exec(page)![0]}`);
+    });
     console.log(
       `page fuzz (${target}): ${requests} hostile addresses to ${routes.length} routes in ${((performance.now() - started) / 1000).toFixed(1)} s; ${failures.length} failed`,
     );
