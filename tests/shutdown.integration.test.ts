@@ -29,8 +29,10 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // One request on its own connection (no keep-alive): otherwise the close also waited the
+      // server's five-second keep-alive timeout for the idle connection the answer left behind.
       http
-        .get(`http://127.0.0.1:${port}/slow`, (res) => {
+        .get(`http://127.0.0.1:${port}/slow`, { agent: false }, (res) => {
           let body = '';
           res.on('data', (chunk) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
