@@ -5,9 +5,9 @@ import type { Database } from '#db/create-db';
 import { listPublicRoutePaths } from '#src/entry-server';
 import { buildTestApp, createUserSession, tempStorage } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
-import { createPost, importBlogImage, publishPost } from '../blog/blog.service';
+import { addBlogImage, createPost, publishPost } from '../blog/blog.service';
 import { addStoredImage } from '../gallery/gallery.service';
-import { storeImage } from '../media/media.service';
+import { storeImage, type StoredImage } from '../media/media.service';
 
 /** A photo-like JPEG of the given size (noise, so the encoder has real work). */
 async function photo(width: number, height: number) {
@@ -28,16 +28,28 @@ function jsonLdOf(html: string): Array<Record<string, unknown>> {
   return blocks.flatMap((b) => (Array.isArray(b) ? b : [b])) as Array<Record<string, unknown>>;
 }
 
+/**
+ * One media storage for the file, and its photos encoded into it once, then added to each
+ * database: the encoding is the same for both, and took seconds each time.
+ */
+const storage = tempStorage();
+let photos: Promise<{ big: StoredImage; small: StoredImage; cover: StoredImage }> | null = null;
+const storedPhotos = () =>
+  (photos ??= (async () => ({
+    big: await storeImage(storage, await photo(1800, 1350), { avifEffort: 0 }),
+    small: await storeImage(storage, await photo(640, 480), { avifEffort: 0 }),
+    cover: await storeImage(storage, await photo(1600, 900), { avifEffort: 0 }),
+  }))());
+
 describe.each(databaseTargets)('what crawlers and link previews read (%s)', (target) => {
   let database: Database;
   let app: FastifyInstance;
-  const storage = tempStorage();
   const siteUrl = 'http://localhost:3000';
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
+    const { big, small, cover: coverPhoto } = await storedPhotos();
     // A gallery photo and a blog post with a cover, both big enough for a large link card.
-    const big = await storeImage(storage, await photo(1800, 1350), { avifEffort: 0 });
     await addStoredImage(database.db, big, {
       category: 'set_monuments',
       title: 'Gray upright with vase',
@@ -46,7 +58,6 @@ describe.each(databaseTargets)('what crawlers and link previews read (%s)', (tar
       isPublished: true,
     });
     // A small photo: its preview is enlarged to 1200 x 630, never sent narrower.
-    const small = await storeImage(storage, await photo(640, 480), { avifEffort: 0 });
     await addStoredImage(database.db, small, {
       category: 'set_monuments',
       title: 'Small flat marker',
@@ -54,7 +65,7 @@ describe.each(databaseTargets)('what crawlers and link previews read (%s)', (tar
       altText: 'A small flat marker',
       isPublished: true,
     });
-    const cover = await importBlogImage(database.db, storage, await photo(1600, 900), { avifEffort: 0 });
+    const cover = await addBlogImage(database.db, coverPhoto);
     const post = await createPost(database.db, {
       title: 'Choosing a granite color',
       slug: 'choosing-a-granite-color',
