@@ -6,13 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createDatabase, type Database } from '#db/create-db';
 import { JobRunner } from '#server/jobs/job-runner';
-import { SNAPSHOT } from '#tests/support/global-setup';
+import { migratedDataDir } from '#tests/support/migrated-data-dir';
 import { waitForSettledQueues } from '#tests/support/settled-queues';
 import { callerFor, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from '#tests/support/test-database';
@@ -55,18 +54,6 @@ const urlOf = (database: Database) => {
   return database.jobConnection.connectionString;
 };
 
-/**
- * A new PGlite data folder in `dir` holding the migrated snapshot every test file restores
- * (global-setup): as a server's folder after its first start, without PostgreSQL's initdb and
- * every migration from scratch (most of the PGlite half's time, and tested elsewhere).
- */
-async function migratedDataDir(dir: string): Promise<string> {
-  const dataDir = path.join(dir, 'pglite');
-  fs.mkdirSync(dataDir);
-  await promisify(execFile)('tar', ['-xzf', SNAPSHOT, '-C', dataDir]);
-  return dataDir;
-}
-
 /** Opens the same database again, as a restarted server would: a PGlite data folder, or a new pool. */
 type Reopen = () => Promise<Database>;
 
@@ -77,7 +64,7 @@ describe.each(databaseTargets)('events survive a restart (%s)', (target) => {
   beforeAll(async () => {
     if (target === 'pglite') {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-restart-'));
-      const dataDir = await migratedDataDir(dir);
+      const dataDir = await migratedDataDir(path.join(dir, 'pglite'));
       reopen = () => createDatabase({ dataDir });
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     } else {
@@ -144,7 +131,7 @@ describe.each(databaseTargets)('events survive a killed server (%s)', (target) =
     const env: Record<string, string> = { KILL_RECEIVER_URL: hook.url, KILL_SMTP_PORT: String(smtp.port) };
     if (target === 'pglite') {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-kill-'));
-      env.KILL_DATA_DIR = await migratedDataDir(dir);
+      env.KILL_DATA_DIR = await migratedDataDir(path.join(dir, 'pglite'));
     } else {
       database = await openTestDatabase('postgres');
       env.KILL_DATABASE_URL = urlOf(database);

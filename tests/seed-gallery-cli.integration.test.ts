@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/create-db';
-import { SNAPSHOT } from './support/global-setup';
+import { migratedDataDir } from './support/migrated-data-dir';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,12 +57,9 @@ describe('npm run seed:gallery', () => {
 
   it('imports a folder of category folders, reports failures, and skips what it already imported', async () => {
     const dataDir = path.join(work, 'data');
-    // The data folder starts as the migrated snapshot every test file restores (global-setup), so
-    // the command's own migration finds nothing to do: PostgreSQL's initdb and every migration from
-    // scratch in the child process took about half of its first run, and are tested elsewhere.
-    const pgliteDir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(pgliteDir, { recursive: true });
-    await run('tar', ['-xzf', SNAPSHOT, '-C', pgliteDir]);
+    // The data folder starts as the migrated snapshot, so the command's own migration finds
+    // nothing to do (initdb and every migration from scratch took half of its first run).
+    await migratedDataDir(path.join(dataDir, 'pglite'));
     const first = await seedGallery(dataDir, path.join(work, 'photos')).catch(
       (e: { stdout: string; stderr: string; code: number }) => e,
     );

@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#db/create-db';
-import { migrateToLatest } from '#db/migrator';
 import { seedDemoContent } from '#server/seed/seed-demo';
 import { createDiskStorage } from '#server/modules/media/disk-storage';
 import { createUserSession } from '#tests/support/test-app';
 import { PG_TEMPLATE } from '#tests/support/global-setup';
+import { migratedDataDir } from '#tests/support/migrated-data-dir';
 import { testDatabaseUrl } from '#tests/support/test-database';
 import { smallJpeg } from '#tests/support/media-fixtures';
 import { stableJson } from '../shared/content-archive';
@@ -148,8 +148,8 @@ describe('a backup of everything on the embedded database', () => {
   let file: string;
 
   beforeAll(async () => {
-    source = await createDatabase({ dataDir: path.join(sourceDir, 'pglite'), log: () => {} });
-    await migrateToLatest(source.db);
+    // A site's folder after its first start (the migrated snapshot), then filled.
+    source = await createDatabase({ dataDir: await migratedDataDir(path.join(sourceDir, 'pglite')), log: () => {} });
     await fillSite(source, sourceDir);
     // The demo seed renders its drawings once per machine (then reads them from a cache).
   }, 600_000);
