@@ -27,24 +27,17 @@ async function focusByTab(page: Page, matches: (label: string) => boolean, limit
 }
 
 test.describe('public gallery', () => {
-  test('six categories, each with its newest photo, then a category grid', async ({ page }) => {
+  // What the gallery's pages say (the categories, the main picture's priority, an item's price,
+  // breadcrumbs, sources and structured data, the swatches) is checked on the server's HTML in
+  // tests/gallery-pages.integration.test.ts (decision 227). Here, one visit per width, as a family
+  // browses: hydrated, axe with colour contrast, the basket button whose code loads after the page.
+  test('a family browses the categories, puts a piece in the basket from its grid, opens it and the granites', async ({
+    page,
+  }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a memorial that feels right' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      'Set Monuments',
-      'Catalog Items',
-      'Stock Items',
-      'Clearance Specials',
-      'Artwork',
-      'Granite Colors',
-      'Have something else in mind?',
-    ]);
-    // The first card's picture is the page's main image: in the HTML, high priority, sized.
-    const lcp = main.locator('img').first();
-    await expect(lcp).toHaveAttribute('fetchpriority', 'high');
-    await expect(lcp).toHaveAttribute('width', /\d+/);
-    await expect(main.locator('img').nth(3)).toHaveAttribute('loading', 'lazy');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(7);
     await expectAccessible(page);
 
     await main.getByRole('link', { name: /Stock Items/ }).click();
@@ -52,10 +45,38 @@ test.describe('public gallery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Items' })).toBeVisible();
     await expect(page.getByText(/Showing \d+ of \d+ photos/)).toBeVisible();
     await expectAccessible(page);
+
+    // A piece goes in the basket from its category's grid (the button's code loads after the page).
+    const card = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Jet Black Serpentine Upright, 36 in' }) });
+    const add = card.getByRole('button', { name: 'Add to basket' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByText('Added to basket')).toBeVisible();
+    await expect(card.getByText('In your basket')).toBeVisible();
+    await expect(page.getByTestId('basket-count')).toHaveText(/^\s*1/);
+
+    // The piece's page: its large picture loaded, its price.
+    await card.getByRole('link', { name: 'Jet Black Serpentine Upright, 36 in' }).click();
+    await expect(page).toHaveURL(/\/gallery\/stock-items\/jet-black-serpentine-upright-36$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Jet Black Serpentine Upright, 36 in' })).toBeVisible();
+    await expect(main.getByText('$1,255').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'More stock items' })).toBeVisible();
+    await expect(main.locator('picture img').first()).toHaveJSProperty('complete', true);
+    await expectAccessible(page);
+
+    // Granite colors are named swatches, each leading to its page.
+    await page.goto('/gallery/granite-colors');
+    await expect(main.getByRole('heading', { level: 2, name: 'Blue Pearl' })).toBeVisible();
+    await main.getByRole('link', { name: 'Blue Pearl' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Pearl' })).toBeVisible();
   });
 
   test('the lightbox works with the keyboard alone', async ({ page }) => {
     await page.goto('/gallery/set-monuments');
+    // Enter on a photo's button before hydration does nothing (seen once in four runs on a phone).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const opened = await focusByTab(page, (label) => label.startsWith('Enlarge photo'));
     expect(opened).toBe('Enlarge photo: Harrington Companion Upright');
     await page.keyboard.press('Enter');
@@ -83,71 +104,6 @@ test.describe('public gallery', () => {
     // Focus returns to the photo last shown, not the one first opened.
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Enlarge photo: Whitaker Slant');
   });
-
-  test("an item's page: large picture with srcset, price, breadcrumbs and structured data", async ({ page }) => {
-    await page.goto('/gallery/stock-items');
-    await page.getByRole('link', { name: 'Jet Black Serpentine Upright, 36 in' }).click();
-    await expect(page).toHaveURL(/\/gallery\/stock-items\/jet-black-serpentine-upright-36$/);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Jet Black Serpentine Upright, 36 in' })).toBeVisible();
-    await expect(main.getByText('$1,255').first()).toBeVisible();
-    await expect(main.getByText('Available', { exact: true }).first()).toBeVisible();
-    await expect(
-      main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Stock Items' }),
-    ).toBeVisible();
-
-    const hero = main.locator('picture').first();
-    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      /-400w\.avif 400w, \S+-640w\.avif 640w, \S+-960w\.avif 960w/,
-    );
-    await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-400w\.webp 400w/);
-    await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
-    expect(product).toMatchObject({
-      name: 'Jet Black Serpentine Upright, 36 in',
-      offers: { price: '1255.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
-    });
-    expect(jsonLd.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
-    await expect(main.getByRole('heading', { name: 'More stock items' })).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('granite colors are named swatches', async ({ page }) => {
-    await page.goto('/gallery/granite-colors');
-    const main = page.getByRole('main');
-    for (const name of [
-      'Jet Black',
-      'Blue Pearl',
-      'Sierra White',
-      'India Red',
-      'Georgia Gray',
-      'Mahogany',
-      'Autumn Rose',
-      'Bahama Blue',
-    ]) {
-      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await main.getByRole('link', { name: 'Blue Pearl' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Blue Pearl' })).toBeVisible();
-  });
-
-  test("a piece goes in the basket from its category's grid (the button's code loads after the page)", async ({
-    page,
-  }) => {
-    await page.goto('/gallery/stock-items');
-    const card = page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: 'Jet Black Serpentine Upright, 36 in' }) });
-    const add = card.getByRole('button', { name: 'Add to basket' });
-    await expect(add).toBeEnabled();
-    await add.click();
-    await expect(page.getByText('Added to basket')).toBeVisible();
-    await expect(card.getByText('In your basket')).toBeVisible();
-    await expect(page.getByTestId('basket-count')).toHaveText(/^\s*1/);
-  });
 });
 
 test.describe('staff image screens', () => {
@@ -159,8 +115,7 @@ test.describe('staff image screens', () => {
     test.setTimeout(90_000);
     // A retry runs against the same database: its photo has a name of its own.
     const title = `Harbor Gray Slant ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}${testInfo.retry ? ' Again' : ''}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/galleries?category=stock_items');
+    await signInAsAdmin(page, '/admin/galleries?category=stock_items');
     await expect(page.getByRole('heading', { name: 'Galleries' })).toBeVisible();
     await expectAccessible(page);
 
@@ -226,8 +181,7 @@ test.describe('staff image screens', () => {
 
   test('site images: upload, describe, turn on and reorder with the keyboard', async ({ page }, testInfo) => {
     const name = `Workshop ${testInfo.project.name}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/site-images?category=about');
+    await signInAsAdmin(page, '/admin/site-images?category=about');
     await expect(page.getByText('Where these appear')).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Images to add to About section').setInputFiles([
@@ -263,8 +217,7 @@ test.describe('staff image screens', () => {
   });
 
   test('image migration: checks every image and refuses private addresses', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/image-migration');
+    await signInAsAdmin(page, '/admin/image-migration');
     await expect(page.getByRole('heading', { name: 'Rebuild missing image sizes' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Check all images' }).click();
