@@ -2,17 +2,14 @@ import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin }
 import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
 
 test.describe('admin sign-in and guard', () => {
-  test('an unsigned visitor is sent to the login page', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    await expect(page.getByText('Sign in to access the admin dashboard')).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('the login page names the business, leads back to the site, and without email says how else to get in', async ({
+  // One journey: the login page, the forgotten-password page, the form's checks, an admin signed
+  // in and out, the guard before and after, and a non-admin refused (four journeys, each a fresh
+  // page, until the suite was measured; decision 227).
+  test('the login page, the guard, an admin signed in and out, and a non-admin refused', async ({
     page,
+    watched,
   }, testInfo) => {
+    watched.allowErrorResponse('/trpc/auth.signIn');
     await page.goto('/admin/login', { waitUntil: 'networkidle' });
     // The business's logo and name, and a way back to the website.
     await expect(page.getByRole('main').getByRole('link', { name: /Since \d{4}/ })).toHaveAttribute('href', '/');
@@ -38,11 +35,17 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await page.getByRole('link', { name: '← Back to the website' }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
 
-  test('the form checks its fields and signs an admin in', async ({ page, watched }) => {
-    watched.allowErrorResponse('/trpc/auth.signIn');
-    await page.goto('/admin/login');
+    // An unsigned visitor is sent to the login page.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByText('Sign in to access the admin dashboard')).toBeVisible();
+    // The form's inputs are controlled: keys typed before it has hydrated would be reset.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectAccessible(page);
+
+    // The form checks its fields and signs an admin in.
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -67,11 +70,8 @@ test.describe('admin sign-in and guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
-  });
 
-  test('a signed-in non-admin sees Access Denied', async ({ page }) => {
-    await page.goto('/admin/login');
-    // The form's inputs are controlled: keys typed before it has hydrated would be reset.
+    // A signed-in non-admin sees Access Denied.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('Email').pressSequentially(E2E_MEMBER.email);
     await page.locator('input[name=password]').pressSequentially(E2E_MEMBER.password);
@@ -122,7 +122,22 @@ test.describe('staff screens and the Content-Security-Policy', () => {
 });
 
 test.describe('site frame', () => {
-  test('header navigation works on this screen size', async ({ page, isMobile }) => {
+  // One journey per width for the frame every page shares: the 404 page, the header's menus, the
+  // footer, and the header and pages at the widths around this one (they were five journeys, each
+  // a fresh page). The 404 page's status and words are checked on the server's HTML as well
+  // (tests/public-pages.integration.test.ts, tests/content-pages.integration.test.ts).
+  test('the 404 page, the header and footer on this screen size, and the widths around it', async ({
+    page,
+    isMobile,
+    watched,
+  }) => {
+    watched.allowErrorResponse('/a-page-that-never-existed');
+    const response = await page.goto('/a-page-that-never-existed');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This Page Has Moved On' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expectAccessible(page);
+
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Caldwell Monuments/ })).toBeVisible();
@@ -142,6 +157,8 @@ test.describe('site frame', () => {
       await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
       await expect(menu.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
       await expect(menu.getByRole('link', { name: /Call Ada/ })).toHaveAttribute('href', /^tel:/);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     } else {
       const services = header.getByRole('button', { name: /Services/ });
       await services.hover();
@@ -168,13 +185,70 @@ test.describe('site frame', () => {
     await expect(footer).toContainText('Wylie, Texas');
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await expectAccessible(page);
+
+    if (isMobile) {
+      // No page scrolls sideways on the narrower phones: each page opened at 360 px, then the
+      // screen widened to 390 px (the layout follows the width; a second load would draw the same).
+      for (const path of ['/', '/faq', '/gallery']) {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(path);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        for (const width of [360, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`)
+            .toBe(width);
+        }
+      }
+    } else {
+      // From 1024px the header shows its links on one line, without the phone menu: the page
+      // opened at 1024 px, then widened.
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto('/');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      for (const width of [1024, 1100, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+        // One line: every link and button of the header sits in the same band, none overlapping.
+        const boxes = await header
+          .locator('a:visible, button:visible')
+          .evaluateAll((elements) =>
+            elements
+              .map((element) => element.getBoundingClientRect())
+              .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+          );
+        const headerBox = (await header.boundingBox())!;
+        expect(headerBox.height, `header height at ${width}px`).toBeLessThan(80);
+        const sorted = boxes.sort((a, b) => a.left - b.left);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.left, `overlap at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
+        expect(sorted.at(-1)!.right).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
-  test('a link tapped while the page is still hydrating opens its page, without errors', async ({ page }) => {
+  test('before a slow page is ready: a tapped link opens its page, a scroll stays where it was', async ({ page }) => {
     // A slow phone: hydration takes a second or more after the HTML has arrived.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    // The page's own chunks wait until the tap, so it lands before hydration whatever the machine's speed.
+
+    // A visitor who scrolls before the page is ready stays where they scrolled.
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Nothing to wait for: the page must not move in the moments after hydration.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // A page opened from a link still starts at its top.
+    await page.locator('footer a[href="/gallery"]').evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A link tapped while the page is still hydrating opens its page, without errors. The page's
+    // own chunks wait until the tap, so it lands before hydration whatever the machine's speed.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/(?!entry-client-)[^/]+\.js$/, async (route) => {
@@ -189,66 +263,6 @@ test.describe('site frame', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Questions/i);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  });
-
-  test('a visitor who scrolls before the page is ready stays where they scrolled', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(600);
-    // A page opened from a link still starts at its top.
-    await page.locator('footer a[href="/gallery"]').evaluate((link: HTMLAnchorElement) => link.click());
-    await expect(page).toHaveURL(/\/gallery$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('no page scrolls sideways on the narrower phones', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone widths');
-    for (const width of [360, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/', '/faq', '/gallery']) {
-        await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
-      }
-    }
-  });
-
-  test('from 1024px the header shows its links on one line, without the phone menu', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'a desktop width');
-    for (const width of [1024, 1100, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
-      // One line: every link and button of the header sits in the same band, none overlapping.
-      const boxes = await header
-        .locator('a:visible, button:visible')
-        .evaluateAll((elements) =>
-          elements
-            .map((element) => element.getBoundingClientRect())
-            .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
-        );
-      const headerBox = (await header.boundingBox())!;
-      expect(headerBox.height, `header height at ${width}px`).toBeLessThan(80);
-      const sorted = boxes.sort((a, b) => a.left - b.left);
-      for (let i = 1; i < sorted.length; i++)
-        expect(sorted[i]!.left, `overlap at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
-      expect(sorted.at(-1)!.right).toBeLessThanOrEqual(width);
-    }
-  });
-
-  test('an unknown path answers 404 with the moved-on page', async ({ page, watched }) => {
-    watched.allowErrorResponse('/a-page-that-never-existed');
-    const response = await page.goto('/a-page-that-never-existed');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This Page Has Moved On' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Gallery' })).toBeVisible();
-    await expectAccessible(page);
   });
 
   test('staff turn a missing page into a redirect', async ({ page, watched, isMobile }, testInfo) => {
