@@ -271,7 +271,8 @@ describe('a backup of everything on the embedded database', () => {
         backupFileName(new Date(now.getTime() - day)),
       ].sort(),
     );
-    const status = await readBackupStatus(dataDir, { daily: true, keepDays: 14 });
+    // Read as of the backup's own day (the test's clock), not the day the test runs.
+    const status = await readBackupStatus(dataDir, { daily: true, keepDays: 14 }, now);
     expect(status).toMatchObject({
       lastGood: { file: backupFileName(now), at: now.toISOString(), bytes: result!.bytes },
       lastFailure: null,
