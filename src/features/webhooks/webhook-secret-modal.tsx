@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Created } from './add-webhook-modal';
 
-/** The new webhook's signing secret, shown once, to be copied into the other system. */
-export function SecretModal({ secret, onClose }: { secret: Created | null; onClose: () => void }) {
+/**
+ * The new webhook's signing secret, shown once, to be copied into the other system. The last
+ * address and secret stay in the dialog while it fades out (it went blank as it closed).
+ */
+export function SecretModal({ secret: current, onClose }: { secret: Created | null; onClose: () => void }) {
+  const [secret, setSecret] = useState(current);
+  if (current && current !== secret) setSecret(current);
   return (
-    <Modal opened={secret !== null} onClose={onClose} title="Webhook added: copy its secret now" centered>
+    <Modal opened={current !== null} onClose={onClose} title="Webhook added: copy its secret now" centered>
       <Stack>
         <Text>
           The system at <strong style={{ overflowWrap: 'anywhere' }}>{secret?.url}</strong> uses this secret to check
