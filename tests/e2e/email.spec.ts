@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
-import { demoAdmin, E2E_FORGETFUL_ADMIN } from '../support/e2e-accounts';
+import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
+import { E2E_FORGETFUL_ADMIN } from '../support/e2e-accounts';
 import { startSmtpReceiver } from '../support/smtp-receiver';
-
-async function signInAsStaff(page: Page) {
-  const { email, password } = demoAdmin();
-  // The sign-in form's inputs are controlled: typing before it has hydrated would be reset.
-  await page.goto('/admin/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-}
 
 /**
  * Staff set up outgoing email, send a test email and see it sent in the list under the settings;
@@ -27,8 +16,9 @@ test('staff set up outgoing email, send a test email and see it sent', async ({ 
   test.setTimeout(180_000);
   const smtp = await startSmtpReceiver();
   try {
-    await signInAsStaff(page);
-    await page.goto('/admin/settings', { waitUntil: 'networkidle' });
+    // The shared session: the sign-in form has its own journey in foundation.spec.ts.
+    await signInAsAdmin(page, '/admin/settings');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('tab', { name: 'Outgoing email' }).click();
     const form = page.getByRole('form', { name: 'Outgoing email' });
     const log = page.getByRole('region', { name: 'Emails sent' });
