@@ -43,14 +43,19 @@ function CoverPicture({ save }: { save: PostSave }) {
   const [coverError, setCoverError] = useState<string | null>(null);
   const [coverBusy, setCoverBusy] = useState(false);
 
+  // A new cover or none is a change to save, like any typed one.
+  const setCover = (coverImageId: number | null, coverSrc: string | null) => {
+    setFields((f) => ({ ...f, coverImageId, coverSrc }));
+    setSaveState((s) => (s === 'conflict' ? s : 'unsaved'));
+  };
+
   const uploadCover = async (file: File | null) => {
     if (!file) return;
     setCoverBusy(true);
     setCoverError(null);
     try {
       const image = await uploadBlogImage(file, 'cover');
-      setFields((f) => ({ ...f, coverImageId: image.id, coverSrc: image.image.src }));
-      setSaveState((s) => (s === 'conflict' ? s : 'unsaved'));
+      setCover(image.id, image.image.src);
     } catch (error) {
       setCoverError(error instanceof Error ? error.message : 'The upload did not work. Please try again.');
     } finally {
@@ -91,12 +96,7 @@ function CoverPicture({ save }: { save: PostSave }) {
           maxLength={300}
         />
         {fields.coverImageId ? (
-          <Button
-            variant="subtle"
-            size="xs"
-            color="red.8"
-            onClick={() => setFields((f) => ({ ...f, coverImageId: null, coverSrc: null }))}
-          >
+          <Button variant="subtle" size="xs" color="red.8" onClick={() => setCover(null, null)}>
             Remove the cover
           </Button>
         ) : null}

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { renderUi, type FakeProcedures } from '#tests/support/render-ui';
 import { localCopyKey, readLocalCopy, writeLocalCopy } from './local-copy';
 import { usePostSave, type AdminPost, type PostSave } from './use-post-save';
+import { PostSideFields } from './post-side-fields';
 
 const post = (changes: Partial<AdminPost> = {}): AdminPost => ({
   id: 7,
@@ -35,15 +36,22 @@ const changedElsewhere = () =>
 /** What the client sees when the request never reached the server. */
 const unreachable = () => new Error('Failed to fetch');
 
-/** Renders the hook inside the app's providers; `current()` is what it returned at the last render. */
-async function renderSave(props: { post: AdminPost | null; onCreated?(id: number): void }, procedures: FakeProcedures) {
+/**
+ * Renders the hook inside the app's providers (with the side column's fields when asked);
+ * `current()` is what it returned at the last render.
+ */
+async function renderSave(
+  props: { post: AdminPost | null; onCreated?(id: number): void },
+  procedures: FakeProcedures,
+  { sideFields = false } = {},
+) {
   let latest: PostSave | null = null;
   function Probe() {
     const save = usePostSave(props);
     useEffect(() => {
       latest = save;
     });
-    return null;
+    return sideFields ? <PostSideFields save={save} /> : null;
   }
   const view = await renderUi(() => <Probe />, { procedures });
   await waitFor(() => expect(latest).not.toBeNull());
@@ -76,6 +84,22 @@ describe('the blog editor save machine', { timeout: 20_000 }, () => {
     expect(current().server?.id).toBe(12);
     expect(current().dirty).toBe(false);
     expect(readLocalCopy(localCopyKey(null))).toBeNull();
+  });
+
+  it('removing the cover is a change to save, as choosing one is', async () => {
+    const published = post({
+      status: 'published',
+      publishedAt: '2026-11-20T15:00:00.000Z',
+      coverImageId: 4,
+      coverAlt: 'A grey upright in the snow',
+      cover: { image: { src: '/media/blog/cover.jpg' } } as AdminPost['cover'],
+    });
+    const { current } = await renderSave({ post: published }, {}, { sideFields: true });
+    expect(current().saveState).toBe('saved');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the cover' }));
+    expect(current().fields.coverImageId).toBeNull();
+    expect(current().saveState).toBe('unsaved');
+    expect(current().dirty).toBe(true);
   });
 
   it('without a title nothing is sent and the title says why', async () => {
