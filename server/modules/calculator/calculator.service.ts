@@ -3,7 +3,7 @@ import { inZone } from '../shared/time';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AppDb } from '#db/create-db';
-import { fromSentence } from './calculator.from-price';
+import { fromSentence, mainPartOf } from './calculator.from-price';
 import { pricingConfigSchema, type Configuration, type PricingConfig, type SectionName } from './calculator.schema';
 import {
   draftChangesSince,
@@ -203,7 +203,7 @@ export async function versionHistory(db: AppDb) {
 // Pricing with the published version.
 
 /** What a "from" figure is the price of, in one phrase (other domains' pages say it the same way). */
-export { fromSentence };
+export { fromSentence, mainPartOf };
 
 /** Prices with a published version already read (many variants of one configuration, one read). */
 export function priceWithVersion(version: { compiled: CompiledPricing }, configuration: Configuration) {

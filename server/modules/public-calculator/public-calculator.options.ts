@@ -1,6 +1,6 @@
 import type { AppDb } from '#db/create-db';
-import { fromSentence, getPublished, pricePublished } from '../calculator/calculator.service';
-import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
+import { fromSentence, getPublished, mainPartOf, pricePublished } from '../calculator/calculator.service';
+import type { PricingConfig } from '../calculator/calculator.schema';
 import { findPictureChoices } from '../gallery/gallery.service';
 import type { StoneShape } from './public-calculator.choices';
 import { designSizes } from '../calculator/calculator.choices';
@@ -55,7 +55,7 @@ export async function calculatorOptions(db: AppDb) {
     } catch {
       // A template the published list cannot price is shown without a figure.
     }
-    const main = mainPart(doc, template.configuration);
+    const main = mainPartOf(doc, template.configuration);
     const picture = template.imageId ? byId.get(template.imageId) : undefined;
     const fromWords = main && fromCents !== null ? fromSentence(doc, template.configuration, fromCents) : null;
     templates.push({
@@ -85,7 +85,7 @@ export async function calculatorOptions(db: AppDb) {
     })),
     templateParts: Object.fromEntries(
       activeTemplates.map((t) => {
-        const main = mainPart(doc, t.configuration);
+        const main = mainPartOf(doc, t.configuration);
         return [
           t.key,
           main
@@ -113,8 +113,3 @@ export async function calculatorOptions(db: AppDb) {
   };
 }
 export type CalculatorOptions = NonNullable<Awaited<ReturnType<typeof calculatorOptions>>>;
-
-function mainPart(doc: PricingConfig, configuration: Configuration) {
-  const isBase = (key: string) => doc.partTypes.find((p) => p.key === key)?.isBase ?? false;
-  return configuration.parts.find((p) => !isBase(p.partType)) ?? configuration.parts[0];
-}
