@@ -51,6 +51,17 @@ export { expect };
 
 /** Runs axe in the page; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A dialog still fading in is part transparent, and axe measured its colours mid-fade (a
+  // colour-contrast failure seen once on the staff calculator's publish dialog): transitions with
+  // an end are let finish first (a spinning loader has none).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
