@@ -19,10 +19,9 @@ import { BreakdownList } from './breakdown-list';
 import classes from './price-calculator.module.css';
 
 /** A choice the server refused, for the choices it was asked about (a later change hides it). */
-export interface Refusal {
+interface Refusal {
   field: string;
   message: string;
-  key: string;
 }
 
 /** What each granite, finish and extra would change, from the last priced answer. */
@@ -164,7 +163,7 @@ export function useEstimate(choices: CalculatorChoices) {
   const data = query.data;
   const answered = !!data && !query.isPlaceholderData && key === currentKey;
   const refusal: Refusal | null =
-    answered && data.status === 'refused' ? { field: data.field, message: data.message, key } : null;
+    answered && data.status === 'refused' ? { field: data.field, message: data.message } : null;
   const prices: ChoicePrices | null = data?.status === 'priced' ? data.choicePrices : null;
 
   // A revoked grant: the browser forgets it and sees the form again.
