@@ -30,8 +30,10 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
   async function onSignOut() {
     try {
       await signOut.mutateAsync();
-      queryClient.clear();
+      // The staff screens are left before their data is forgotten: cleared first, the screen
+      // still shown asked for its lists again, signed out (a 401 seen in the browser tests).
       await navigate({ to: '/admin/login' });
+      queryClient.clear();
     } catch (error) {
       notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' });
     }
