@@ -178,8 +178,19 @@ test('staff write the value-engineering words in the blog’s rich-text editor, 
   await expect(guarantee).toContainText('We put it in writing.');
   // Back over the full stop, then two words to the left, as a person selects with the keyboard.
   // Each key waits for the editor to show the selection it made, as a person watches it grow: a
-  // second key pressed while the editor was still taking in the first was once lost.
-  const selected = () => page.evaluate(() => getSelection()?.toString() ?? '');
+  // second key pressed while the editor was still taking in the first was once lost. The editor's
+  // own selection is read (Tiptap keeps the editor on its element), not the page's: the page's
+  // once showed both words while the editor still held one, and Ctrl+B bolded that one.
+  const selected = () =>
+    guarantee.evaluate((element) => {
+      type Doc = { textBetween(from: number, to: number, separator?: string): string };
+      const editor = (
+        element as Element & { editor?: { state: { selection: { from: number; to: number }; doc: Doc } } }
+      ).editor;
+      if (!editor) return getSelection()?.toString() ?? '';
+      const { from, to } = editor.state.selection;
+      return editor.state.doc.textBetween(from, to, ' ');
+    });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Control+Shift+ArrowLeft');
   await expect.poll(selected).toBe('writing');
