@@ -10,7 +10,7 @@ import type { Database } from '../db/create-db';
 import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-data';
 import { seedCalculator } from '../server/modules/calculator/calculator.service';
 import { formatDollars } from '../server/modules/public-calculator/public-calculator.choices';
-import { buildTestApp, callerFor, createUserSession } from './support/test-app';
+import { adminMutation, buildTestApp, callerFor, createUserSession } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
 /** A page's HTML without React's text separators ("Step <!-- -->2" reads "Step 2"). */
@@ -58,15 +58,9 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
   });
 
   const setGate = async (on: boolean) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/trpc/admin.settings.update',
-      headers: {
-        cookie: `session=${adminToken}`,
-        'content-type': 'application/json',
-        'sec-fetch-site': 'same-origin',
-      },
-      payload: JSON.stringify({ section: 'gates', value: { calculatorAccessForm: on, designToolAccessForm: true } }),
+    const response = await adminMutation(app, adminToken, 'admin.settings.update', {
+      section: 'gates',
+      value: { calculatorAccessForm: on, designToolAccessForm: true },
     });
     expect(response.statusCode).toBe(200);
   };

@@ -5,7 +5,7 @@ import type { Database } from '../db/create-db';
 import { inlineScriptHashes } from '../server/modules/page-cache/page-cache';
 import { decodeHydrationData } from '../src/lib/hydration-data';
 import { readContentVersion } from '../server/modules/page-cache/content-version';
-import { buildTestApp, callerFor, codeOf, createUserSession, signedInCaller } from './support/test-app';
+import { adminMutation, buildTestApp, callerFor, codeOf, createUserSession, signedInCaller } from './support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from './support/test-database';
 import { insertGalleryItem } from './factories/gallery';
 import { smallJpeg } from './support/media-fixtures';
@@ -16,16 +16,6 @@ function scriptSourcesOf(response: LightMyRequestResponse): string[] {
   const csp = String(response.headers['content-security-policy']);
   const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'))!;
   return scriptSrc.trim().split(/\s+/).slice(1);
-}
-
-/** Calls a staff procedure over HTTP the way the admin screens do. */
-function adminMutation(app: FastifyInstance, token: string, procedure: string, input: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/trpc/${procedure}`,
-    headers: { cookie: `session=${token}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    payload: JSON.stringify(input),
-  });
 }
 
 describe.each(databaseTargets)('the page cache (%s)', (target) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/create-db';
-import { buildTestApp, callerFor, createUserSession } from './support/test-app';
+import { adminMutation, buildTestApp, callerFor, createUserSession } from './support/test-app';
 import { databaseTargets, openSecondConnection, openTestDatabase } from './support/test-database';
 
 /**
@@ -43,15 +43,9 @@ describe.each(databaseTargets)('business facts across two app servers (%s)', (ta
     };
     for (const office of offices.offices) delete office.phoneHref;
     offices.offices[0]!.phone = '(580) 555-0188';
-    const saved = await first.inject({
-      method: 'POST',
-      url: '/trpc/admin.settings.update',
-      headers: {
-        cookie: `session=${adminToken}`,
-        'content-type': 'application/json',
-        'sec-fetch-site': 'same-origin',
-      },
-      payload: JSON.stringify({ section: 'offices', value: offices }),
+    const saved = await adminMutation(first, adminToken, 'admin.settings.update', {
+      section: 'offices',
+      value: offices,
     });
     expect(saved.statusCode).toBe(200);
     const changedAt = Date.now();

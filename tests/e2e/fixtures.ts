@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations, type AxeViolation } from '../support/axe-report';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -67,17 +68,7 @@ export async function expectAccessible(page: Page) {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
-  const serious = (
-    results.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }>; help: string }>
-  )
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  const serious = seriousViolations(results.violations as AxeViolation[]);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
+import { seriousViolations, type AxeViolation } from './axe-report';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 /**
  * axe's serious and critical violations in a page's server HTML, as
@@ -26,15 +20,7 @@ export async function axeViolations(html: string, url: string): Promise<string[]
       resultTypes: ['violations'],
       rules: { 'color-contrast': { enabled: false } },
     });
-    return (results.violations as AxeViolation[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
+    return seriousViolations(results.violations as AxeViolation[]);
   } finally {
     dom.window.close();
   }

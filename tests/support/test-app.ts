@@ -193,3 +193,13 @@ export async function createUserSession(database: Database, options: { admin: bo
   const { token } = await createSession(database.db, id);
   return { token, email, password, userId: id };
 }
+
+/** Calls a staff procedure over HTTP the way the admin screens do (so the page cache sees it). */
+export function adminMutation(app: FastifyInstance, token: string, procedure: string, input: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${procedure}`,
+    headers: { cookie: `session=${token}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    payload: JSON.stringify(input),
+  });
+}
