@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse [-- --runs 3 --port 3251 --only /calculator --chromium /usr/bin/chromium
- *                             --routes src/routeTree.gen.ts]
+ *                             --routes src/routeTree.gen.ts --save .tmp/lighthouse]
  *
  * Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and a 4x slower CPU) on
  * every public route kind of the route tree, against the production build (run `npm run build`
@@ -12,7 +12,7 @@
  * table gives the medians: performance score, LCP, TBT, CLS, the script the server HTML names
  * (the first load: its script tags and module preloads) and all the script the page downloaded
  * during the run, in compressed kB as they crossed the network. `--only` (repeatable) measures the route kinds named (`/calculator`,
- * `/blog/$slug`). The machine's load average and CPU count are printed with the table: the
+ * `/blog/$slug`); `--save DIR` keeps each run's full report (JSON) there, to read its long tasks. The machine's load average and CPU count are printed with the table: the
  * figures depend on them (decision 210).
  */
 import fs from 'node:fs';
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     routes: { type: 'string', default: 'src/routeTree.gen.ts' },
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -219,6 +220,11 @@ async function measure(url: string, firstLoad: Set<string>): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (args.save) {
+      fs.mkdirSync(args.save, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(args.save, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items;
