@@ -137,4 +137,25 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
     expect(panelText(html)).toContain('Please change one choice');
     expect(stepButtons(html)).toContain('1: Go to Size &amp; granite');
   });
+
+  it("opens a saved estimate in the server's HTML, kept out of every cache; a link that opens nothing says so", async () => {
+    await setGate(false);
+    const { reference } = await visitor().calculator.save({
+      choices: { template: 'single_upright' },
+      grantToken: null,
+    });
+    const saved = await visitor().calculator.saved({ reference });
+    const response = await app.inject({ url: `/calculator/estimate/${saved.reference.toLowerCase()}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body.replaceAll('<!-- -->', '');
+    expect(html).toContain(
+      `data-testid="saved-range">${formatDollars(saved.lowCents)} to ${formatDollars(saved.highCents)}<`,
+    );
+    expect(html).toContain('What you chose');
+    expect(html).not.toContain('Opening your estimate');
+
+    const missing = (await page(app, '/calculator/estimate/ZZZZ-ZZZZ')).replace(/<[^>]+>/g, ' ');
+    expect(missing).toContain('We could not find that estimate. Please check the link, or make a new one.');
+  });
 });

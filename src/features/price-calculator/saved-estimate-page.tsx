@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { useTRPC, errorMessage } from '#src/lib/trpc';
-import { useHydrated } from '#src/lib/hydration';
 import { useBusiness } from '#src/lib/business';
 import { formatDollars, type CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import { useAddToBasket } from '#src/features/basket/use-basket';
@@ -17,13 +16,13 @@ function when(iso: string, timeZone: string) {
 
 /**
  * A saved estimate: exactly what was priced, by which price list version, kept as it was (a
- * later price change does not alter it). Fetched in the browser; print-friendly.
+ * later price change does not alter it). Opened on the server with the page (a link that opens nothing
+ * comes as `problem`), fetched in the browser when reached by a link within the site; print-friendly.
  */
-export function SavedEstimatePage({ reference }: { reference: string }) {
+export function SavedEstimatePage({ reference, problem }: { reference: string; problem: string | null }) {
   const trpc = useTRPC();
-  const hydrated = useHydrated();
   const business = useBusiness();
-  const query = useQuery({ ...trpc.calculator.saved.queryOptions({ reference }), enabled: hydrated });
+  const query = useQuery({ ...trpc.calculator.saved.queryOptions({ reference }), enabled: problem === null });
   const basket = useAddToBasket();
   const estimate = query.data;
   return (
@@ -41,8 +40,8 @@ export function SavedEstimatePage({ reference }: { reference: string }) {
           {business.name} · {business.offices[0]?.phone} · {business.email}
         </Text>
         <Title order={1}>Estimate {reference}</Title>
-        {query.isError ? (
-          <Alert color="red">{errorMessage(query.error, 'We could not open this estimate just now.')}</Alert>
+        {problem !== null || query.isError ? (
+          <Alert color="red">{problem ?? errorMessage(query.error, 'We could not open this estimate just now.')}</Alert>
         ) : !estimate ? (
           <Text c="dimmed">Opening your estimate...</Text>
         ) : (
