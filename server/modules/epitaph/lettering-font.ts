@@ -1,5 +1,5 @@
 import { createRequire as requireFrom } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import { byteBoundedCache } from '#server/lib/memory-report';
 
 /**
@@ -13,12 +13,15 @@ export const LETTERING_FONT = 'Libre Baskerville';
 // Named apart from `require`: the production bundle's banner declares that name.
 const packageFiles = requireFrom(import.meta.url);
 
-type Font = fontkit.Font;
+type Font = Fontkit.Font;
 
 let fonts: { main: Font; extended: Font } | null = null;
 
 function open(file: string): Font {
   const path = packageFiles.resolve(`@fontsource/libre-baskerville/files/${file}`);
+  // fontkit (and its WOFF2 decoder) is loaded with the first line measured, not at start: about
+  // 6 MB resident that only the epitaph and its price need (decision record 233).
+  const fontkit = packageFiles('fontkit') as typeof Fontkit;
   const font = fontkit.openSync(path);
   if (!('layout' in font)) throw new Error(`${file} is a font collection`);
   return font as Font;
