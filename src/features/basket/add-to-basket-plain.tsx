@@ -1,26 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '#src/components/plain';
 import type { Size } from '#src/components/plain/style-props';
-import type { BasketItemType } from '#server/modules/basket/basket.choices';
+import type { AddToBasketButtonProps } from './add-to-basket-button';
 import { useHydrated } from '#src/lib/hydration';
-import { useQueryKit } from '#src/lib/query-kit-store';
+import { ensureQueryKit, useQueryKit } from '#src/lib/query-kit-store';
 import { useBasketSessionId } from './basket-session';
 import classes from './basket.module.css';
 
 // "In your basket · View" reads the basket through React Query: only for a browser that has one.
 const InBasketNote = lazy(() => import('./in-basket-note'));
 
-interface PlainAddToBasketButtonProps {
-  itemType: BasketItemType;
-  itemId: string;
+/** AddToBasketButton's props, with the plain button's sizes and variants and no caution (no gallery piece). */
+type PlainAddToBasketButtonProps = Omit<AddToBasketButtonProps, 'size' | 'variant' | 'caution'> & {
   size?: Size;
   variant?: 'filled' | 'light';
-  fullWidth?: boolean;
-  /** Shows "In your basket · View" under the button once the item is there (space is reserved, so nothing moves). */
-  withStatus?: boolean;
-  /** Id of the element that names the item, so a screen reader hears which item the button adds. */
-  describedBy?: string;
-}
+};
 
 /**
  * "Add to basket" on a light page (the packages, the empty basket's suggestions), drawn with the
@@ -47,8 +41,8 @@ export function PlainAddToBasketButton({
     if (busy) return;
     setBusy(true);
     try {
-      const { addToBasket } = await import('./use-basket');
-      await addToBasket(itemType, itemId);
+      const [{ addToBasket }, kit] = await Promise.all([import('./use-basket'), ensureQueryKit()]);
+      await addToBasket(kit, itemType, itemId);
     } finally {
       setBusy(false);
     }

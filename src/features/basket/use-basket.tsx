@@ -4,7 +4,6 @@ import { MutationObserver, useMutation, useQuery, useQueryClient } from '@tansta
 import { Anchor, Text } from '#src/components/plain';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
-import { ensureQueryKit } from '#src/lib/query-kit-store';
 import type { QueryKit } from '#src/lib/query-kit';
 import { ensureBasketSessionId, useBasketSessionId } from './basket-session';
 import { BASKET_MAX_ITEMS, type BasketItemType } from '#server/modules/basket/basket.choices';
@@ -56,10 +55,10 @@ async function reloadBasketNow({ queryClient, trpc }: QueryKit) {
 
 /**
  * Adds an item and shows the specification's notices; reloads the basket afterwards. A plain
- * function, so a light page's button (add-to-basket-plain.tsx) calls it after loading React Query
- * on the tap, and the Mantine button's hook below calls the same.
+ * function, so a light page's button (add-to-basket-plain.tsx) calls it with React Query's kit
+ * loaded on the tap, and the Mantine button's hook below calls the same with the page's.
  */
-export async function addToBasket(itemType: BasketItemType, itemId: string): Promise<void> {
+export async function addToBasket(kit: QueryKit, itemType: BasketItemType, itemId: string): Promise<void> {
   try {
     ensureBasketSessionId();
   } catch {
@@ -71,7 +70,6 @@ export async function addToBasket(itemType: BasketItemType, itemId: string): Pro
     });
     return;
   }
-  const kit = await ensureQueryKit();
   try {
     const result = await new MutationObserver(kit.queryClient, kit.trpc.basket.add.mutationOptions()).mutate({
       itemType,
@@ -99,11 +97,12 @@ export async function addToBasket(itemType: BasketItemType, itemId: string): Pro
 
 /** addToBasket with the item on its way, for the button's busy state. */
 export function useAddToBasket() {
+  const kit = { queryClient: useQueryClient(), trpc: useTRPC() };
   const [pendingItem, setPendingItem] = useState<{ itemType: BasketItemType; itemId: string }>();
   async function add(itemType: BasketItemType, itemId: string) {
     setPendingItem({ itemType, itemId });
     try {
-      await addToBasket(itemType, itemId);
+      await addToBasket(kit, itemType, itemId);
     } finally {
       setPendingItem(undefined);
     }
