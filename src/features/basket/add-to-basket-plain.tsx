@@ -41,8 +41,8 @@ export function PlainAddToBasketButton({
     if (busy) return;
     setBusy(true);
     try {
-      const [{ addToBasket }, kit] = await Promise.all([import('./use-basket'), ensureQueryKit()]);
-      await addToBasket(kit, itemType, itemId);
+      const [{ addToBasket }, queryKit] = await Promise.all([import('./use-basket'), ensureQueryKit()]);
+      await addToBasket(queryKit, itemType, itemId);
     } finally {
       setBusy(false);
     }

@@ -46,7 +46,7 @@ function ViewBasketLink() {
   );
 }
 
-/** Reloads the basket's list outside React (the light pages' add buttons): as useReloadBasket. */
+/** useReloadBasket's reload with a kit at hand, for addToBasket (called outside React by the plain button). */
 async function reloadBasketNow({ queryClient, trpc }: QueryKit) {
   const filter = { queryKey: trpc.basket.list.queryKey() };
   await queryClient.cancelQueries(filter);

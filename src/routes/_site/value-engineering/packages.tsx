@@ -108,6 +108,16 @@ function PackagesPage() {
       />
 
       <ContentSection id="packages" title="Choose a starting point">
+        {reserve && (
+          // The reservation's form needs the page's script; without it, the way to reserve is a call.
+          <noscript>
+            <Text fw={600}>
+              To reserve {packages.find((pkg) => pkg.id === reserve)?.name ?? 'a package'}, please call us at{' '}
+              <OfficePhones as="inline" />. The form to reserve online needs this page&apos;s script, which your browser
+              has not run.
+            </Text>
+          </noscript>
+        )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {packages.map((pkg) => (
             <PackageCard
@@ -125,6 +135,9 @@ function PackagesPage() {
                     fullWidth
                     size="md"
                     onClick={(event) => {
+                      // A click meant for a new tab or window keeps the link's own way.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                        return;
                       event.preventDefault();
                       setChosenId(pkg.id);
                     }}
@@ -148,16 +161,6 @@ function PackagesPage() {
           Reserving asks nothing online but your details: we call you to arrange the deposit, and you can still change
           your mind until then.
         </Text>
-        {reserve && (
-          // The reservation's form needs the page's script; without it, the way to reserve is a call.
-          <noscript>
-            <Text fw={600}>
-              To reserve {packages.find((pkg) => pkg.id === reserve)?.name ?? 'a package'}, please call us at{' '}
-              <OfficePhones as="inline" />. The form to reserve online needs this page&apos;s script, which your browser
-              has not run.
-            </Text>
-          </noscript>
-        )}
       </ContentSection>
 
       <ContentSection id="every-package" title="With every package" tinted>
