@@ -146,13 +146,6 @@ describe.each(databaseTargets)('HTTP behaviour of the production build (%s)', (t
       expect(response.body).not.toContain('stack');
       expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     });
-
-    it('server-renders /basket as loading, not as an empty basket it cannot know about', async () => {
-      const response = await app.inject({ url: '/basket' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('aria-label="Loading your basket"');
-      expect(response.body).not.toContain('Your basket is empty');
-    });
   });
 
   describe('sign-in', () => {

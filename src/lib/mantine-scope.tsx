@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ensureQueryKit } from './query-kit-store';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -34,5 +35,23 @@ export function MantineScope({ children }: { children: ReactNode }) {
     <Suspense fallback={null}>
       <Scope>{children}</Scope>
     </Suspense>
+  );
+}
+
+/**
+ * A light page's piece that needs Mantine and React Query (a dialog, a basket's items): `lazy()`
+ * that loads its code, Mantine's provider and React Query's kit together, and renders it in a
+ * MantineScope, so nothing of it shows before all three are at hand (the caller's Suspense shows
+ * its fallback meanwhile).
+ */
+export function lazyWithMantine<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([load(), ensureQueryKit(), loadMantineScope()]).then(([Component]) => ({
+      default: (props: P) => (
+        <MantineScope>
+          <Component {...props} />
+        </MantineScope>
+      ),
+    })),
   );
 }

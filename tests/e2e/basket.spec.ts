@@ -476,7 +476,7 @@ test.describe('basket', () => {
       // The reservation dialog: a refused field comes into view below the dialog's title bar;
       // Escape closes it and focus returns to the button that opened it.
       await page.goto('/value-engineering/packages', { waitUntil: 'networkidle' });
-      const open = page.getByRole('button', { name: 'Reserve this package: Heritage Blue Pearl Companion' });
+      const open = page.getByRole('link', { name: 'Reserve this package: Heritage Blue Pearl Companion' });
       await open.tap();
       const dialog = page.getByRole('dialog', { name: 'Reserve this package' });
       await expect(dialog.getByRole('radio', { name: 'Either office' })).toBeChecked();

@@ -65,7 +65,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   // The family: packages from the database, a reservation with the deposit spelled out.
   await page.goto('/value-engineering/packages', { waitUntil: 'networkidle' });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Reserve this package: Heritage Blue Pearl Companion' }).click();
+  await page.getByRole('link', { name: 'Reserve this package: Heritage Blue Pearl Companion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reserve this package' });
   await expect(dialog.getByText('$2,425')).toBeVisible();
   await expect(dialog.getByText(/no payment online|do not pay anything online/i)).toBeVisible();

@@ -219,6 +219,15 @@ const cases: [string, ReactElement, ReactElement][] = [
     </P.Anchor>,
   ],
   [
+    'Anchor inherit',
+    <M.Anchor href="tel:1" inherit fw={600}>
+      a
+    </M.Anchor>,
+    <P.Anchor href="tel:1" inherit fw={600}>
+      a
+    </P.Anchor>,
+  ],
+  [
     'Anchor visibleFrom',
     <M.Anchor href="tel:1" visibleFrom="sm" size="sm">
       a

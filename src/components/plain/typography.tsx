@@ -33,13 +33,14 @@ export function Title({ order = 1, size, ...props }: PlainProps & { order?: 1 | 
 export function Anchor({
   size,
   underline = 'hover',
+  inherit,
   ...props
-}: PlainProps & { size?: Size; underline?: 'always' | 'hover' | 'not-hover' | 'never' }) {
+}: PlainProps & { size?: Size; underline?: 'always' | 'hover' | 'not-hover' | 'never'; inherit?: boolean }) {
   return render(
     'a',
     'mantine-focus-auto m_849cf0da {className} m_b6d8b162 mantine-Text-root mantine-Anchor-root',
     textVars(size),
-    { underline, size },
+    { underline, size, inherit },
     props,
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { BasketItemType } from '#server/modules/basket/basket.choices';
 import { useHydrated } from '#src/lib/hydration';
-import { useAddToBasket, useBasket } from './use-basket';
+import { useAddToBasket } from './use-basket';
+import InBasketNote from './in-basket-note';
 import type { AddCaution } from './add-caution';
 import classes from './basket.module.css';
 
@@ -47,9 +47,7 @@ export function AddToBasketButton({
   const { add, pendingItem } = useAddToBasket();
   // A tap on the server-rendered button before the page's code has loaded would do nothing.
   const hydrated = useHydrated();
-  const basket = useBasket();
   const busy = pendingItem?.itemType === itemType && pendingItem.itemId === itemId;
-  const inBasket = basket.items.some((item) => item.itemType === itemType && item.itemId === itemId);
 
   const button = (
     <Button
@@ -90,14 +88,7 @@ export function AddToBasketButton({
       {button}
       {dialog}
       <Text size="sm" className={classes.status} aria-live="polite">
-        {inBasket && (
-          <>
-            In your basket ·{' '}
-            <Anchor component={Link} to="/basket" inherit fw={600}>
-              View
-            </Anchor>
-          </>
-        )}
+        <InBasketNote itemType={itemType} itemId={itemId} />
       </Text>
     </Stack>
   );

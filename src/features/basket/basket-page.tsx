@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
+import { Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '#src/components/plain';
+import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
-import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '#content/packages';
-import { AddToBasketButton } from './add-to-basket-button';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
-import { BasketItems } from './basket-items';
-import { QuoteRequestForm, type SentQuote } from './quote-request-form';
-import { quoteTimelines } from '#server/modules/basket/basket.schema';
+import { lazyWithMantine } from '#src/lib/mantine-scope';
+import { formatPrice } from '#content/packages';
+import type { PackageView } from '#src/features/value-engineering/package-card';
+import { PlainAddToBasketButton } from './add-to-basket-plain';
 import { BasketIcon } from './basket-icon';
-import { useBasket } from './use-basket';
-import classes from './basket.module.css';
+import { useBasketSessionId } from './basket-session';
+
+// The items, the quote request and its confirmation, with Mantine and React Query: loaded only
+// in a browser that has a basket (decision 231).
+const BasketContents = lazyWithMantine(() => import('./basket-contents').then((m) => m.BasketContents));
 
 // Pages outside this feature, typed as plain paths so the basket does not depend on their routes.
 const waysBack: Array<{ label: string; to: string; description: string }> = [
@@ -27,15 +27,17 @@ const waysBack: Array<{ label: string; to: string; description: string }> = [
 ];
 
 /**
- * /basket. The basket lives in this browser's storage, so its contents load after the page
- * appears (product.md, settled reading 3). The server cannot know what is in it, so its HTML
- * shows the neutral loading state, never "empty"; once the page's code runs, a browser without
- * a basket sees the empty state at once, without a request.
+ * /basket, a light page (decision 231). The basket's id is kept in this browser's storage
+ * (specification, section 3), so the server cannot know what is in it, and the page is the same
+ * for everyone (cached). The server's HTML is the page a family without a basket needs, ways on,
+ * packages to add and both offices' numbers, headed as what it is: the basket kept on this device.
+ * Once the page's code runs, a browser without a basket says it is empty (no request); one with a
+ * basket loads its items and the quote request, with Mantine and React Query, in that panel's place.
  */
-export function BasketPage() {
-  const basket = useBasket();
+export function BasketPage({ packages }: { packages: PackageView[] }) {
   const hydrated = useHydrated();
-  const [sent, setSent] = useState<(SentQuote & { items: SentItem[] }) | null>(null);
+  const hasBasket = useBasketSessionId() !== null;
+  const welcome = <BasketWelcome known={hydrated} packages={packages} />;
 
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
@@ -47,56 +49,34 @@ export function BasketPage() {
             you with the rest.
           </Text>
         </div>
-
-        {sent ? (
-          <QuoteSent sent={sent} />
-        ) : !hydrated || basket.status === 'loading' ? (
-          <Stack gap="sm" role="status" aria-label="Loading your basket">
-            <Skeleton height={140} radius="md" />
-            <Skeleton height={140} radius="md" />
-            <Text c="dimmed">Loading...</Text>
-          </Stack>
-        ) : basket.status === 'error' ? (
-          <Alert color="red" title="We could not load your basket" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text>{errorMessage(basket.error, 'Please try again in a moment.')}</Text>
-              <Button variant="white" color="red" onClick={() => void basket.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : basket.count === 0 ? (
-          <EmptyBasket />
+        {hasBasket ? (
+          <Suspense fallback={<BasketLoading />}>
+            <BasketContents empty={welcome} loading={<BasketLoading />} />
+          </Suspense>
         ) : (
-          <Grid gap={{ base: 'lg', md: 'xl' }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <BasketItems basket={basket} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <div className={classes.formColumn}>
-                <QuoteRequestForm
-                  onSent={(result) =>
-                    // The basket is emptied on send: what was in it is kept here for the confirmation.
-                    setSent({
-                      ...result,
-                      items: basket.items.map((item) => ({
-                        id: item.id,
-                        title: item.data.title,
-                        priceCents: item.data.priceCents,
-                      })),
-                    })
-                  }
-                />
-              </div>
-            </Grid.Col>
-          </Grid>
+          welcome
         )}
       </Stack>
     </Container>
   );
 }
 
-function EmptyBasket() {
+function BasketLoading() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading your basket">
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={140} radius="md" />
+      <Text c="dimmed">Loading...</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The ways on from a basket with nothing in it. `known` is false in the server's HTML (and while
+ * it hydrates), which cannot know this browser's basket: the heading says where the basket is
+ * kept rather than that it is empty, on one line as the other, so nothing moves when it changes.
+ */
+function BasketWelcome({ known, packages }: { known: boolean; packages: PackageView[] }) {
   const business = useBusiness();
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
@@ -104,13 +84,21 @@ function EmptyBasket() {
         <Group gap="sm" c="brand.8">
           <BasketIcon size={32} />
           <Title order={2} size="h3">
-            Your basket is empty
+            {known ? 'Your basket is empty' : 'Your basket is on this device'}
           </Title>
         </Group>
         <Text>
           Add a stock monument, a clearance special, a catalog design or one of our packages, and it will wait here
           while you decide. No account needed.
         </Text>
+        {!known && (
+          <noscript>
+            <Text fw={600}>
+              Your basket shows here once this page&apos;s script has run, and your browser has not run it. Please call
+              us and we will help with your choices.
+            </Text>
+          </noscript>
+        )}
         <Stack gap="xs">
           {waysBack.map((way) => (
             <Paper key={way.to} withBorder radius="md" p="sm">
@@ -123,7 +111,7 @@ function EmptyBasket() {
             </Paper>
           ))}
         </Stack>
-        <PackageSuggestions />
+        <PackageSuggestions packages={packages} />
         <Text size="sm">
           Prefer to talk? Call{' '}
           {business.offices.map((office, index) => (
@@ -142,11 +130,9 @@ function EmptyBasket() {
   );
 }
 
-/** A quick start: the packages on sale, each addable from here (fetched here: the basket page is not cached per visitor). */
-function PackageSuggestions() {
-  const trpc = useTRPC();
-  const { data: packages } = useQuery(trpc.valueEngineering.packages.queryOptions());
-  if (!packages || packages.length === 0) return null;
+/** A quick start: the packages on sale, each addable from here (read by the page's loader). */
+function PackageSuggestions({ packages }: { packages: PackageView[] }) {
+  if (packages.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="package-suggestions">
       <Title order={3} size="h4" id="package-suggestions">
@@ -171,7 +157,7 @@ function PackageSuggestions() {
                   {formatPrice(pkg.priceCents)}
                 </Text>
               </div>
-              <AddToBasketButton
+              <PlainAddToBasketButton
                 itemType="package"
                 itemId={pkg.id}
                 size="sm"
@@ -184,103 +170,5 @@ function PackageSuggestions() {
         ))}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-type SentItem = { id: string; title: string; priceCents: number | null };
-
-/** The confirmation: the reference to read out on the phone, what was sent, and what happens next. */
-function QuoteSent({ sent }: { sent: SentQuote & { items: SentItem[] } }) {
-  const business = useBusiness();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form was further down the page: bring the confirmation into view and announce it.
-  useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
-  const { details } = sent;
-  const office = business.offices.find((o) => o.id === details.preferredOffice);
-  const timeline = quoteTimelines.find((t) => t.value === details.timeline)?.label;
-  const facts: Array<[string, ReactNode]> = [
-    ['Name', details.name],
-    ['Phone', details.phone],
-    ['Email', details.email],
-    [
-      'Office',
-      office ? (
-        <>
-          {office.name}, <span className={classes.nowrap}>{office.phone}</span>
-        </>
-      ) : null,
-    ],
-    ['Cemetery', [details.cemeteryName, details.cemeteryTown].filter(Boolean).join(', ') || null],
-    ['Timeline', timeline],
-    ['Message', details.message],
-  ];
-  return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md" maw={680}>
-        <Title order={2} size="h3" ref={heading} tabIndex={-1} className={classes.confirmation}>
-          Thank you, {sent.name}. Your quote request is on its way.
-        </Title>
-        <div>
-          <Text>Your reference number is</Text>
-          <Text fz={28} fw={700} c="brand.9" className={classes.reference} data-testid="quote-reference">
-            {sent.reference}
-          </Text>
-        </div>
-        <Text>
-          {sent.emailCopy && details.email ? (
-            <>
-              A copy of this request is on its way to{' '}
-              <strong className={classes.nowrapAnywhere}>{details.email}</strong>. If it has not arrived within the
-              hour, please look in your spam folder.
-            </>
-          ) : details.email ? (
-            <>We will not send an email copy of this request, so please keep this page or write the number down.</>
-          ) : (
-            <>You gave us no email address, so no copy will follow by email. Please write the number down.</>
-          )}
-        </Text>
-        <Text>
-          Our team will contact you during office hours ({business.hours.label}) to go over your choices and prepare a
-          written quote. Your basket is now empty.
-        </Text>
-        <section aria-labelledby="sent-items">
-          <Title order={3} size="h4" id="sent-items">
-            What you sent us
-          </Title>
-          <ul className={classes.sentList}>
-            {sent.items.map((item) => (
-              <li key={item.id}>
-                {item.title}
-                {' · '}
-                <span className={classes.nowrap}>
-                  {item.priceCents === null ? 'Price on request' : formatPrice(item.priceCents)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <dl className={classes.sentFacts} aria-label="Your details">
-            {facts
-              .filter(([, value]) => Boolean(value))
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{label === 'Phone' ? <span className={classes.nowrap}>{value}</span> : value}</dd>
-                </div>
-              ))}
-          </dl>
-        </section>
-        <Group>
-          <Button component={Link} to="/" variant="default">
-            Back to the home page
-          </Button>
-          <Button component="a" href={(office ?? business.offices[0]!).phoneHref} variant="light">
-            {`Call ${(office ?? business.offices[0]!).city}: ${(office ?? business.offices[0]!).phone}`}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

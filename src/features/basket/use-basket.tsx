@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Text } from '#src/components/plain';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
+import type { QueryKit } from '#src/lib/query-kit';
 import { ensureBasketSessionId, useBasketSessionId } from './basket-session';
 import { BASKET_MAX_ITEMS, type BasketItemType } from '#server/modules/basket/basket.choices';
 
@@ -33,11 +35,7 @@ export function useBasket() {
 function useReloadBasket() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return async () => {
-    const filter = { queryKey: trpc.basket.list.queryKey() };
-    await queryClient.cancelQueries(filter);
-    await queryClient.invalidateQueries(filter);
-  };
+  return () => reloadBasketNow({ queryClient, trpc });
 }
 
 function ViewBasketLink() {
@@ -48,47 +46,68 @@ function ViewBasketLink() {
   );
 }
 
-/** Adds an item and shows the specification's notices; reloads the basket afterwards. */
-export function useAddToBasket() {
-  const trpc = useTRPC();
-  const reloadBasket = useReloadBasket();
-  const mutation = useMutation(trpc.basket.add.mutationOptions());
+/** useReloadBasket's reload with a kit at hand, for addToBasket (called outside React by the plain button). */
+async function reloadBasketNow({ queryClient, trpc }: QueryKit) {
+  const filter = { queryKey: trpc.basket.list.queryKey() };
+  await queryClient.cancelQueries(filter);
+  await queryClient.invalidateQueries(filter);
+}
 
+/**
+ * Adds an item and shows the specification's notices; reloads the basket afterwards. A plain
+ * function, so a light page's button (add-to-basket-plain.tsx) calls it with React Query's kit
+ * loaded on the tap, and the Mantine button's hook below calls the same with the page's.
+ */
+export async function addToBasket(kit: QueryKit, itemType: BasketItemType, itemId: string): Promise<void> {
+  try {
+    ensureBasketSessionId();
+  } catch {
+    showNotice({
+      color: 'red',
+      title: 'Failed to add to basket',
+      message:
+        'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
+    });
+    return;
+  }
+  try {
+    const result = await new MutationObserver(kit.queryClient, kit.trpc.basket.add.mutationOptions()).mutate({
+      itemType,
+      itemId,
+    });
+    showNotice(
+      result.status === 'duplicate'
+        ? { color: 'blue', title: 'This item is already in your basket', message: <ViewBasketLink /> }
+        : {
+            color: 'green',
+            title: 'Added to basket',
+            message: (
+              <Text size="sm" component="span">
+                {result.title} · <ViewBasketLink />
+              </Text>
+            ),
+          },
+    );
+  } catch (error) {
+    showNotice({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
+  } finally {
+    await reloadBasketNow(kit);
+  }
+}
+
+/** addToBasket with the item on its way, for the button's busy state. */
+export function useAddToBasket() {
+  const kit = { queryClient: useQueryClient(), trpc: useTRPC() };
+  const [pendingItem, setPendingItem] = useState<{ itemType: BasketItemType; itemId: string }>();
   async function add(itemType: BasketItemType, itemId: string) {
+    setPendingItem({ itemType, itemId });
     try {
-      ensureBasketSessionId();
-    } catch {
-      showNotice({
-        color: 'red',
-        title: 'Failed to add to basket',
-        message:
-          'Your browser is blocking the storage a basket needs. Please allow site data, or call us and we will help.',
-      });
-      return;
-    }
-    try {
-      const result = await mutation.mutateAsync({ itemType, itemId });
-      showNotice(
-        result.status === 'duplicate'
-          ? { color: 'blue', title: 'This item is already in your basket', message: <ViewBasketLink /> }
-          : {
-              color: 'green',
-              title: 'Added to basket',
-              message: (
-                <Text size="sm" component="span">
-                  {result.title} · <ViewBasketLink />
-                </Text>
-              ),
-            },
-      );
-    } catch (error) {
-      showNotice({ color: 'red', title: 'Failed to add to basket', message: errorMessage(error) });
+      await addToBasket(kit, itemType, itemId);
     } finally {
-      await reloadBasket();
+      setPendingItem(undefined);
     }
   }
-
-  return { add, isPending: mutation.isPending, pendingItem: mutation.isPending ? mutation.variables : undefined };
+  return { add, isPending: pendingItem !== undefined, pendingItem };
 }
 
 /** Removes one line; reloads the basket afterwards. */

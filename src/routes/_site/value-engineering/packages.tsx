@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { formatPrice } from '#content/format';
 import { pricingFor } from '#content/pricing';
 import { useBusiness } from '#src/lib/business';
 import { pageHead, type PageMeta } from '#src/lib/seo';
-import { useTRPC } from '#src/lib/trpc';
+import { lazyWithMantine } from '#src/lib/mantine-scope';
+import { useHydrated } from '#src/lib/hydration';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
-import { PackageCard } from '#src/features/value-engineering/package-card';
-import { ReservePackageDialog } from '#src/features/value-engineering/reserve-package-dialog';
-import { AddToBasketButton } from '#src/features/basket/add-to-basket-button';
+import { OfficePhones } from '#src/components/content/office-phones';
+import { PackageCard, type PackageView } from '#src/features/value-engineering/package-card';
+import { PlainAddToBasketButton } from '#src/features/basket/add-to-basket-plain';
+
+// The reservation's dialog and form (Mantine and React Query) load on the first "Reserve" (decision 231).
+const ReservePackageDialog = lazyWithMantine(() =>
+  import('#src/features/value-engineering/reserve-package-dialog').then((m) => m.ReservePackageDialog),
+);
 
 const breadcrumbs = [
   { name: 'Value Engineering', path: '/value-engineering' },
@@ -27,11 +32,13 @@ const validateSearch = (search: Record<string, unknown>): { reserve?: string } =
 };
 
 export const Route = createFileRoute('/_site/value-engineering/packages')({
+  // Light: plain components; the reservation's dialog brings Mantine and React Query when opened.
+  staticData: { light: true },
   validateSearch,
   // The packages in one query, in staff's order. The head's words and structured data are built
   // here (split with the component), not in every page's first download (decision 044).
-  loader: async ({ context }): Promise<{ meta: PageMeta }> => {
-    const packages = await context.queryClient.ensureQueryData(context.trpc.valueEngineering.packages.queryOptions());
+  loader: async ({ context }): Promise<{ meta: PageMeta; packages: PackageView[] }> => {
+    const packages = await context.api.valueEngineering.packages();
     const siteUrl = context.siteUrl;
     return {
       meta: {
@@ -64,6 +71,7 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
           },
         ],
       },
+      packages,
     };
   },
   head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
@@ -72,14 +80,18 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
 
 function PackagesPage() {
   const { packageTerms, typicalSavings } = pricingFor(useBusiness());
-  const trpc = useTRPC();
-  const { data: packages } = useSuspenseQuery(trpc.valueEngineering.packages.queryOptions());
+  const { packages } = Route.useLoaderData();
   const { reserve } = Route.useSearch();
   const navigate = useNavigate();
   // Opened by a card's button, or by the address (?reserve=...) when the family comes from the basket.
   const [chosenId, setChosenId] = useState<string | null>(null);
   const openId = chosenId ?? reserve ?? null;
   const chosen = packages.find((pkg) => pkg.id === openId) ?? null;
+  // Mounted from the first opening on, so it closes with its transition; never in the server's
+  // HTML or during hydration (a portal is not rendered there anyway).
+  const hydrated = useHydrated();
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (chosen && hydrated && !dialogWanted) setDialogWanted(true);
 
   function close() {
     setChosenId(null);
@@ -96,6 +108,16 @@ function PackagesPage() {
       />
 
       <ContentSection id="packages" title="Choose a starting point">
+        {reserve && (
+          // The reservation's form needs the page's script; without it, the way to reserve is a call.
+          <noscript>
+            <Text fw={600}>
+              To reserve {packages.find((pkg) => pkg.id === reserve)?.name ?? 'a package'}, please call us at{' '}
+              <OfficePhones as="inline" />. The form to reserve online needs this page&apos;s script, which your browser
+              has not run.
+            </Text>
+          </noscript>
+        )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {packages.map((pkg) => (
             <PackageCard
@@ -105,15 +127,25 @@ function PackagesPage() {
               withIncludes
               action={
                 <Stack gap="xs">
+                  {/* A link to this package's reservation (?reserve=), opened in place as a dialog. */}
                   <Button
+                    component={Link}
+                    to="/value-engineering/packages"
+                    search={{ reserve: pkg.id }}
                     fullWidth
                     size="md"
-                    onClick={() => setChosenId(pkg.id)}
+                    onClick={(event) => {
+                      // A click meant for a new tab or window keeps the link's own way.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                        return;
+                      event.preventDefault();
+                      setChosenId(pkg.id);
+                    }}
                     aria-label={`Reserve this package: ${pkg.name}`}
                   >
                     Reserve this package
                   </Button>
-                  <AddToBasketButton
+                  <PlainAddToBasketButton
                     itemType="package"
                     itemId={pkg.id}
                     fullWidth
@@ -147,7 +179,11 @@ function PackagesPage() {
       </ContentSection>
 
       <CallToAction title="Not sure which package fits?" />
-      <ReservePackageDialog pkg={chosen} onClose={close} sourcePage="/value-engineering/packages" />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ReservePackageDialog pkg={chosen} onClose={close} sourcePage="/value-engineering/packages" />
+        </Suspense>
+      )}
     </>
   );
 }
