@@ -69,6 +69,10 @@ const answers = {
   acrossIn: '24',
   faceHeightIn: '12',
 };
+/** The same answers and stone as the procedures take them. */
+const asProcedureTakesThem = { ...answers, relationship: 'mother', faith: 'christian', tone: 'personal' } as const;
+const flatMarker = { template: null, partType: 'flat_marker', acrossIn: 24, faceHeightIn: 12 };
+
 const query = (extra: Record<string, string | string[]> = {}, base: Record<string, string> = answers) => {
   const params = new URLSearchParams(base);
   for (const [name, value] of Object.entries(extra))
@@ -113,8 +117,8 @@ describe.each(databaseTargets)('the epitaph pages before their script (%s)', (ta
     expect((await app.inject({ url })).headers['x-page-cache']).toBeUndefined();
 
     const expected = await visitor().epitaph.propose({
-      answers: { ...answers, relationship: 'mother', faith: 'christian', tone: 'personal' },
-      stone: { template: null, partType: 'flat_marker', acrossIn: 24, faceHeightIn: 12 },
+      answers: asProcedureTakesThem,
+      stone: flatMarker,
       seed: 1,
     });
     const ideas = after(html, 'aria-label="Epitaph ideas"');
@@ -133,8 +137,8 @@ describe.each(databaseTargets)('the epitaph pages before their script (%s)', (ta
 
   it('answers a chosen idea with the editor, its lines as fields and measured on the stone', async () => {
     const expected = await visitor().epitaph.propose({
-      answers: { ...answers, relationship: 'mother', faith: 'christian', tone: 'personal' },
-      stone: { template: null, partType: 'flat_marker', acrossIn: 24, faceHeightIn: 12 },
+      answers: asProcedureTakesThem,
+      stone: flatMarker,
       seed: 1,
     });
     const first = expected.candidates[0]!;
@@ -208,8 +212,8 @@ describe.each(databaseTargets)('the epitaph pages before their script (%s)', (ta
 
   it('a saved epitaph is whole in the server’s HTML, and kept by no cache', async () => {
     const saved = await visitor().epitaph.save({
-      answers: { ...answers, relationship: 'mother', faith: 'christian', tone: 'personal' },
-      stone: { template: null, partType: 'flat_marker', acrossIn: 24, faceHeightIn: 12 },
+      answers: asProcedureTakesThem,
+      stone: flatMarker,
       lines: [
         { role: 'surname', text: 'WHITAKER' },
         { role: 'given', text: 'Mary Ellen' },

@@ -28,7 +28,7 @@ export type EpitaphFormField = (typeof EPITAPH_FORM_FIELDS)[number];
  * ("24", "1941"). Kept so, for the router writes the address back from it: text would come back
  * quoted (`%2224%22`) and the page would be sent there first.
  */
-export type TypedValue = string | number | boolean;
+type TypedValue = string | number | boolean;
 
 export type EpitaphSearch = Partial<Record<EpitaphFormField, TypedValue>> & {
   /** Ideas asked for, with this seed: "Suggest epitaphs" sends 1, "More ideas" the next one. */
