@@ -74,6 +74,8 @@ export async function composeOnServer(
   };
   if (Object.values(composed.errors).some(Boolean)) return composed;
   try {
+    // A mutation over HTTP (its answer differs with the seed); the server's caller runs it
+    // in-process like any procedure. Never from the browser: this module is the server's only.
     composed.proposal = await context.api.epitaph.propose({ answers: answersOf(values), stone: stoneOf(values), seed });
   } catch (error) {
     return { ...composed, ...refusalOf(error) };
