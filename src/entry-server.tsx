@@ -34,6 +34,9 @@ import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
 import { ContactFormStatic } from './features/leads/contact-form-static';
 import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
 import { AddToBasketButton } from './features/basket/add-to-basket-button';
+import { EpitaphEditorOnDemand, EpitaphIdeasOnDemand } from './features/epitaph/epitaph-builder';
+import { EpitaphIdeas } from './features/epitaph/epitaph-ideas';
+import { EpitaphEditor } from './features/epitaph/epitaph-editor';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -57,9 +60,12 @@ PendingScreen.register(PageSpinner);
 // The home page's contact form renders with the page here, drawn without Mantine; the browser
 // loads the real form after the page and hydrates it on that markup (decisions 046 and 047).
 ContactFormOnDemand.register(ContactFormStatic);
-// A gallery category's "Add to basket" button renders with the page here; the browser loads it
-// after the page and hydrates it in place (decision 049).
+// A gallery category's and a saved epitaph's "Add to basket" button renders with the page here;
+// the browser loads it after the page and hydrates it in place (decisions 049 and 230).
 AddToBasketButtonOnDemand.register(AddToBasketButton);
+// The epitaph builder's ideas and editor, composed from a plain form's answers (decision 230).
+EpitaphIdeasOnDemand.register(EpitaphIdeas);
+EpitaphEditorOnDemand.register(EpitaphEditor);
 const THEME_CSS = themeCss();
 
 /**

@@ -7,7 +7,9 @@
  * - inside any other value (a tRPC `input`'s JSON too), a field named like a secret loses its
  *   value, and any token-shaped run (16 or more letters, digits, `-` or `_` with a digit in it, or
  *   of mixed case) is replaced;
- * - the reference in a saved estimate's or epitaph's page address is replaced.
+ * - the reference in a saved estimate's or epitaph's page address is replaced;
+ * - a family's own words in the epitaph builder's plain form (names, dates, what they loved, the
+ *   lines) lose their value: personal, if not secret (decision record 230).
  */
 const REDACTED = '[redacted]';
 
@@ -25,6 +27,9 @@ const SECRET_NAMES = new Set([
   'sig',
   'signature',
 ]);
+
+/** The epitaph builder's fields that hold a family's words (server/modules/epitaph/epitaph.search.ts). */
+const PERSONAL_NAMES = new Set(['givennames', 'surname', 'born', 'died', 'loves', 'line', 'attribution']);
 
 const SECRET_FIELD = /"(token|key|code|reference|secret|password|email|familyToken)"\s*:\s*"(?:[^"\\]|\\.)*"/gi;
 const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
@@ -57,7 +62,8 @@ export function redactUrl(url: string): string {
   let changed = false;
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const next = SECRET_NAMES.has(name.toLowerCase()) && value !== '' ? REDACTED : redactValue(value);
+    const lower = name.toLowerCase();
+    const next = (SECRET_NAMES.has(lower) || PERSONAL_NAMES.has(lower)) && value !== '' ? REDACTED : redactValue(value);
     if (next !== value) changed = true;
     kept.append(name, next);
   }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { isCacheablePath, type CachedPage } from '../modules/page-cache/page-cache';
 import { renderFresh } from './ssr-render';
+import { carriesFamilyWords } from './family-words';
 import { sendCachedPage } from './ssr-response';
 import type { SsrSite } from './ssr-site';
 
@@ -23,7 +24,8 @@ export function pageHandler(site: SsrSite) {
   return async function renderPage(req: FastifyRequest, reply: FastifyReply) {
     // Joined, not resolved: `new URL('//evil.example/', site)` would be another host's root.
     const url = new URL(`${new URL(opts.siteUrl).origin}${req.url.startsWith('/') ? req.url : '/'}`);
-    const cacheable = cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname);
+    const cacheable =
+      cache !== null && !req.cookies[SESSION_COOKIE] && isCacheablePath(url.pathname) && !carriesFamilyWords(url);
     if (!cacheable)
       return renderFresh(site, req, reply, { url, pageUrl: url, cacheable: false, renderedAt: version.value });
     // The page's own query, normalised: parameters it does not read (utm_*, fbclid, gclid,

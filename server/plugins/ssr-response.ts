@@ -9,6 +9,7 @@ import {
 } from '../modules/page-cache/page-cache';
 import type { RenderedPage } from '#src/entry-server';
 import type { RenderTarget, SsrSite } from './ssr-site';
+import { carriesFamilyWords } from './family-words';
 
 /** The best encoding of a cached page the request accepts. */
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
@@ -127,10 +128,15 @@ export async function sendPage(
   });
   if (response.headers.get('location')) return reply.send();
   // HTML depends on the session cookie for admin pages; never cache it in shared caches. A
-  // private link's page is kept by no cache at all (decision record 179).
+  // private link's page, or one with a family's words in its address, is kept by no cache at all
+  // (decision records 179 and 230).
   reply.header(
     'Cache-Control',
-    isPrivateLinkPage(target.url.pathname) ? 'private, no-store' : target.cacheable ? 'no-cache' : 'private, no-cache',
+    isPrivateLinkPage(target.url.pathname) || carriesFamilyWords(target.url)
+      ? 'private, no-store'
+      : target.cacheable
+        ? 'no-cache'
+        : 'private, no-cache',
   );
   // No inline script spans two pieces: they are cut at the data block, itself a whole element.
   req.cspScriptSources = [...new Set(pieces.flatMap(inlineScriptHashes))];

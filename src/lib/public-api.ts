@@ -1,4 +1,5 @@
 import type { AppRouter } from '#server/app-router';
+import { isPrivateLinkProcedure } from '#server/trpc/private-links';
 
 /**
  * The procedures as plain async functions, for route loaders of light pages (decision 043):
@@ -7,7 +8,8 @@ import type { AppRouter } from '#server/app-router';
  *
  * On the server they are called in-process (the same context as tRPC's, so the page cache's
  * hooks work); in the browser each call is one GET to /trpc, answered from a one-minute memory
- * cache when the same call was made recently. Queries only: mutations go through the React
+ * cache when the same call was made recently; a procedure opened with a private link's secret is
+ * one POST with the input in its body, never kept (decision record 179). Queries only: mutations go through the React
  * Query client, which loads with the forms that use it. The router dehydrates loader data, so
  * what a page rendered on the server is not fetched again by the browser.
  */
@@ -27,10 +29,26 @@ const FRESH_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
 async function call(path: string, input: unknown): Promise<unknown> {
+  if (isPrivateLinkProcedure(path))
+    return answer(
+      fetch(`/trpc/${path}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(input ?? null),
+      }),
+    );
   const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
   const hit = cache.get(url);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit.value;
-  const value = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
+  const value = answer(fetch(url, { headers: { accept: 'application/json' } }));
+  cache.set(url, { at: Date.now(), value });
+  value.catch(() => cache.delete(url));
+  return value;
+}
+
+/** A /trpc answer's data, or its error as a PublicApiError. */
+function answer(request: Promise<Response>): Promise<unknown> {
+  return request.then(async (response) => {
     const body = (await response.json().catch(() => null)) as {
       result?: { data: unknown };
       error?: { message?: string; data?: { code?: string; httpStatus?: number } };
@@ -41,9 +59,6 @@ async function call(path: string, input: unknown): Promise<unknown> {
       ...body?.error?.data,
     });
   });
-  cache.set(url, { at: Date.now(), value });
-  value.catch(() => cache.delete(url));
-  return value;
 }
 
 /** Forgets every answer (after staff change what the public pages show, in this tab). */

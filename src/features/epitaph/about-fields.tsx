@@ -9,7 +9,10 @@ import {
   tones,
 } from '#server/modules/epitaph/epitaph.choices';
 
-/** Step 1: about the person (names, dates, who they were, faith, what they loved) and the feeling of the words. */
+/**
+ * Step 1: about the person (names, dates, who they were, faith, what they loved) and the feeling
+ * of the words. Each field is named as the builder's state and the address name it.
+ */
 export function AboutFields({
   values,
   errors,
@@ -31,6 +34,7 @@ export function AboutFields({
             description="As you would like them cut"
             required
             autoComplete="off"
+            name="givenNames"
             value={values.givenNames ?? ''}
             onChange={(e) => set('givenNames', e.currentTarget.value)}
             error={errors.givenNames}
@@ -40,6 +44,7 @@ export function AboutFields({
             label="Family name"
             description="Cut largest, usually in capitals"
             autoComplete="off"
+            name="surname"
             value={values.surname ?? ''}
             onChange={(e) => set('surname', e.currentTarget.value)}
             error={errors.surname}
@@ -51,6 +56,7 @@ export function AboutFields({
             type="date"
             label="Date of birth"
             description="Or leave blank"
+            name="born"
             value={values.born ?? ''}
             onChange={(e) => set('born', e.currentTarget.value)}
             error={errors.born}
@@ -60,6 +66,7 @@ export function AboutFields({
             type="date"
             label="Date of passing"
             description="Leave blank when planning ahead"
+            name="died"
             value={values.died ?? ''}
             onChange={(e) => set('died', e.currentTarget.value)}
             error={errors.died}
@@ -68,6 +75,7 @@ export function AboutFields({
         </Group>
         <NativeSelect
           label="Who were they to you?"
+          name="relationship"
           value={values.relationship}
           onChange={(e) => set('relationship', e.currentTarget.value)}
           error={errors.relationship}
@@ -75,6 +83,7 @@ export function AboutFields({
         />
         <Radio.Group
           label="Faith"
+          name="faith"
           description="We only suggest scripture and words of faith when you want them"
           value={values.faith}
           onChange={(value) => set('faith', value)}
@@ -92,12 +101,14 @@ export function AboutFields({
           autosize
           minRows={2}
           maxLength={200}
+          name="loves"
           value={values.loves ?? ''}
           onChange={(e) => set('loves', e.currentTarget.value)}
           error={errors.loves}
         />
         <Radio.Group
           label="The feeling of the words"
+          name="tone"
           value={values.tone}
           onChange={(value) => set('tone', value)}
           error={errors.tone}

@@ -1,31 +1,38 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { PageHero } from '#src/components/content/page-hero';
+import { onDemand } from '#src/lib/on-demand';
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
-import { firstErrorPerField } from '#src/lib/form-errors';
 import { useFormDraft, type Draft } from '#src/lib/use-form-draft';
-import { useHydrated } from '#src/lib/hydration';
-import { answersSchema } from '#server/modules/epitaph/epitaph.schema';
+import { asksForIdeas, type EpitaphSearch } from '#server/modules/epitaph/epitaph.search';
 import type { EditLine } from './keep-it';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 import {
+  answerErrors,
   answersOf,
   defaultsFor,
   DRAFT_KEY,
   linesOf,
   stoneOf,
+  valuesFrom,
   type Candidate,
   type Options,
   type Proposal,
 } from './epitaph-answers';
+import type { Composed } from './compose-on-server';
 import { AboutFields } from './about-fields';
 import { StoneFields } from './stone-fields';
-import { EpitaphIdeas } from './epitaph-ideas';
-import { EpitaphEditor } from './epitaph-editor';
+
+/**
+ * The ideas and the editor: their code loads when the family first asks for ideas (or with the
+ * page, when the server composed them from the address). entry-server.tsx registers both.
+ */
+export const EpitaphIdeasOnDemand = onDemand(() => import('./epitaph-ideas').then((m) => m.EpitaphIdeas));
+export const EpitaphEditorOnDemand = onDemand(() => import('./epitaph-editor').then((m) => m.EpitaphEditor));
 
 /** /ai-tools/epitaph-builder: the answers and the stone, ideas laid out on it, the chosen one edited and kept. */
-export function EpitaphBuilderPage() {
+export function EpitaphBuilderPage({ search, composed }: { search: EpitaphSearch; composed: Composed | null }) {
   const trpc = useTRPC();
   const { data: options } = useSuspenseQuery(trpc.epitaph.options.queryOptions());
   return (
@@ -37,78 +44,65 @@ export function EpitaphBuilderPage() {
         lead="Tell us a little about your loved one and the stone you have in mind. We will suggest words, lay them out on the stone with the letter sizes we really cut, and show you what fits. Change any line you like; nothing is kept unless you save it."
       />
       <Container size="lg" py={{ base: 24, md: 40 }}>
-        <Builder options={options} />
+        <Builder options={options} search={search} composed={composed} />
       </Container>
     </>
   );
 }
 
-/** The builder: the answers and the stone (kept as a draft), the ideas, and the chosen one edited. */
-function Builder({ options }: { options: Options }) {
+type Chosen = { lines: EditLine[]; attribution: string | null };
+
+/**
+ * The builder: the answers and the stone (kept as a draft), the ideas, and the chosen one edited.
+ *
+ * One plain form (GET /ai-tools/epitaph-builder): every field is named as the builder's state
+ * names it, "Suggest epitaphs" and "More ideas" send a seed, "Use this one" the idea (with the
+ * list's seed as `shown`), and the edited lines go as `role` and `line`. Before the script (or without it) the server answers with
+ * the ideas, the chosen one measured, or what is wrong beside each field; with it, the same
+ * buttons ask in the browser and the address keeps none of a family's words (decision 230).
+ */
+function Builder({
+  options,
+  search,
+  composed,
+}: {
+  options: Options;
+  search: EpitaphSearch;
+  composed: Composed | null;
+}) {
   const trpc = useTRPC();
-  const hydrated = useHydrated();
   const defaults = useMemo(() => defaultsFor(options), [options]);
-  const draft = useFormDraft(DRAFT_KEY, { defaults });
-  const [values, setValues] = useState<Draft>(defaults);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [proposal, setProposal] = useState<Proposal | null>(null);
-  const [chosen, setChosen] = useState<{ lines: EditLine[]; attribution: string | null } | null>(null);
-  const [restored, setRestored] = useState(false);
+  const { values, update, chosen, setChosenLines } = useBuilderDraft(defaults, search, composed);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>(composed?.errors ?? {});
+  const [proposal, setProposal] = useState<Proposal | null>(composed?.proposal ?? null);
   const ideasHeading = useRef<HTMLHeadingElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
-
-  // What was typed before a reload comes back once the page has hydrated (adjusted during render,
-  // as React recommends for state derived from a changed input).
-  if (!restored && draft.stored) {
-    setRestored(true);
-    setValues({ ...defaults, ...draft.stored });
-    if (draft.stored.chosen) {
-      try {
-        setChosen(JSON.parse(draft.stored.chosen) as { lines: EditLine[]; attribution: string | null });
-      } catch {
-        // A broken draft of the lines is simply not restored.
-      }
-    }
-  }
-
-  const update = (next: Draft) => {
-    setValues(next);
-    draft.save(next);
-  };
   const set = (field: string, value: string) => {
     update({ ...values, [field]: value });
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const setChosenLines = (next: { lines: EditLine[]; attribution: string | null } | null) => {
-    setChosen(next);
-    update({ ...values, chosen: next ? JSON.stringify(next) : '' });
-  };
 
   const propose = useMutation(trpc.epitaph.propose.mutationOptions());
-  const kind = options.kinds.find((k) => k.key === values.partType) ?? options.kinds[0]!;
 
   async function suggest(event?: FormEvent) {
     event?.preventDefault();
-    const parsed = answersSchema.safeParse(answersOf(values));
-    const stone = stoneOf(values);
-    const stoneErrors: Record<string, string> = {};
-    if (!stone.template) {
-      if (!(stone.acrossIn >= kind.across.min && stone.acrossIn <= kind.across.max))
-        stoneErrors.acrossIn = `Please choose a width from ${kind.across.min} to ${kind.across.max} inches.`;
-      if (!(stone.faceHeightIn >= kind.faceHeight.min && stone.faceHeightIn <= kind.faceHeight.max))
-        stoneErrors.faceHeightIn = `Please choose a ${kind.lying ? 'depth' : 'height'} from ${kind.faceHeight.min} to ${kind.faceHeight.max} inches.`;
-    }
-    if (!parsed.success || Object.keys(stoneErrors).length) {
-      setErrors({ ...(parsed.success ? {} : firstErrorPerField(parsed.error)), ...stoneErrors });
+    const found = answerErrors(options, values);
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
       return;
     }
     setErrors({});
     try {
-      const result = await propose.mutateAsync({
-        answers: answersOf(values),
-        stone,
-        seed: Math.floor(Math.random() * 2 ** 31),
-      });
+      const [result] = await Promise.all([
+        propose.mutateAsync({
+          answers: answersOf(values),
+          stone: stoneOf(values),
+          seed: Math.floor(Math.random() * 2 ** 31),
+        }),
+        EpitaphIdeasOnDemand.preload(),
+      ]);
+      // The editor's code, while the family reads the ideas.
+      void EpitaphEditorOnDemand.preload();
       setProposal(result);
       window.setTimeout(() => ideasHeading.current?.focus(), 0);
     } catch (error) {
@@ -116,16 +110,27 @@ function Builder({ options }: { options: Options }) {
     }
   }
 
-  function choose(candidate: Candidate) {
+  async function choose(candidate: Candidate) {
+    await EpitaphEditorOnDemand.preload();
     setChosenLines({ lines: linesOf(candidate.layout), attribution: candidate.attribution });
     window.setTimeout(() => editorHeading.current?.focus(), 0);
   }
 
   const proposeError = propose.isError && Object.keys(fieldErrors(propose.error)).length === 0;
+  // The server's words for a refusal of the plain form, until the family asks again.
+  const message = propose.isIdle ? composed?.message : null;
 
   return (
-    <Stack gap={48}>
-      <form onSubmit={(e) => void suggest(e)} noValidate aria-labelledby="about-title">
+    <form
+      method="get"
+      action="/ai-tools/epitaph-builder"
+      onSubmit={(e) => void suggest(e)}
+      noValidate
+      aria-labelledby="about-title"
+    >
+      {/* The seed of the ideas the server showed: a choice among them finds the same list. */}
+      {composed?.proposal && <input type="hidden" name="shown" value={composed.seed} />}
+      <Stack gap={48}>
         <Stack gap="xl">
           <AboutFields values={values} errors={errors} set={set} />
 
@@ -134,35 +139,75 @@ function Builder({ options }: { options: Options }) {
           {proposeError && (
             <Alert color="red">{errorMessage(propose.error, 'We could not suggest words just now.')}</Alert>
           )}
+          {message && <Alert color="red">{message}</Alert>}
           <Group>
-            <Button type="submit" size="md" loading={propose.isPending} disabled={!hydrated}>
+            {/* The first submit button: Enter in a field asks for ideas too. */}
+            <Button type="submit" name="seed" value="1" size="md" loading={propose.isPending}>
               {proposal ? 'Suggest again with these answers' : 'Suggest epitaphs'}
             </Button>
           </Group>
         </Stack>
-      </form>
 
-      {proposal && (
-        <EpitaphIdeas
-          proposal={proposal}
-          headingRef={ideasHeading}
-          suggesting={propose.isPending}
-          onChoose={choose}
-          onMore={() => void suggest()}
-        />
-      )}
+        <Suspense fallback={null}>
+          {proposal && (
+            <EpitaphIdeasOnDemand
+              proposal={proposal}
+              headingRef={ideasHeading}
+              suggesting={propose.isPending}
+              // "More ideas" without the script: the next seed of the list the server showed.
+              nextSeed={(composed?.seed ?? 1) + 1}
+              onChoose={(candidate) => void choose(candidate)}
+              onMore={() => void suggest()}
+            />
+          )}
+        </Suspense>
 
-      {chosen && (
-        <EpitaphEditor
-          headingRef={editorHeading}
-          stone={stoneOf(values)}
-          answers={answersOf(values)}
-          lines={chosen.lines}
-          attribution={chosen.attribution}
-          onChange={(lines) => setChosenLines({ ...chosen, lines })}
-          onClear={() => setChosenLines(null)}
-        />
-      )}
-    </Stack>
+        <Suspense fallback={null}>
+          {chosen && (
+            <EpitaphEditorOnDemand
+              headingRef={editorHeading}
+              values={values}
+              lines={chosen.lines}
+              attribution={chosen.attribution}
+              onChange={(lines) => setChosenLines({ ...chosen, lines })}
+              onClear={() => setChosenLines(null)}
+            />
+          )}
+        </Suspense>
+      </Stack>
+    </form>
   );
+}
+
+/**
+ * The answers and the chosen lines, kept as the tab's draft: what was typed before a reload
+ * comes back once the page has hydrated, unless the address brought answers of its own (the
+ * plain form's, newer than any draft).
+ */
+function useBuilderDraft(defaults: Draft, search: EpitaphSearch, composed: Composed | null) {
+  const draft = useFormDraft(DRAFT_KEY, { defaults });
+  const [values, setValues] = useState<Draft>(() => valuesFrom(search, defaults));
+  const [chosen, setChosen] = useState<Chosen | null>(composed?.chosen ?? null);
+  const [restored, setRestored] = useState(asksForIdeas(search));
+  // Adjusted during render, as React recommends for state derived from a changed input.
+  if (!restored && draft.stored) {
+    setRestored(true);
+    setValues({ ...defaults, ...draft.stored });
+    if (draft.stored.chosen) {
+      try {
+        setChosen(JSON.parse(draft.stored.chosen) as Chosen);
+      } catch {
+        // A broken draft of the lines is simply not restored.
+      }
+    }
+  }
+  const update = (next: Draft) => {
+    setValues(next);
+    draft.save(next);
+  };
+  const setChosenLines = (next: Chosen | null) => {
+    setChosen(next);
+    update({ ...values, chosen: next ? JSON.stringify(next) : '' });
+  };
+  return { values, update, chosen, setChosenLines };
 }

@@ -3,40 +3,45 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/hydration';
+import type { Draft } from '#src/lib/use-form-draft';
 import {
   inchesText,
   lineRoleLabels,
   MAX_EPITAPH_LINES,
+  MAX_LINE_CHARACTERS,
   type EpitaphLayout,
 } from '#server/modules/epitaph/epitaph.choices';
-import { answersSchema } from '#server/modules/epitaph/epitaph.schema';
 import { StonePreview } from './stone-preview';
 import { KeepIt, type EditLine } from './keep-it';
 import { FitBadge } from './fit-badge';
-import type { answersOf, stoneOf } from './epitaph-answers';
+import { fitInput } from './epitaph-answers';
 import classes from './epitaph.module.css';
 
-/** Step 3: the chosen words edited line by line, measured on the stone as they change, and kept. */
+/**
+ * Step 3: the chosen words edited line by line, measured on the stone as they change, and kept.
+ * Without the script the lines are the builder's form's fields (`role` and `line`), measured by
+ * the server when sent; adding, removing and keeping need the script.
+ */
 export function EpitaphEditor({
   headingRef,
-  stone,
-  answers,
+  values,
   lines,
   attribution,
   onChange,
   onClear,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
-  stone: ReturnType<typeof stoneOf>;
-  answers: ReturnType<typeof answersOf>;
+  values: Draft;
   lines: EditLine[];
   attribution: string | null;
   onChange: (lines: EditLine[]) => void;
   onClear: () => void;
 }) {
   const trpc = useTRPC();
-  const parsedAnswers = answersSchema.safeParse(answers);
-  const input = { stone, lines: lines.filter((l) => l.text.trim()), answers: parsedAnswers.success ? answers : null };
+  const hydrated = useHydrated();
+  const input = fitInput(values, lines);
+  const stone = input.stone;
   const [debounced] = useDebouncedValue(input, 350);
   const ready = debounced.lines.length > 0;
   const fit = useQuery({
@@ -77,11 +82,18 @@ export function EpitaphEditor({
                 removeLine={removeLine}
               />
             ))}
+            {attribution && <input type="hidden" name="attribution" value={attribution} />}
             <Group>
-              <Button variant="light" onClick={addLine} disabled={epitaphCount >= MAX_EPITAPH_LINES}>
+              {/* Without the script the server measures the lines as they were typed. */}
+              {!hydrated && (
+                <Button type="submit" variant="light">
+                  Measure the lines again
+                </Button>
+              )}
+              <Button variant="light" onClick={addLine} disabled={!hydrated || epitaphCount >= MAX_EPITAPH_LINES}>
                 Add a line
               </Button>
-              <Button variant="subtle" onClick={onClear}>
+              <Button variant="subtle" onClick={onClear} disabled={!hydrated}>
                 Start again
               </Button>
             </Group>
@@ -92,7 +104,7 @@ export function EpitaphEditor({
             )}
             <KeepIt
               stone={stone}
-              answers={parsedAnswers.success ? answers : null}
+              answers={input.answers}
               lines={input.lines}
               layout={layout ?? null}
               attribution={attribution}
@@ -146,6 +158,7 @@ function StoneMeasure({
   fit: { isError: boolean; error: unknown };
   replaceEpitaph: (alternative: string) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className={classes.sticky}>
       <Stack gap="xs">
@@ -178,6 +191,7 @@ function StoneMeasure({
                   variant="white"
                   classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
                   onClick={() => replaceEpitaph(layout.alternative!)}
+                  disabled={!hydrated}
                 >
                   Use a shorter epitaph: {layout.alternative.replace(/\n/g, ' / ')}
                 </Button>
@@ -213,19 +227,27 @@ function LineField({
   replaceEpitaph: (alternative: string) => void;
   removeLine: (index: number) => void;
 }) {
+  const hydrated = useHydrated();
   const label = `Line ${index + 1}: ${lineRoleLabels[line.role]}${m ? ` (${inchesText(m.letterHeightIn)} letters)` : ''}`;
   return (
     <div>
       <div className={classes.lineRow}>
+        <input type="hidden" name="role" value={line.role} />
         <TextInput
           label={label}
+          name="line"
           value={line.text}
-          maxLength={80}
+          maxLength={MAX_LINE_CHARACTERS}
           onChange={(e) => setLine(index, e.currentTarget.value)}
           error={m && !m.fits ? m.problem : undefined}
         />
         {line.role === 'epitaph' && (
-          <Button variant="default" onClick={() => removeLine(index)} aria-label={`Remove line ${index + 1}`}>
+          <Button
+            variant="default"
+            onClick={() => removeLine(index)}
+            disabled={!hydrated}
+            aria-label={`Remove line ${index + 1}`}
+          >
             Remove
           </Button>
         )}
@@ -236,6 +258,7 @@ function LineField({
           variant="subtle"
           mt={4}
           classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+          disabled={!hydrated}
           onClick={() =>
             m.alternativeKind === 'epitaph' ? replaceEpitaph(m.alternative!) : replaceLine(index, m.alternative!)
           }

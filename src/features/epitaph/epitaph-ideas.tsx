@@ -5,17 +5,23 @@ import { FitBadge } from './fit-badge';
 import type { Candidate, Proposal } from './epitaph-answers';
 import classes from './epitaph.module.css';
 
-/** Step 2: the ideas, each laid out on the stone, to choose one or ask for more. */
+/**
+ * Step 2: the ideas, each laid out on the stone, to choose one or ask for more. Both are the
+ * builder's form's submit buttons: without the script the server answers them.
+ */
 export function EpitaphIdeas({
   proposal,
   headingRef,
   suggesting,
+  nextSeed,
   onChoose,
   onMore,
 }: {
   proposal: Proposal;
   headingRef: RefObject<HTMLHeadingElement | null>;
   suggesting: boolean;
+  /** What "More ideas" asks the server for without the script. */
+  nextSeed: number;
   onChoose: (candidate: Candidate) => void;
   onMore: () => void;
 }) {
@@ -48,7 +54,17 @@ export function EpitaphIdeas({
           ))}
         </ul>
         <Group>
-          <Button variant="light" onClick={onMore} loading={suggesting}>
+          <Button
+            type="submit"
+            name="seed"
+            value={nextSeed}
+            variant="light"
+            onClick={(event) => {
+              event.preventDefault();
+              onMore();
+            }}
+            loading={suggesting}
+          >
             More ideas
           </Button>
         </Group>
@@ -85,7 +101,18 @@ function IdeaCard({ candidate, index, onChoose }: { candidate: Candidate; index:
             {candidate.layout.problem ?? 'A line is too wide for this stone; choose it to see a shorter one.'}
           </Text>
         )}
-        <Button variant="light" onClick={onChoose} mt="auto" aria-describedby={id}>
+        <Button
+          type="submit"
+          name="idea"
+          value={candidate.id}
+          variant="light"
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose();
+          }}
+          mt="auto"
+          aria-describedby={id}
+        >
           Use this one
         </Button>
       </Stack>

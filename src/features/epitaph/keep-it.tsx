@@ -4,6 +4,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useHydrated } from '#src/lib/hydration';
 import classes from './epitaph.module.css';
+import { copyText } from './copy-text';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
 import { useAddToBasket } from '#src/features/basket/use-basket';
@@ -13,16 +14,6 @@ import type { AnswersInput } from '#server/modules/epitaph/epitaph.schema';
 import type { LineRole } from '#server/modules/epitaph/epitaph.choices';
 
 export type EditLine = { role: LineRole; text: string };
-
-/** Copies text; false when the browser refuses (the family can still select the words). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keep it: copy the words, save with a link, add to the basket (saved first: the basket holds
@@ -42,6 +33,8 @@ export function KeepIt({
   attribution: string | null;
 }) {
   const trpc = useTRPC();
+  // Copying, saving and the basket need the script; a tap on the server's HTML would do nothing.
+  const hydrated = useHydrated();
   const save = useMutation(trpc.epitaph.save.mutationOptions());
   const basket = useAddToBasket();
   const [saved, setSaved] = useState<{ reference: string; signature: string } | null>(null);
@@ -81,14 +74,20 @@ export function KeepIt({
           Keep it
         </Title>
         <Group gap="sm">
-          <Button variant="default" onClick={() => void copy()}>
+          <Button variant="default" onClick={() => void copy()} disabled={!hydrated}>
             Copy the words
           </Button>
-          <Button variant="default" loading={save.isPending && !basket.isPending} onClick={() => void ensureSaved()}>
+          <Button
+            variant="default"
+            loading={save.isPending && !basket.isPending}
+            onClick={() => void ensureSaved()}
+            disabled={!hydrated}
+          >
             Save with a link
           </Button>
           <Button
             loading={basket.isPending}
+            disabled={!hydrated}
             onClick={async () => {
               const reference = await ensureSaved();
               if (reference) await basket.add('epitaph', reference);

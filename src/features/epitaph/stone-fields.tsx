@@ -1,8 +1,13 @@
 import { Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Draft } from '#src/lib/use-form-draft';
-import type { Options } from './epitaph-answers';
+import { kindOf, type Options } from './epitaph-answers';
+import classes from './epitaph.module.css';
 
-/** The stone the words go on: a kind of stone and its size, or one of our ready designs. */
+/**
+ * The stone the words go on: a kind of stone and its size, or one of our ready designs. Both sets
+ * of fields are in the page; the stylesheet shows the one "Start from" has ticked, so the choice
+ * works before the script and without it (the server reads `stoneMode`).
+ */
 export function StoneFields({
   options,
   values,
@@ -16,10 +21,17 @@ export function StoneFields({
   set: (field: string, value: string) => void;
   update: (next: Draft) => void;
 }) {
-  const kind = options.kinds.find((k) => k.key === values.partType) ?? options.kinds[0]!;
+  const kind = kindOf(options, values);
   const useTemplate = values.stoneMode === 'template' && options.templates.length > 0;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="stone-title">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="stone-title"
+      className={classes.stone}
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="stone-title">
           The stone
@@ -27,6 +39,7 @@ export function StoneFields({
         {options.templates.length > 0 && (
           <Radio.Group
             label="Start from"
+            name="stoneMode"
             value={useTemplate ? 'template' : 'kind'}
             onChange={(v) => set('stoneMode', v)}
           >
@@ -36,59 +49,64 @@ export function StoneFields({
             </Stack>
           </Radio.Group>
         )}
-        {useTemplate ? (
-          <NativeSelect
-            label="Design"
-            value={values.template}
-            onChange={(e) => set('template', e.currentTarget.value)}
-            error={errors.template}
-            data={options.templates.map((t) => ({ value: t.key, label: t.name }))}
-          />
-        ) : (
-          <>
+        {options.templates.length > 0 && (
+          <div className={classes.templateOnly}>
             <NativeSelect
-              label="Kind of stone"
-              value={kind.key}
-              onChange={(e) => {
-                const next = options.kinds.find((k) => k.key === e.currentTarget.value) ?? kind;
-                update({
-                  ...values,
-                  partType: next.key,
-                  acrossIn: String(next.across.default),
-                  faceHeightIn: String(next.faceHeight.default),
-                });
-              }}
-              error={errors.partType}
-              data={options.kinds.map((k) => ({ value: k.key, label: k.name }))}
+              label="Design"
+              name="template"
+              value={values.template}
+              onChange={(e) => set('template', e.currentTarget.value)}
+              error={errors.template}
+              data={options.templates.map((t) => ({ value: t.key, label: t.name }))}
             />
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                type="number"
-                inputMode="decimal"
-                label="Width across (inches)"
-                description={`${kind.across.min} to ${kind.across.max} inches`}
-                min={kind.across.min}
-                max={kind.across.max}
-                value={values.acrossIn ?? ''}
-                onChange={(e) => set('acrossIn', e.currentTarget.value)}
-                error={errors.acrossIn}
-                miw={180}
-              />
-              <TextInput
-                type="number"
-                inputMode="decimal"
-                label={kind.lying ? 'Depth, front to back (inches)' : 'Height of the face (inches)'}
-                description={`${kind.faceHeight.min} to ${kind.faceHeight.max} inches`}
-                min={kind.faceHeight.min}
-                max={kind.faceHeight.max}
-                value={values.faceHeightIn ?? ''}
-                onChange={(e) => set('faceHeightIn', e.currentTarget.value)}
-                error={errors.faceHeightIn}
-                miw={180}
-              />
-            </Group>
-          </>
+          </div>
         )}
+        <Stack gap="md" className={classes.kindOnly}>
+          <NativeSelect
+            label="Kind of stone"
+            name="partType"
+            value={kind.key}
+            onChange={(e) => {
+              const next = options.kinds.find((k) => k.key === e.currentTarget.value) ?? kind;
+              update({
+                ...values,
+                partType: next.key,
+                acrossIn: String(next.across.default),
+                faceHeightIn: String(next.faceHeight.default),
+              });
+            }}
+            error={errors.partType}
+            data={options.kinds.map((k) => ({ value: k.key, label: k.name }))}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              label="Width across (inches)"
+              name="acrossIn"
+              description={`${kind.across.min} to ${kind.across.max} inches`}
+              min={kind.across.min}
+              max={kind.across.max}
+              value={values.acrossIn ?? ''}
+              onChange={(e) => set('acrossIn', e.currentTarget.value)}
+              error={errors.acrossIn}
+              miw={180}
+            />
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              label={kind.lying ? 'Depth, front to back (inches)' : 'Height of the face (inches)'}
+              name="faceHeightIn"
+              description={`${kind.faceHeight.min} to ${kind.faceHeight.max} inches`}
+              min={kind.faceHeight.min}
+              max={kind.faceHeight.max}
+              value={values.faceHeightIn ?? ''}
+              onChange={(e) => set('faceHeightIn', e.currentTarget.value)}
+              error={errors.faceHeightIn}
+              miw={180}
+            />
+          </Group>
+        </Stack>
         {!options.fromPriceList && (
           <Text size="sm" c="dimmed">
             These are the stones we most often letter. Any other size is possible: tell us when we talk.

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseEpitaphSearch } from '#server/modules/epitaph/epitaph.search';
 import { pageHead } from '#src/lib/seo';
 import { EpitaphBuilderPage } from '#src/features/epitaph/epitaph-builder';
+import type { Composed } from '#src/features/epitaph/compose-on-server';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 
 export const Route = createFileRoute('/_site/ai-tools/epitaph-builder/')({
+  // A plain parser, not zod: this part of the route ships with every page's router.
+  validateSearch: parseEpitaphSearch,
   head: ({ match }) =>
     pageHead(match, {
       title: 'Epitaph Builder: Words for a Headstone, Laid Out on the Stone',
@@ -12,7 +16,21 @@ export const Route = createFileRoute('/_site/ai-tools/epitaph-builder/')({
       breadcrumbs: epitaphBreadcrumbs,
       path: '/ai-tools/epitaph-builder',
     }),
-  // The stones the builder offers come with the page; ideas and measurements are fetched in the browser.
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.epitaph.options.queryOptions()),
-  component: EpitaphBuilderPage,
+  // The stones the builder offers come with the page. The plain form's answers in the address
+  // (before the script, or without it) are answered by the server: the ideas, the chosen one
+  // measured on the stone, or what is wrong beside each field (decision 230). With the script the
+  // builder asks in the browser and the address keeps none of it.
+  loader: async ({ context, location }): Promise<{ composed: Composed | null }> => {
+    const options = await context.queryClient.ensureQueryData(context.trpc.epitaph.options.queryOptions());
+    if (!import.meta.env.SSR) return { composed: null };
+    const { composeOnServer } = await import('#src/features/epitaph/compose-on-server');
+    return { composed: await composeOnServer(context, options, parseEpitaphSearch(location.search)) };
+  },
+  component: EpitaphBuilderRoute,
 });
+
+function EpitaphBuilderRoute() {
+  // Typed by hand: the router infers this route's loader data as undefined.
+  const data = Route.useLoaderData() as { composed: Composed | null } | undefined;
+  return <EpitaphBuilderPage search={Route.useSearch()} composed={data?.composed ?? null} />;
+}
