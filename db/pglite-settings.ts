@@ -20,6 +20,10 @@ import { PGlite } from '@electric-sql/pglite';
  * `initialMemory` stays at PGlite's 128 MB: its WebAssembly module declares that as its minimum
  * (a smaller value is refused when the module is instantiated), and pages never touched cost no
  * resident memory.
+ *
+ * Not a setting here: `npm start` runs PostgreSQL's WebAssembly on V8's baseline compiler only
+ * (`--liftoff-only`), as optimising its largest function took about 600 MB for two seconds after
+ * every start (decision record 233).
  */
 export const PGLITE_MEMORY_SETTINGS = {
   shared_buffers: '16MB',
