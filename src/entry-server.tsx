@@ -91,7 +91,17 @@ export async function render({
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
-      const api = appRouter.createCaller(trpcContext);
+      // A fault inside a procedure a loader calls is logged with the request's id, as over HTTP;
+      // the page says it in plain words.
+      const api = appRouter.createCaller(trpcContext, {
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            trpcContext.log.error(
+              { err: error.cause ?? error, requestId: trpcContext.requestId, path },
+              'procedure failed',
+            );
+        },
+      });
       const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).

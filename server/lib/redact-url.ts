@@ -7,7 +7,8 @@
  * - inside any other value (a tRPC `input`'s JSON too), a field named like a secret loses its
  *   value, and any token-shaped run (16 or more letters, digits, `-` or `_` with a digit in it, or
  *   of mixed case) is replaced;
- * - the reference in a saved estimate's or epitaph's page address is replaced.
+ * - the reference in a saved estimate's or epitaph's page address is replaced;
+ * - the question a family asked the monument expert's plain form is not logged (decision 229).
  */
 const REDACTED = '[redacted]';
 
@@ -32,6 +33,9 @@ const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
 /** Pages whose last segment is a private reference. */
 const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder)\/[^/?#]+/i;
 
+/** A page's parameter that carries a family's own words: its value is never logged. */
+const OWN_WORDS: { page: RegExp; name: string }[] = [{ page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' }];
+
 function isTokenShaped(run: string): boolean {
   return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && run.length >= 20);
 }
@@ -54,10 +58,12 @@ export function redactUrl(url: string): string {
   } catch {
     return `${path}?${REDACTED}`;
   }
+  const ownWords = new Set(OWN_WORDS.filter((rule) => rule.page.test(rawPath)).map((rule) => rule.name));
   let changed = false;
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    const next = SECRET_NAMES.has(name.toLowerCase()) && value !== '' ? REDACTED : redactValue(value);
+    const secret = SECRET_NAMES.has(name.toLowerCase()) || ownWords.has(name);
+    const next = secret && value !== '' ? REDACTED : redactValue(value);
     if (next !== value) changed = true;
     kept.append(name, next);
   }
