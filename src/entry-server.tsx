@@ -11,6 +11,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { AnyRouteMatch, ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
+import type { PostedForm } from './lib/posted-form';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
@@ -34,6 +35,8 @@ import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
 import { ContactFormStatic } from './features/leads/contact-form-static';
 import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
 import { AddToBasketButton } from './features/basket/add-to-basket-button';
+import { FamilyOrderOnDemand } from './features/orders/verify/family-order-on-demand';
+import { FamilyOrder } from './features/orders/verify/family-order';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -46,6 +49,8 @@ export interface RenderOptions {
   /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
   routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
+  /** A plain form posted to this page and refused, for the page to show (server/plugins/ssr-form-posts.ts). */
+  posted?: PostedForm;
 }
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
@@ -60,6 +65,9 @@ ContactFormOnDemand.register(ContactFormStatic);
 // A gallery category's "Add to basket" button renders with the page here; the browser loads it
 // after the page and hydrates it in place (decision 049).
 AddToBasketButtonOnDemand.register(AddToBasketButton);
+// A family's opened order on the light proof page renders with the page here; the browser loads
+// it (with Mantine and React Query) only when an order is open (decision 229).
+FamilyOrderOnDemand.register(FamilyOrder);
 const THEME_CSS = themeCss();
 
 /**
@@ -84,6 +92,7 @@ export async function render({
   manifest,
   routePreloads,
   siteUrl,
+  posted,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
@@ -102,7 +111,7 @@ export async function render({
             );
         },
       });
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, posted }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
       writeNoRouterScripts(router as unknown as AnyRouter);
