@@ -1,5 +1,5 @@
 /** What the monument expert's page reads from its address: the question the plain form sent. */
-export interface ExpertSearch {
+interface ExpertSearch {
   question?: string;
 }
 

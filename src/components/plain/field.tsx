@@ -14,8 +14,39 @@ type FieldOwn = {
   error?: string | null;
   size?: 'sm' | 'md';
 };
-export type TextFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'input'>, 'id' | 'size'>;
-export type TextareaFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
+type TextFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'input'>, 'id' | 'size'>;
+type TextareaFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
+
+/** The description under a label, or the error under the input. */
+function FieldNote({
+  part,
+  kind,
+  id,
+  size,
+  children,
+}: {
+  part: 'description' | 'error';
+  kind: 'TextInput' | 'Textarea';
+  id: string;
+  size: 'sm' | 'md';
+  children: React.ReactNode;
+}) {
+  const mark = part === 'description' ? 'm_fe47ce59' : 'm_8f816625';
+  return (
+    <p
+      style={
+        {
+          [`--input-${part}-size`]: `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`,
+        } as CSSProperties
+      }
+      className={`${mark} mantine-InputWrapper-${part} mantine-${kind}-${part}`}
+      data-size={size}
+      id={`${id}-${part}`}
+    >
+      {children}
+    </p>
+  );
+}
 
 function FieldFrame({
   kind,
@@ -50,14 +81,9 @@ function FieldFrame({
         {label}
       </label>
       {description && (
-        <p
-          style={{ '--input-description-size': `calc(${fz} - calc(0.125rem * var(--mantine-scale)))` } as CSSProperties}
-          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
-          data-size={size}
-          id={`${id}-description`}
-        >
+        <FieldNote part="description" kind={kind} id={id} size={size}>
           {description}
-        </p>
+        </FieldNote>
       )}
       <div
         style={wrapperVars}
@@ -70,14 +96,9 @@ function FieldFrame({
         {children}
       </div>
       {error && (
-        <p
-          style={{ '--input-error-size': `calc(${fz} - calc(0.125rem * var(--mantine-scale)))` } as CSSProperties}
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
-          data-size={size}
-          id={`${id}-error`}
-        >
+        <FieldNote part="error" kind={kind} id={id} size={size}>
           {error}
-        </p>
+        </FieldNote>
       )}
     </div>
   );

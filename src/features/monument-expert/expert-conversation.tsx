@@ -26,7 +26,7 @@ import { useConversation, type ExpertAnswer, type Turn } from './use-conversatio
 import { CALLBACK_FALLBACK, TurnView } from './expert-answer';
 import classes from './monument-expert.module.css';
 
-export const EXPERT_PATH = '/ai-tools/monument-expert';
+const EXPERT_PATH = '/ai-tools/monument-expert';
 
 // The call-back form (Mantine's inputs and React Query) loads when a family first asks for it.
 const CallbackForm = lazy(() =>
