@@ -11,6 +11,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { AnyRouteMatch, ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
+import type { PostedForm } from './lib/posted-form';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
@@ -37,6 +38,8 @@ import { AddToBasketButton } from './features/basket/add-to-basket-button';
 import { EpitaphEditorOnDemand, EpitaphIdeasOnDemand } from './features/epitaph/epitaph-builder';
 import { EpitaphIdeas } from './features/epitaph/epitaph-ideas';
 import { EpitaphEditor } from './features/epitaph/epitaph-editor';
+import { FamilyOrderOnDemand } from './features/orders/verify/family-order-on-demand';
+import { FamilyOrder } from './features/orders/verify/family-order';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -49,6 +52,8 @@ export interface RenderOptions {
   /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
   routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
+  /** A plain form posted to this page and refused, for the page to show (server/plugins/ssr-form-posts.ts). */
+  posted?: PostedForm;
 }
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
@@ -66,6 +71,9 @@ AddToBasketButtonOnDemand.register(AddToBasketButton);
 // The epitaph builder's ideas and editor, composed from a plain form's answers (decision 230).
 EpitaphIdeasOnDemand.register(EpitaphIdeas);
 EpitaphEditorOnDemand.register(EpitaphEditor);
+// A family's opened order on the light proof page renders with the page here; the browser loads
+// it (with Mantine and React Query) only when an order is open (decision 229).
+FamilyOrderOnDemand.register(FamilyOrder);
 const THEME_CSS = themeCss();
 
 /**
@@ -90,6 +98,7 @@ export async function render({
   manifest,
   routePreloads,
   siteUrl,
+  posted,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
@@ -97,8 +106,18 @@ export async function render({
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
-      const api = appRouter.createCaller(trpcContext);
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
+      // A fault inside a procedure a loader calls is logged with the request's id, as over HTTP;
+      // the page says it in plain words.
+      const api = appRouter.createCaller(trpcContext, {
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            trpcContext.log.error(
+              { err: error.cause ?? error, requestId: trpcContext.requestId, path },
+              'procedure failed',
+            );
+        },
+      });
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, posted }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
       writeNoRouterScripts(router as unknown as AnyRouter);

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { routeTree as fullRouteTree } from './routeTree.gen';
 import type { Trpc } from './lib/trpc';
 import type { PublicApi } from './lib/public-api';
+import type { PostedForm } from './lib/posted-form';
 import { PendingScreen } from './routes/-root-screens';
 
 export interface RouterContext {
@@ -19,6 +20,11 @@ export interface RouterContext {
   siteUrl: string;
   /** The theme's CSS variables for the head: computed by the server, read back from the page in the browser. */
   themeCss?: string;
+  /**
+   * A plain form posted to the page and refused (decision 229): set in the server's render of
+   * that answer only; the page's loader hands it on, so the browser hydrates the same page.
+   */
+  posted?: PostedForm;
 }
 
 /**

@@ -36,6 +36,11 @@ describe('the request log’s copy of an address', () => {
     expect(redactUrl('/calculator/estimate/ABCD-EFGH')).toBe('/calculator/estimate/[redacted]');
     expect(redactUrl('/ai-tools/epitaph-builder/abcd-efgh?x=1')).toBe('/ai-tools/epitaph-builder/[redacted]?x=1');
     expect(redactUrl('/ai-tools/epitaph-builder')).toBe('/ai-tools/epitaph-builder');
+    // A question asked of the expert's plain form is the family's own words (decision 229).
+    expect(redactUrl('/ai-tools/monument-expert?question=My+mother+Ruth+died')).toBe(
+      '/ai-tools/monument-expert?question=%5Bredacted%5D',
+    );
+    expect(redactUrl('/blog?question=granite')).toBe('/blog?question=granite');
   });
 });
 

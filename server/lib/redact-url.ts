@@ -10,6 +10,7 @@
  * - the reference in a saved estimate's or epitaph's page address is replaced;
  * - a family's own words in the epitaph builder's plain form (names, dates, what they loved, the
  *   lines) lose their value: personal, if not secret (decision record 230).
+ * - the question a family asked the monument expert's plain form is not logged (decision 229).
  */
 const REDACTED = '[redacted]';
 
@@ -37,6 +38,9 @@ const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
 /** Pages whose last segment is a private reference. */
 const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder)\/[^/?#]+/i;
 
+/** A page's parameter that carries a family's own words: its value is never logged. */
+const OWN_WORDS: { page: RegExp; name: string }[] = [{ page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' }];
+
 function isTokenShaped(run: string): boolean {
   return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && run.length >= 20);
 }
@@ -59,11 +63,13 @@ export function redactUrl(url: string): string {
   } catch {
     return `${path}?${REDACTED}`;
   }
+  const ownWords = new Set(OWN_WORDS.filter((rule) => rule.page.test(rawPath)).map((rule) => rule.name));
   let changed = false;
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
     const lower = name.toLowerCase();
-    const next = (SECRET_NAMES.has(lower) || PERSONAL_NAMES.has(lower)) && value !== '' ? REDACTED : redactValue(value);
+    const secret = SECRET_NAMES.has(lower) || PERSONAL_NAMES.has(lower) || ownWords.has(name);
+    const next = secret && value !== '' ? REDACTED : redactValue(value);
     if (next !== value) changed = true;
     kept.append(name, next);
   }

@@ -3,10 +3,12 @@ import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
 import { sitemapSources } from '../sitemap-sources';
 import { pageHandler } from './ssr-cache-lookup';
 import { loadSsrSite, type SsrOptions } from './ssr-site';
+import { formPostsPlugin } from './ssr-form-posts';
 
 /**
  * Server-renders every page (ssr-cache-lookup.ts: the page cache; ssr-render.ts: redirects, the
- * render and the 404 log; ssr-response.ts: the answer), and serves robots.txt and the sitemap.
+ * render and the 404 log; ssr-response.ts: the answer; ssr-form-posts.ts: the plain forms a page
+ * posts to itself), and serves robots.txt and the sitemap.
  */
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const site = await loadSsrSite(app, opts);
@@ -19,4 +21,5 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
   app.get('/*', pageHandler(site));
+  await app.register(formPostsPlugin, { site });
 }

@@ -9,8 +9,9 @@ import { isPrivateLinkProcedure } from '#server/trpc/private-links';
  * On the server they are called in-process (the same context as tRPC's, so the page cache's
  * hooks work); in the browser each call is one GET to /trpc, answered from a one-minute memory
  * cache when the same call was made recently; a procedure opened with a private link's secret is
- * one POST with the input in its body, never kept (decision record 179). Queries only: mutations go through the React
- * Query client, which loads with the forms that use it. The router dehydrates loader data, so
+ * one POST with the input in its body, never kept (decision record 179). Queries only: mutations
+ * go through the React Query client, which loads with the forms that use it, or through
+ * `postPublic` for a light page's own form. The router dehydrates loader data, so
  * what a page rendered on the server is not fetched again by the browser.
  */
 export type PublicApi = ReturnType<AppRouter['createCaller']>;
@@ -25,40 +26,50 @@ export class PublicApiError extends Error {
   }
 }
 
+/** An answer from /trpc: its data, or the error in the shape tRPC sends it. */
+async function readAnswer(response: Response): Promise<unknown> {
+  const body = (await response.json().catch(() => null)) as {
+    result?: { data: unknown };
+    error?: { message?: string; data?: { code?: string; httpStatus?: number } };
+  } | null;
+  if (response.ok && body?.result) return body.result.data;
+  throw new PublicApiError(body?.error?.message ?? `Request failed (${response.status})`, {
+    httpStatus: response.status,
+    ...body?.error?.data,
+  });
+}
+
+/**
+ * One mutation as a POST to /trpc, for a light page's own form (the monument expert's question,
+ * the proof code): the words it sends back are shown as they are, so the page needs nothing of
+ * React Query for it (decision 229). The type is the caller's: `postPublic<Answer>(...)`.
+ */
+export async function postPublic<T>(path: string, input: unknown): Promise<T> {
+  const response = await fetch(`/trpc/${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await readAnswer(response)) as T;
+}
+
+/** What to tell a person when a call failed: the server's own words, or the fallback when it could not be reached. */
+export function publicErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof PublicApiError && error.data?.code ? error.message : fallback;
+}
+
 const FRESH_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
 async function call(path: string, input: unknown): Promise<unknown> {
-  if (isPrivateLinkProcedure(path))
-    return answer(
-      fetch(`/trpc/${path}`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(input ?? null),
-      }),
-    );
+  if (isPrivateLinkProcedure(path)) return postPublic(path, input ?? null);
   const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
   const hit = cache.get(url);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit.value;
-  const value = answer(fetch(url, { headers: { accept: 'application/json' } }));
+  const value = fetch(url, { headers: { accept: 'application/json' } }).then(readAnswer);
   cache.set(url, { at: Date.now(), value });
   value.catch(() => cache.delete(url));
   return value;
-}
-
-/** A /trpc answer's data, or its error as a PublicApiError. */
-function answer(request: Promise<Response>): Promise<unknown> {
-  return request.then(async (response) => {
-    const body = (await response.json().catch(() => null)) as {
-      result?: { data: unknown };
-      error?: { message?: string; data?: { code?: string; httpStatus?: number } };
-    } | null;
-    if (response.ok && body?.result) return body.result.data;
-    throw new PublicApiError(body?.error?.message ?? `Request failed (${response.status})`, {
-      httpStatus: response.status,
-      ...body?.error?.data,
-    });
-  });
 }
 
 /** Forgets every answer (after staff change what the public pages show, in this tab). */

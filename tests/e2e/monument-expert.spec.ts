@@ -7,8 +7,10 @@ test('a family asks the expert three questions, follows a source and asks to be 
   await expect(page.getByRole('link', { name: 'AI Tools', exact: true }).first()).toHaveAttribute('href', '/ai-tools');
   await expectAccessible(page);
 
-  // A priced question, from the suggestions: the figure comes from the calculator, with a link to it.
-  await page.getByRole('button', { name: 'How much is a 36-inch upright in India Red?' }).click();
+  // A priced question, from the suggestions (links that ask in the page): the figure comes from
+  // the calculator, with a link to it.
+  await page.getByRole('link', { name: 'How much is a 36-inch upright in India Red?' }).click();
+  await expect(page).toHaveURL(/\/ai-tools\/monument-expert$/);
   const prices = page.getByRole('list', { name: 'Prices' });
   await expect(prices).toContainText(/from \$[\d,]+/);
   await expect(prices.getByRole('link', { name: 'Open it in the calculator' })).toHaveAttribute(
@@ -34,7 +36,7 @@ test('a family asks the expert three questions, follows a source and asks to be 
   await expectAccessible(page);
 
   // The family leaves a number; the questions go with it because they agreed.
-  await third.getByRole('button', { name: 'Ask us to call you' }).click();
+  await third.getByRole('link', { name: 'Ask us to call you' }).click();
   const callback = page.getByRole('form', { name: 'Ask us to call you back' });
   await callback.getByLabel('Your name').pressSequentially('Ruth Alvarez');
   await callback.getByLabel('Phone').pressSequentially('12');
@@ -62,7 +64,26 @@ test('a family asks the expert three questions, follows a source and asks to be 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a family types three questions and reads the facts first, with nothing cut at the side', async ({ page }) => {
+  test('a family types three questions and reads the facts first, with nothing cut at the side', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Without script (or before it arrives), the box is a plain form the server answers.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto('/ai-tools/monument-expert');
+    await noScript.getByRole('textbox', { name: 'Your question' }).pressSequentially('Is installation included?');
+    await noScript.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(
+      noScript.getByRole('listitem').filter({ hasText: 'You asked: Is installation included?' }),
+    ).toContainText('Yes, installation is included');
+    expect(await noScript.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await plain.close();
+
     await page.goto('/ai-tools/monument-expert', { waitUntil: 'networkidle' });
     const input = page.getByRole('textbox', { name: 'Your question' });
     const noOverflow = () => expectNoSidewaysScroll(page);

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { contactNameSchema, isPlausiblePhone, PHONE_MESSAGE } from '../shared/contact-fields.schema';
 import { optionalText, text } from '../shared/text.schema';
 import { grantTokenSchema } from '../access/access.schema';
-import { bestTimeChoices, MAX_CALLBACK_QUESTIONS, MAX_QUESTION } from './monument-expert.choices';
-
-export const QUESTION_MESSAGE = 'Please type your question';
+import {
+  bestTimeChoices,
+  MAX_CALLBACK_QUESTIONS,
+  MAX_QUESTION,
+  QUESTION_MESSAGE,
+  SHORTEN_MESSAGE,
+} from './monument-expert.choices';
 
 /** One question to the monument expert (the page also sends the calculator grant it holds, if any). */
 export const askSchema = z.object({
-  question: text(MAX_QUESTION, `Please shorten your question to ${MAX_QUESTION} characters`).min(2, {
+  question: text(MAX_QUESTION, SHORTEN_MESSAGE).min(2, {
     error: QUESTION_MESSAGE,
   }),
   grantToken: grantTokenSchema,

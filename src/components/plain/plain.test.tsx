@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -18,8 +19,11 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
+  TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { theme } from '#src/lib/theme';
 import * as P from './index';
@@ -27,6 +31,7 @@ import * as P from './index';
 // Mantine's components under one name, as the plain ones are under P.
 const M = {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -41,8 +46,11 @@ const M = {
   Skeleton,
   Stack,
   Text,
+  Textarea,
+  TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 };
 
 /**
@@ -442,6 +450,50 @@ const cases: [string, ReactElement, ReactElement][] = [
     </P.Button>,
   ],
   ['Button shade 9', <M.Button color="brand.9">b</M.Button>, <P.Button color="brand.9">b</P.Button>],
+  [
+    'Alert with a title',
+    <M.Alert id="a" color="red" variant="light" title="No answer">
+      w
+    </M.Alert>,
+    <P.Alert id="a" color="red" title="No answer">
+      w
+    </P.Alert>,
+  ],
+  [
+    'Alert alone',
+    <M.Alert id="a" color="red" variant="light" role="alert">
+      w
+    </M.Alert>,
+    <P.Alert id="a" color="red">
+      w
+    </P.Alert>,
+  ],
+  ['VisuallyHidden', <M.VisuallyHidden>v</M.VisuallyHidden>, <P.VisuallyHidden>v</P.VisuallyHidden>],
+  [
+    'TextInput',
+    <M.TextInput id="e" label="Email" size="md" type="email" name="email" />,
+    <P.TextField id="e" label="Email" size="md" type="email" name="email" />,
+  ],
+  [
+    'TextInput with description and error',
+    <M.TextInput id="c" label="Code" description="Nine" error="Wrong" size="md" name="code" defaultValue="K7M" />,
+    <P.TextField id="c" label="Code" description="Nine" error="Wrong" size="md" name="code" defaultValue="K7M" />,
+  ],
+  [
+    'TextInput with an error alone',
+    <M.TextInput id="c" label="Code" error="Wrong" name="code" />,
+    <P.TextField id="c" label="Code" error="Wrong" name="code" />,
+  ],
+  [
+    'Textarea with description',
+    <M.Textarea id="q" label="Question" description="Words" name="question" rows={2} placeholder="p" />,
+    <P.TextareaField id="q" label="Question" description="Words" name="question" rows={2} placeholder="p" />,
+  ],
+  [
+    'Textarea with description and error',
+    <M.Textarea id="q" label="Question" description="Words" error="Too long" name="question" />,
+    <P.TextareaField id="q" label="Question" description="Words" error="Too long" name="question" />,
+  ],
 ];
 
 describe('plain components write the markup Mantine writes', () => {

@@ -1,14 +1,19 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '#src/components/plain';
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import type { ExpertAnswer, Turn } from './use-conversation';
 import classes from './monument-expert.module.css';
 
+/** Where "Ask us to call you" leads without the page's script: the contact form, which does the same. */
+export const CALLBACK_FALLBACK = '/contact-us';
+
+type OnCallback = (event: MouseEvent) => void;
+
 /** A link inside an answer: followed in the page (the conversation is kept), or opened as usual with a modifier key. */
 function SiteLink({ href, children }: { href: string; children: React.ReactNode }) {
   const router = useRouter();
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+  function onClick(event: MouseEvent) {
     if (
       event.defaultPrevented ||
       event.button !== 0 ||
@@ -58,7 +63,7 @@ function Prices({ prices }: { prices: ExpertAnswer['prices'] }) {
 }
 
 /** One answer: its paragraphs, prices, ways to reach us when it could not answer, and its sources. */
-function AnswerView({ answer, onCallback }: { answer: ExpertAnswer; onCallback: () => void }) {
+function AnswerView({ answer, onCallback }: { answer: ExpertAnswer; onCallback: OnCallback }) {
   return (
     <Stack gap="sm">
       {answer.paragraphs.map((paragraph, index) => (
@@ -78,7 +83,7 @@ function AnswerView({ answer, onCallback }: { answer: ExpertAnswer; onCallback: 
             <Button component="a" href={answer.contact.bookingUrl} variant="outline">
               Book a consultation
             </Button>
-            <Button variant="subtle" onClick={onCallback}>
+            <Button component="a" href={CALLBACK_FALLBACK} variant="subtle" onClick={onCallback}>
               Ask us to call you
             </Button>
           </Group>
@@ -103,7 +108,7 @@ function AnswerView({ answer, onCallback }: { answer: ExpertAnswer; onCallback: 
 }
 
 /** One question and its answer (or its error, or the wait for it). */
-export function TurnView({ turn, onCallback }: { turn: Turn; onCallback: () => void }) {
+export function TurnView({ turn, onCallback }: { turn: Turn; onCallback: OnCallback }) {
   return (
     <li className={classes.turn}>
       <div className={classes.question}>
@@ -115,7 +120,7 @@ export function TurnView({ turn, onCallback }: { turn: Turn; onCallback: () => v
         {turn.answer ? (
           <AnswerView answer={turn.answer} onCallback={onCallback} />
         ) : turn.error ? (
-          <Alert color="red" variant="light" title="No answer this time">
+          <Alert id={`turn-${turn.id}-error`} color="red" title="No answer this time">
             {turn.error}
           </Alert>
         ) : (

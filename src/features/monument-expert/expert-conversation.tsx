@@ -1,25 +1,66 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { MAX_QUESTION, suggestedQuestions } from '#server/modules/monument-expert/monument-expert.choices';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
-import { useHydrated } from '#src/lib/hydration';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Group, Loader, Paper, Stack, Text, TextareaField, Title } from '#src/components/plain';
+import {
+  MAX_QUESTION,
+  questionProblem,
+  suggestedQuestions,
+} from '#server/modules/monument-expert/monument-expert.choices';
+import { postPublic, publicErrorMessage } from '#src/lib/public-api';
+import { MantineScope } from '#src/lib/mantine-scope';
+import { ensureQueryKit } from '#src/lib/query-kit-store';
 import { useGrantToken } from '#src/features/access/grant-storage';
-import { CallbackForm } from './callback-form';
-import { useConversation } from './use-conversation';
-import { TurnView } from './expert-answer';
+import { NO_ANSWER_MESSAGE, type AskedFromAddress } from './ask-from-address';
+import { useConversation, type ExpertAnswer, type Turn } from './use-conversation';
+import { CALLBACK_FALLBACK, TurnView } from './expert-answer';
 import classes from './monument-expert.module.css';
 
-/** The conversation: questions typed or picked, answers fetched in the browser, a call back offered. */
-export function ExpertConversation() {
-  const hydrated = useHydrated();
+const EXPERT_PATH = '/ai-tools/monument-expert';
+
+// The call-back form (Mantine's inputs and React Query) loads when a family first asks for it.
+const CallbackForm = lazy(() =>
+  Promise.all([import('./callback-form'), ensureQueryKit()]).then(([m]) => ({ default: m.CallbackForm })),
+);
+
+/** A tap that the page's script answers itself (a link that also works without it). */
+const ownTap = (event: MouseEvent) =>
+  !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * The conversation (decision 229). Before its script, or without it, the question box is a plain
+ * GET form and each suggestion a link: the server answers the question in the address into the
+ * page. With script, the same form and links ask in the page (nothing reloads, what was typed
+ * stays), answers are kept in this tab, and a call back can be asked for.
+ */
+export function ExpertConversation({
+  addressQuestion,
+  asked,
+}: {
+  /** `?question=` of the address. */
+  addressQuestion: string | undefined;
+  /** The server's answer to it, rendered with the page (null in the browser's own navigations). */
+  asked: AskedFromAddress | null;
+}) {
   const id = useId();
   const conversation = useConversation();
-  const { turns, pending, clear } = conversation;
+  const { pending, clear } = conversation;
   const [showCallback, setShowCallback] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const { draft, setDraft, problem, setProblem, status, send } = useAsking(conversation, inputRef);
-  const callbackRef = useRef<HTMLDivElement>(null);
+  const { draft, setDraft, problem, setProblem, status, send } = useAsking(conversation, inputRef, asked);
+  const fromAddress = useAddressQuestion(addressQuestion, asked, conversation, send);
+  const turns = fromAddress ? [...conversation.turns, fromAddress] : conversation.turns;
+  const callbackRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (showCallback) callbackRef.current?.focus();
@@ -38,25 +79,39 @@ export function ExpertConversation() {
     }
   }
 
-  const questions = turns.map((t) => t.question);
+  function openCallback(event: MouseEvent) {
+    if (!ownTap(event)) return;
+    event.preventDefault();
+    setShowCallback(true);
+  }
 
   return (
     <Stack gap="lg">
       {turns.length === 0 ? (
-        <SuggestedQuestions id={id} hydrated={hydrated} onAsk={(question) => void send(question)} />
+        <SuggestedQuestions id={id} onAsk={(question) => void send(question)} />
       ) : (
         <section aria-labelledby={`${id}-conversation`}>
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h3" id={`${id}-conversation`}>
               Your questions
             </Title>
-            <Button variant="subtle" size="sm" onClick={clear} disabled={pending}>
+            <Button
+              component="a"
+              href={EXPERT_PATH}
+              variant="subtle"
+              size="sm"
+              onClick={(event: MouseEvent) => {
+                if (!ownTap(event)) return;
+                event.preventDefault();
+                if (!pending) clear();
+              }}
+            >
               Start over
             </Button>
           </Group>
           <ol className={classes.turns} aria-busy={pending}>
             {turns.map((turn) => (
-              <TurnView key={turn.id} turn={turn} onCallback={() => setShowCallback(true)} />
+              <TurnView key={turn.id} turn={turn} onCallback={openCallback} />
             ))}
           </ol>
         </section>
@@ -64,66 +119,106 @@ export function ExpertConversation() {
       <div role="status" aria-live="polite" className={classes.liveStatus}>
         {status}
       </div>
-      <form onSubmit={onSubmit} className={classes.askForm} aria-label="Ask a question" noValidate>
-        <Textarea
+      <form
+        method="get"
+        action={EXPERT_PATH}
+        onSubmit={onSubmit}
+        className={classes.askForm}
+        aria-label="Ask a question"
+        noValidate
+      >
+        <TextareaField
           ref={inputRef}
           id={`${id}-question`}
           name="question"
           label="Your question"
           description="In your own words: sizes, granite, cemetery rules, cleaning, prices. Enter sends."
           placeholder="How long does a headstone take?"
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={2}
           maxLength={MAX_QUESTION + 100}
+          className={classes.questionInput}
           value={draft}
           onChange={(event) => {
             setDraft(event.currentTarget.value);
             if (problem) setProblem(null);
           }}
           onKeyDown={onKeyDown}
+          onFocus={warmCallback}
           error={problem}
         />
         <Group gap="sm" mt="sm">
-          <Button type="submit" size="md" loading={pending} disabled={!hydrated}>
-            Ask
+          <Button type="submit" size="md" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? 'Asking…' : 'Ask'}
           </Button>
           {!showCallback && (
-            <Button variant="subtle" size="md" onClick={() => setShowCallback(true)}>
+            <Button component="a" href={CALLBACK_FALLBACK} variant="subtle" size="md" onClick={openCallback}>
               Ask us to call you
             </Button>
           )}
         </Group>
       </form>
-      {showCallback && <CallbackSection id={id} sectionRef={callbackRef} questions={questions} />}
+      {showCallback && <CallbackSection id={id} sectionRef={callbackRef} questions={turns.map((t) => t.question)} />}
     </Stack>
   );
 }
 
+/** Starts loading the call-back form's code once a family is in the question box. */
+function warmCallback() {
+  void import('./callback-form');
+}
+
+/**
+ * The question the address carries, once the page's script runs: the server's answer is kept in
+ * the conversation (under the id the server gave it), a question the browser navigated to (no
+ * server answer) is asked here, and the address loses it (a reload does not ask again). Returns
+ * the server's turn to show until it is in the conversation, as the server drew it.
+ */
+function useAddressQuestion(
+  addressQuestion: string | undefined,
+  asked: AskedFromAddress | null,
+  { turns, finish }: ReturnType<typeof useConversation>,
+  send: (question: string) => Promise<void>,
+): Turn | null {
+  const navigate = useNavigate();
+  const answered = asked && (asked.answer || asked.error) ? asked : null;
+  const kept = answered !== null && turns.some((turn) => turn.id === answered.id);
+  useEffect(() => {
+    if (!addressQuestion) return;
+    if (answered?.question === addressQuestion) {
+      if (!kept)
+        finish(answered.id, answered.question, {
+          answer: answered.answer ?? undefined,
+          error: answered.error ?? undefined,
+        });
+    } else if (asked?.question !== addressQuestion) void send(addressQuestion);
+    void navigate({ to: EXPERT_PATH, search: {}, replace: true, resetScroll: false });
+  }, [addressQuestion]); // eslint-disable-line react-hooks/exhaustive-deps
+  return answered && !kept
+    ? { id: answered.id, question: answered.question, answer: answered.answer, error: answered.error }
+    : null;
+}
+
 /**
  * Asking: the question as typed (checked for length), sent once the last answer is in, and what
- * the page says aloud meanwhile; a failed question is put back in the box.
+ * the page says aloud meanwhile; a failed question is put back in the box. A question the server
+ * refused as typed starts in the box with its message.
  */
 function useAsking(
   { pending, start, finish }: ReturnType<typeof useConversation>,
   inputRef: RefObject<HTMLTextAreaElement | null>,
+  asked: AskedFromAddress | null,
 ) {
-  const trpc = useTRPC();
-  const ask = useMutation(trpc.monumentExpert.ask.mutationOptions());
   const [grantToken] = useGrantToken('calculator');
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState(asked?.problem ? asked.question : '');
+  const [problem, setProblem] = useState<string | null>(asked?.problem ?? null);
   const [status, setStatus] = useState('');
 
   async function send(question: string) {
     const text = question.trim();
-    if (text.length < 2) {
-      setProblem('Please type your question');
-      inputRef.current?.focus();
-      return;
-    }
-    if (text.length > MAX_QUESTION) {
-      setProblem(`Please shorten your question to ${MAX_QUESTION} characters`);
+    const wrong = questionProblem(text);
+    if (wrong) {
+      setDraft(question);
+      setProblem(wrong);
       inputRef.current?.focus();
       return;
     }
@@ -133,7 +228,7 @@ function useAsking(
     const turnId = start(text);
     setDraft('');
     try {
-      const answer = await ask.mutateAsync({ question: text, grantToken });
+      const answer = await postPublic<ExpertAnswer>('monumentExpert.ask', { question: text, grantToken });
       finish(turnId, text, { answer });
       setStatus(
         answer.status === 'answered'
@@ -141,9 +236,7 @@ function useAsking(
           : 'We could not answer that here. Our phone numbers and a booking link are in the answer.',
       );
     } catch (error) {
-      finish(turnId, text, {
-        error: errorMessage(error, 'We could not get an answer just now. Please try again, or call us.'),
-      });
+      finish(turnId, text, { error: publicErrorMessage(error, NO_ANSWER_MESSAGE) });
       setStatus('No answer this time.');
       setDraft(text);
     }
@@ -152,16 +245,8 @@ function useAsking(
   return { draft, setDraft, problem, setProblem, status, send };
 }
 
-/** Before the first question: what families often ask, each a button that asks it. */
-function SuggestedQuestions({
-  id,
-  hydrated,
-  onAsk,
-}: {
-  id: string;
-  hydrated: boolean;
-  onAsk: (question: string) => void;
-}) {
+/** Before the first question: what families often ask, each a link that asks it. */
+function SuggestedQuestions({ id, onAsk }: { id: string; onAsk: (question: string) => void }) {
   return (
     <div>
       <Text fw={600} mb="xs" id={`${id}-suggestions`}>
@@ -171,12 +256,17 @@ function SuggestedQuestions({
         {suggestedQuestions.map((question) => (
           <div role="listitem" key={question} className={classes.suggestionItem}>
             <Button
+              component="a"
+              href={`${EXPERT_PATH}?${new URLSearchParams({ question }).toString()}`}
               variant="light"
-              onClick={() => onAsk(question)}
-              disabled={!hydrated}
-              classNames={{ root: classes.suggestion, label: classes.suggestionLabel }}
+              className={classes.suggestion}
+              onClick={(event: MouseEvent) => {
+                if (!ownTap(event)) return;
+                event.preventDefault();
+                onAsk(question);
+              }}
             >
-              {question}
+              <span className={classes.suggestionLabel}>{question}</span>
             </Button>
           </div>
         ))}
@@ -192,7 +282,7 @@ function CallbackSection({
   questions,
 }: {
   id: string;
-  sectionRef: RefObject<HTMLDivElement | null>;
+  sectionRef: RefObject<HTMLElement | null>;
   questions: string[];
 }) {
   return (
@@ -211,7 +301,11 @@ function CallbackSection({
       <Text mb="md">
         Leave your name and number and someone from our offices will call you, usually within one business day.
       </Text>
-      <CallbackForm questions={questions} />
+      <MantineScope>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <CallbackForm questions={questions} />
+        </Suspense>
+      </MantineScope>
     </Paper>
   );
 }

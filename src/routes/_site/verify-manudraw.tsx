@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
+import { Container } from '#src/components/plain';
 import { pageHead } from '#src/lib/seo';
 import { VerifyPage } from '#src/features/orders/verify/verify-page';
 
 /**
  * The family's design proof and order (settled reading 4, decision record 140). Personal: never
  * cached, never indexed, not in the sitemap. Rendered on the server from the family's cookie.
+ * Light (decision 229): the code form is plain; the opened order brings Mantine and React Query.
  */
 export const Route = createFileRoute('/_site/verify-manudraw')({
-  staticData: { sitemap: false },
+  staticData: { sitemap: false, light: true },
+  // The code form's refusal, when the server answers its POST (server/plugins/ssr-form-posts.ts).
+  loader: async ({ context }) => ({
+    view: await context.api.orders.family(),
+    posted: context.posted ?? null,
+  }),
   head: ({ match }) =>
     pageHead(match, {
       title: 'Check Your Memorial Proof',
@@ -16,10 +22,14 @@ export const Route = createFileRoute('/_site/verify-manudraw')({
         'Check every name and date on the design proof of your memorial, approve it or ask for changes, and see where your order is.',
       noindex: true,
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.orders.family.queryOptions()),
-  component: () => (
-    <Container size="md" py={40}>
-      <VerifyPage />
-    </Container>
-  ),
+  component: VerifyManudrawPage,
 });
+
+function VerifyManudrawPage() {
+  const { view, posted } = Route.useLoaderData();
+  return (
+    <Container size="md" py={40}>
+      <VerifyPage view={view} posted={posted} />
+    </Container>
+  );
+}

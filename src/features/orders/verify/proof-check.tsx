@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTRPC, type RouterOutputs } from '#src/lib/trpc';
+import type { RouterOutputs } from '#src/lib/trpc';
 import { useBusiness } from '#src/lib/business';
 import { formatOfficeDateTime } from '#src/lib/office-time';
 import { checkedLineKinds, lineMatches } from '#server/modules/orders/orders.choices';
 import { ProofViewer } from './proof-viewer';
 import { labelsOf, ProofLinesCheck } from './proof-line-check';
 import { ApproveProof, AskForChanges, ConfirmApproval, useProofApproval } from './proof-decision';
+import { useRefreshFamily } from './use-refresh-family';
 import classes from './verify.module.css';
 
 /** The newest proof as the family's page has it. */
@@ -19,8 +19,6 @@ export type Proof = NonNullable<NonNullable<RouterOutputs['orders']['family']>['
  */
 export function ProofCheck({ proof, orderName }: { proof: Proof; orderName: string }) {
   const { timeZone } = useBusiness();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const toCheck = proof.lines.filter((l) => checkedLineKinds.includes(l.kind));
   const labels = labelsOf(toCheck);
   const others = proof.lines.filter((l) => !checkedLineKinds.includes(l.kind));
@@ -30,7 +28,7 @@ export function ProofCheck({ proof, orderName }: { proof: Proof; orderName: stri
   const results = toCheck.map((line, i) => (typed[i]?.trim() ? lineMatches(line.text, typed[i]!, line.kind) : false));
   const matched = results.filter(Boolean).length;
   const allMatch = matched === toCheck.length;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.orders.family.queryKey() });
+  const refresh = useRefreshFamily();
   const approval = useProofApproval({ version: proof.version, orderName, typed, allMatch, setProblem, refresh });
 
   return (

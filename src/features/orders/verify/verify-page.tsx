@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
-import { ProofCheck } from './proof-check';
-import { OrderTracker } from './order-tracker';
-import classes from './verify.module.css';
-
-type FamilyView = NonNullable<RouterOutputs['orders']['family']>;
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Loader, Paper, Stack, Text, TextField, Title } from '#src/components/plain';
+import { PROOF_ROUTE } from '#server/modules/orders/orders.choices';
+import { postPublic, publicErrorMessage, PublicApiError } from '#src/lib/public-api';
+import { MantineScope } from '#src/lib/mantine-scope';
+import type { PostedForm } from '#src/lib/posted-form';
+import { FamilyOrderOnDemand } from './family-order-on-demand';
+import type { FamilyView } from './family-order';
+import { useRefreshFamily } from './use-refresh-family';
 
 /** The key from `#t=...`, read once in the browser (the server never sees the fragment). */
 function tokenFromHash(): string | null {
@@ -18,13 +18,12 @@ function tokenFromHash(): string | null {
 /**
  * /verify-manudraw: the family's proof and order. Rendered on the server from the family's
  * cookie; a private link's key (in the fragment) is exchanged for that cookie in the browser,
- * then the fragment is removed from the address bar and history.
+ * then the fragment is removed from the address bar and history. Until an order is open the page
+ * is plain (decision 229): the code form is a POST form the server answers without script.
  */
-export function VerifyPage() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(trpc.orders.family.queryOptions());
-  const openLink = useMutation(trpc.orders.openLink.mutationOptions());
+export function VerifyPage({ view, posted }: { view: FamilyView | null; posted: PostedForm | null }) {
+  const refresh = useRefreshFamily();
+  const [opening, setOpening] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -33,19 +32,20 @@ export function VerifyPage() {
     const token = tokenFromHash();
     if (!token) return;
     started.current = true;
-    openLink
-      .mutateAsync({ token })
+    setOpening(true); // eslint-disable-line react-hooks/set-state-in-effect -- the link is read once, here
+    postPublic('orders.openLink', { token })
       .then(async () => {
         window.history.replaceState(window.history.state, '', window.location.pathname);
-        await queryClient.invalidateQueries({ queryKey: trpc.orders.family.queryKey() });
+        await refresh();
       })
       .catch((error: unknown) => {
         window.history.replaceState(window.history.state, '', window.location.pathname);
-        setLinkError(errorMessage(error, 'This link could not be opened. Please try again.'));
-      });
+        setLinkError(publicErrorMessage(error, 'This link could not be opened. Please try again.'));
+      })
+      .finally(() => setOpening(false));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (openLink.isPending) {
+  if (opening) {
     return (
       <Stack align="flex-start" role="status" py="xl">
         <Loader size="sm" />
@@ -53,7 +53,7 @@ export function VerifyPage() {
       </Stack>
     );
   }
-  if (!data) {
+  if (!view) {
     return (
       <Stack gap="lg">
         <div>
@@ -64,153 +64,109 @@ export function VerifyPage() {
           </Text>
         </div>
         {linkError && (
-          <Alert color="red" variant="light" title="We could not open this link" role="alert">
+          <Alert id="link-error" color="red" title="We could not open this link">
             {linkError}
           </Alert>
         )}
-        <OpenWithCode />
+        <OpenWithCode posted={posted} onOpened={refresh} />
       </Stack>
     );
   }
-  return <FamilyOrder view={data} />;
+  return (
+    <MantineScope>
+      <FamilyOrderOnDemand view={view} />
+    </MantineScope>
+  );
 }
 
-function OpenWithCode() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const open = useMutation(trpc.orders.openWithCode.mutationOptions());
-  const [code, setCode] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+/** Each field's message from a refused call: the server's field errors, as tRPC sends them. */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  const zod = error instanceof PublicApiError ? (error.data as { zodError?: unknown } | undefined)?.zodError : null;
+  const byField = (zod as { fieldErrors?: Record<string, string[] | undefined> } | null)?.fieldErrors ?? {};
+  return Object.fromEntries(
+    Object.entries(byField).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+}
 
-  async function submit(event: React.FormEvent) {
+/**
+ * The proof code and email: a plain POST form to this page, which the server answers by opening
+ * the order (or with the page and its refusal) before the script or without it; with script, the
+ * same form opens it in place.
+ */
+function OpenWithCode({ posted, onOpened }: { posted: PostedForm | null; onOpened: () => Promise<void> }) {
+  const id = useId();
+  const [code, setCode] = useState(posted?.fields.code ?? '');
+  const [email, setEmail] = useState(posted?.fields.email ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     setErrors({});
     setProblem(null);
     const local: Record<string, string> = {};
     if (!code.trim()) local.code = 'Please enter the proof code, like K7M-4QX-29P';
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) local.email = 'Please enter the email address we have for you';
     if (Object.keys(local).length) return setErrors(local);
+    setPending(true);
     try {
-      await open.mutateAsync({ code, email });
-      await queryClient.invalidateQueries({ queryKey: trpc.orders.family.queryKey() });
+      await postPublic('orders.openWithCode', { code, email });
+      await onOpened();
     } catch (error) {
-      const byField = fieldErrors(error);
+      const byField = fieldErrorsOf(error);
       if (Object.keys(byField).length) setErrors(byField);
-      else setProblem(errorMessage(error, 'We could not open your proof. Please try again.'));
+      else setProblem(publicErrorMessage(error, 'We could not open your proof. Please try again.'));
+    } finally {
+      setPending(false);
     }
   }
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      maw={520}
-      component="form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="open-code-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="open-code-title">
-          Open with your proof code
-        </Title>
-        <TextInput
-          label="Proof code"
-          description="Nine letters and numbers, from our letter or email"
-          placeholder="K7M-4QX-29P"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          size="md"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={errors.code}
-        />
-        <TextInput
-          label="Your email address"
-          type="email"
-          autoComplete="email"
-          size="md"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" size="md" loading={open.isPending}>
-            Open my proof
-          </Button>
-        </div>
-      </Stack>
+    <Paper withBorder p="lg" radius="md" maw={520}>
+      <form method="post" action={PROOF_ROUTE} onSubmit={submit} noValidate aria-labelledby="open-code-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="open-code-title">
+            Open with your proof code
+          </Title>
+          <TextField
+            id={`${id}-code`}
+            name="code"
+            label="Proof code"
+            description="Nine letters and numbers, from our letter or email"
+            placeholder="K7M-4QX-29P"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            size="md"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={errors.code}
+          />
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            label="Your email address"
+            type="email"
+            autoComplete="email"
+            size="md"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          {problem && (
+            <Alert id={`${id}-problem`} color="red">
+              {problem}
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" size="md" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? 'Opening…' : 'Open my proof'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
     </Paper>
-  );
-}
-
-function FamilyOrder({ view }: { view: FamilyView }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const close = useMutation(trpc.orders.close.mutationOptions());
-  const proof = view.proof;
-
-  return (
-    <Stack gap="xl">
-      <div>
-        <Text c="dimmed" fw={600}>
-          Order {view.reference}
-        </Text>
-        <Title order={1}>The memorial for {view.name}</Title>
-        {proof?.status === 'awaiting' ? (
-          <Text size="lg" mt="xs" maw={680}>
-            Your proof is ready. Please take your time: look at the drawing, then type each name and date as it should
-            read. We show you any letter that differs before you approve.
-          </Text>
-        ) : (
-          <Text size="lg" mt="xs" maw={680}>
-            Here is where your memorial is, what happens next, and who to call with any question.
-          </Text>
-        )}
-      </div>
-
-      {proof && <ProofCheck key={`${proof.version}-${proof.status}`} proof={proof} orderName={view.name} />}
-
-      <OrderTracker view={view} />
-
-      <Paper withBorder p="md" radius="md" className={classes.help}>
-        <Title order={2} size="h4">
-          Questions?
-        </Title>
-        <Text mt={4}>
-          Call our {view.contact.office} office at{' '}
-          <Anchor href={view.contact.phoneHref} fw={600} underline="always">
-            {view.contact.phone}
-          </Anchor>{' '}
-          ({view.contact.hours}), or write to{' '}
-          <Anchor href={`mailto:${view.contact.email}`} underline="always">
-            {view.contact.email}
-          </Anchor>
-          . Please mention order {view.reference}.
-        </Text>
-      </Paper>
-
-      <Group>
-        <Button
-          variant="subtle"
-          onClick={async () => {
-            await close.mutateAsync();
-            await queryClient.invalidateQueries({ queryKey: trpc.orders.family.queryKey() });
-          }}
-          loading={close.isPending}
-        >
-          Close this proof on this device
-        </Button>
-      </Group>
-    </Stack>
   );
 }

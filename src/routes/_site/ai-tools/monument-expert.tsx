@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Paper, Stack, Text, Title } from '#src/components/plain';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { pageHead, type PageMeta } from '#src/lib/seo';
 import { useBusiness } from '#src/lib/business';
 import { PageHero } from '#src/components/content/page-hero';
 import { OfficePhones } from '#src/components/content/office-phones';
 import { ExpertConversation } from '#src/features/monument-expert/expert-conversation';
+import { askFromAddress } from '#src/features/monument-expert/ask-from-address';
+import { parseExpertSearch } from '#server/modules/monument-expert/monument-expert.search';
 
 const breadcrumbs = [
   { name: 'AI Tools', path: '/ai-tools' },
@@ -13,9 +15,16 @@ const breadcrumbs = [
 ];
 
 export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
+  // Plain components only: Mantine and React Query load with the call-back form (decision 229).
+  staticData: { light: true },
+  // `?question=` is what the page's plain form sends; the server answers it into the page.
+  validateSearch: parseExpertSearch,
+  loaderDeps: ({ search }) => ({ question: search.question }),
   // The head's words come from the loader (split with the component), not from every page's
-  // first download (decision 044).
-  loader: ({ context: { siteUrl } }): { meta: PageMeta } => ({
+  // first download (decision 044). A question in the address is answered while the server
+  // renders; in the browser the page asks it itself (it is never a GET to the API).
+  loader: async ({ context: { siteUrl, api }, deps: { question } }) => ({
+    asked: question && import.meta.env.SSR ? await askFromAddress(api, question) : null,
     meta: {
       title: 'Ask Our Monument Expert',
       description:
@@ -30,7 +39,7 @@ export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
           about: { '@id': `${siteUrl}/#organization` },
         },
       ],
-    },
+    } satisfies PageMeta,
   }),
   head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
   component: MonumentExpertPage,
@@ -38,6 +47,8 @@ export const Route = createFileRoute('/_site/ai-tools/monument-expert')({
 
 function MonumentExpertPage() {
   const business = useBusiness();
+  const { asked } = Route.useLoaderData();
+  const { question } = Route.useSearch();
   return (
     <>
       <PageHero
@@ -49,7 +60,7 @@ function MonumentExpertPage() {
       <Container size="lg" py={40}>
         <Grid gap={{ base: 'xl', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ExpertConversation />
+            <ExpertConversation addressQuestion={question} asked={asked} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" component="aside" aria-label="About the monument expert">
