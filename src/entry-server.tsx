@@ -46,6 +46,8 @@ export interface RenderOptions {
   /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
   routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
+  /** What a plain form post answers, for the page's loader (decision 232). */
+  formAnswer?: unknown;
 }
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
@@ -84,6 +86,7 @@ export async function render({
   manifest,
   routePreloads,
   siteUrl,
+  formAnswer,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
@@ -92,7 +95,7 @@ export async function render({
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: appRouter, ctx: trpcContext, queryClient });
       const api = appRouter.createCaller(trpcContext);
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS }, routeTree);
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, formAnswer }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
       writeNoRouterScripts(router as unknown as AnyRouter);

@@ -19,6 +19,11 @@ export interface RouterContext {
   siteUrl: string;
   /** The theme's CSS variables for the head: computed by the server, read back from the page in the browser. */
   themeCss?: string;
+  /**
+   * On the server only: what a plain form post answers (a booking form sent before the page's
+   * script, decision 232). The page's loader reads it and narrows it to its own answer's type.
+   */
+  formAnswer?: unknown;
 }
 
 /**

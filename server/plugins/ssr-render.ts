@@ -21,7 +21,7 @@ async function redirectBeforeRender(site: SsrSite, reply: FastifyReply, url: URL
 }
 
 /** The page from the render bundle, with the request's headers; procedures tell the cache through the hints. */
-async function renderWithApp(site: SsrSite, req: FastifyRequest, reply: FastifyReply, pageUrl: URL) {
+async function renderWithApp(site: SsrSite, req: FastifyRequest, reply: FastifyReply, target: RenderTarget) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
@@ -30,12 +30,14 @@ async function renderWithApp(site: SsrSite, req: FastifyRequest, reply: FastifyR
   const { render } = await site.getModule();
   const hints = new PageCacheHints();
   const { response, html } = await render({
-    request: new Request(pageUrl, { method: req.method, headers }),
+    // A plain form's answer is a page like any other: rendered as if asked for with GET.
+    request: new Request(target.pageUrl, { method: target.formAnswer === undefined ? req.method : 'GET', headers }),
     appRouter,
     trpcContext: createContext(site.opts.services, req, reply, hints),
     manifest: site.manifest,
     routePreloads: site.routePreloads,
     siteUrl: site.opts.siteUrl,
+    formAnswer: target.formAnswer,
   });
   return { response, html, hints };
 }
@@ -64,7 +66,7 @@ async function redirectOrRecordNotFound(site: SsrSite, req: FastifyRequest, repl
 export async function renderFresh(site: SsrSite, req: FastifyRequest, reply: FastifyReply, target: RenderTarget) {
   const early = await redirectBeforeRender(site, reply, target.url);
   if (early) return early;
-  const rendered = await renderWithApp(site, req, reply, target.pageUrl);
+  const rendered = await renderWithApp(site, req, reply, target);
   if (rendered.response.status === 404) {
     const guess = await redirectOrRecordNotFound(site, req, reply, target.url);
     if (guess) return guess;

@@ -25,10 +25,12 @@ export class PublicApiError extends Error {
 
 const FRESH_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+/** Live answers, asked again every time: an office's free times (decision 232). */
+const LIVE = new Set(['bookings.slots']);
 
 async function call(path: string, input: unknown): Promise<unknown> {
   const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-  const hit = cache.get(url);
+  const hit = LIVE.has(path) ? undefined : cache.get(url);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit.value;
   const value = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
     const body = (await response.json().catch(() => null)) as {
@@ -41,6 +43,7 @@ async function call(path: string, input: unknown): Promise<unknown> {
       ...body?.error?.data,
     });
   });
+  if (LIVE.has(path)) return value;
   cache.set(url, { at: Date.now(), value });
   value.catch(() => cache.delete(url));
   return value;
