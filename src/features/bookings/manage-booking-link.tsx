@@ -20,7 +20,12 @@ export function useToken(served: string | undefined): string | null | undefined 
   );
   useEffect(() => {
     if (served && !hashToken()) window.history.replaceState(window.history.state, '', `#${served}`);
-    const read = () => setToken(hashToken() ?? served ?? null);
+    const read = () => {
+      const next = hashToken() ?? served ?? null;
+      // No link after all (taken out of the address): the page asks for one again.
+      if (!next) delete document.documentElement.dataset.bookingLink;
+      setToken(next);
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);

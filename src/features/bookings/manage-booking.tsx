@@ -30,29 +30,23 @@ export function ManageBooking({ answer }: { answer: ManageBookingAnswer | null }
   });
   const data = booking.data;
 
-  if (token === undefined) {
+  if (!token) {
+    // One tree for both (not known yet, and no link), so the form keeps what was typed into it.
     return (
       <>
-        <script dangerouslySetInnerHTML={{ __html: MARK_LINK }} />
-        <div className={classes.linkPending}>
-          <OpeningBooking />
-        </div>
+        {token === undefined && <script dangerouslySetInnerHTML={{ __html: MARK_LINK }} />}
+        <div className={classes.linkPending}>{token === undefined && <OpeningBooking />}</div>
         <div className={classes.linkForm}>
           <OpenWithLink answer={answer?.kind === 'link' ? answer : null} />
         </div>
       </>
     );
   }
-  if (!token) return <OpenWithLink answer={answer?.kind === 'link' ? answer : null} />;
   if (booking.isPending) return <OpeningBooking />;
   if (booking.isError || !data) {
     return (
       <Alert color="red" variant="light" title="We could not open this booking" role="alert">
-        <Text>
-          {token
-            ? errorMessage(booking.error, 'Please try again in a moment.')
-            : 'This page needs the private link from your booking confirmation.'}
-        </Text>
+        <Text>{errorMessage(booking.error, 'Please try again in a moment.')}</Text>
         <Text mt="sm">
           You can{' '}
           <Anchor component={Link} to="/book" underline="always">
