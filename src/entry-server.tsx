@@ -34,6 +34,8 @@ import { ContactFormOnDemand } from './features/leads/contact-form-on-demand';
 import { ContactFormStatic } from './features/leads/contact-form-static';
 import { AddToBasketButtonOnDemand } from './features/basket/gallery-basket-action-on-demand';
 import { AddToBasketButton } from './features/basket/add-to-basket-button';
+import { OpenBookingOnDemand } from './features/bookings/manage-booking-on-demand';
+import { OpenBooking } from './features/bookings/manage-booking';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -62,6 +64,8 @@ ContactFormOnDemand.register(ContactFormStatic);
 // A gallery category's "Add to basket" button renders with the page here; the browser loads it
 // after the page and hydrates it in place (decision 049).
 AddToBasketButtonOnDemand.register(AddToBasketButton);
+// A booking /book/manage opens on the server (this session's) renders with the page here (decision 232).
+OpenBookingOnDemand.register(OpenBooking);
 const THEME_CSS = themeCss();
 
 /**

@@ -10,38 +10,28 @@ import { SlotPicker } from './slot-picker';
 import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
 import { useDialogFocusReturn } from '#src/lib/dialog-focus';
-import { MARK_LINK, OpeningBooking, OpenWithLink, useToken } from './manage-booking-link';
+import { OpeningBooking } from './manage-booking-opening';
 
 /**
- * The confirmation page and the private link: date, time, office, what to bring, the calendar
- * file, and cancel or move. With the script, the booking is fetched in the browser with the link's
- * token; the server shows it itself after a plain form (`answer`, decision 232), and otherwise
- * asks for the link with a form that opens it.
+ * The confirmation and the private link: date, time, office, what to bring, the calendar file,
+ * and cancel or move. Fetched in the browser with the link's token, or shown as the server opened
+ * it (`served`: this session's booking, or a plain form's answer, decision 232).
  */
-export function ManageBooking({ answer }: { answer: ManageBookingAnswer | null }) {
+export function OpenBooking({
+  token,
+  served,
+}: {
+  token: string;
+  served: Extract<ManageBookingAnswer, { kind: 'booking' }> | null;
+}) {
   const trpc = useTRPC();
-  const served = answer?.kind === 'booking' ? answer : null;
-  const token = useToken(served?.token);
   const booking = useQuery({
-    ...trpc.bookings.get.queryOptions({ token: token ?? '' }),
-    enabled: !!token,
+    ...trpc.bookings.get.queryOptions({ token }),
     staleTime: 0,
-    initialData: served && token === served.token ? served.booking : undefined,
+    initialData: served?.token === token ? served.booking : undefined,
   });
   const data = booking.data;
 
-  if (!token) {
-    // One tree for both (not known yet, and no link), so the form keeps what was typed into it.
-    return (
-      <>
-        {token === undefined && <script dangerouslySetInnerHTML={{ __html: MARK_LINK }} />}
-        <div className={classes.linkPending}>{token === undefined && <OpeningBooking />}</div>
-        <div className={classes.linkForm}>
-          <OpenWithLink answer={answer?.kind === 'link' ? answer : null} />
-        </div>
-      </>
-    );
-  }
   if (booking.isPending) return <OpeningBooking />;
   if (booking.isError || !data) {
     return (

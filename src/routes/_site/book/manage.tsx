@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
+import { Container } from '#src/components/plain';
 import { pageHead, type PageMeta } from '#src/lib/seo';
-import { ManageBooking } from '#src/features/bookings/manage-booking';
+import { ManageBooking } from '#src/features/bookings/manage-booking-link';
 import type { ManageBookingAnswer } from '#server/modules/bookings/bookings.choices';
 
 /**
@@ -10,7 +10,8 @@ import type { ManageBookingAnswer } from '#server/modules/bookings/bookings.choi
  */
 export const Route = createFileRoute('/_site/book/manage')({
   // Personal (a family's own link): not for search engines.
-  staticData: { sitemap: false },
+  // Light: plain until a booking is open (decision 232).
+  staticData: { sitemap: false, light: true },
   // The head's words come from the loader (split with the component), not from every page's
   // first download (decision 044).
   loader: ({ context }): { meta: PageMeta; answer: ManageBookingAnswer | null } => ({
