@@ -40,6 +40,8 @@ import { EpitaphIdeas } from './features/epitaph/epitaph-ideas';
 import { EpitaphEditor } from './features/epitaph/epitaph-editor';
 import { FamilyOrderOnDemand } from './features/orders/verify/family-order-on-demand';
 import { FamilyOrder } from './features/orders/verify/family-order';
+import { OpenBookingOnDemand } from './features/bookings/manage-booking-on-demand';
+import { OpenBooking } from './features/bookings/manage-booking';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
 
@@ -54,6 +56,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** A plain form posted to this page and refused, for the page to show (server/plugins/ssr-form-posts.ts). */
   posted?: PostedForm;
+  /** What a plain form post answers, for the page's loader (decision 232). */
+  formAnswer?: unknown;
 }
 
 // The server renders Mantine's provider synchronously wherever a page uses it (decision 042).
@@ -74,6 +78,8 @@ EpitaphEditorOnDemand.register(EpitaphEditor);
 // A family's opened order on the light proof page renders with the page here; the browser loads
 // it (with Mantine and React Query) only when an order is open (decision 229).
 FamilyOrderOnDemand.register(FamilyOrder);
+// A booking /book/manage opens on the server (this session's) renders with the page here (decision 232).
+OpenBookingOnDemand.register(OpenBooking);
 const THEME_CSS = themeCss();
 
 /**
@@ -99,6 +105,7 @@ export async function render({
   routePreloads,
   siteUrl,
   posted,
+  formAnswer,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
     request,
@@ -117,7 +124,10 @@ export async function render({
             );
         },
       });
-      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, posted }, routeTree);
+      const router = createRouter(
+        { queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, posted, formAnswer },
+        routeTree,
+      );
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
       writeNoRouterScripts(router as unknown as AnyRouter);

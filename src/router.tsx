@@ -25,6 +25,11 @@ export interface RouterContext {
    * that answer only; the page's loader hands it on, so the browser hydrates the same page.
    */
   posted?: PostedForm;
+  /**
+   * On the server only: what a plain form post answers (a booking form sent before the page's
+   * script, decision 232). The page's loader reads it and narrows it to its own answer's type.
+   */
+  formAnswer?: unknown;
 }
 
 /**

@@ -26,7 +26,7 @@ async function renderWithApp(
   site: SsrSite,
   req: FastifyRequest,
   reply: FastifyReply,
-  pageUrl: URL,
+  target: RenderTarget,
   posted: PostedForm | undefined,
 ) {
   const headers = new Headers();
@@ -37,14 +37,16 @@ async function renderWithApp(
   const { render } = await site.getModule();
   const hints = new PageCacheHints();
   const { response, html } = await render({
-    // A plain form's POST is answered with its page, rendered as the page is (ssr-form-posts.ts).
-    request: new Request(pageUrl, { method: req.method === 'POST' ? 'GET' : req.method, headers }),
+    // A plain form's POST is answered with its page, rendered as if asked for with GET
+    // (ssr-form-posts.ts, ssr-booking-forms.ts).
+    request: new Request(target.pageUrl, { method: req.method === 'POST' ? 'GET' : req.method, headers }),
     appRouter,
     trpcContext: createContext(site.opts.services, req, reply, hints),
     manifest: site.manifest,
     routePreloads: site.routePreloads,
     siteUrl: site.opts.siteUrl,
     posted,
+    formAnswer: target.formAnswer,
   });
   return { response, html, hints };
 }
@@ -80,7 +82,7 @@ export async function renderFresh(
 ) {
   const early = await redirectBeforeRender(site, reply, target.url);
   if (early) return early;
-  const rendered = await renderWithApp(site, req, reply, target.pageUrl, posted);
+  const rendered = await renderWithApp(site, req, reply, target, posted);
   if (rendered.response.status === 404) {
     const guess = await redirectOrRecordNotFound(site, req, reply, target.url);
     if (guess) return guess;

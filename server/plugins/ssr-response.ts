@@ -122,7 +122,7 @@ export async function sendPage(
     return sendCachedPage(req, reply, page, false);
   }
 
-  reply.status(response.status);
+  reply.status(response.status === 200 && target.status ? target.status : response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'content-length') reply.header(key, value);
   });

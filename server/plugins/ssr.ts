@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSitemap, robotsTxt } from '../modules/seo/sitemap';
 import { sitemapSources } from '../sitemap-sources';
+import { bookingFormRoutes } from './ssr-booking-forms';
 import { pageHandler } from './ssr-cache-lookup';
 import { loadSsrSite, type SsrOptions } from './ssr-site';
 import { formPostsPlugin } from './ssr-form-posts';
@@ -8,7 +9,8 @@ import { formPostsPlugin } from './ssr-form-posts';
 /**
  * Server-renders every page (ssr-cache-lookup.ts: the page cache; ssr-render.ts: redirects, the
  * render and the 404 log; ssr-response.ts: the answer; ssr-form-posts.ts: the plain forms a page
- * posts to itself), and serves robots.txt and the sitemap.
+ * posts to itself; ssr-booking-forms.ts: the booking pages' plain form posts), and serves
+ * robots.txt and the sitemap.
  */
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const site = await loadSsrSite(app, opts);
@@ -20,6 +22,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const xml = await buildSitemap(opts.services.db, opts.siteUrl, listStaticPublicPaths(), sitemapSources);
     return reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
+  // The booking pages' plain forms, and /book/manage opened from this session's booking (decision 232).
+  bookingFormRoutes(app, site);
   app.get('/*', pageHandler(site));
   await app.register(formPostsPlugin, { site });
 }

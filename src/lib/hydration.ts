@@ -69,8 +69,8 @@ export function useHydrated(): boolean {
  * From the entry's start until the page is hydrated, a tap on a link is held and repeated once
  * hydration is done: while React hydrates, a router navigation would make it discard the server
  * HTML and render the whole document again, with errors. A page still being hydrated after the
- * give-up time above repeats it then. Links that open elsewhere keep their default; a plain form
- * is sent as it is, to the server.
+ * give-up time above repeats it then. Links that open elsewhere keep their default; a plain
+ * form with an address is sent as it is, to the server.
  */
 export function holdLinkClicksUntilHydrated() {
   const hold = (event: MouseEvent) => {
@@ -92,10 +92,10 @@ export function holdLinkClicksUntilHydrated() {
     void pageHydrated.then(() => link.click());
   };
   // A plain form with its own address (the calculator's steps, the expert's question, the proof
-  // code) is sent as a plain form until the page is hydrated: the server answers with the page.
-  // React is kept out of it, for its handler would set the address while parts of the page are
-  // still server HTML, and those parts would then hydrate against another step (React error
-  // #418), or send the form a second time once hydrated.
+  // code, a booking) is sent as a plain form until the page is hydrated: the server answers with
+  // the page. React is kept out of it, for its handler would set the address while parts of the
+  // page are still server HTML, and those parts would then hydrate against another step (React
+  // error #418), or send the form a second time once hydrated.
   const sendPlain = (event: Event) => {
     const form = event.target instanceof Element ? event.target.closest('form') : null;
     if (form?.getAttribute('action') && !form.target) event.stopImmediatePropagation();

@@ -60,13 +60,16 @@ export function publicErrorMessage(error: unknown, fallback: string): string {
 
 const FRESH_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+/** Live answers, asked again every time: an office's free times (decision 232). */
+const LIVE = new Set(['bookings.slots']);
 
 async function call(path: string, input: unknown): Promise<unknown> {
   if (isPrivateLinkProcedure(path)) return postPublic(path, input ?? null);
   const url = `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-  const hit = cache.get(url);
+  const hit = LIVE.has(path) ? undefined : cache.get(url);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit.value;
   const value = fetch(url, { headers: { accept: 'application/json' } }).then(readAnswer);
+  if (LIVE.has(path)) return value;
   cache.set(url, { at: Date.now(), value });
   value.catch(() => cache.delete(url));
   return value;

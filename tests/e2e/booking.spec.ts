@@ -141,4 +141,49 @@ test.describe('consultation booking', () => {
     await expect(drawer).toContainText('The family called to change plans');
     await expect(drawer).toContainText('Cancelled');
   });
+
+  test('without the script, a family books on a phone, sees the booking and cancels it', async ({
+    browser,
+  }, testInfo) => {
+    // The plain forms are the same at every width; the phone is where a slow script bites.
+    test.skip(testInfo.project.name !== 'phone', 'one width is enough for the plain forms');
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `198.18.${octet()}.${octet()}` },
+    });
+    const page = await plain.newPage();
+    await page.goto('/book/oklahoma');
+    await page.getByRole('link', { name: 'Show the free times' }).click();
+    await expect(page).toHaveURL(/\/book\/oklahoma\?day=soonest$/);
+    // A later day, through the plain day form, keeps the phone and desktop journeys' times free.
+    const days = dayList(page).locator('option');
+    await dayList(page).selectOption((await days.nth((await days.count()) - 1).getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Show times' }).click();
+    await expect(page).toHaveURL(/day=\d{4}-\d\d-\d\d/);
+    const time = page
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('radio')
+      .last();
+    await time.check();
+    const form = page.getByRole('form', { name: 'Your details' });
+    // Sent once without a name: the form comes back with the message beside it and the rest kept.
+    await form.getByLabel('Phone').pressSequentially('(580) 555-0136');
+    await form.getByRole('button', { name: 'Book this consultation' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByLabel('Phone')).toHaveValue('(580) 555-0136');
+    await form.getByLabel('Your name').pressSequentially(familyName(testInfo, 'plain'));
+    await form.getByRole('button', { name: 'Book this consultation' }).click();
+
+    await expect(page).toHaveURL(/\/book\/manage$/);
+    await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+    await expect(page.getByText('Ada, Oklahoma office')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Cancel this consultation' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('heading', { name: 'This consultation is cancelled' })).toBeVisible();
+    await plain.close();
+  });
 });

@@ -1,6 +1,8 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { BusinessFacts } from '../settings/settings.schema';
-import type { BookingOffice, BookingStatus } from './bookings.choices';
+import type { FamilyBooking } from './bookings.choices';
+
+export type { FamilyBooking };
 
 /**
  * A booking's calendar file (RFC 5545), made by the `ics` package and folded again by octets
@@ -96,23 +98,6 @@ export function consultationCalendar(fields: CalendarEventFields): string {
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('Could not make the calendar file');
   return refoldByOctets(value);
-}
-
-/** What the family's private link shows. */
-export interface FamilyBooking {
-  reference: string;
-  office: BookingOffice;
-  officeName: string;
-  address: string;
-  phone: string;
-  startsAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  name: string;
-  topic: string;
-  /** The link still works for changes (the slot has not ended and it is booked). */
-  changeable: boolean;
-  whatToBring: readonly string[];
 }
 
 /** What a calendar file needs beyond what the family sees: its permanent id and where to manage it. */

@@ -25,10 +25,14 @@ async function limitBookings(ctx: Context) {
 
 /** Consultation booking for visitors: the live slot list, booking, and the private link. */
 export const bookingsRouter = router({
-  /** Free slots of an office (fetched in the browser: never part of a cached page). */
-  slots: publicProcedure
-    .input(slotListSchema)
-    .query(({ ctx, input }) => listPublicFreeSlots(ctx.db, input.office, ctx.contentVersion.value)),
+  /**
+   * Free slots of an office: live, so never part of a cached page. The browser fetches them; a page
+   * the server lists them in (a day asked for by the plain form, decision 232) is not kept.
+   */
+  slots: publicProcedure.input(slotListSchema).query(({ ctx, input }) => {
+    ctx.pageCache.noStore();
+    return listPublicFreeSlots(ctx.db, input.office, ctx.contentVersion.value);
+  }),
 
   /** Books a slot; rate limit: BOOKING_LIMIT_PER_HOUR per address. */
   book: publicProcedure.input(bookingRequestSchema).mutation(async ({ ctx, input }) => {

@@ -29,3 +29,19 @@ export function parseBookingsAdminSearch(search: Record<string, unknown>): Booki
     open: searchId(search.open),
   };
 }
+
+/**
+ * An office's booking page's address-bar state: the day whose free times the page shows (decision
+ * 232). A date, or `soonest` for the first day with a free time. Without it the page is the same for
+ * everyone (cached) and the browser fetches the times; with it the server lists them, live, and the
+ * page is never cached.
+ */
+export interface BookingDaySearch {
+  day?: string;
+}
+
+export function parseBookingDaySearch(search: Record<string, unknown>): BookingDaySearch {
+  const day = search.day;
+  if (day === 'soonest') return { day };
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? { day } : {};
+}

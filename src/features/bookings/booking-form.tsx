@@ -2,30 +2,40 @@ import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { bookingTopics, type BookingOffice } from '#server/modules/bookings/bookings.choices';
+import {
+  bookingTopics,
+  SLOT_TAKEN_MESSAGE,
+  type BookingFormAnswer,
+  type BookingOffice,
+} from '#server/modules/bookings/bookings.choices';
 import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
-import { EmailField, NameField, PhoneField, PhoneOrEmailHint } from '#src/kernels/forms/lead-form-parts';
+import { EmailField, Honeypot, NameField, PhoneField, PhoneOrEmailHint } from '#src/kernels/forms/lead-form-parts';
 import { useBasket } from '#src/features/basket/use-basket';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import { useBookingTime } from './booking-format';
-import classes from './bookings.module.css';
 import { counted } from '#server/modules/shared/plural';
 
 const loadSchema = () => import('#server/modules/bookings/bookings.schema').then((m) => m.bookingRequestSchema);
 
 /**
- * The details of a booking. The chosen time travels in a hidden field, so the form's own
- * check says "please choose a time" beside the picker; what is typed is kept as a draft.
+ * The details of a booking. The chosen time is the picker's `startsAt` radio, joined to this form
+ * by its id, so the form's own check says "please choose a time" beside the picker; what is typed
+ * is kept as a draft. Before the script it is a plain form posted to the office's page, which
+ * answers with the booking or with this form again (`answer`: what was sent and the messages).
  */
 export function BookingForm({
+  id: formId,
   office,
+  answer,
   startsAt,
   onBooked,
   onTaken,
 }: {
+  id: string;
   office: BookingOffice;
+  answer: BookingFormAnswer | null;
   startsAt: string | null;
   onBooked: (token: string) => void;
   /** Another family took the time a moment before: reload the list. */
@@ -52,58 +62,35 @@ export function BookingForm({
     },
     draftKey: `booking-${office}`,
     draftDefaults: { topic: 'new-monument' },
+    initial: { errors: answer?.errors, sendError: answer?.message },
   });
   const { errors } = form;
+  const sent = answer?.values ?? {};
 
   return (
-    <form ref={formRef} {...form.formProps} aria-label="Your details">
+    <form id={formId} ref={formRef} {...form.formProps} action={`/book/${office}`} aria-label="Your details">
       <input type="hidden" name="office" value={office} />
-      <input type="hidden" name="startsAt" value={startsAt ?? ''} />
       <Stack gap="md">
         <div aria-live="polite">
           {startsAt ? (
             <Text fw={600}>Your time: {when.fullSlot(startsAt)}</Text>
           ) : (
             <Text c={errors.startsAt ? 'red.8' : undefined} fw={errors.startsAt ? 600 : undefined}>
-              {errors.startsAt
-                ? 'Please choose a time from the list above.'
-                : 'Choose a time above, then tell us who is coming.'}
+              {errors.startsAt === SLOT_TAKEN_MESSAGE
+                ? errors.startsAt
+                : errors.startsAt
+                  ? 'Please choose a time from the list above.'
+                  : 'Choose a time above, then tell us who is coming.'}
             </Text>
           )}
         </div>
-        <NameField idPrefix={id} error={errors.name} />
+        <NameField idPrefix={id} error={errors.name} defaultValue={sent.name} />
         <Group grow align="flex-start" wrap="wrap" gap="md">
-          <PhoneField idPrefix={id} error={errors.phone} miw={200} />
-          <EmailField idPrefix={id} error={errors.email} miw={200} />
+          <PhoneField idPrefix={id} error={errors.phone} miw={200} defaultValue={sent.phone} />
+          <EmailField idPrefix={id} error={errors.email} miw={200} defaultValue={sent.email} />
         </Group>
         <PhoneOrEmailHint />
-        <NativeSelect
-          id={`${id}-topic`}
-          name="topic"
-          label="What is the visit about?"
-          defaultValue="new-monument"
-          data={bookingTopics.map((topic) => ({ value: topic.value, label: topic.label }))}
-          error={errors.topic}
-          size="md"
-        />
-        <Group grow align="flex-start" wrap="wrap" gap="md">
-          <TextInput
-            id={`${id}-cemetery`}
-            name="cemetery"
-            label="Cemetery (optional)"
-            error={errors.cemetery}
-            miw={200}
-          />
-          <TextInput id={`${id}-town`} name="town" label="Town (optional)" error={errors.town} miw={200} />
-        </Group>
-        <Textarea
-          id={`${id}-notes`}
-          name="notes"
-          label="Anything we should know (optional)"
-          rows={4}
-          resize="vertical"
-          error={errors.notes}
-        />
+        <VisitFields id={id} errors={errors} sent={sent} />
         {basket.count > 0 && (
           <Checkbox
             id={`${id}-basket`}
@@ -112,12 +99,7 @@ export function BookingForm({
             label={`Show the office the ${counted(basket.count, 'item')} in my basket`}
           />
         )}
-        <div className={classes.honeypot} aria-hidden="true">
-          <label>
-            Leave this field empty
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot />
         {form.hasDraft && <DraftKeptNote />}
         {form.sendError && (
           <Alert color="red" variant="light" title="Your consultation is not booked yet" role="alert">
@@ -128,12 +110,64 @@ export function BookingForm({
           </Alert>
         )}
         <div>
-          <Button type="submit" size="lg" loading={form.pending} disabled={!form.hydrated}>
+          <Button type="submit" size="lg" loading={form.pending}>
             Book this consultation
           </Button>
         </div>
         <PrivacyNote purpose="to arrange your consultation" />
       </Stack>
     </form>
+  );
+}
+
+/** What the visit is about, where, and anything else: as sent, when the server answers the plain form. */
+function VisitFields({
+  id,
+  errors,
+  sent,
+}: {
+  id: string;
+  errors: Record<string, string | undefined>;
+  sent: Record<string, string>;
+}) {
+  return (
+    <>
+      <NativeSelect
+        id={`${id}-topic`}
+        name="topic"
+        label="What is the visit about?"
+        defaultValue={sent.topic ?? 'new-monument'}
+        data={bookingTopics.map((topic) => ({ value: topic.value, label: topic.label }))}
+        error={errors.topic}
+        size="md"
+      />
+      <Group grow align="flex-start" wrap="wrap" gap="md">
+        <TextInput
+          id={`${id}-cemetery`}
+          name="cemetery"
+          label="Cemetery (optional)"
+          error={errors.cemetery}
+          miw={200}
+          defaultValue={sent.cemetery}
+        />
+        <TextInput
+          id={`${id}-town`}
+          name="town"
+          label="Town (optional)"
+          error={errors.town}
+          miw={200}
+          defaultValue={sent.town}
+        />
+      </Group>
+      <Textarea
+        id={`${id}-notes`}
+        name="notes"
+        label="Anything we should know (optional)"
+        rows={4}
+        resize="vertical"
+        error={errors.notes}
+        defaultValue={sent.notes}
+      />
+    </>
   );
 }

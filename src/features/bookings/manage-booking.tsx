@@ -1,56 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import type { ManageBookingAnswer } from '#server/modules/bookings/bookings.choices';
+import { useHydrated } from '#src/lib/hydration';
 import { errorMessage, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { downloadFile } from '#src/lib/download';
 import { SlotPicker } from './slot-picker';
 import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
 import { useDialogFocusReturn } from '#src/lib/dialog-focus';
-
-/** The private link's token, from the address's fragment (never sent to the server with the page). */
-function useTokenFromHash(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setToken(window.location.hash.replace(/^#/, '') || null);
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return token;
-}
+import { OpeningBooking } from './manage-booking-opening';
 
 /**
- * The confirmation page and the private link: date, time, office, what to bring, the calendar
- * file, and cancel or move. Everything here is fetched in the browser with the link's token.
+ * The confirmation and the private link: date, time, office, what to bring, the calendar file,
+ * and cancel or move. Fetched in the browser with the link's token, or shown as the server opened
+ * it (`served`: this session's booking, or a plain form's answer, decision 232).
  */
-export function ManageBooking() {
+export function OpenBooking({
+  token,
+  served,
+}: {
+  token: string;
+  served: Extract<ManageBookingAnswer, { kind: 'booking' }> | null;
+}) {
   const trpc = useTRPC();
-  const token = useTokenFromHash();
   const booking = useQuery({
-    ...trpc.bookings.get.queryOptions({ token: token ?? '' }),
-    enabled: !!token,
+    ...trpc.bookings.get.queryOptions({ token }),
     staleTime: 0,
+    initialData: served?.token === token ? served.booking : undefined,
   });
   const data = booking.data;
 
-  if (token === undefined || (token && booking.isPending)) {
-    return (
-      <Stack align="flex-start" role="status">
-        <Loader size="sm" />
-        <Text>Opening your booking…</Text>
-      </Stack>
-    );
-  }
-  if (!token || booking.isError || !data) {
+  if (booking.isPending) return <OpeningBooking />;
+  if (booking.isError || !data) {
     return (
       <Alert color="red" variant="light" title="We could not open this booking" role="alert">
-        <Text>
-          {token
-            ? errorMessage(booking.error, 'Please try again in a moment.')
-            : 'This page needs the private link from your booking confirmation.'}
-        </Text>
+        <Text>{errorMessage(booking.error, 'Please try again in a moment.')}</Text>
         <Text mt="sm">
           You can{' '}
           <Anchor component={Link} to="/book" underline="always">
@@ -62,13 +48,31 @@ export function ManageBooking() {
     );
   }
 
-  return <BookedConsultation token={token} data={data} />;
+  return (
+    <BookedConsultation
+      token={token}
+      data={data}
+      confirmCancel={served?.token === token && served.confirmCancel}
+      message={served?.token === token ? served.message : null}
+    />
+  );
 }
 
 type PublicBooking = RouterOutputs['bookings']['get'];
 
 /** The booking itself: when and where, what to bring, the calendar file, and moving or cancelling it. */
-function BookedConsultation({ token, data }: { token: string; data: PublicBooking }) {
+function BookedConsultation({
+  token,
+  data,
+  confirmCancel: askedToConfirm,
+  message,
+}: {
+  token: string;
+  data: PublicBooking;
+  /** Asked to cancel with the plain form: the page asks to confirm, in place (no dialog without the script). */
+  confirmCancel: boolean;
+  message: string | null;
+}) {
   const trpc = useTRPC();
   const bookingWhen = useBookingTime();
   const queryClient = useQueryClient();
@@ -111,27 +115,7 @@ function BookedConsultation({ token, data }: { token: string; data: PublicBookin
           {cancelled ? null : <> · Thank you, {data.name.split(/\s+/)[0]}. We look forward to meeting you.</>}
         </Text>
       </div>
-      <div className={classes.panel}>
-        <Stack gap="xs">
-          <Group gap="xs">
-            <Badge color={cancelled ? 'gray.7' : 'brand.7'} size="lg">
-              {cancelled ? 'Cancelled' : 'Booked'}
-            </Badge>
-          </Group>
-          <Text size="lg" fw={600} data-testid="booking-when">
-            {when}
-          </Text>
-          <Text>
-            {data.officeName} office: {data.address}
-          </Text>
-          <Text>
-            About: {data.topic} · Office phone:{' '}
-            <Anchor href={`tel:+1${data.phone.replace(/\D/g, '')}`} underline="always">
-              {data.phone}
-            </Anchor>
-          </Text>
-        </Stack>
-      </div>
+      <BookingSummary data={data} when={when} />
       {cancelled ? (
         <Text>
           The time is free again. If you would like another,{' '}
@@ -153,24 +137,26 @@ function BookedConsultation({ token, data }: { token: string; data: PublicBookin
             </List>
           </section>
           <Alert color="blue" variant="light" title="Keep this page's link">
-            This page is your private link to the booking: bookmark it, or save it somewhere safe. It lets you cancel or
-            change the time until the consultation.
+            This page is your{' '}
+            <Anchor href={`/book/manage#${token}`} underline="always">
+              private link to the booking
+            </Anchor>
+            : bookmark it, or save it somewhere safe. It lets you cancel or change the time until the consultation.
           </Alert>
-          <Group gap="sm">
-            <Button size="md" onClick={() => void saveCalendarFile()}>
-              Add to my calendar (.ics)
-            </Button>
-            {data.changeable && (
-              <>
-                <Button size="md" variant="light" onClick={() => setMoving((v) => !v)} aria-expanded={moving}>
-                  Choose another time
-                </Button>
-                <Button size="md" variant="outline" color="red.9" onClick={() => setConfirmCancel(true)}>
-                  Cancel this consultation
-                </Button>
-              </>
-            )}
-          </Group>
+          {message && (
+            <Alert color="red" variant="light" role="alert">
+              {message}
+            </Alert>
+          )}
+          {askedToConfirm && <ConfirmCancelPlain token={token} when={when} />}
+          <BookingActions
+            token={token}
+            changeable={data.changeable}
+            moving={moving}
+            onCalendar={() => void saveCalendarFile()}
+            onMove={() => setMoving((v) => !v)}
+            onCancel={() => setConfirmCancel(true)}
+          />
           {fileError && (
             <Alert color="red" variant="light" role="alert">
               {fileError}
@@ -187,6 +173,123 @@ function BookedConsultation({ token, data }: { token: string; data: PublicBookin
         onCancelled={refresh}
       />
     </Stack>
+  );
+}
+
+/** When and where, what it is about, and the office's phone. */
+function BookingSummary({ data, when }: { data: PublicBooking; when: string }) {
+  const cancelled = data.status === 'cancelled';
+  return (
+    <div className={classes.panel}>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge color={cancelled ? 'gray.7' : 'brand.7'} size="lg">
+            {cancelled ? 'Cancelled' : 'Booked'}
+          </Badge>
+        </Group>
+        <Text size="lg" fw={600} data-testid="booking-when">
+          {when}
+        </Text>
+        <Text>
+          {data.officeName} office: {data.address}
+        </Text>
+        <Text>
+          About: {data.topic} · Office phone:{' '}
+          <Anchor href={`tel:+1${data.phone.replace(/\D/g, '')}`} underline="always">
+            {data.phone}
+          </Anchor>
+        </Text>
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * The calendar file, another time and cancelling. A plain form before the script (the server gives
+ * the file, or asks to confirm the cancelling); the script's own ways after it.
+ */
+function BookingActions({
+  token,
+  changeable,
+  moving,
+  onCalendar,
+  onMove,
+  onCancel,
+}: {
+  token: string;
+  changeable: boolean;
+  moving: boolean;
+  onCalendar: () => void;
+  onMove: () => void;
+  onCancel: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form method="post" action="/book/manage" aria-label="Your booking">
+      <input type="hidden" name="token" value={token} />
+      <Group gap="sm">
+        <Button
+          type="submit"
+          name="intent"
+          value="calendar"
+          size="md"
+          onClick={(event) => {
+            event.preventDefault();
+            onCalendar();
+          }}
+        >
+          Add to my calendar (.ics)
+        </Button>
+        {changeable && (
+          <>
+            {/* Moving needs the free times beside the booking: with the script only. */}
+            {hydrated && (
+              <Button size="md" variant="light" onClick={onMove} aria-expanded={moving}>
+                Choose another time
+              </Button>
+            )}
+            <Button
+              type="submit"
+              name="intent"
+              value="cancel"
+              size="md"
+              variant="outline"
+              color="red.9"
+              onClick={(event) => {
+                event.preventDefault();
+                onCancel();
+              }}
+            >
+              Cancel this consultation
+            </Button>
+          </>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/** "Cancel this consultation?" as the server asks it after the plain form's Cancel (no dialog without the script). */
+function ConfirmCancelPlain({ token, when }: { token: string; when: string }) {
+  return (
+    <section aria-labelledby="confirm-cancel" className={classes.panel}>
+      <Title order={2} size="h4" id="confirm-cancel" mb="xs">
+        Cancel this consultation?
+      </Title>
+      <Text>{when}</Text>
+      <Text mb="md">The time will be offered to other families straight away.</Text>
+      <form method="post" action="/book/manage" aria-label="Cancel this consultation">
+        <input type="hidden" name="token" value={token} />
+        <Group gap="sm">
+          <Button type="submit" name="intent" value="cancel-confirmed" color="red.9">
+            Yes, cancel it
+          </Button>
+          <Button component="a" href="/book/manage" variant="default">
+            Keep it
+          </Button>
+        </Group>
+      </form>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { spokenTimeZone } from '#server/modules/settings/settings.choices';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +7,7 @@ import { Grid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
 import { directionsUrl } from '#src/components/content/office-cards';
 import { useBusiness } from '#src/lib/business';
-import { bookingOfficeFacts } from './booking-office';
+import { bookingOfficeFacts, type OfficeBookingData } from './booking-office';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { whatToBring, type BookingOffice } from '#server/modules/bookings/bookings.choices';
@@ -17,9 +17,11 @@ import classes from './bookings.module.css';
 
 /**
  * /book/oklahoma and /book/texas. The page itself is the same for everyone (cached); the free
- * times are fetched by the browser, so they are always live.
+ * times are fetched by the browser, so they are always live. Before the script, or without it,
+ * the page is plain forms the server answers (decision 232): a day's free times on the page's
+ * own address with `?day=` (listed live, never cached), and the booking posted to that address.
  */
-export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
+export function OfficeBookingPage({ officeId, data }: { officeId: BookingOffice; data: OfficeBookingData }) {
   const business = useBusiness();
   const office = { ...bookingOfficeFacts(business, officeId), id: officeId };
   const trpc = useTRPC();
@@ -27,8 +29,17 @@ export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const slotsOptions = trpc.bookings.slots.queryOptions({ office: office.id });
-  const slots = useQuery({ ...slotsOptions, enabled: hydrated, staleTime: 0, refetchOnWindowFocus: true });
-  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const slots = useQuery({
+    ...slotsOptions,
+    enabled: hydrated,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // The times the server listed (a day asked for without the script), looked up again once hydrated.
+    initialData: data.slots ?? undefined,
+  });
+  const [startsAt, setStartsAt] = useState<string | null>(data.answer?.values.startsAt ?? null);
+  const formId = useId();
+  const action = `/book/${office.id}`;
 
   return (
     <>
@@ -68,6 +79,7 @@ export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
                   onRetry={() => void slots.refetch()}
                   value={startsAt}
                   onChange={setStartsAt}
+                  plain={{ action, formId, day: data.day === 'soonest' ? undefined : data.day }}
                 />
               </section>
               <section aria-labelledby="your-details" className={classes.panel}>
@@ -75,7 +87,9 @@ export function OfficeBookingPage({ officeId }: { officeId: BookingOffice }) {
                   2. Your details
                 </Title>
                 <BookingForm
+                  id={formId}
                   office={office.id}
+                  answer={data.answer}
                   startsAt={startsAt}
                   onBooked={(token) => {
                     void queryClient.invalidateQueries({ queryKey: slotsOptions.queryKey });

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '#src/lib/hydration';
-import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
@@ -12,6 +12,12 @@ type SlotList = RouterOutputs['bookings']['slots'];
  * Free times of one office: a day list (a native select: keyboard and screen readers know it),
  * then that day's times as radio buttons, each announced with its full date and time. Wraps at
  * any width, so nothing scrolls sideways on a phone.
+ *
+ * On an office's booking page (`plain`, decision 232) it works before the page's script too: the
+ * day list is a GET form to the page's own address, which the server answers with that day's free
+ * times; the times are the booking form's `startsAt` radios (joined to it by its id) and the day
+ * rides along with it. Before the times are known and the script has run, a link asks the server
+ * for them.
  */
 export function SlotPicker({
   list,
@@ -20,6 +26,7 @@ export function SlotPicker({
   onRetry,
   value,
   onChange,
+  plain,
 }: {
   list: SlotList | undefined;
   loading: boolean;
@@ -27,12 +34,14 @@ export function SlotPicker({
   onRetry: () => void;
   value: string | null;
   onChange: (startsAt: string | null) => void;
+  plain?: { action: string; formId: string; day?: string | undefined };
 }) {
   const id = useId();
-  const [day, setDay] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [day, setDay] = useState<string | null>(plain?.day ?? null);
   // The visitor's own zone is known only in the browser.
   const when = useBookingTime();
-  const zoneNote = useHydrated() ? when.visitorZoneNote() : null;
+  const zoneNote = hydrated ? when.visitorZoneNote() : null;
 
   const days = list?.days ?? [];
   const chosenDay =
@@ -54,6 +63,17 @@ export function SlotPicker({
           Try again
         </Button>
       </Alert>
+    );
+  }
+  if (plain && !hydrated && !list) {
+    // The cached page carries no times: before the script, the server lists them on their own page.
+    return (
+      <Stack gap="md" align="flex-start">
+        {zone}
+        <Button component="a" href={`${plain.action}?day=soonest`} variant="light" size="md">
+          Show the free times
+        </Button>
+      </Stack>
     );
   }
   if (loading || !list) {
@@ -78,20 +98,24 @@ export function SlotPicker({
   return (
     <Stack gap="md">
       {zone}
-      <NativeSelect
-        id={`${id}-day`}
-        label="Day"
-        value={chosenDay?.date}
-        onChange={(event) => {
-          setDay(event.currentTarget.value);
-          onChange(null);
-        }}
-        data={days.map((d) => ({
-          value: d.date,
-          label: `${when.shortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
-        }))}
-        size="md"
-      />
+      <DayForm plain={plain} onRefresh={onRetry}>
+        <NativeSelect
+          id={`${id}-day`}
+          name="day"
+          label="Day"
+          value={chosenDay?.date}
+          onChange={(event) => {
+            setDay(event.currentTarget.value);
+            onChange(null);
+          }}
+          data={days.map((d) => ({
+            value: d.date,
+            label: `${when.shortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
+          }))}
+          size="md"
+          style={plain ? { flex: '1 1 14rem' } : undefined}
+        />
+      </DayForm>
       {chosenDay && (
         <fieldset className={classes.times}>
           <legend className={classes.timesLegend}>Free times on {when.day(chosenDay.date)}</legend>
@@ -100,7 +124,8 @@ export function SlotPicker({
               <label key={slot.startsAt} className={classes.time} data-checked={slot.startsAt === value || undefined}>
                 <input
                   type="radio"
-                  name={`${id}-slot`}
+                  name={plain ? 'startsAt' : `${id}-slot`}
+                  form={plain?.formId}
                   value={slot.startsAt}
                   checked={slot.startsAt === value}
                   onChange={() => onChange(slot.startsAt)}
@@ -111,8 +136,44 @@ export function SlotPicker({
               </label>
             ))}
           </div>
+          {plain && <input type="hidden" name="day" value={chosenDay.date} form={plain.formId} />}
         </fieldset>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The day list as a GET form on an office's page: before the script, "Show times" asks the server
+ * for that day's times; with it, the day's times follow the list at once and the button looks
+ * them up again.
+ */
+function DayForm({
+  plain,
+  onRefresh,
+  children,
+}: {
+  plain: { action: string } | undefined;
+  onRefresh: () => void;
+  children: ReactNode;
+}) {
+  if (!plain) return children;
+  return (
+    <form
+      method="get"
+      action={plain.action}
+      aria-label="Choose a day"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRefresh();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {children}
+        <Button type="submit" variant="light" size="md">
+          Show times
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -33,13 +33,25 @@ interface FieldProps {
   miw?: number;
   /** Marked as needed (the access form asks for both phone and email). */
   required?: boolean;
+  /** What the person sent, when the server answers a plain form with it (a booking sent before its script). */
+  defaultValue?: string;
 }
 
-export function NameField({ idPrefix, error }: FieldProps) {
-  return <TextInput id={`${idPrefix}-name`} label="Your name" name="name" autoComplete="name" required error={error} />;
+export function NameField({ idPrefix, error, defaultValue }: FieldProps) {
+  return (
+    <TextInput
+      id={`${idPrefix}-name`}
+      label="Your name"
+      name="name"
+      autoComplete="name"
+      required
+      error={error}
+      defaultValue={defaultValue}
+    />
+  );
 }
 
-export function PhoneField({ idPrefix, error, miw, required }: FieldProps) {
+export function PhoneField({ idPrefix, error, miw, required, defaultValue }: FieldProps) {
   return (
     <TextInput
       id={`${idPrefix}-phone`}
@@ -50,11 +62,12 @@ export function PhoneField({ idPrefix, error, miw, required }: FieldProps) {
       required={required}
       error={error}
       miw={miw}
+      defaultValue={defaultValue}
     />
   );
 }
 
-export function EmailField({ idPrefix, error, miw, required }: FieldProps) {
+export function EmailField({ idPrefix, error, miw, required, defaultValue }: FieldProps) {
   return (
     <TextInput
       id={`${idPrefix}-email`}
@@ -65,6 +78,7 @@ export function EmailField({ idPrefix, error, miw, required }: FieldProps) {
       required={required}
       error={error}
       miw={miw}
+      defaultValue={defaultValue}
     />
   );
 }

@@ -60,6 +60,8 @@ interface Options<T> {
   draftKey: string;
   /** The values the form starts with (its choices' defaults), which alone are not a draft. */
   draftDefaults?: Draft;
+  /** The server's answer to the form sent as a plain form (before its script): its messages. */
+  initial?: { errors?: FieldErrors; sendError?: string | null };
 }
 
 /**
@@ -68,9 +70,9 @@ interface Options<T> {
  * uncontrolled, so nothing a person typed is ever cleared by an error or by hydration; what they
  * type is also kept as a draft until the form is sent, so a reload or a closed dialog loses nothing.
  */
-export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDefaults }: Options<T>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sendError, setSendError] = useState<string | null>(null);
+export function useLeadForm<T>({ loadSchema, formRef, submit, draftKey, draftDefaults, initial }: Options<T>) {
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [sendError, setSendError] = useState<string | null>(initial?.sendError ?? null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<{ reference: string | null; name: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
