@@ -26,9 +26,6 @@ import type { SsrSite } from './ssr-site';
 /** The booking's private link for this browser session: path /book/manage only, never read by a script. */
 export const BOOKING_LINK_COOKIE = 'booking_link';
 
-/** A form of a few fields: anything larger is refused by Fastify (413) before it is read. */
-const FORM_BODY_LIMIT = 64 * 1024;
-
 type FormBody = Record<string, string>;
 
 /** The text fields of a request's body (a form's are all text; anything else sent is ignored). */
@@ -203,16 +200,6 @@ function manageForm({ caller, page, keepLink }: FormKit) {
 }
 
 export function bookingFormRoutes(app: FastifyInstance, site: SsrSite) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_req, body, done) => {
-      const fields: FormBody = {};
-      // The last value of a name wins, as the browser's own forms expect (a hidden default before a box).
-      for (const [name, value] of new URLSearchParams(body as string)) fields[name] = value;
-      done(null, fields);
-    },
-  );
   const kit = formKit(site);
   app.post('/book/:office', officeForm(kit));
   app.get('/book/manage', sessionBooking(kit));

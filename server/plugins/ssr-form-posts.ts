@@ -38,13 +38,7 @@ function refusalOf(req: FastifyRequest, error: unknown): Pick<PostedForm, 'error
  * was typed kept and the words beside it. Personal either way: never cached (decision 140).
  */
 export async function formPostsPlugin(app: FastifyInstance, { site }: { site: SsrSite }) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  app.post(PROOF_ROUTE, async (req: FastifyRequest, reply: FastifyReply) => {
+  app.post(PROOF_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req: FastifyRequest, reply: FastifyReply) => {
     // A form on another site must not open an order in this browser.
     if (isCrossSiteRequest(req, [site.opts.siteUrl]))
       return reply.code(403).type('text/plain; charset=utf-8').send('Please open your proof from our own page.');
