@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
+import { contentPages } from '../support/content-pages';
 import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
 
 test.describe('admin sign-in and guard', () => {
@@ -157,8 +158,42 @@ test.describe('site frame', () => {
       await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
       await expect(menu.getByRole('link', { name: 'Pet Memorials' })).toBeVisible();
       await expect(menu.getByRole('link', { name: /Call Ada/ })).toHaveAttribute('href', /^tel:/);
+      for (const group of ['About', 'Pricing']) {
+        await expect(menu.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Price Calculator', exact: true })).toBeVisible();
+      // Every entry leads to a page of the site, not to the moved-on page (a 404). (The menu was a
+      // journey of its own in content-pages.spec.ts, a fresh page, until decision 234.)
+      const entries = await menu
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links
+            .map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href')! }))
+            .filter((entry) => entry.href.startsWith('/')),
+        );
+      expect(entries.length).toBeGreaterThanOrEqual(19);
+      expect(entries.map((e) => e.href)).toEqual(expect.arrayContaining(['/pricing', '/calculator']));
+      for (const entry of entries) {
+        const answer = await page.request.get(entry.href);
+        expect(answer.status(), `${entry.name}: ${entry.href}`).toBe(200);
+      }
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
+      // A tap on an entry (the first, one in the middle, the last) opens its page and closes the
+      // menu; the next is tapped in the menu of the page the last one opened.
+      for (const entry of [entries[0]!, entries[Math.floor(entries.length / 2)]!, entries.at(-1)!]) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: entry.name, exact: true }).click();
+        await expect(page, entry.name).toHaveURL(new RegExp(`${entry.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(heading, entry.href).not.toHaveText('This Page Has Moved On');
+        const own = contentPages.find((p) => p.path === entry.href);
+        if (own) await expect(heading).toHaveText(own.h1);
+        await expectNoSidewaysScroll(page, entry.href);
+      }
     } else {
       const services = header.getByRole('button', { name: /Services/ });
       await services.hover();

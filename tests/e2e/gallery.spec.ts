@@ -31,9 +31,11 @@ test.describe('public gallery', () => {
   // breadcrumbs, sources and structured data, the swatches) is checked on the server's HTML in
   // tests/gallery-pages.integration.test.ts (decision 227). Here, one visit per width, as a family
   // browses: hydrated, axe with colour contrast, the basket button whose code loads after the page.
-  test('a family browses the categories, puts a piece in the basket from its grid, opens it and the granites', async ({
+  test('a family browses the categories, puts a piece in the basket from its grid, opens it, the granites and the lightbox by keyboard', async ({
     page,
   }) => {
+    // Four pages and the lightbox: up to 45 s on a busy machine, the default limit.
+    test.setTimeout(90_000);
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a memorial that feels right' })).toBeVisible();
     const main = page.getByRole('main');
@@ -71,9 +73,8 @@ test.describe('public gallery', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Blue Pearl' })).toBeVisible();
     await main.getByRole('link', { name: 'Blue Pearl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Pearl' })).toBeVisible();
-  });
 
-  test('the lightbox works with the keyboard alone', async ({ page }) => {
+    // The lightbox, with the keyboard alone (a journey of its own, a fresh page, until decision 234).
     await page.goto('/gallery/set-monuments');
     // Enter on a photo's button before hydration does nothing (seen once in four runs on a phone).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
