@@ -29,9 +29,10 @@ import classes from './monument-expert.module.css';
 const EXPERT_PATH = '/ai-tools/monument-expert';
 
 // The call-back form (Mantine's inputs and React Query) loads when a family first asks for it.
-const CallbackForm = lazy(() =>
-  Promise.all([import('./callback-form'), ensureQueryKit()]).then(([m]) => ({ default: m.CallbackForm })),
-);
+const CallbackForm = lazy(async () => {
+  const [{ CallbackForm: Form }] = await Promise.all([import('./callback-form'), ensureQueryKit()]);
+  return { default: Form };
+});
 
 /** A tap that the page's script answers itself (a link that also works without it). */
 const ownTap = (event: MouseEvent) =>
