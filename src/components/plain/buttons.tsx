@@ -71,26 +71,31 @@ export function Button({
       {loading && (
         <span style={LOADER_STYLE} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
           <span
-            style={{ '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties}
+            style={
+              {
+                '--loader-size': 'calc(var(--button-height) / 1.8)',
+                '--loader-color': 'var(--button-color)',
+              } as CSSProperties
+            }
             className="m_b34414df m_5ae2e3c mantine-Loader-root"
           />
         </span>
       )}
-    <span className="m_80f1301b mantine-Button-inner">
-      {leftSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="left">
-          {leftSection}
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading ? 'true' : undefined}>
+          {children}
         </span>
-      )}
-      <span className="m_811560b9 mantine-Button-label" data-loading={loading ? 'true' : undefined}>
-        {children}
+        {rightSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="right">
+            {rightSection}
+          </span>
+        )}
       </span>
-      {rightSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="right">
-          {rightSection}
-        </span>
-      )}
-    </span>
     </>,
   );
 }

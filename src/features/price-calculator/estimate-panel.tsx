@@ -248,7 +248,11 @@ function LockedEstimate({ onOpen }: { onOpen: () => void }) {
         Please tell us who you are, once, and we will show your estimate with every line explained. Your choices are
         kept.
       </Text>
-      <Button onClick={onOpen} onPointerEnter={AccessDialogOnDemand.preload} onTouchStart={AccessDialogOnDemand.preload}>
+      <Button
+        onClick={onOpen}
+        onPointerEnter={AccessDialogOnDemand.preload}
+        onTouchStart={AccessDialogOnDemand.preload}
+      >
         See my estimate
       </Button>
       <Text size="sm" fw={600} mt="xs">

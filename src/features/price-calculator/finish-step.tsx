@@ -87,9 +87,7 @@ export function Finishes({
                 value={f.key}
                 checked={value.includes(f.key)}
                 onChange={(event) =>
-                  onChange(
-                    event.currentTarget.checked ? [...value, f.key] : value.filter((v) => v !== f.key),
-                  )
+                  onChange(event.currentTarget.checked ? [...value, f.key] : value.filter((v) => v !== f.key))
                 }
                 label={<PricedLabel name={f.name} price={words(f.key)} />}
               />
