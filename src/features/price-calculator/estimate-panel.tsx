@@ -82,7 +82,6 @@ export function useEstimate(choices: CalculatorChoices, fromServer: ServerEstima
   }, [api, key, token, upToDate]);
 
   const data = shown;
-  const fetching = !upToDate;
   const answered = upToDate && !!answer?.data && key === currentKey;
   const refusal: Refusal | null =
     answered && answer.data?.status === 'refused' ? { field: answer.data.field, message: answer.data.message } : null;
@@ -97,7 +96,6 @@ export function useEstimate(choices: CalculatorChoices, fromServer: ServerEstima
   return {
     data,
     error: upToDate ? answer?.error : undefined,
-    fetching,
     /** The figure on screen answers other choices or another grant than those now asked. */
     stale: !upToDate || key !== currentKey,
     currentKey,
@@ -150,7 +148,7 @@ function useKeptEstimateOnDemand(currentKey: string, token: string | null) {
  */
 export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoices; estimate: CalculatorEstimate }) {
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { data, error, fetching, stale, currentKey, token, saveToken } = estimate;
+  const { data, error, stale, currentKey, token, saveToken } = estimate;
   const actions = useKeptEstimateOnDemand(currentKey, token);
   const [busy, setBusy] = useState<'save' | 'basket' | null>(null);
 
@@ -159,7 +157,7 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
   // rather than greet a family who has already filled in the form.
   const hydrated = useHydrated();
   // Not while the page hydrates: the server's HTML did not show it.
-  const updating = hydrated && (fetching || stale);
+  const updating = hydrated && stale;
   const grantUnknown = data?.status === 'locked' && (!hydrated || (!!token && stale));
 
   async function act(kind: 'save' | 'basket' | 'quote') {
