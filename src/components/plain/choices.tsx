@@ -75,7 +75,7 @@ export function Radio({ label, id: ownId, checked, ...input }: CheckOwn) {
       style={{ '--radio-color': `var(--mantine-color-${PRIMARY}-filled)` } as CSSProperties}
       className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
       data-label-position="right"
-      data-checked={checked ? 'true' : undefined}
+      data-checked={(checked ?? input.defaultChecked) ? 'true' : undefined}
     >
       <div className="m_5f6e695e mantine-Radio-body">
         <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
