@@ -84,7 +84,7 @@ const wallZones = [
  */
 function clientWallZones() {
   const FEATURE_PUBLIC = {
-    access: ['access-dialog.tsx', 'grant-storage.ts'],
+    access: ['access-dialog.tsx', 'access-dialog-on-demand.tsx', 'grant-storage.ts'],
     'ai-tools': ['trails.ts'],
     backup: ['backup-notice.tsx'],
     basket: ['use-basket.tsx'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Size } from './style-props';
 import { radiusValue, render, type PlainProps, type Vars } from './render';
 import { PRIMARY, variantVars, type ButtonVariant } from './variant-colors';
@@ -7,11 +7,24 @@ import { PRIMARY, variantVars, type ButtonVariant } from './variant-colors';
 type ButtonOwn = {
   variant?: ButtonVariant;
   color?: string;
-  size?: Size;
+  size?: Size | `compact-${Size}`;
+  /** Busy: Mantine's loader over the label, and the button disabled meanwhile. */
+  loading?: boolean;
   radius?: Size | number;
   fullWidth?: boolean;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
+};
+
+/** Mantine's loader inside a busy button, as its transition leaves it once shown. */
+const LOADER_STYLE: CSSProperties = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
 };
 
 export function Button({
@@ -22,6 +35,7 @@ export function Button({
   fullWidth,
   leftSection,
   rightSection,
+  loading,
   children,
   ...props
 }: PlainProps & ButtonOwn) {
@@ -29,9 +43,10 @@ export function Button({
     ? {
         '--button-height': `var(--button-height-${size})`,
         '--button-padding-x': `var(--button-padding-x-${size})`,
-        '--button-fz': `var(--mantine-font-size-${size})`,
+        '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
       }
     : {};
+  if (loading) props = { ...props, disabled: true };
   const colors = variantVars('button', variant, color);
   // For the primary filled button Mantine writes only the text colour.
   if (variant === 'filled' && (color ?? PRIMARY) === PRIMARY) colors['--button-color'] = 'var(--mantine-color-white)';
@@ -46,24 +61,42 @@ export function Button({
       variant: variant === 'filled' ? undefined : variant,
       size,
       block: fullWidth,
-      disabled: props.disabled,
+      disabled: props.disabled && !loading,
+      loading,
       'with-left-section': leftSection ? true : undefined,
       'with-right-section': rightSection ? true : undefined,
     },
     { ...(isButton ? { type: 'button' as const } : {}), ...props },
-    <span className="m_80f1301b mantine-Button-inner">
-      {leftSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="left">
-          {leftSection}
+    <>
+      {loading && (
+        <span style={LOADER_STYLE} className="m_a25b86ee mantine-Button-loader" aria-hidden="true">
+          <span
+            style={
+              {
+                '--loader-size': 'calc(var(--button-height) / 1.8)',
+                '--loader-color': 'var(--button-color)',
+              } as CSSProperties
+            }
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+          />
         </span>
       )}
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-      {rightSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="right">
-          {rightSection}
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading ? 'true' : undefined}>
+          {children}
         </span>
-      )}
-    </span>,
+        {rightSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="right">
+            {rightSection}
+          </span>
+        )}
+      </span>
+    </>,
   );
 }
 

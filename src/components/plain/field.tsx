@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 
 /**
- * Mantine's TextInput and Textarea as plain elements (decision 229): the wrapper, label,
+ * Mantine's Textarea as a plain element (decision 229; fields.tsx has the text and number
+ * fields): the wrapper, label,
  * description, input and error Mantine writes, with its classes, CSS variables and data
  * attributes, so a light page's form (a plain GET or POST form that works before its script)
  * looks exactly as Mantine's would. The input takes the usual attributes (name, value or
@@ -14,7 +15,6 @@ type FieldOwn = {
   error?: string | null;
   size?: 'sm' | 'md';
 };
-type TextFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'input'>, 'id' | 'size'>;
 type TextareaFieldProps = FieldOwn & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
 /** The description under a label, or the error under the input. */
@@ -26,7 +26,7 @@ function FieldNote({
   children,
 }: {
   part: 'description' | 'error';
-  kind: 'TextInput' | 'Textarea';
+  kind: 'Textarea';
   id: string;
   size: 'sm' | 'md';
   children: React.ReactNode;
@@ -56,7 +56,7 @@ function FieldFrame({
   error,
   size = 'sm',
   children,
-}: FieldOwn & { kind: 'TextInput' | 'Textarea'; children: React.ReactNode }) {
+}: FieldOwn & { kind: 'Textarea'; children: React.ReactNode }) {
   const fz = `var(--mantine-font-size-${size})`;
   const wrapperVars = {
     ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
@@ -105,7 +105,7 @@ function FieldFrame({
 }
 
 /** The input's own attributes Mantine adds: its class (and the page's), variant, error state and what describes it. */
-function inputAttributes(kind: 'TextInput' | 'Textarea', { id, description, error }: FieldOwn, className?: string) {
+function inputAttributes(kind: 'Textarea', { id, description, error }: FieldOwn, className?: string) {
   // As Mantine joins them: "e-error  e-description" (two spaces) when both are there.
   const describedBy =
     error && description
@@ -123,15 +123,6 @@ function inputAttributes(kind: 'TextInput' | 'Textarea', { id, description, erro
     'aria-describedby': describedBy,
     id,
   } as const;
-}
-
-export function TextField({ id, label, description, error, size, ...input }: TextFieldProps) {
-  const own = { id, label, description, error, size };
-  return (
-    <FieldFrame kind="TextInput" {...own}>
-      <input {...input} {...inputAttributes('TextInput', own, input.className)} />
-    </FieldFrame>
-  );
 }
 
 export function TextareaField({ id, label, description, error, size, ...input }: TextareaFieldProps) {

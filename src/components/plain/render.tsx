@@ -33,6 +33,9 @@ export type PlainProps = StyleProps &
     rel?: string;
     type?: 'button' | 'submit' | 'reset';
     disabled?: boolean;
+    /** A submit button's name and value, sent with its form. */
+    name?: string;
+    value?: string | number;
     [data: `data-${string}`]: string | number | boolean | undefined;
   };
 

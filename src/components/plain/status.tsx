@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { rem, type Size } from './style-props';
 import { radiusValue, render, type PlainProps, type Vars } from './render';
 import { variantVars, type ButtonVariant } from './variant-colors';
@@ -49,54 +49,6 @@ export function Loader({ size, color, ...props }: PlainProps & { size?: Size; co
     '--loader-color': color ? `var(--mantine-color-${color}-filled)` : undefined,
   };
   return render('span', '{className} m_b34414df m_5ae2e3c mantine-Loader-root', vars, { size }, props);
-}
-
-/**
- * Mantine's Alert in its light variant, without an icon or a close button: a message in a
- * colour (a refusal in red), with or without a title, announced as an alert.
- */
-export function Alert({
-  id,
-  color,
-  title,
-  children,
-}: {
-  id: string;
-  color: string;
-  title?: ReactNode;
-  children: ReactNode;
-}) {
-  const vars = {
-    '--alert-bg': `var(--mantine-color-${color}-light)`,
-    '--alert-color': `var(--mantine-color-${color}-light-color)`,
-    '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  } as CSSProperties;
-  return (
-    <div
-      style={vars}
-      className="m_66836ed3 mantine-Alert-root"
-      data-variant="light"
-      id={id}
-      role="alert"
-      aria-describedby={`${id}-body`}
-      aria-labelledby={title ? `${id}-title` : undefined}
-    >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        <div className="m_667c2793 mantine-Alert-body">
-          {title && (
-            <div className="m_6a03f287 mantine-Alert-title">
-              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
-                {title}
-              </span>
-            </div>
-          )}
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
-            {children}
-          </div>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /** Words for screen readers only, as Mantine's VisuallyHidden writes them. */

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Box, Button, Group, Stack, Text } from '#src/components/plain';
+import { Box, Button, Group, Radio as PlainRadio, Stack, Text } from '#src/components/plain';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { officeChoices } from '#server/modules/leads/leads.choices';
 import { Honeypot } from '#src/kernels/forms/lead-form-parts';
@@ -70,43 +70,9 @@ function Field({
 
 const inputClass = (kind: string) => `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`;
 
+/** A radio in its first render: chosen or not, left to the browser (the real form takes over). */
 function Radio({ id, value, label, checked }: { id: string; value: string; label: string; checked: boolean }) {
-  return (
-    <div
-      style={{ '--radio-color': 'var(--mantine-color-brand-filled)' } as CSSProperties}
-      className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
-      data-label-position="right"
-      data-checked={checked ? 'true' : undefined}
-    >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
-            data-with-error-styles="true"
-            id={id}
-            type="radio"
-            name="office"
-            defaultChecked={checked}
-            value={value}
-          />
-          <svg
-            xmlns="http://www.w3.org/2000/svg"
-            fill="none"
-            viewBox="0 0 5 5"
-            aria-hidden="true"
-            className="m_f3ed6b2b mantine-Radio-icon"
-          >
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
-          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-      </div>
-    </div>
-  );
+  return <PlainRadio id={id} name="office" value={value} label={label} defaultChecked={checked} />;
 }
 
 /** The server's copy of ContactForm (same props), registered in entry-server.tsx. */

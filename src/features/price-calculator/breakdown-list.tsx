@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '#src/components/plain';
 import type { EstimateSummary } from '#server/modules/public-calculator/public-calculator.repository';
 import classes from './price-calculator.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '#src/components/plain';
 import {
   CALCULATOR_STEPS,
   monumentTitle,
@@ -16,7 +16,7 @@ import { Finishes } from './finish-step';
 import { Lettering } from './lettering-step';
 import { ExtrasStep } from './extras-step';
 import { WhereItGoes } from './where-it-goes-step';
-import type { Options, SetChoices } from './calculator-types';
+import type { Options, ServerEstimate, SetChoices } from './calculator-types';
 import classes from './price-calculator.module.css';
 
 /** Which step holds the field a refusal names. */
@@ -58,7 +58,15 @@ const KEPT_WHEN_EMPTY = ['length', 'width', 'height', 'names', 'lines'] as const
  * moves through the steps and sees each estimate from the server; with it, the same submit sets
  * the address in place, with what was just typed.
  */
-export function CalculatorForm({ options, choices }: { options: Options; choices: CalculatorChoices }) {
+export function CalculatorForm({
+  options,
+  choices,
+  estimate: fromServer,
+}: {
+  options: Options;
+  choices: CalculatorChoices;
+  estimate: ServerEstimate | undefined;
+}) {
   const navigate = useNavigate({ from: '/calculator/' });
   const step = choices.step ?? 1;
   const set: SetChoices = useCallback(
@@ -68,7 +76,7 @@ export function CalculatorForm({ options, choices }: { options: Options; choices
   );
 
   const { template, type, size, units, color, finishes, names, room, designName } = designOf(options, choices);
-  const estimate = useEstimate(choices);
+  const estimate = useEstimate(choices, fromServer);
   const { refusal, prices } = estimate;
   const { headingRef, submit } = useStepForm(choices);
   const errorFor = (field: string) => (refusal?.field === field ? refusal.message : undefined);
@@ -244,11 +252,7 @@ function DesignTitle({ designName, size }: { designName: string; size: Sizes }) 
         <Text className={classes.formSizes} data-testid="design-sizes">
           Stone: {sizeWords(size)}
         </Text>
-        <Button
-          renderRoot={(props) => <Link to="/calculator" search={{}} {...props} />}
-          variant="subtle"
-          size="compact-md"
-        >
+        <Button component={Link} to="/calculator" search={{}} variant="subtle" size="compact-md">
           Start again
         </Button>
       </Group>

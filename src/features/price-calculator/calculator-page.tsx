@@ -1,17 +1,22 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container } from '#src/components/plain';
 import { PageHero } from '#src/components/content/page-hero';
-import { useTRPC } from '#src/lib/trpc';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import { StartChoices } from './calculator-start';
 import { CalculatorForm } from './calculator-form';
+import type { Options, ServerEstimate } from './calculator-types';
 
 export const calculatorBreadcrumbs = [{ name: 'Price Calculator', path: '/calculator' }];
 
 /** /calculator: explains itself and lists the designs in the server HTML; the form and the figures follow. */
-export function CalculatorPage({ choices }: { choices: CalculatorChoices }) {
-  const trpc = useTRPC();
-  const { data: options } = useSuspenseQuery(trpc.calculator.options.queryOptions());
+export function CalculatorPage({
+  choices,
+  options,
+  estimate,
+}: {
+  choices: CalculatorChoices;
+  options: Options | null;
+  estimate: ServerEstimate | undefined;
+}) {
   const started = !!(choices.template || choices.type);
   return (
     <>
@@ -28,7 +33,7 @@ export function CalculatorPage({ choices }: { choices: CalculatorChoices }) {
             price.
           </Alert>
         ) : started ? (
-          <CalculatorForm options={options} choices={choices} />
+          <CalculatorForm options={options} choices={choices} estimate={estimate} />
         ) : (
           <StartChoices options={options} />
         )}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { StoneDrawing } from './stone-drawing';
@@ -46,9 +46,9 @@ export function StartChoices({ options }: { options: Options }) {
                   </Text>
                 )}
                 <Button
-                  renderRoot={(props) => (
-                    <Link to="/calculator" search={{ template: template.key, step: 1 }} {...props} />
-                  )}
+                  component={Link}
+                  to="/calculator"
+                  search={{ template: template.key, step: 1 }}
                   mt="auto"
                   aria-label={`Start from this design: ${template.name}`}
                 >
@@ -69,7 +69,9 @@ export function StartChoices({ options }: { options: Options }) {
             .map((type) => (
               <Button
                 key={type.key}
-                renderRoot={(props) => <Link to="/calculator" search={{ type: type.key, step: 1 }} {...props} />}
+                component={Link}
+                to="/calculator"
+                search={{ type: type.key, step: 1 }}
                 variant="light"
               >
                 {type.name}

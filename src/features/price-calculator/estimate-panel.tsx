@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTRPC, errorMessage, type RouterOutputs } from '#src/lib/trpc';
-import { showNotice } from '#src/lib/notify';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '#src/components/plain';
+import { errorMessage } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
+import { ensureQueryKit } from '#src/lib/query-kit-store';
 import {
   choicesKey,
   choicesOfKey,
@@ -12,10 +11,11 @@ import {
   formatDollars,
   type CalculatorChoices,
 } from '#server/modules/public-calculator/public-calculator.choices';
-import { AccessDialog } from '#src/features/access/access-dialog';
+import { AccessDialogOnDemand } from '#src/features/access/access-dialog-on-demand';
 import { useGrantToken } from '#src/features/access/grant-storage';
-import { useAddToBasket } from '#src/features/basket/use-basket';
+import type { KeptEstimate } from './estimate-actions';
 import { BreakdownList } from './breakdown-list';
+import type { Estimate, ServerEstimate } from './calculator-types';
 import classes from './price-calculator.module.css';
 
 /** A choice the server refused, for the choices it was asked about (a later change hides it). */
@@ -25,28 +25,7 @@ interface Refusal {
 }
 
 /** What each granite, finish and extra would change, from the last priced answer. */
-export type ChoicePrices = Extract<RouterOutputs['calculator']['estimate'], { status: 'priced' }>['choicePrices'];
-
-/**
- * The estimate saved for each set of choices in this tab, so "Add to basket" and "Save" tapped
- * again (or after a reload) use the same estimate: the basket then says it is already there.
- */
-const SAVED_KEY = 'calculator-saved-estimates';
-function savedReference(key: string): string | null {
-  try {
-    return (JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? '{}') as Record<string, string>)[key] ?? null;
-  } catch {
-    return null;
-  }
-}
-function rememberReference(key: string, reference: string) {
-  try {
-    const all = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? '{}') as Record<string, string>;
-    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ ...all, [key]: reference }));
-  } catch {
-    // Storage blocked: the reference is kept for this page only.
-  }
-}
+export type ChoicePrices = Extract<Estimate, { status: 'priced' }>['choicePrices'];
 
 /** The choices a moment after they stop changing (a slow phone is not asked for every keystroke). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -58,6 +37,109 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
+/** An answer, and the choices and grant it answers. */
+interface Answer {
+  key: string;
+  token: string | null;
+  data?: Estimate;
+  error?: unknown;
+}
+
+/**
+ * The estimate of the choices a moment after they stop changing, through `context.api` (no React
+ * Query on this page, decision 235): the server's answer for the page's own choices to start
+ * with, then one request per settled set of choices and grant; the previous figure stays until
+ * the new one arrives, and the answer to choices since changed is dropped. What it refuses (an
+ * answer about these very choices) and what each choice would change are read from it during the
+ * render, so the server's HTML shows them too; a revoked grant is forgotten.
+ */
+export function useEstimate(choices: CalculatorChoices, fromServer: ServerEstimate | undefined) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  // The server's snapshot is no grant, as the page was rendered; a kept grant follows at once.
+  const [token, saveToken] = useGrantToken('calculator');
+  // Debounced by a stable key (a fresh object each render would restart the timer for ever).
+  const currentKey = choicesKey(choices);
+  const key = useDebounced(currentKey, 350);
+  const [answer, setAnswer] = useState<Answer | null>(() =>
+    fromServer && fromServer.key === currentKey ? { key: fromServer.key, token: null, data: fromServer.data } : null,
+  );
+  const [shown, setShown] = useState<Estimate | undefined>(answer?.data);
+  const upToDate = answer?.key === key && answer.token === token;
+  useEffect(() => {
+    if (upToDate) return;
+    let current = true;
+    api.calculator.estimate(estimateInput(choicesOfKey(key), token)).then(
+      (data) => {
+        if (!current) return;
+        setAnswer({ key, token, data });
+        setShown(data);
+      },
+      (error: unknown) => current && setAnswer({ key, token, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, key, token, upToDate]);
+
+  const data = shown;
+  const answered = upToDate && !!answer?.data && key === currentKey;
+  const refusal: Refusal | null =
+    answered && answer.data?.status === 'refused' ? { field: answer.data.field, message: answer.data.message } : null;
+  const prices: ChoicePrices | null = data?.status === 'priced' ? data.choicePrices : null;
+
+  // A revoked grant: the browser forgets it and sees the form again.
+  const lockedWithGrant = upToDate && !!token && answer?.data?.status === 'locked';
+  useEffect(() => {
+    if (lockedWithGrant) saveToken(null);
+  }, [lockedWithGrant, saveToken]);
+
+  return {
+    data,
+    error: upToDate ? answer?.error : undefined,
+    /** The figure on screen answers other choices or another grant than those now asked. */
+    stale: !upToDate || key !== currentKey,
+    currentKey,
+    token,
+    saveToken,
+    refusal,
+    prices,
+  };
+}
+
+/** The estimate of the choices, as the form and the panel read it. */
+export type CalculatorEstimate = ReturnType<typeof useEstimate>;
+
+// Saving, the basket and the quote load their code (and React Query with tRPC) when a family
+// first reaches for one of the buttons, not with the page.
+const KeptEstimateRunner = lazy(() =>
+  Promise.all([import('./estimate-actions'), ensureQueryKit()]).then(([m]) => ({ default: m.KeptEstimateRunner })),
+);
+
+/**
+ * The three actions under the figure. Their code is fetched when a finger, a pointer or the focus
+ * reaches one of them (or at the tap itself); a tap waits for it, then acts.
+ */
+function useKeptEstimateOnDemand(currentKey: string, token: string | null) {
+  const [wanted, setWanted] = useState(false);
+  const kept = useRef<KeptEstimate | null>(null);
+  const waiting = useRef<Array<(kept: KeptEstimate) => void>>([]);
+  const onReady = useCallback((actions: KeptEstimate) => {
+    kept.current = actions;
+    for (const resolve of waiting.current.splice(0)) resolve(actions);
+  }, []);
+  const want = useCallback(() => setWanted(true), []);
+  const whenReady = useCallback((): Promise<KeptEstimate> => {
+    setWanted(true);
+    return kept.current ? Promise.resolve(kept.current) : new Promise((resolve) => waiting.current.push(resolve));
+  }, []);
+  const runner = wanted ? (
+    <Suspense fallback={null}>
+      <KeptEstimateRunner currentKey={currentKey} token={token} onReady={onReady} />
+    </Suspense>
+  ) : null;
+  return { want, whenReady, runner };
+}
+
 /**
  * The estimate beside the form. The server prices the choices in the address into the page (the
  * access form permitting), so a family sees the figure before the script has loaded; after that
@@ -65,20 +147,31 @@ function useDebounced<T>(value: T, ms: number): T {
  * the new one arrives.
  */
 export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoices; estimate: CalculatorEstimate }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { query, data, key, currentKey, token, saveToken } = estimate;
-  const { save, basket, onSave, onAddToBasket } = useKeptEstimate(currentKey, token);
+  const { data, error, stale, currentKey, token, saveToken } = estimate;
+  const actions = useKeptEstimateOnDemand(currentKey, token);
+  const [busy, setBusy] = useState<'save' | 'basket' | null>(null);
 
   // The server cannot know a visitor's grant (it is kept in the browser), so it answers "locked"
   // where the access form stands: the invitation waits until the browser knows there is none,
   // rather than greet a family who has already filled in the form.
   const hydrated = useHydrated();
-  // Not while the page hydrates: a cached page's figure may be old enough to be asked again on
-  // mount, and React Query says "fetching" from the first render, which the server HTML did not.
-  const updating = hydrated && (query.isFetching || key !== currentKey);
-  const grantUnknown = data?.status === 'locked' && (!hydrated || (!!token && query.isPlaceholderData));
+  // Not while the page hydrates: the server's HTML did not show it.
+  const updating = hydrated && stale;
+  const grantUnknown = data?.status === 'locked' && (!hydrated || (!!token && stale));
+
+  async function act(kind: 'save' | 'basket' | 'quote') {
+    const kept = await actions.whenReady();
+    if (kind === 'save') setBusy('save');
+    else if (kind === 'basket') setBusy('basket');
+    try {
+      if (kind === 'save') await kept.onSave();
+      else await kept.onAddToBasket(kind === 'quote');
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <Paper withBorder radius="md" p="lg" className={classes.panel} aria-labelledby="estimate-title">
       <Stack gap="sm" className={classes.panelBody}>
@@ -94,21 +187,12 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
             )}
           </span>
         </Group>
-        {(!data && query.isPending) || grantUnknown ? (
-          <>
-            <Text className={classes.figure} c="dimmed">
-              Working out your estimate...
-            </Text>
-            {/* The access form is the page's script: before it has loaded (or without it), say so. */}
-            {grantUnknown && !hydrated && (
-              <Text size="sm">
-                The figures follow once the page has loaded: it asks, once, who you are. Or call us, and we will gladly
-                price these choices with you.
-              </Text>
-            )}
-          </>
-        ) : query.isError && !data ? (
-          <Alert color="red">{errorMessage(query.error, 'We could not work out the estimate just now.')}</Alert>
+        {!data && !error ? (
+          <WorkingOut />
+        ) : grantUnknown ? (
+          <WorkingOut beforeScript={!hydrated} />
+        ) : error && !data ? (
+          <Alert color="red">{errorMessage(error, 'We could not work out the estimate just now.')}</Alert>
         ) : data?.status === 'locked' ? (
           <LockedEstimate onOpen={() => setDialogOpen(true)} />
         ) : data?.status === 'refused' ? (
@@ -116,105 +200,42 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
             {data.message}
           </Alert>
         ) : data?.status === 'priced' ? (
-          <PricedEstimate
-            data={data}
-            saving={save.isPending}
-            adding={basket.isPending}
-            onSave={onSave}
-            onAddToBasket={onAddToBasket}
-          />
+          <PricedEstimate data={data} busy={busy} onReach={actions.want} onAct={(kind) => void act(kind)} />
         ) : null}
       </Stack>
-      <AccessDialog
+      {actions.runner}
+      <AccessDialogOnDemand
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         tool="calculator"
         toolName="price calculator"
         zip={choices.zip}
         onGranted={(granted) => {
+          // The new grant is a new question: the estimate asks again with it.
           saveToken(granted);
           setDialogOpen(false);
-          void queryClient.invalidateQueries({ queryKey: trpc.calculator.estimate.queryKey() });
         }}
       />
     </Paper>
   );
 }
 
-type Estimate = RouterOutputs['calculator']['estimate'];
-
-/** The estimate of the choices, as the form and the panel read it. */
-export type CalculatorEstimate = ReturnType<typeof useEstimate>;
-
-/**
- * The estimate of the choices a moment after they stop changing: what it refuses (an answer about
- * these very choices, not the previous one kept on screen) and what each choice would change are
- * read from it during the render, so the server's HTML shows them too; a revoked grant is forgotten.
- */
-export function useEstimate(choices: CalculatorChoices) {
-  const trpc = useTRPC();
-  // The server's snapshot is no grant, as the page was rendered; a kept grant follows at once.
-  const [token, saveToken] = useGrantToken('calculator');
-  // Debounced by a stable key (a fresh object each render would restart the timer for ever).
-  const currentKey = choicesKey(choices);
-  const key = useDebounced(currentKey, 350);
-  const input = useMemo(() => estimateInput(choicesOfKey(key), token), [key, token]);
-  const query = useQuery({ ...trpc.calculator.estimate.queryOptions(input), placeholderData: keepPreviousData });
-  const data = query.data;
-  const answered = !!data && !query.isPlaceholderData && key === currentKey;
-  const refusal: Refusal | null =
-    answered && data.status === 'refused' ? { field: data.field, message: data.message } : null;
-  const prices: ChoicePrices | null = data?.status === 'priced' ? data.choicePrices : null;
-
-  // A revoked grant: the browser forgets it and sees the form again.
-  useEffect(() => {
-    if (data?.status === 'locked' && token && !query.isPlaceholderData) saveToken(null);
-  }, [data, token, saveToken, query.isPlaceholderData]);
-
-  return { query, data, key, currentKey, token, saveToken, refusal, prices };
-}
-
-/** Saving the estimate (once per set of choices) to open its page, or to add it to the basket. */
-function useKeptEstimate(currentKey: string, token: string | null) {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const save = useMutation(trpc.calculator.save.mutationOptions());
-  const basket = useAddToBasket();
-  const [savedRef, setSavedRef] = useState<{ key: string; reference: string } | null>(null);
-
-  // Saved as chosen now, even a moment before the figures catch up (never the previous choices).
-  async function saveOnce(): Promise<string | null> {
-    const key = currentKey;
-    if (savedRef?.key === key) return savedRef.reference;
-    const kept = savedReference(key);
-    if (kept) {
-      setSavedRef({ key, reference: kept });
-      return kept;
-    }
-    try {
-      const { reference } = await save.mutateAsync({ choices: choicesOfKey(key), grantToken: token });
-      setSavedRef({ key, reference });
-      rememberReference(key, reference);
-      return reference;
-    } catch (error) {
-      showNotice({ color: 'red', title: 'We could not save your estimate', message: errorMessage(error) });
-      return null;
-    }
-  }
-
-  async function onSave() {
-    const reference = await saveOnce();
-    if (reference) void navigate({ to: '/calculator/estimate/$reference', params: { reference } });
-  }
-
-  async function onAddToBasket(thenQuote: boolean) {
-    const reference = await saveOnce();
-    if (!reference) return;
-    await basket.add('estimate', reference);
-    if (thenQuote) void navigate({ to: '/basket', hash: 'quote-form-title' });
-  }
-
-  return { save, basket, onSave, onAddToBasket };
+/** While the figure is on its way; before the script, behind the access form, says why it waits. */
+function WorkingOut({ beforeScript = false }: { beforeScript?: boolean }) {
+  return (
+    <>
+      <Text className={classes.figure} c="dimmed">
+        Working out your estimate...
+      </Text>
+      {/* The access form is the page's script: before it has loaded (or without it), say so. */}
+      {beforeScript && (
+        <Text size="sm">
+          The figures follow once the page has loaded: it asks, once, who you are. Or call us, and we will gladly price
+          these choices with you.
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** Before the figures: the access form's invitation and what the estimate will show. */
@@ -225,7 +246,13 @@ function LockedEstimate({ onOpen }: { onOpen: () => void }) {
         Please tell us who you are, once, and we will show your estimate with every line explained. Your choices are
         kept.
       </Text>
-      <Button onClick={onOpen}>See my estimate</Button>
+      <Button
+        onClick={onOpen}
+        onPointerEnter={AccessDialogOnDemand.preload}
+        onTouchStart={AccessDialogOnDemand.preload}
+      >
+        See my estimate
+      </Button>
       <Text size="sm" fw={600} mt="xs">
         Your estimate shows
       </Text>
@@ -242,16 +269,14 @@ function LockedEstimate({ onOpen }: { onOpen: () => void }) {
 /** The priced estimate: the range, the actions, and every line. */
 function PricedEstimate({
   data,
-  saving,
-  adding,
-  onSave,
-  onAddToBasket,
+  busy,
+  onReach,
+  onAct,
 }: {
   data: Extract<Estimate, { status: 'priced' }>;
-  saving: boolean;
-  adding: boolean;
-  onSave: () => Promise<void>;
-  onAddToBasket: (thenQuote: boolean) => Promise<void>;
+  busy: 'save' | 'basket' | null;
+  onReach: () => void;
+  onAct: (kind: 'save' | 'basket' | 'quote') => void;
 }) {
   return (
     <Stack gap="sm">
@@ -262,14 +287,14 @@ function PricedEstimate({
         {data.summary.title}. {data.summary.rangeExplanation}
       </Text>
       {/* The actions sit above the breakdown, so a line more or less never moves them. */}
-      <Stack gap="xs">
-        <Button onClick={() => void onSave()} loading={saving}>
+      <Stack gap="xs" onPointerEnter={onReach} onTouchStart={onReach} onFocus={onReach}>
+        <Button onClick={() => onAct('save')} loading={busy === 'save'}>
           Save this estimate
         </Button>
-        <Button variant="light" onClick={() => void onAddToBasket(false)} loading={adding}>
+        <Button variant="light" onClick={() => onAct('basket')} loading={busy === 'basket'}>
           Add to basket
         </Button>
-        <Button variant="default" onClick={() => void onAddToBasket(true)}>
+        <Button variant="default" onClick={() => onAct('quote')}>
           Ask for a quote
         </Button>
       </Stack>

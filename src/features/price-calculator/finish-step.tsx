@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, ChoiceGroup, Radio, Stack, Text } from '#src/components/plain';
 import type { ChoicePrices } from './estimate-panel';
 import { changeWords, chosenWords, PricedLabel } from './choice-words';
 import type { Options } from './calculator-types';
@@ -29,6 +29,9 @@ export function Finishes({
   if (finishes.length === 0) return <Text size="sm">This stone comes in one standard finish.</Text>;
   const groups = [...new Set(finishes.map((f) => f.group).filter(Boolean))];
   const single = finishes.filter((f) => !f.group);
+  // One of a group in place of the group's other (none for `null`).
+  const choose = (inGroup: typeof finishes, key: string | null) =>
+    onChange([...value.filter((v) => !inGroup.some((f) => f.key === v)), ...(key ? [key] : [])]);
   const words = (key: string) => (value.includes(key) ? chosenWords(prices?.[key]) : changeWords(prices?.[key]));
   return (
     <Stack gap="lg">
@@ -46,18 +49,13 @@ export function Finishes({
         const groupWords = GROUP_WORDS[group] ?? { legend: group.replace(/_/g, ' '), none: 'None' };
         const chosenCents = chosen ? prices?.[chosen.key] : 0;
         return (
-          <Radio.Group
-            key={group}
-            name={`finishes_${group}`}
-            label={groupWords.legend}
-            value={chosen?.key ?? ''}
-            onChange={(key) =>
-              onChange([...value.filter((v) => !inGroup.some((f) => f.key === v)), ...(key ? [key] : [])])
-            }
-          >
+          <ChoiceGroup key={group} kind="radio" label={groupWords.legend}>
             <Stack gap="xs" mt="xs">
               <Radio
+                name={`finishes_${group}`}
                 value=""
+                checked={!chosen}
+                onChange={() => choose(inGroup, null)}
                 label={
                   <PricedLabel
                     name={groupWords.none}
@@ -66,29 +64,36 @@ export function Finishes({
                 }
               />
               {inGroup.map((f) => (
-                <Radio key={f.key} value={f.key} label={<PricedLabel name={f.name} price={words(f.key)} />} />
+                <Radio
+                  key={f.key}
+                  name={`finishes_${group}`}
+                  value={f.key}
+                  checked={chosen?.key === f.key}
+                  onChange={() => choose(inGroup, f.key)}
+                  label={<PricedLabel name={f.name} price={words(f.key)} />}
+                />
               ))}
             </Stack>
-          </Radio.Group>
+          </ChoiceGroup>
         );
       })}
       {single.length > 0 && (
-        <Checkbox.Group
-          label={groups.length ? 'Also' : 'Finish'}
-          value={value.filter((v) => single.some((f) => f.key === v))}
-          onChange={(keys) => onChange([...value.filter((v) => !single.some((f) => f.key === v)), ...keys])}
-        >
+        <ChoiceGroup kind="checkbox" label={groups.length ? 'Also' : 'Finish'}>
           <Stack gap="xs" mt="xs">
             {single.map((f) => (
               <Checkbox
                 key={f.key}
                 name="finishes"
                 value={f.key}
+                checked={value.includes(f.key)}
+                onChange={(event) =>
+                  onChange(event.currentTarget.checked ? [...value, f.key] : value.filter((v) => v !== f.key))
+                }
                 label={<PricedLabel name={f.name} price={words(f.key)} />}
               />
             ))}
           </Stack>
-        </Checkbox.Group>
+        </ChoiceGroup>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { ChoiceGroup, NumberField, Radio, Stack, Text } from '#src/components/plain';
 import {
   feetAndInches,
   MAX_EXTRA_LINES,
@@ -7,6 +7,7 @@ import {
 } from '#server/modules/public-calculator/public-calculator.choices';
 import { counted } from '#server/modules/shared/plural';
 import type { SetChoices } from './calculator-types';
+import { typedDigits } from './size-and-granite-step';
 
 /** Names with their dates (priced by the price list beyond the included ones), date style, extra lines. */
 export function Lettering({
@@ -26,67 +27,79 @@ export function Lettering({
   errorFor: (field: string) => string | undefined;
   set: SetChoices;
 }) {
-  const [typedNames, setTypedNames] = useState<number | string>(names);
-  const [shownNames, setShownNames] = useState(names);
-  if (shownNames !== names) {
-    setShownNames(names);
-    setTypedNames(names);
+  const [typedNames, setTypedNames] = useState(String(names));
+  const [typedLines, setTypedLines] = useState(String(lines));
+  const [shown, setShown] = useState({ names, lines });
+  if (shown.names !== names || shown.lines !== lines) {
+    setShown({ names, lines });
+    if (shown.names !== names) setTypedNames(String(names));
+    if (shown.lines !== lines) setTypedLines(String(lines));
   }
-  const tooMany = typeof typedNames === 'number' && typedNames > room;
+  const nameCount = typedNames === '' ? null : Number(typedNames);
+  const tooMany = nameCount !== null && nameCount > room;
+  // The arrows: one more or one less, within the limits.
+  const stepNames = (direction: 1 | -1) =>
+    changeNames(String(Math.min(MAX_FAMILY_NAMES, Math.max(1, (nameCount ?? 0) + direction))));
+  const changeNames = (typed: string) => {
+    setTypedNames(typed);
+    const value = Number(typed);
+    if (typed !== '' && value >= 1 && value <= MAX_FAMILY_NAMES) set({ names: value });
+  };
+  const changeLines = (typed: string) => {
+    // As Mantine's strict field: never more than the most lines.
+    const value = typed === '' ? null : Math.min(MAX_EXTRA_LINES, Number(typed));
+    setTypedLines(value === null ? '' : String(value));
+    if (value !== null) set({ lines: value });
+  };
   return (
     <Stack gap="md">
       <Text>
         The family name is always included, and so are the first names with their dates. Every line is checked with you
         on a proof before anything is cut.
       </Text>
-      <NumberInput
+      <NumberField
         name="names"
         label="Names on the stone"
         description={`Each person's name with their dates. A stone ${feetAndInches(width)} wide has room for ${room}.`}
         value={typedNames}
-        min={1}
-        max={Math.min(room, MAX_FAMILY_NAMES)}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
         inputMode="numeric"
-        onChange={(value) => {
-          setTypedNames(value);
-          if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_FAMILY_NAMES)
-            set({ names: value });
-        }}
+        onChange={(event) => changeNames(typedDigits(event.currentTarget.value, false))}
+        onStep={stepNames}
         error={
           tooMany
             ? `A stone ${feetAndInches(width)} wide has room for ${counted(room, 'name')}. Choose a wider stone or fewer names.`
             : errorFor('names')
         }
-        w={{ base: '100%', xs: 320 }}
+        rootProps={{ w: { base: '100%', xs: 320 } }}
       />
-      <Radio.Group
-        name="dates"
-        label="Dates"
-        value={dates}
-        onChange={(value) => set({ dates: value === 'years' ? 'years' : 'full' })}
-        error={errorFor('dates')}
-      >
+      <ChoiceGroup kind="radio" label="Dates" error={errorFor('dates')}>
         <Stack gap="xs" mt="xs">
-          <Radio value="full" label="Full dates (March 3, 1941 – June 1, 2020)" />
-          <Radio value="years" label="Years only (1941 – 2020)" />
+          <Radio
+            name="dates"
+            value="full"
+            checked={dates === 'full'}
+            onChange={() => set({ dates: 'full' })}
+            label="Full dates (March 3, 1941 – June 1, 2020)"
+          />
+          <Radio
+            name="dates"
+            value="years"
+            checked={dates === 'years'}
+            onChange={() => set({ dates: 'years' })}
+            label="Years only (1941 – 2020)"
+          />
         </Stack>
-      </Radio.Group>
-      <NumberInput
+      </ChoiceGroup>
+      <NumberField
         name="lines"
         label="Extra lines of lettering"
         description="For an epitaph, a verse or a few words of your own."
-        value={lines}
-        min={0}
-        max={MAX_EXTRA_LINES}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        onChange={(value) => typeof value === 'number' && set({ lines: value })}
+        value={typedLines}
+        inputMode="numeric"
+        onChange={(event) => changeLines(typedDigits(event.currentTarget.value, false))}
+        onStep={(direction) => changeLines(String(Math.max(0, (Number(typedLines) || 0) + direction)))}
         error={errorFor('lines')}
-        w={{ base: '100%', xs: 320 }}
+        rootProps={{ w: { base: '100%', xs: 320 } }}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NumberField, SegmentedRadios, Stack, Text } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { feetAndInches, splitFeet } from '#server/modules/public-calculator/public-calculator.choices';
@@ -8,8 +8,21 @@ import { changeWords } from './choice-words';
 import type { Options, SetChoices } from './calculator-types';
 import classes from './price-calculator.module.css';
 
-/** A number field's value: a number, or '' while empty. */
-const asNumber = (value: number | string) => (typeof value === 'number' ? value : null);
+/** The number in what was typed ("36 in", "40", "3.5"), or null while there is none. */
+export function typedNumber(typed: string): number | null {
+  const value = Number.parseFloat(typed.replace(/[^\d.]/g, ''));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** What a number field holds as a family types: digits and, where allowed, one decimal point. */
+export function typedDigits(typed: string, decimals: boolean): string {
+  const digits = typed.replace(decimals ? /[^\d.]/g : /\D/g, '');
+  const point = digits.indexOf('.');
+  return point < 0 ? digits : digits.slice(0, point + 1) + digits.slice(point + 1).replace(/\./g, '');
+}
+
+/** A number and its unit, as the field shows it when it is not being typed in: "36 in". */
+const withUnit = (value: number, unit: string) => `${value} ${unit}`;
 
 /**
  * A size, typed in inches or in feet and inches: kept as typed, sent to the address bar (always
@@ -36,24 +49,27 @@ function SizeInput({
   error?: string;
   onCommit: (value: number) => void;
 }) {
-  const [typed, setTyped] = useState<number | string>(value);
-  const [feet, setFeet] = useState<number | string>(splitFeet(value).feet);
-  const [inches, setInches] = useState<number | string>(splitFeet(value).inches);
+  const [typed, setTyped] = useState(withUnit(value, 'in'));
+  const [feet, setFeet] = useState(withUnit(splitFeet(value).feet, 'ft'));
+  const [inches, setInches] = useState(withUnit(splitFeet(value).inches, 'in'));
   // Back/forward, a shared link or the other unit changes what is shown: show it.
   const [shown, setShown] = useState(`${value}|${units}`);
   if (shown !== `${value}|${units}`) {
     setShown(`${value}|${units}`);
-    setTyped(value);
-    setFeet(splitFeet(value).feet);
-    setInches(splitFeet(value).inches);
+    setTyped(withUnit(value, 'in'));
+    setFeet(withUnit(splitFeet(value).feet, 'ft'));
+    setInches(withUnit(splitFeet(value).inches, 'in'));
   }
   let total: number | null;
-  if (units === 'in') total = asNumber(typed);
+  if (units === 'in') total = typedNumber(typed);
   else {
-    const f = asNumber(feet);
-    const i = asNumber(inches);
+    const f = typedNumber(feet);
+    const i = typedNumber(inches);
     total = f === null && i === null ? null : (f ?? 0) * 12 + (i ?? 0);
   }
+  // Mantine's arrows: one more or one less, never below nothing.
+  const step = (current: string, unit: string, set: (typed: string) => void) => (direction: 1 | -1) =>
+    set(withUnit(Math.max(0, (typedNumber(current) ?? 0) + direction), unit));
   useEffect(() => {
     if (total === null || total <= 0 || total === value) return;
     const timer = setTimeout(() => onCommit(total), 500);
@@ -65,17 +81,12 @@ function SizeInput({
   const groupId = useId();
   if (units === 'in')
     return (
-      <NumberInput
+      <NumberField
         name={name}
         label={label}
         value={typed}
-        onChange={setTyped}
-        min={min}
-        max={max}
-        step={1}
-        decimalScale={2}
-        suffix=" in"
-        clampBehavior="none"
+        onChange={(event) => setTyped(typedDigits(event.currentTarget.value, true))}
+        onStep={step(typed, 'in', setTyped)}
         inputMode="decimal"
         description={total !== null ? feetAndInches(total) : range}
         error={message}
@@ -85,33 +96,23 @@ function SizeInput({
     <fieldset className={classes.fieldset} aria-describedby={`${groupId}-help`}>
       <legend className={classes.legend}>{label}</legend>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
+        <NumberField
           name={`${name}Feet`}
           label="Feet"
           aria-label={`${label}, feet`}
           value={feet}
-          onChange={setFeet}
-          min={0}
-          max={Math.floor(max / 12)}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          suffix=" ft"
+          onChange={(event) => setFeet(typedDigits(event.currentTarget.value, false))}
+          onStep={step(feet, 'ft', setFeet)}
           inputMode="numeric"
           error={!!message}
         />
-        <NumberInput
+        <NumberField
           name={`${name}Inches`}
           label="Inches"
           aria-label={`${label}, inches`}
           value={inches}
-          onChange={setInches}
-          min={0}
-          max={11.75}
-          decimalScale={2}
-          allowNegative={false}
-          clampBehavior="none"
-          suffix=" in"
+          onChange={(event) => setInches(typedDigits(event.currentTarget.value, true))}
+          onStep={step(inches, 'in', setInches)}
           inputMode="decimal"
           error={!!message}
         />
@@ -218,7 +219,7 @@ export function SizeAndGraniteStep({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text fw={600}>Size of the {type.name.toLowerCase()}</Text>
-        <SegmentedControl
+        <SegmentedRadios
           name="units"
           aria-label="Sizes in"
           size="xs"

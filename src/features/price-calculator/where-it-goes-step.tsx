@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Text, TextField } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 
@@ -32,7 +32,7 @@ export function WhereItGoes({
     <Stack gap="md">
       <Text>Delivery and installation are included in our service area. Tell us where the monument will stand.</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
+        <TextField
           name="zip"
           label="ZIP code"
           value={zip}
@@ -42,7 +42,7 @@ export function WhereItGoes({
           maxLength={10}
           error={zipBad ? 'Please enter a 5-digit ZIP code' : zipError}
         />
-        <TextInput
+        <TextField
           name="town"
           label="Town"
           value={town}
@@ -50,7 +50,7 @@ export function WhereItGoes({
           maxLength={80}
         />
       </SimpleGrid>
-      <TextInput
+      <TextField
         name="cemetery"
         label="Cemetery (if you know it)"
         value={cemetery}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.search';
-import { estimateInput } from '#server/modules/public-calculator/public-calculator.choices';
+import { choicesKey, estimateInput } from '#server/modules/public-calculator/public-calculator.choices';
 import { pageHead } from '#src/lib/seo';
+import type { PublicApi } from '#src/lib/public-api';
 import { CalculatorPage } from '#src/features/price-calculator/calculator-page';
+import type { Options, ServerEstimate } from '#src/features/price-calculator/calculator-types';
+
+/** What the page's loader reads: the form's options and, on the server, the address's estimate. */
+interface CalculatorData {
+  options: Options | null;
+  estimate: ServerEstimate | undefined;
+}
 
 export const Route = createFileRoute('/_site/calculator/')({
   // A plain parser, not zod: this part of the route ships with every page's router.
@@ -15,24 +23,31 @@ export const Route = createFileRoute('/_site/calculator/')({
       breadcrumbs: [{ name: 'Price Calculator', path: '/calculator' }],
       path: '/calculator',
     }),
+  // Light (decision 235): plain components, data through context.api; the access form, saving
+  // and the basket load their code (Mantine, React Query) when a family reaches for them.
+  staticData: { light: true },
   // What the form offers comes with the page, and so does the estimate of the choices in the
   // address (priced by the published list, as the access form allows a visitor not yet known):
   // a family sees a price before the script arrives. A new list or gate setting renders the
   // page again (every staff change starts a new content version). In the browser the estimate
-  // panel asks, debounced, as the choices change; the loader has no dependencies to run again for.
-  loader: async ({ context, location }) => {
-    const options = await context.queryClient.ensureQueryData(context.trpc.calculator.options.queryOptions());
-    if (!import.meta.env.SSR || !options) return;
-    const choices = parseCalculatorSearch(location.search as Record<string, unknown>);
-    // Prefetched, never thrown: choices the procedure refuses outright are answered in the browser.
-    if (choices.template || choices.type)
-      await context.queryClient.prefetchQuery(
-        context.trpc.calculator.estimate.queryOptions(estimateInput(choices, null)),
-      );
-  },
+  // panel asks, debounced, as the choices change.
+  // Typed by hand: inferred, the loader's context type runs in a circle through the route tree.
+  loader: ({ context, location }: { context: { api: PublicApi }; location: { search: object } }) =>
+    loadCalculator(context.api, location.search as Record<string, unknown>),
   component: CalculatorRoute,
 });
 
+async function loadCalculator(api: PublicApi, search: Record<string, unknown>): Promise<CalculatorData> {
+  const options = await api.calculator.options();
+  if (!import.meta.env.SSR || !options) return { options, estimate: undefined };
+  const choices = parseCalculatorSearch(search);
+  if (!choices.template && !choices.type) return { options, estimate: undefined };
+  // Never thrown: choices the procedure refuses outright are answered in the browser.
+  const data = await api.calculator.estimate(estimateInput(choices, null)).catch(() => undefined);
+  return { options, estimate: data && { key: choicesKey(choices), data } };
+}
+
 function CalculatorRoute() {
-  return <CalculatorPage choices={Route.useSearch()} />;
+  const { options, estimate } = Route.useLoaderData();
+  return <CalculatorPage choices={Route.useSearch()} options={options} estimate={estimate} />;
 }
