@@ -111,9 +111,10 @@ export type CalculatorEstimate = ReturnType<typeof useEstimate>;
 
 // Saving, the basket and the quote load their code (and React Query with tRPC) when a family
 // first reaches for one of the buttons, not with the page.
-const KeptEstimateRunner = lazy(() =>
-  Promise.all([import('./estimate-actions'), ensureQueryKit()]).then(([m]) => ({ default: m.KeptEstimateRunner })),
-);
+const KeptEstimateRunner = lazy(async () => {
+  const [{ KeptEstimateRunner: Runner }] = await Promise.all([import('./estimate-actions'), ensureQueryKit()]);
+  return { default: Runner };
+});
 
 /**
  * The three actions under the figure. Their code is fetched when a finger, a pointer or the focus
