@@ -12,7 +12,11 @@ import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
 // Raised from 110 to 112 when the work on issues 30-32 was merged: 106.9 -> 111.0 kB (the raw entry
 // grew 12 kB; the structured-data builders in src/lib/seo.ts are part of it, not yet broken down).
 // Bring it back under 110 with the performance work (the first load's own issue).
-const FIRST_LOAD_CEILING_KB = 112;
+// Raised from 112 to 113 when the tools became light pages (issue 33 point 1): 112.3 kB. Every
+// page's entry now carries the public API's POST (private links, a light page's own form) and the
+// guard that sends a plain POST form natively until hydration, so the tool pages could drop
+// Mantine, React Query and tRPC from their first load (120 to 165 kB less script each).
+const FIRST_LOAD_CEILING_KB = 113;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const built = fs.existsSync(path.join(dist, 'client/.vite/manifest.json'));

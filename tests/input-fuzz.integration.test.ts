@@ -7,6 +7,7 @@ import { buildTestApp, callerFor, createUserSession, tempStorage } from './suppo
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from './support/test-database';
 import { addGalleryItem, smallJpeg } from './support/media-fixtures';
 import { valuePackages } from '../content/packages';
+import { PROOF_ROUTE } from '../server/modules/orders/orders.choices';
 import { hostileInputsFor, listProcedures } from './support/zod-inputs';
 import { listRoutePaths } from '#src/entry-server';
 
@@ -464,9 +465,10 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
 
   it('answers every bad body sent to every staff upload route with a 4xx in plain words, never a 5xx', async () => {
     const uploads = servedRoutes(app)
-      // The booking pages' plain forms take a form, not a file (booking-plain-forms.integration.test.ts).
+      // The pages' plain forms take a form, not a file: the booking pages' and the proof page's
+      // (booking-plain-forms and verify-manudraw integration tests fuzz their bodies).
       .filter((route) => route.methods.includes('POST') && !route.path.startsWith('/trpc'))
-      .filter((route) => !route.path.startsWith('/book/'))
+      .filter((route) => !route.path.startsWith('/book/') && route.path !== PROOF_ROUTE)
       .map((route) => route.path);
     expect(uploads).toEqual(
       expect.arrayContaining([
