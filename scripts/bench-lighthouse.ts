@@ -256,6 +256,19 @@ async function measure(url: string, firstLoad: Set<string>): Promise<Run> {
   }
 }
 
+/**
+ * One run, tried once more when Lighthouse itself says its recording failed (a missing trace
+ * event such as NO_NAVSTART, seen on a loaded machine): that says nothing about the page.
+ */
+async function measureAgainOnce(url: string, firstLoad: Set<string>): Promise<Run> {
+  try {
+    return await measure(url, firstLoad);
+  } catch (error) {
+    console.error(`(${error instanceof Error ? error.message : String(error)}; measured again)`);
+    return measure(url, firstLoad);
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -289,7 +302,7 @@ try {
     const url = `${ORIGIN}${address}`;
     const firstLoad = firstLoadScripts(await (await fetch(url)).text(), url);
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(url, firstLoad));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureAgainOnce(url, firstLoad));
     const kB = (bytes: number) => (bytes / 1000).toFixed(1);
     const row = `| \`${route}\` | \`${address}\` | ${median(runs.map((r) => r.score))} | ${(median(runs.map((r) => r.lcpMs)) / 1000).toFixed(1)} s | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${kB(median(runs.map((r) => r.firstLoadBytes)))} | ${kB(median(runs.map((r) => r.hydrationBytes)))} | ${kB(median(runs.map((r) => r.scriptBytes)))} |`;
     console.log(row);
