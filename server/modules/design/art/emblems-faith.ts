@@ -1,0 +1,152 @@
+/** Emblems of faith: crosses, praying hands, a dove, an angel, an open Bible, the Star of David, a rosary. */
+import { circle, ellipse, leaf, mirrorX, poly, rect, withHoles } from './draw';
+import type { Emblem } from './emblem';
+
+const box = (width: number, height: number) => ({ x: 0, y: 0, width, height });
+
+const latinCross: Emblem = {
+  id: 'latin-cross',
+  name: 'Latin cross',
+  category: 'faith',
+  viewBox: box(60, 100),
+  paths: [{ d: poly([[24, 2], [36, 2], [36, 24], [56, 24], [56, 36], [36, 36], [36, 98], [24, 98], [24, 36], [4, 36], [4, 24], [24, 24]]) }],
+};
+
+const celticCross: Emblem = {
+  id: 'celtic-cross',
+  name: 'Celtic cross',
+  category: 'faith',
+  viewBox: box(70, 100),
+  paths: [
+    { d: poly([[30, 2], [40, 2], [40, 26], [66, 26], [66, 36], [40, 36], [41, 84], [29, 84], [30, 36], [4, 36], [4, 26], [30, 26]]) },
+    { d: withHoles(circle(35, 31, 19), circle(35, 31, 14.5)) },
+    { d: poly([[24, 86], [46, 86], [50, 98], [20, 98]]) },
+  ],
+};
+
+const orthodoxCross: Emblem = {
+  id: 'orthodox-cross',
+  name: 'Orthodox cross',
+  category: 'faith',
+  viewBox: box(60, 100),
+  paths: [
+    { d: rect(25.5, 2, 9, 96) },
+    { d: rect(16, 12, 28, 7) },
+    { d: rect(4, 28, 52, 9) },
+    { d: poly([[10, 64], [50, 75], [50, 83], [10, 72]]) },
+  ],
+};
+
+const hand = 'M50 4C57 8 63 18 65 30C67 42 67 52 64 60C62 67 60 73 60 80';
+const fingers = 'M51 12C55 18 58 26 59 36M52 24C55 30 57 38 57 46M65 44C62 42 58 42 55 44';
+const thumb = 'M50 47C49 43 44 43 43 48C42 54 42 62 44 68C46 72 48 74 50 76';
+const prayingHands: Emblem = {
+  id: 'praying-hands',
+  name: 'Praying hands',
+  category: 'faith',
+  viewBox: box(100, 100),
+  paths: [
+    { d: `${hand}${mirrorX(hand, 50)}`, fill: false, strokeWidth: 3.2 },
+    { d: 'M50 5V66', fill: false, strokeWidth: 2.2 },
+    { d: `${fingers}${mirrorX(fingers, 50)}`, fill: false, strokeWidth: 2 },
+    { d: `${thumb}${mirrorX(thumb, 50)}`, fill: false, strokeWidth: 2.6 },
+    // Sleeves with their cuffs.
+    { d: 'M38 82L62 82L66 97L34 97Z', fill: false, strokeWidth: 3 },
+    { d: 'M36.5 88H63.5', fill: false, strokeWidth: 2 },
+  ],
+};
+
+const dove: Emblem = {
+  id: 'dove',
+  name: 'Dove with olive branch',
+  category: 'faith',
+  viewBox: box(100, 80),
+  paths: [
+    {
+      d: withHoles(
+        'M6 36L14 33C15 26 22 22 28 24C33 26 36 31 40 34C44 22 54 10 74 4C68 12 66 18 62 26L76 18C72 26 70 30 64 34L80 30C74 38 70 40 66 42C74 44 84 44 96 40L90 48L98 54L84 54C72 58 56 60 44 56C36 54 30 48 26 44C22 40 18 37 14 37Z',
+        circle(24, 30, 1.8),
+      ),
+    },
+    { d: 'M30 42C40 44 52 42 60 36', fill: false, strokeWidth: 1.6 },
+    { d: 'M8 36C6 44 8 52 14 60', fill: false, strokeWidth: 1.8 },
+    { d: leaf([8, 44], [1, 48], 3) },
+    { d: leaf([9, 50], [16, 54], 3) },
+    { d: leaf([10, 55], [4, 62], 3) },
+  ],
+};
+
+const wing = 'M42 38C30 28 16 18 6 6C5 22 9 38 18 50C24 58 30 62 38 64';
+const wingLines = 'M9 22C18 29 27 34 39 41M14 38C21 43 28 47 38 51';
+const angel: Emblem = {
+  id: 'angel',
+  name: 'Angel',
+  category: 'faith',
+  viewBox: box(100, 100),
+  paths: [
+    { d: `${wing}${mirrorX(wing, 50)}`, fill: false, strokeWidth: 2.6 },
+    { d: `${wingLines}${mirrorX(wingLines, 50)}`, fill: false, strokeWidth: 1.8 },
+    { d: ellipse(50, 9, 10, 3), fill: false, strokeWidth: 2.2 },
+    { d: circle(50, 23, 8), fill: false, strokeWidth: 2.6 },
+    { d: 'M42 34C46 31 54 31 58 34C64 42 66 62 72 94Q50 99 28 94C34 62 36 42 42 34Z', fill: false, strokeWidth: 2.6 },
+    { d: 'M42 42C44 50 48 54 50 56C52 54 56 50 58 42', fill: false, strokeWidth: 2 },
+    { d: 'M48 56L50 44L52 56', fill: false, strokeWidth: 1.8 },
+    { d: 'M46 64C45 74 44 84 43 95M54 64C55 74 56 84 57 95', fill: false, strokeWidth: 1.6 },
+  ],
+};
+
+const page = 'M50 14C40 6 22 6 6 12V58C22 52 40 52 50 60Z';
+const lines = [18, 26, 34, 42].map((y) => `M12 ${y}C22 ${y - 4} 34 ${y - 4} 44 ${y + 1}`).join('');
+const openBible: Emblem = {
+  id: 'open-bible',
+  name: 'Open Bible',
+  category: 'faith',
+  viewBox: box(100, 70),
+  paths: [
+    { d: `${page}${mirrorX(page, 50)}`, fill: false, strokeWidth: 2.6 },
+    { d: 'M3 16V63C22 57 40 57 50 66C60 57 78 57 97 63V16', fill: false, strokeWidth: 2.6 },
+    { d: lines, fill: false, strokeWidth: 1.5 },
+    { d: poly([[72, 14], [76, 14], [76, 22], [83, 22], [83, 26], [76, 26], [76, 44], [72, 44], [72, 26], [65, 26], [65, 22], [72, 22]]) },
+  ],
+};
+
+function triangleBand(cx: number, cy: number, r: number, band: number, rotate: number): string {
+  const corners = (radius: number) =>
+    [0, 120, 240].map((a): [number, number] => {
+      const angle = ((a + rotate - 90) * Math.PI) / 180;
+      return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
+    });
+  return withHoles(poly(corners(r)), poly(corners(r - 2 * band)));
+}
+const starOfDavid: Emblem = {
+  id: 'star-of-david',
+  name: 'Star of David',
+  category: 'faith',
+  viewBox: box(100, 100),
+  paths: [{ d: triangleBand(50, 50, 47, 5.5, 0) }, { d: triangleBand(50, 50, 47, 5.5, 180) }],
+};
+
+function rosaryBeads(): string {
+  const beads: string[] = [];
+  const count = 46;
+  for (let i = 0; i < count; i += 1) {
+    const angle = ((90 + 14 + (i * (360 - 28)) / (count - 1)) * Math.PI) / 180;
+    const big = i % 10 === 4;
+    beads.push(circle(40 + 30 * Math.cos(angle), 36 + 32 * Math.sin(angle), big ? 3.2 : 2.2));
+  }
+  for (const y of [74, 79, 84]) beads.push(circle(40, y, 2.2));
+  return beads.join('');
+}
+const rosary: Emblem = {
+  id: 'rosary',
+  name: 'Rosary',
+  category: 'faith',
+  viewBox: box(80, 118),
+  paths: [
+    { d: rosaryBeads() },
+    { d: withHoles(circle(40, 69, 3.4), circle(40, 69, 1.6)) },
+    { d: poly([[38, 88], [42, 88], [42, 96], [48, 96], [48, 100], [42, 100], [42, 116], [38, 116], [38, 100], [32, 100], [32, 96], [38, 96]]) },
+  ],
+};
+
+export const FAITH_EMBLEMS: Emblem[] = [latinCross, celticCross, orthodoxCross, prayingHands, dove, angel, openBible, starOfDavid, rosary];

@@ -1,0 +1,32 @@
+/**
+ * A design's scene as a PNG picture (decision 246): the same SVG document, rasterized by sharp
+ * (its bundled librsvg), on white, at a width in pixels the caller chooses.
+ */
+import sharp from 'sharp';
+import type { Scene } from './design.scene';
+import { sceneToSvg, type SceneImageResolver } from './design.render-svg';
+
+/** The picture's default width: sharp on a phone, and about 40 pixels an inch for a 3-foot stone. */
+export const DESIGN_PNG_WIDTH = 1600;
+
+export type ScenePngOptions = { resolveImage?: SceneImageResolver; widthPx?: number; background?: string };
+
+/** The PNG's size in pixels for a scene at a width. */
+export function pngSize(scene: Scene, widthPx = DESIGN_PNG_WIDTH) {
+  const width = Math.round(widthPx);
+  return { width, height: Math.max(1, Math.round((width * scene.heightIn) / scene.widthIn)) };
+}
+
+/** The scene as PNG bytes. */
+export async function sceneToPng(scene: Scene, options: ScenePngOptions = {}): Promise<Buffer> {
+  const { width, height } = pngSize(scene, options.widthPx);
+  const svg = await sceneToSvg(scene, {
+    resolveImage: options.resolveImage,
+    widthPx: width,
+    background: options.background ?? '#ffffff',
+  });
+  return sharp(Buffer.from(svg))
+    .resize(width, height, { fit: 'fill' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
