@@ -37,17 +37,17 @@ const orthodoxCross: Emblem = {
   ],
 };
 
-const hand = 'M50 4C57 8 63 18 65 30C67 42 67 52 64 60C62 67 60 73 60 80';
-const fingers = 'M51 12C55 18 58 26 59 36M52 24C55 30 57 38 57 46M65 44C62 42 58 42 55 44';
-const thumb = 'M50 47C49 43 44 43 43 48C42 54 42 62 44 68C46 72 48 74 50 76';
+const hand = 'M50 4C53 5 56 8 57 13C59 13 62 17 62 22C64 23 66 28 66 34C67 42 67 52 64 60C62 67 60 73 60 80';
+const fingers = 'M57 13C56 20 55 28 54 37M62 22C61 28 60 34 59 43';
+const thumb = 'M50 46C50 41 44 39 43.5 44C42.5 52 43 62 45 70C46.5 73 48 75 50 77';
 const prayingHands: Emblem = {
   id: 'praying-hands',
   name: 'Praying hands',
   category: 'faith',
-  viewBox: box(100, 100),
+  viewBox: { x: 28, y: 0, width: 44, height: 100 },
   paths: [
     { d: `${hand}${mirrorX(hand, 50)}`, fill: false, strokeWidth: 3.2 },
-    { d: 'M50 5V66', fill: false, strokeWidth: 2.2 },
+    { d: 'M50 5V72', fill: false, strokeWidth: 2.2 },
     { d: `${fingers}${mirrorX(fingers, 50)}`, fill: false, strokeWidth: 2 },
     { d: `${thumb}${mirrorX(thumb, 50)}`, fill: false, strokeWidth: 2.6 },
     // Sleeves with their cuffs.

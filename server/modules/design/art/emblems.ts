@@ -4,9 +4,11 @@
  */
 import type { Emblem } from './emblem';
 import { FAITH_EMBLEMS } from './emblems-faith';
+import { LIFE_EMBLEMS } from './emblems-life';
 import { NATURE_EMBLEMS } from './emblems-nature';
+import { SERVICE_EMBLEMS } from './emblems-service';
 
-export const EMBLEMS: readonly Emblem[] = [...FAITH_EMBLEMS, ...NATURE_EMBLEMS];
+export const EMBLEMS: readonly Emblem[] = [...FAITH_EMBLEMS, ...NATURE_EMBLEMS, ...LIFE_EMBLEMS, ...SERVICE_EMBLEMS];
 
 const byId = new Map(EMBLEMS.map((emblem) => [emblem.id, emblem]));
 

@@ -124,7 +124,7 @@ export function signedArea(d: string): number {
 /** The same single closed outline drawn the other way round. */
 export function reverseOutline(d: string): string {
   const commands = parsePath(d).filter((k) => k.c !== 'Z');
-  const start = commands[0] as Extract<PathCommand, { c: 'M' }>;
+  if (commands[0]?.c !== 'M') throw new Error('An outline starts with a move.');
   const ends: Point[] = commands.map((k) => [(k as { x: number }).x, (k as { y: number }).y]);
   const reversed: PathCommand[] = [{ c: 'M', x: ends.at(-1)![0], y: ends.at(-1)![1] }];
   for (let i = commands.length - 1; i >= 1; i -= 1) {
@@ -135,7 +135,6 @@ export function reverseOutline(d: string): string {
     else if (k.c === 'A') reversed.push({ ...k, sweep: k.sweep ? 0 : 1, x, y });
     else reversed.push({ c: 'L', x, y });
   }
-  if (start.c !== 'M') throw new Error('An outline starts with a move.');
   reversed.push({ c: 'Z' });
   return formatPath(reversed);
 }
