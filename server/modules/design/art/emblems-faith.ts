@@ -2,13 +2,12 @@
 import { circle, ellipse, leaf, mirrorX, poly, rect, withHoles } from './draw';
 import type { Emblem } from './emblem';
 
-const box = (width: number, height: number) => ({ x: 0, y: 0, width, height });
 
 const latinCross: Emblem = {
   id: 'latin-cross',
   name: 'Latin cross',
   category: 'faith',
-  viewBox: box(60, 100),
+  viewBox: { x: 2, y: 0, width: 56, height: 100 },
   paths: [{ d: poly([[24, 2], [36, 2], [36, 24], [56, 24], [56, 36], [36, 36], [36, 98], [24, 98], [24, 36], [4, 36], [4, 24], [24, 24]]) }],
 };
 
@@ -16,7 +15,7 @@ const celticCross: Emblem = {
   id: 'celtic-cross',
   name: 'Celtic cross',
   category: 'faith',
-  viewBox: box(70, 100),
+  viewBox: { x: 2, y: 0, width: 66, height: 100 },
   paths: [
     { d: poly([[30, 2], [40, 2], [40, 26], [66, 26], [66, 36], [40, 36], [41, 84], [29, 84], [30, 36], [4, 36], [4, 26], [30, 26]]) },
     { d: withHoles(circle(35, 31, 19), circle(35, 31, 14.5)) },
@@ -28,7 +27,7 @@ const orthodoxCross: Emblem = {
   id: 'orthodox-cross',
   name: 'Orthodox cross',
   category: 'faith',
-  viewBox: box(60, 100),
+  viewBox: { x: 2, y: 0, width: 56, height: 100 },
   paths: [
     { d: rect(25.5, 2, 9, 96) },
     { d: rect(16, 12, 28, 7) },
@@ -44,7 +43,7 @@ const prayingHands: Emblem = {
   id: 'praying-hands',
   name: 'Praying hands',
   category: 'faith',
-  viewBox: { x: 28, y: 0, width: 44, height: 100 },
+  viewBox: { x: 29, y: 0, width: 42, height: 101 },
   paths: [
     { d: `${hand}${mirrorX(hand, 50)}`, fill: false, strokeWidth: 3.2 },
     { d: 'M50 5V72', fill: false, strokeWidth: 2.2 },
@@ -60,7 +59,7 @@ const dove: Emblem = {
   id: 'dove',
   name: 'Dove with olive branch',
   category: 'faith',
-  viewBox: box(100, 80),
+  viewBox: { x: -1, y: 2, width: 101, height: 62 },
   paths: [
     {
       d: withHoles(
@@ -82,7 +81,7 @@ const angel: Emblem = {
   id: 'angel',
   name: 'Angel',
   category: 'faith',
-  viewBox: box(100, 100),
+  viewBox: { x: 2, y: 2, width: 96, height: 98 },
   paths: [
     { d: `${wing}${mirrorX(wing, 50)}`, fill: false, strokeWidth: 2.6 },
     { d: `${wingLines}${mirrorX(wingLines, 50)}`, fill: false, strokeWidth: 1.8 },
@@ -101,7 +100,7 @@ const openBible: Emblem = {
   id: 'open-bible',
   name: 'Open Bible',
   category: 'faith',
-  viewBox: box(100, 70),
+  viewBox: { x: -1, y: 4, width: 102, height: 66 },
   paths: [
     { d: `${page}${mirrorX(page, 50)}`, fill: false, strokeWidth: 2.6 },
     { d: 'M3 16V63C22 57 40 57 50 66C60 57 78 57 97 63V16', fill: false, strokeWidth: 2.6 },
@@ -122,7 +121,7 @@ const starOfDavid: Emblem = {
   id: 'star-of-david',
   name: 'Star of David',
   category: 'faith',
-  viewBox: box(100, 100),
+  viewBox: { x: 7, y: 1, width: 86, height: 98 },
   paths: [{ d: triangleBand(50, 50, 47, 5.5, 0) }, { d: triangleBand(50, 50, 47, 5.5, 180) }],
 };
 
@@ -141,7 +140,7 @@ const rosary: Emblem = {
   id: 'rosary',
   name: 'Rosary',
   category: 'faith',
-  viewBox: box(80, 118),
+  viewBox: { x: 5, y: -1, width: 71, height: 119 },
   paths: [
     { d: rosaryBeads() },
     { d: withHoles(circle(40, 69, 3.4), circle(40, 69, 1.6)) },

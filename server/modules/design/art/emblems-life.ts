@@ -3,18 +3,23 @@ import { circle, ellipse, poly, rect, turn, withHoles } from './draw';
 import { placePath } from './path-data';
 import type { Emblem } from './emblem';
 
-const box = (width: number, height: number) => ({ x: 0, y: 0, width, height });
 
 const HEART = 'M50 86C20 64 4 46 4 28C4 14 16 4 28 4C38 4 46 10 50 18C54 10 62 4 72 4C84 4 96 14 96 28C96 46 80 64 50 86Z';
 
-const heart: Emblem = { id: 'heart', name: 'Heart', category: 'love', viewBox: box(100, 90), paths: [{ d: HEART }] };
+const heart: Emblem = {
+  id: 'heart',
+  name: 'Heart',
+  category: 'love',
+  viewBox: { x: 2, y: 2, width: 96, height: 86 },
+  paths: [{ d: HEART }],
+};
 
 const smallHeart = (dx: number, dy: number, rotate: number) => turn(placePath(HEART, { scale: 0.62, dx, dy }), rotate, dx + 31, dy + 28);
 const twoHearts: Emblem = {
   id: 'two-hearts',
   name: 'Two hearts',
   category: 'love',
-  viewBox: box(110, 80),
+  viewBox: { x: 0, y: 3, width: 110, height: 67 },
   paths: [
     { d: smallHeart(4, 8, -12), fill: false, strokeWidth: 5 },
     { d: smallHeart(44, 12, 12), fill: false, strokeWidth: 5 },
@@ -25,7 +30,7 @@ const weddingRings: Emblem = {
   id: 'wedding-rings',
   name: 'Wedding rings',
   category: 'love',
-  viewBox: box(100, 74),
+  viewBox: { x: 10, y: 0, width: 80, height: 73 },
   paths: [
     { d: withHoles(circle(37, 46, 25), circle(37, 46, 20)) },
     { d: withHoles(circle(63, 46, 25), circle(63, 46, 20)) },
@@ -39,7 +44,7 @@ const musicNotes: Emblem = {
   id: 'music-notes',
   name: 'Music notes',
   category: 'life',
-  viewBox: box(100, 100),
+  viewBox: { x: 13, y: 6, width: 71, height: 85 },
   paths: [
     { d: ellipse(26, 80, 11, 7.5, -22) },
     { d: ellipse(70, 70, 11, 7.5, -22) },
@@ -63,7 +68,7 @@ const fishing: Emblem = {
   id: 'fishing',
   name: 'Leaping bass and fishing rod',
   category: 'life',
-  viewBox: box(100, 100),
+  viewBox: { x: 1, y: 0, width: 96, height: 102 },
   paths: [
     { d: bassBody },
     { d: 'M8 98L62 4', fill: false, strokeWidth: 2.6 },
@@ -77,7 +82,7 @@ const tractor: Emblem = {
   id: 'tractor',
   name: 'Tractor',
   category: 'life',
-  viewBox: box(100, 72),
+  viewBox: { x: 4, y: 4, width: 94, height: 68 },
   paths: [
     {
       d: withHoles(
@@ -100,7 +105,7 @@ const horse: Emblem = {
   id: 'horse',
   name: 'Horse',
   category: 'life',
-  viewBox: box(100, 100),
+  viewBox: { x: 4, y: 1, width: 90, height: 97 },
   paths: [
     {
       d: withHoles(
@@ -119,7 +124,7 @@ const cowboyHat: Emblem = {
   id: 'cowboy-hat',
   name: 'Cowboy hat',
   category: 'life',
-  viewBox: box(100, 64),
+  viewBox: { x: 0, y: 7, width: 100, height: 55 },
   paths: [
     {
       d: withHoles(
@@ -135,7 +140,7 @@ const pawPrint: Emblem = {
   id: 'paw-print',
   name: 'Paw print',
   category: 'life',
-  viewBox: box(100, 100),
+  viewBox: { x: 6, y: 9, width: 88, height: 86 },
   paths: [
     { d: 'M50 50C62 50 76 64 78 76C80 88 70 94 60 92C54 91 46 91 40 92C30 94 20 88 22 76C24 64 38 50 50 50Z' },
     { d: ellipse(18, 46, 9, 12, -25) },

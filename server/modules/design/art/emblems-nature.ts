@@ -2,13 +2,12 @@
 import { circle, ellipse, leaf, mirrorX, poly, turn, withHoles } from './draw';
 import type { Emblem } from './emblem';
 
-const box = (width: number, height: number) => ({ x: 0, y: 0, width, height });
 
 const rose: Emblem = {
   id: 'rose',
   name: 'Rose',
   category: 'flowers',
-  viewBox: box(100, 100),
+  viewBox: { x: 22, y: 16, width: 54, height: 86 },
   paths: [
     {
       d:
@@ -31,7 +30,7 @@ const lily: Emblem = {
   id: 'lily',
   name: 'Easter lily',
   category: 'flowers',
-  viewBox: box(80, 100),
+  viewBox: { x: 2, y: -1, width: 76, height: 103 },
   paths: [
     {
       d:
@@ -68,7 +67,7 @@ const treeOfLifeEmblem: Emblem = {
   id: 'tree-of-life',
   name: 'Tree of life',
   category: 'nature',
-  viewBox: box(100, 100),
+  viewBox: { x: 0, y: 0, width: 100, height: 100 },
   paths: [
     { d: withHoles(circle(50, 50, 48), circle(50, 50, 45)) },
     { d: poly([[45, 78], [55, 78], [53, 56], [47, 56]]) },
@@ -81,7 +80,7 @@ const mountains: Emblem = {
   id: 'mountains',
   name: 'Mountains',
   category: 'nature',
-  viewBox: box(100, 64),
+  viewBox: { x: 0, y: 2, width: 100, height: 62 },
   paths: [
     { d: poly([[40, 8], [50.5, 22.5], [46, 21], [41, 25], [36, 20], [30, 22]]) },
     { d: poly([[2, 62], [28, 25], [36, 23], [41, 28], [46, 24], [52, 26], [60, 37], [70, 24], [98, 62]]) },
@@ -95,7 +94,7 @@ const deer: Emblem = {
   id: 'deer',
   name: 'Deer',
   category: 'nature',
-  viewBox: box(100, 100),
+  viewBox: { x: 10, y: 0, width: 80, height: 99 },
   paths: [
     {
       d: withHoles(
@@ -117,7 +116,7 @@ const butterfly: Emblem = {
   id: 'butterfly',
   name: 'Butterfly',
   category: 'nature',
-  viewBox: box(100, 94),
+  viewBox: { x: 2, y: 4, width: 96, height: 85 },
   paths: [
     { d: withHoles(upperWing, circle(20, 24, 5), circle(34, 40, 3)) },
     { d: mirrorX(withHoles(upperWing, circle(20, 24, 5), circle(34, 40, 3)), 50) },
@@ -146,7 +145,7 @@ const wheat: Emblem = {
   id: 'wheat',
   name: 'Sheaf of wheat',
   category: 'nature',
-  viewBox: { x: 0, y: -16, width: 80, height: 116 },
+  viewBox: { x: -11, y: -8, width: 102, height: 109 },
   paths: [
     { d: heads.map(([grains]) => grains).join('') },
     { d: heads.map(([, stalk]) => stalk).join(''), fill: false, strokeWidth: 1.8 },

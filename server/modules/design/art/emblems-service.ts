@@ -6,7 +6,6 @@ import { circle, leaf, mirrorX, poly, rect, star, withHoles } from './draw';
 import { placePath } from './path-data';
 import type { Emblem } from './emblem';
 
-const box = (width: number, height: number) => ({ x: 0, y: 0, width, height });
 
 function flag(): string[] {
   const [w, h] = [95, 50];
@@ -29,7 +28,7 @@ const usFlag: Emblem = {
   id: 'us-flag',
   name: 'American flag',
   category: 'country',
-  viewBox: { x: -1, y: -1, width: 97, height: 52 },
+  viewBox: { x: -3, y: -3, width: 101, height: 56 },
   paths: [{ d: stripes! }, { d: canton! }, { d: rect(0, 0, 95, 50), fill: false, strokeWidth: 1 }],
 };
 
@@ -49,7 +48,7 @@ const army: Emblem = {
   id: 'army',
   name: 'Army (star and laurel)',
   category: 'service',
-  viewBox: box(100, 100),
+  viewBox: { x: 1, y: 11, width: 98, height: 86 },
   paths: [
     { d: star(50, 53, 25, 10) },
     { d: `${laurelLeft}${mirrorX(laurelLeft, 50)}` },
@@ -61,7 +60,7 @@ const navy: Emblem = {
   id: 'navy',
   name: 'Navy (anchor)',
   category: 'service',
-  viewBox: box(80, 100),
+  viewBox: { x: 2, y: 0, width: 76, height: 98 },
   paths: [
     { d: withHoles(circle(40, 10, 8), circle(40, 10, 4.5)) },
     { d: rect(20, 21, 40, 6, 3) },
@@ -78,7 +77,7 @@ const airForce: Emblem = {
   id: 'air-force',
   name: 'Air Force (wings and star)',
   category: 'service',
-  viewBox: box(120, 50),
+  viewBox: { x: 2, y: 8, width: 116, height: 33 },
   paths: [
     { d: wing },
     { d: mirrorX(wing, 60) },
@@ -93,7 +92,7 @@ const marines: Emblem = {
   id: 'marine-corps',
   name: 'Marine Corps (crossed swords and star)',
   category: 'service',
-  viewBox: box(100, 100),
+  viewBox: { x: 18, y: 2, width: 64, height: 91 },
   paths: [{ d: swords[0]! }, { d: swords[1]! }, { d: star(50, 16, 12, 5) }],
 };
 
@@ -101,7 +100,7 @@ const lighthouse: Emblem = {
   id: 'coast-guard',
   name: 'Coast Guard (lighthouse)',
   category: 'service',
-  viewBox: box(80, 100),
+  viewBox: { x: 1, y: 2, width: 80, height: 100 },
   paths: [
     { d: withHoles(poly([[30, 36], [50, 36], [54, 88], [26, 88]]), poly([[31.6, 50], [48.4, 50], [48.9, 56], [31.1, 56]]), poly([[30.5, 66], [49.5, 66], [50, 72], [30, 72]]), rect(37, 78, 6, 10, 3)) },
     { d: rect(26, 32, 28, 4) },
