@@ -3,28 +3,22 @@
  * with the scene's inches turned into points by one transform, so the sheet's drawing is sharp
  * at any zoom and never a screenshot.
  */
-import sharp from 'sharp';
 import { samplePath } from './art/path-geometry';
 import type { Scene, SceneNode } from './design.scene';
-import type { SceneImageResolver } from './design.render-svg';
+import { pngOrJpeg } from './design.render-png';
+import { readPicture, type SceneImageResolver } from './design.render-svg';
 import { multiply, parseColor, parseTransform, type Matrix } from './design.render-paint';
 
-/** Every picture of the scene as PNG or JPEG bytes pdfkit can place (others are converted by sharp). */
+/** Every picture of the scene as PNG or JPEG bytes pdfkit can place, once per address. */
 export async function scenePictures(scene: Scene, resolve?: SceneImageResolver): Promise<Map<string, Buffer | null>> {
   const found = new Map<string, Buffer | null>();
   const visit = async (nodes: SceneNode[]) => {
     for (const node of nodes) {
       if (node.kind === 'group') await visit(node.children);
       if (node.kind !== 'image' || found.has(node.href)) continue;
-      const data = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/=]+)$/.exec(node.href);
-      const picture = data
-        ? { contentType: `image/${data[1]}`, bytes: Buffer.from(data[2]!, 'base64') }
-        : resolve
-          ? await resolve(node.href)
-          : null;
-      if (!picture) found.set(node.href, null);
-      else if (picture.contentType === 'image/png' || picture.contentType === 'image/jpeg') found.set(node.href, Buffer.from(picture.bytes));
-      else found.set(node.href, await sharp(picture.bytes).png().toBuffer().catch(() => null));
+      const read = await readPicture(node.href, resolve);
+      const picture = read ? await pngOrJpeg(read) : null;
+      found.set(node.href, picture ? Buffer.from(picture.bytes) : null);
     }
   };
   await visit(scene.nodes);

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { Scene } from './design.scene';
-import { sceneToSvg, type SceneImageResolver } from './design.render-svg';
+import { sceneToSvg, type SceneImageBytes, type SceneImageResolver } from './design.render-svg';
 
 /** The picture's default width: sharp on a phone, and about 40 pixels an inch for a 3-foot stone. */
 export const DESIGN_PNG_WIDTH = 1600;
@@ -17,6 +17,19 @@ export function pngSize(scene: Scene, widthPx = DESIGN_PNG_WIDTH) {
   return { width, height: Math.max(1, Math.round((width * scene.heightIn) / scene.widthIn)) };
 }
 
+/**
+ * A picture as PNG or JPEG: what librsvg (inside sharp) and pdfkit both place. A WebP, the image
+ * pipeline's stored form, is converted; a picture sharp cannot read is left out (null).
+ */
+export async function pngOrJpeg(picture: SceneImageBytes): Promise<SceneImageBytes | null> {
+  if (picture.contentType === 'image/png' || picture.contentType === 'image/jpeg') return picture;
+  try {
+    return { contentType: 'image/png', bytes: await sharp(picture.bytes).png().toBuffer() };
+  } catch {
+    return null;
+  }
+}
+
 /** The scene as PNG bytes. */
 export async function sceneToPng(scene: Scene, options: ScenePngOptions = {}): Promise<Buffer> {
   const { width, height } = pngSize(scene, options.widthPx);
@@ -24,6 +37,7 @@ export async function sceneToPng(scene: Scene, options: ScenePngOptions = {}): P
     resolveImage: options.resolveImage,
     widthPx: width,
     background: options.background ?? '#ffffff',
+    convertPicture: pngOrJpeg,
   });
   return sharp(Buffer.from(svg))
     .resize(width, height, { fit: 'fill' })

@@ -19,6 +19,8 @@ export type SceneSvgOptions = {
   widthPx?: number;
   /** A colour painted behind everything; none by default. */
   background?: string;
+  /** Turns a picture into one the reader of this SVG can show (the PNG's rasterizer reads PNG and JPEG only). */
+  convertPicture?: (picture: SceneImageBytes) => Promise<SceneImageBytes | null>;
 };
 
 const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -35,8 +37,20 @@ function dataUrl(picture: SceneImageBytes): string | null {
   return `data:${picture.contentType};base64,${Buffer.from(picture.bytes).toString('base64')}`;
 }
 
+const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/=]+)$/;
+
+/** A picture the scene names: a `data:` URL decoded, or a stored picture read through the resolver. */
+export async function readPicture(href: string, resolve?: SceneImageResolver): Promise<SceneImageBytes | null> {
+  const data = DATA_URL.exec(href);
+  if (data) return { contentType: data[1]!, bytes: Buffer.from(data[2]!, 'base64') };
+  return resolve ? resolve(href) : null;
+}
+
 /** Every picture of the scene read into a data URL, once per address. */
-async function resolvePictures(scene: Scene, resolve?: SceneImageResolver): Promise<Map<string, string | null>> {
+async function resolvePictures(
+  scene: Scene,
+  options: SceneSvgOptions,
+): Promise<Map<string, string | null>> {
   const hrefs = new Set<string>();
   const visit = (nodes: SceneNode[]) => {
     for (const node of nodes) {
@@ -47,11 +61,9 @@ async function resolvePictures(scene: Scene, resolve?: SceneImageResolver): Prom
   visit(scene.nodes);
   const found = new Map<string, string | null>();
   for (const href of hrefs) {
-    if (/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(href)) found.set(href, href);
-    else {
-      const picture = resolve ? await resolve(href) : null;
-      found.set(href, picture ? dataUrl(picture) : null);
-    }
+    let picture = await readPicture(href, options.resolveImage);
+    if (picture && options.convertPicture) picture = await options.convertPicture(picture);
+    found.set(href, picture ? dataUrl(picture) : null);
   }
   return found;
 }
@@ -97,7 +109,7 @@ function element(node: SceneNode, writer: Writer): string {
 
 /** The scene as a standalone SVG document, titled and described for a screen reader. */
 export async function sceneToSvg(scene: Scene, options: SceneSvgOptions = {}): Promise<string> {
-  const writer: Writer = { pictures: await resolvePictures(scene, options.resolveImage), clips: [] };
+  const writer: Writer = { pictures: await resolvePictures(scene, options), clips: [] };
   const body = scene.nodes.map((node) => element(node, writer)).join('');
   const { widthIn, heightIn } = scene;
   const size = options.widthPx
