@@ -3,12 +3,11 @@
  * with its dimensions in inches, and the facts a family and the office read (granite, lettering,
  * art, the estimate, the price list's version and the date), passed in as plain data.
  */
-import { createRequire as requireFrom } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { formatWholeDollars } from '../shared/money';
 import type { Scene } from './design.scene';
 import type { SceneImageResolver } from './design.render-svg';
 import { drawScene, roleBounds, scenePictures, type Box } from './design.render-pdf-scene';
+import { sheetFont } from './design.sheet-font';
 
 export type DesignSheetLettering = { text: string; heightIn: number; face: string; finish: string };
 export type DesignSheetArt = { name: string; widthIn: number; heightIn: number; finish?: string };
@@ -34,8 +33,6 @@ export type DesignSheetFacts = {
 
 export type DesignSheetOptions = { resolveImage?: SceneImageResolver };
 
-// Named apart from `require`: the production bundle's banner declares that name.
-const packageFiles = requireFrom(import.meta.url);
 const PAGE = { width: 612, height: 792, margin: 42 };
 const DRAWING = { top: 112, height: 330 };
 const INK = '#1f2a2e';
@@ -56,10 +53,8 @@ export function formatInches(inches: number): string {
 }
 
 function fonts(doc: PDFKit.PDFDocument) {
-  const file = (weight: number) =>
-    readFileSync(packageFiles.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`));
-  doc.registerFont('regular', file(400));
-  doc.registerFont('bold', file(600));
+  doc.registerFont('regular', sheetFont(400));
+  doc.registerFont('bold', sheetFont(600));
 }
 
 function dimension(doc: PDFKit.PDFDocument, from: [number, number], to: [number, number], label: string, side: 'above' | 'below' | 'left' | 'right') {

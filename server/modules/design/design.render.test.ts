@@ -108,7 +108,7 @@ async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
   }
 }
 
-describe('the design sheet as PDF', () => {
+describe('the design sheet as PDF', { timeout: 30_000 }, () => {
   it('is one page whose text holds the facts passed in and the drawing’s dimensions', async () => {
     const pdf = await sceneToPdf(await sampleScene(), facts, { resolveImage });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
