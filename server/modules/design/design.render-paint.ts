@@ -62,8 +62,15 @@ export function parseTransform(transform: string | undefined): Matrix {
       if (/^\s*$/.test(transform.slice(at))) break;
       throw new Error(`Not a transform this drawing knows: "${transform}".`);
     }
-    const values = match[2]!.trim() === '' ? [] : match[2]!.trim().split(/[\s,]+/).map(Number);
-    if (values.some((value) => !Number.isFinite(value))) throw new Error(`A transform value is not a number: "${transform}".`);
+    const values =
+      match[2]!.trim() === ''
+        ? []
+        : match[2]!
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number);
+    if (values.some((value) => !Number.isFinite(value)))
+      throw new Error(`A transform value is not a number: "${transform}".`);
     matrix = multiply(matrix, step(match[1]!, values));
     at = pattern.lastIndex;
   }

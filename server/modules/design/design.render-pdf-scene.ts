@@ -52,7 +52,10 @@ function drawNode(doc: PDFKit.PDFDocument, node: SceneNode, pictures: Map<string
   if (fill) doc.fillColor(fill.rgb, fill.opacity * opacity);
   if (stroke) {
     doc.strokeColor(stroke.rgb, stroke.opacity * opacity);
-    doc.lineWidth(node.strokeWidthIn ?? 0.05).lineCap('round').lineJoin('round');
+    doc
+      .lineWidth(node.strokeWidthIn ?? 0.05)
+      .lineCap('round')
+      .lineJoin('round');
   }
   if (fill && stroke) doc.fillAndStroke();
   else if (fill) doc.fill();
@@ -86,7 +89,12 @@ export function roleBounds(scene: Scene, role: string): Box | null {
         const x = matrix[0] * px + matrix[2] * py + matrix[4];
         const y = matrix[1] * px + matrix[3] * py + matrix[5];
         box = box
-          ? { minX: Math.min(box.minX, x), minY: Math.min(box.minY, y), maxX: Math.max(box.maxX, x), maxY: Math.max(box.maxY, y) }
+          ? {
+              minX: Math.min(box.minX, x),
+              minY: Math.min(box.minY, y),
+              maxX: Math.max(box.maxX, x),
+              maxY: Math.max(box.maxY, y),
+            }
           : { minX: x, minY: y, maxX: x, maxY: y };
       }
     }

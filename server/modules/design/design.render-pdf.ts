@@ -57,15 +57,33 @@ function fonts(doc: PDFKit.PDFDocument) {
   doc.registerFont('bold', sheetFont(600));
 }
 
-function dimension(doc: PDFKit.PDFDocument, from: [number, number], to: [number, number], label: string, side: 'above' | 'below' | 'left' | 'right') {
+function dimension(
+  doc: PDFKit.PDFDocument,
+  from: [number, number],
+  to: [number, number],
+  label: string,
+  side: 'above' | 'below' | 'left' | 'right',
+) {
   const tick = 4;
   const [x1, y1] = from;
   const [x2, y2] = to;
   doc.save().lineWidth(0.6).strokeColor(MUTED);
   doc.moveTo(x1, y1).lineTo(x2, y2).stroke();
   const horizontal = y1 === y2;
-  if (horizontal) doc.moveTo(x1, y1 - tick).lineTo(x1, y1 + tick).moveTo(x2, y2 - tick).lineTo(x2, y2 + tick).stroke();
-  else doc.moveTo(x1 - tick, y1).lineTo(x1 + tick, y1).moveTo(x2 - tick, y2).lineTo(x2 + tick, y2).stroke();
+  if (horizontal)
+    doc
+      .moveTo(x1, y1 - tick)
+      .lineTo(x1, y1 + tick)
+      .moveTo(x2, y2 - tick)
+      .lineTo(x2, y2 + tick)
+      .stroke();
+  else
+    doc
+      .moveTo(x1 - tick, y1)
+      .lineTo(x1 + tick, y1)
+      .moveTo(x2 - tick, y2)
+      .lineTo(x2 + tick, y2)
+      .stroke();
   doc.restore();
   doc.font('regular').fontSize(8.5).fillColor(INK);
   const width = doc.widthOfString(label);
@@ -74,12 +92,22 @@ function dimension(doc: PDFKit.PDFDocument, from: [number, number], to: [number,
 }
 
 function frontView(doc: PDFKit.PDFDocument, scene: Scene, pictures: Map<string, Buffer | null>) {
-  const room = { x: PAGE.margin + 56, y: DRAWING.top + 22, width: PAGE.width - 2 * (PAGE.margin + 56), height: DRAWING.height - 44 };
+  const room = {
+    x: PAGE.margin + 56,
+    y: DRAWING.top + 22,
+    width: PAGE.width - 2 * (PAGE.margin + 56),
+    height: DRAWING.height - 44,
+  };
   const scale = Math.min(room.width / scene.widthIn, room.height / scene.heightIn);
   const x = room.x + (room.width - scene.widthIn * scale) / 2;
   const y = room.y + (room.height - scene.heightIn * scale) / 2;
   drawScene(doc, scene, { x, y, scale }, pictures);
-  const at = (box: Box) => ({ left: x + box.minX * scale, right: x + box.maxX * scale, top: y + box.minY * scale, bottom: y + box.maxY * scale });
+  const at = (box: Box) => ({
+    left: x + box.minX * scale,
+    right: x + box.maxX * scale,
+    top: y + box.minY * scale,
+    bottom: y + box.maxY * scale,
+  });
   const whole: Box = { minX: 0, minY: 0, maxX: scene.widthIn, maxY: scene.heightIn };
   const stone = roleBounds(scene, 'stone') ?? whole;
   const s = at(stone);
@@ -111,13 +139,21 @@ function facts(doc: PDFKit.PDFDocument, sheet: DesignSheetFacts) {
   doc.y = top;
   block(doc, 'Granite', [sheet.granite], left, width, bottom);
   block(doc, 'Shape and size', sheet.sizes, left, width, bottom);
-  const letters = sheet.lettering.map((line) => `“${line.text}”: ${formatInches(line.heightIn)} tall, ${line.face}, ${line.finish}`);
+  const letters = sheet.lettering.map(
+    (line) => `“${line.text}”: ${formatInches(line.heightIn)} tall, ${line.face}, ${line.finish}`,
+  );
   block(doc, 'Lettering', letters, left, width, bottom);
   doc.y = top;
-  const art = sheet.art.map((item) => `${item.name}: ${formatInches(item.widthIn)} by ${formatInches(item.heightIn)}${item.finish ? `, ${item.finish}` : ''}`);
+  const art = sheet.art.map(
+    (item) =>
+      `${item.name}: ${formatInches(item.widthIn)} by ${formatInches(item.heightIn)}${item.finish ? `, ${item.finish}` : ''}`,
+  );
   block(doc, 'Art', art, right, width, bottom);
   const estimate = sheet.estimate
-    ? [`${formatWholeDollars(sheet.estimate.lowCents)} to ${formatWholeDollars(sheet.estimate.highCents)}`, 'An estimate from our published prices; your proof confirms the final price.']
+    ? [
+        `${formatWholeDollars(sheet.estimate.lowCents)} to ${formatWholeDollars(sheet.estimate.highCents)}`,
+        'An estimate from our published prices; your proof confirms the final price.',
+      ]
     : ['We will price this design for you; it could not be estimated online.'];
   block(doc, 'Estimate', estimate, right, width, bottom);
   block(doc, 'Price list', [`Version ${sheet.priceListVersion}`], right, width, bottom);
@@ -125,11 +161,32 @@ function facts(doc: PDFKit.PDFDocument, sheet: DesignSheetFacts) {
 
 function header(doc: PDFKit.PDFDocument, sheet: DesignSheetFacts) {
   const width = PAGE.width - 2 * PAGE.margin;
-  doc.font('bold').fontSize(16).fillColor(INK).text(sheet.businessName, PAGE.margin, PAGE.margin, { width, lineBreak: false });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(`Design sheet · ${sheet.dateLabel}`, PAGE.margin, PAGE.margin + 4, { width, align: 'right' });
-  doc.moveTo(PAGE.margin, 68).lineTo(PAGE.width - PAGE.margin, 68).lineWidth(0.8).strokeColor(MUTED).stroke();
-  doc.font('bold').fontSize(13).fillColor(INK).text(sheet.title, PAGE.margin, 78, { width, height: 18, ellipsis: true });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text('Front view, drawn to scale. Sizes in inches.', PAGE.margin, 96, { width });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(sheet.businessName, PAGE.margin, PAGE.margin, { width, lineBreak: false });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Design sheet · ${sheet.dateLabel}`, PAGE.margin, PAGE.margin + 4, { width, align: 'right' });
+  doc
+    .moveTo(PAGE.margin, 68)
+    .lineTo(PAGE.width - PAGE.margin, 68)
+    .lineWidth(0.8)
+    .strokeColor(MUTED)
+    .stroke();
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(sheet.title, PAGE.margin, 78, { width, height: 18, ellipsis: true });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Front view, drawn to scale. Sizes in inches.', PAGE.margin, 96, { width });
 }
 
 function footer(doc: PDFKit.PDFDocument, sheet: DesignSheetFacts) {
@@ -143,7 +200,11 @@ function footer(doc: PDFKit.PDFDocument, sheet: DesignSheetFacts) {
 }
 
 /** The design sheet as PDF bytes: one Letter page, the drawing in vectors. */
-export async function sceneToPdf(scene: Scene, sheet: DesignSheetFacts, options: DesignSheetOptions = {}): Promise<Buffer> {
+export async function sceneToPdf(
+  scene: Scene,
+  sheet: DesignSheetFacts,
+  options: DesignSheetOptions = {},
+): Promise<Buffer> {
   // pdfkit loads with the first sheet, not at start (decision 233).
   const { default: PDFDocument } = await import('pdfkit');
   const pictures = await scenePictures(scene, options.resolveImage);

@@ -39,8 +39,5 @@ export async function sceneToPng(scene: Scene, options: ScenePngOptions = {}): P
     background: options.background ?? '#ffffff',
     convertPicture: pngOrJpeg,
   });
-  return sharp(Buffer.from(svg))
-    .resize(width, height, { fit: 'fill' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
 }

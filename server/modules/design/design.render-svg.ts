@@ -47,10 +47,7 @@ export async function readPicture(href: string, resolve?: SceneImageResolver): P
 }
 
 /** Every picture of the scene read into a data URL, once per address. */
-async function resolvePictures(
-  scene: Scene,
-  options: SceneSvgOptions,
-): Promise<Map<string, string | null>> {
+async function resolvePictures(scene: Scene, options: SceneSvgOptions): Promise<Map<string, string | null>> {
   const hrefs = new Set<string>();
   const visit = (nodes: SceneNode[]) => {
     for (const node of nodes) {
@@ -68,9 +65,15 @@ async function resolvePictures(
   return found;
 }
 
-function paint(node: { fill?: string | null; stroke?: string | null; strokeWidthIn?: number; opacity?: number }): string {
+function paint(node: {
+  fill?: string | null;
+  stroke?: string | null;
+  strokeWidthIn?: number;
+  opacity?: number;
+}): string {
   const parts = [`fill="${node.fill ? escapeXml(node.fill) : 'none'}"`];
-  if (node.stroke) parts.push(`stroke="${escapeXml(node.stroke)}"`, `stroke-width="${num(node.strokeWidthIn ?? 0.05)}"`);
+  if (node.stroke)
+    parts.push(`stroke="${escapeXml(node.stroke)}"`, `stroke-width="${num(node.strokeWidthIn ?? 0.05)}"`);
   if (node.opacity !== undefined && node.opacity < 1) parts.push(`opacity="${num(node.opacity)}"`);
   return parts.join(' ');
 }

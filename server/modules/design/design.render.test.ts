@@ -17,13 +17,19 @@ async function sampleScene(): Promise<Scene> {
     widthIn: 48,
     heightIn: 32,
     title: 'Serpentine upright, 36 by 24 inches, Jet Black',
-    description: 'Serpentine upright, 36 by 24 inches, Jet Black, on a 48-inch base. Top line: SMITH, 3 inches. A Latin cross.',
+    description:
+      'Serpentine upright, 36 by 24 inches, Jet Black, on a 48-inch base. Top line: SMITH, 3 inches. A Latin cross.',
     nodes: [
       { kind: 'path', d: STONE, fill: '#2b2b2b', role: 'stone' },
       { kind: 'image', href: GRANITE, xIn: 6, yIn: 2, widthIn: 36, heightIn: 24, clipD: STONE, role: 'granite' },
       { kind: 'path', d: 'M0 26H48V32H0Z', fill: '#3a3a3a', stroke: '#222222', strokeWidthIn: 0.05, role: 'base' },
       emblemNodes(emblemById('latin-cross')!, { xIn: 22, yIn: 8, widthIn: 4, ink: '#d4af37' }),
-      { kind: 'group', transform: 'translate(12 18) scale(1)', label: 'SMITH', children: [{ kind: 'path', d: 'M0 0H24V3H0Z', fill: 'rgba(255, 255, 255, 0.9)', role: 'lettering' }] },
+      {
+        kind: 'group',
+        transform: 'translate(12 18) scale(1)',
+        label: 'SMITH',
+        children: [{ kind: 'path', d: 'M0 0H24V3H0Z', fill: 'rgba(255, 255, 255, 0.9)', role: 'lettering' }],
+      },
     ],
   };
 }
@@ -31,7 +37,12 @@ async function sampleScene(): Promise<Scene> {
 /** A plain green granite picture, as the image pipeline stores one (WebP). */
 const resolveImage: SceneImageResolver = async (href) =>
   href === GRANITE
-    ? { contentType: 'image/webp', bytes: await sharp({ create: { width: 72, height: 48, channels: 3, background: '#1e6b3a' } }).webp().toBuffer() }
+    ? {
+        contentType: 'image/webp',
+        bytes: await sharp({ create: { width: 72, height: 48, channels: 3, background: '#1e6b3a' } })
+          .webp()
+          .toBuffer(),
+      }
     : null;
 
 const facts: DesignSheetFacts = {
@@ -54,12 +65,22 @@ describe('the scene as SVG', () => {
   it('is a valid standalone document in inches, titled and described, its picture embedded and clipped', async () => {
     const svg = await sceneToSvg(await sampleScene(), { resolveImage });
     expect(XMLValidator.validate(svg)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(svg) as { svg: Record<string, unknown> };
-    expect(doc.svg).toMatchObject({ xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 48 32', width: '48in', height: '32in', role: 'img' });
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(svg) as {
+      svg: Record<string, unknown>;
+    };
+    expect(doc.svg).toMatchObject({
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: '0 0 48 32',
+      width: '48in',
+      height: '32in',
+      role: 'img',
+    });
     expect(doc.svg.title).toMatchObject({ '#text': 'Serpentine upright, 36 by 24 inches, Jet Black' });
     expect(svg).toContain('<desc id="design-desc">Serpentine upright');
     expect(svg).toContain('<clipPath id="clip-1"><path d="M6 26V7');
-    expect(svg).toMatch(/<image href="data:image\/webp;base64,[A-Za-z0-9+/=]+" x="6" y="2" width="36" height="24" preserveAspectRatio="xMidYMid slice" clip-path="url\(#clip-1\)"\/>/);
+    expect(svg).toMatch(
+      /<image href="data:image\/webp;base64,[A-Za-z0-9+/=]+" x="6" y="2" width="36" height="24" preserveAspectRatio="xMidYMid slice" clip-path="url\(#clip-1\)"\/>/,
+    );
     expect(svg).toContain('aria-label="Latin cross"');
     expect(svg).not.toContain('/media/');
   });
@@ -96,7 +117,13 @@ describe('the scene as PNG', () => {
 
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(pdf),
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: true,
+    verbosity: 0,
+  });
   try {
     const doc = await task.promise;
     const page = await doc.getPage(1);
@@ -142,7 +169,12 @@ describe('the design sheet as PDF', { timeout: 30_000 }, () => {
   });
 
   it('stays on one page with a long lettering list', async () => {
-    const lettering = Array.from({ length: 40 }, (_, i) => ({ text: `Line ${i + 1}`, heightIn: 1, face: 'Montserrat', finish: 'frosted' }));
+    const lettering = Array.from({ length: 40 }, (_, i) => ({
+      text: `Line ${i + 1}`,
+      heightIn: 1,
+      face: 'Montserrat',
+      finish: 'frosted',
+    }));
     const { pages } = await pdfText(await sceneToPdf(await sampleScene(), { ...facts, lettering }));
     expect(pages).toBe(1);
   });

@@ -19,7 +19,11 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
     const at = 44 + i * 20;
-    const [offset, compressed, length] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
     const raw = woff.subarray(offset, offset + compressed);
     const data = compressed < length ? inflateSync(raw) : raw;
     if (data.length !== length) throw new Error('A WOFF table has the wrong length.');
@@ -52,7 +56,10 @@ export function woffToSfnt(woff: Buffer): Buffer {
 export function sheetFont(weight: 400 | 600): Buffer {
   let font = fonts.get(weight);
   if (!font) {
-    const path = packageFiles.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`);
+    const path =
+      weight === 400
+        ? packageFiles.resolve('@fontsource/montserrat/files/montserrat-latin-400-normal.woff')
+        : packageFiles.resolve('@fontsource/montserrat/files/montserrat-latin-600-normal.woff');
     font = woffToSfnt(readFileSync(path));
     fonts.set(weight, font);
   }

@@ -21,12 +21,23 @@ export function circle(cx: number, cy: number, r: number): string {
 
 /** An ellipse turned by `rotate` degrees about its centre. */
 export function ellipse(cx: number, cy: number, rx: number, ry: number, rotate = 0): string {
-  return placePath(`M${-rx} 0A${rx} ${ry} 0 1 1 ${rx} 0A${rx} ${ry} 0 1 1 ${-rx} 0Z`, { scale: 1, rotate, dx: cx, dy: cy });
+  return placePath(`M${-rx} 0A${rx} ${ry} 0 1 1 ${rx} 0A${rx} ${ry} 0 1 1 ${-rx} 0Z`, {
+    scale: 1,
+    rotate,
+    dx: cx,
+    dy: cy,
+  });
 }
 
 /** A rectangle with optional rounded corners. */
 export function rect(x: number, y: number, w: number, h: number, r = 0): string {
-  if (r <= 0) return poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
+  if (r <= 0)
+    return poly([
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ]);
   return (
     `M${n(x + r)} ${n(y)}H${n(x + w - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w)} ${n(y + r)}V${n(y + h - r)}` +
     `A${n(r)} ${n(r)} 0 0 1 ${n(x + w - r)} ${n(y + h)}H${n(x + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + h - r)}` +

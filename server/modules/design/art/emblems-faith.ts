@@ -2,13 +2,29 @@
 import { circle, ellipse, leaf, mirrorX, poly, rect, withHoles } from './draw';
 import type { Emblem } from './emblem';
 
-
 const latinCross: Emblem = {
   id: 'latin-cross',
   name: 'Latin cross',
   category: 'faith',
   viewBox: { x: 2, y: 0, width: 56, height: 100 },
-  paths: [{ d: poly([[24, 2], [36, 2], [36, 24], [56, 24], [56, 36], [36, 36], [36, 98], [24, 98], [24, 36], [4, 36], [4, 24], [24, 24]]) }],
+  paths: [
+    {
+      d: poly([
+        [24, 2],
+        [36, 2],
+        [36, 24],
+        [56, 24],
+        [56, 36],
+        [36, 36],
+        [36, 98],
+        [24, 98],
+        [24, 36],
+        [4, 36],
+        [4, 24],
+        [24, 24],
+      ]),
+    },
+  ],
 };
 
 const celticCross: Emblem = {
@@ -17,9 +33,31 @@ const celticCross: Emblem = {
   category: 'faith',
   viewBox: { x: 2, y: 0, width: 66, height: 100 },
   paths: [
-    { d: poly([[30, 2], [40, 2], [40, 26], [66, 26], [66, 36], [40, 36], [41, 84], [29, 84], [30, 36], [4, 36], [4, 26], [30, 26]]) },
+    {
+      d: poly([
+        [30, 2],
+        [40, 2],
+        [40, 26],
+        [66, 26],
+        [66, 36],
+        [40, 36],
+        [41, 84],
+        [29, 84],
+        [30, 36],
+        [4, 36],
+        [4, 26],
+        [30, 26],
+      ]),
+    },
     { d: withHoles(circle(35, 31, 19), circle(35, 31, 14.5)) },
-    { d: poly([[24, 86], [46, 86], [50, 98], [20, 98]]) },
+    {
+      d: poly([
+        [24, 86],
+        [46, 86],
+        [50, 98],
+        [20, 98],
+      ]),
+    },
   ],
 };
 
@@ -32,7 +70,14 @@ const orthodoxCross: Emblem = {
     { d: rect(25.5, 2, 9, 96) },
     { d: rect(16, 12, 28, 7) },
     { d: rect(4, 28, 52, 9) },
-    { d: poly([[10, 64], [50, 75], [50, 83], [10, 72]]) },
+    {
+      d: poly([
+        [10, 64],
+        [50, 75],
+        [50, 83],
+        [10, 72],
+      ]),
+    },
   ],
 };
 
@@ -105,7 +150,22 @@ const openBible: Emblem = {
     { d: `${page}${mirrorX(page, 50)}`, fill: false, strokeWidth: 2.6 },
     { d: 'M3 16V63C22 57 40 57 50 66C60 57 78 57 97 63V16', fill: false, strokeWidth: 2.6 },
     { d: lines, fill: false, strokeWidth: 1.5 },
-    { d: poly([[72, 14], [76, 14], [76, 22], [83, 22], [83, 26], [76, 26], [76, 44], [72, 44], [72, 26], [65, 26], [65, 22], [72, 22]]) },
+    {
+      d: poly([
+        [72, 14],
+        [76, 14],
+        [76, 22],
+        [83, 22],
+        [83, 26],
+        [76, 26],
+        [76, 44],
+        [72, 44],
+        [72, 26],
+        [65, 26],
+        [65, 22],
+        [72, 22],
+      ]),
+    },
   ],
 };
 
@@ -144,8 +204,33 @@ const rosary: Emblem = {
   paths: [
     { d: rosaryBeads() },
     { d: withHoles(circle(40, 69, 3.4), circle(40, 69, 1.6)) },
-    { d: poly([[38, 88], [42, 88], [42, 96], [48, 96], [48, 100], [42, 100], [42, 116], [38, 116], [38, 100], [32, 100], [32, 96], [38, 96]]) },
+    {
+      d: poly([
+        [38, 88],
+        [42, 88],
+        [42, 96],
+        [48, 96],
+        [48, 100],
+        [42, 100],
+        [42, 116],
+        [38, 116],
+        [38, 100],
+        [32, 100],
+        [32, 96],
+        [38, 96],
+      ]),
+    },
   ],
 };
 
-export const FAITH_EMBLEMS: Emblem[] = [latinCross, celticCross, orthodoxCross, prayingHands, dove, angel, openBible, starOfDavid, rosary];
+export const FAITH_EMBLEMS: Emblem[] = [
+  latinCross,
+  celticCross,
+  orthodoxCross,
+  prayingHands,
+  dove,
+  angel,
+  openBible,
+  starOfDavid,
+  rosary,
+];

@@ -3,8 +3,8 @@ import { circle, ellipse, poly, rect, turn, withHoles } from './draw';
 import { placePath } from './path-data';
 import type { Emblem } from './emblem';
 
-
-const HEART = 'M50 86C20 64 4 46 4 28C4 14 16 4 28 4C38 4 46 10 50 18C54 10 62 4 72 4C84 4 96 14 96 28C96 46 80 64 50 86Z';
+const HEART =
+  'M50 86C20 64 4 46 4 28C4 14 16 4 28 4C38 4 46 10 50 18C54 10 62 4 72 4C84 4 96 14 96 28C96 46 80 64 50 86Z';
 
 const heart: Emblem = {
   id: 'heart',
@@ -14,7 +14,8 @@ const heart: Emblem = {
   paths: [{ d: HEART }],
 };
 
-const smallHeart = (dx: number, dy: number, rotate: number) => turn(placePath(HEART, { scale: 0.62, dx, dy }), rotate, dx + 31, dy + 28);
+const smallHeart = (dx: number, dy: number, rotate: number) =>
+  turn(placePath(HEART, { scale: 0.62, dx, dy }), rotate, dx + 31, dy + 28);
 const twoHearts: Emblem = {
   id: 'two-hearts',
   name: 'Two hearts',
@@ -34,9 +35,28 @@ const weddingRings: Emblem = {
   paths: [
     { d: withHoles(circle(37, 46, 25), circle(37, 46, 20)) },
     { d: withHoles(circle(63, 46, 25), circle(63, 46, 20)) },
-    { d: poly([[30, 12], [44, 12], [48, 6], [26, 6]]) },
-    { d: poly([[26, 6], [48, 6], [37, 2]]) },
-    { d: poly([[30, 14], [44, 14], [37, 21]]) },
+    {
+      d: poly([
+        [30, 12],
+        [44, 12],
+        [48, 6],
+        [26, 6],
+      ]),
+    },
+    {
+      d: poly([
+        [26, 6],
+        [48, 6],
+        [37, 2],
+      ]),
+    },
+    {
+      d: poly([
+        [30, 14],
+        [44, 14],
+        [37, 21],
+      ]),
+    },
   ],
 };
 
@@ -50,8 +70,22 @@ const musicNotes: Emblem = {
     { d: ellipse(70, 70, 11, 7.5, -22) },
     { d: rect(33, 18, 4.5, 62) },
     { d: rect(77, 8, 4.5, 62) },
-    { d: poly([[33, 18], [81.5, 8], [81.5, 19], [33, 29]]) },
-    { d: poly([[33, 33], [81.5, 23], [81.5, 30], [33, 40]]) },
+    {
+      d: poly([
+        [33, 18],
+        [81.5, 8],
+        [81.5, 19],
+        [33, 29],
+      ]),
+    },
+    {
+      d: poly([
+        [33, 33],
+        [81.5, 23],
+        [81.5, 30],
+        [33, 40],
+      ]),
+    },
   ],
 };
 
@@ -150,4 +184,14 @@ const pawPrint: Emblem = {
   ],
 };
 
-export const LIFE_EMBLEMS: Emblem[] = [heart, twoHearts, weddingRings, musicNotes, fishing, tractor, horse, cowboyHat, pawPrint];
+export const LIFE_EMBLEMS: Emblem[] = [
+  heart,
+  twoHearts,
+  weddingRings,
+  musicNotes,
+  fishing,
+  tractor,
+  horse,
+  cowboyHat,
+  pawPrint,
+];

@@ -2,7 +2,6 @@
 import { circle, ellipse, leaf, mirrorX, poly, turn, withHoles } from './draw';
 import type { Emblem } from './emblem';
 
-
 const rose: Emblem = {
   id: 'rose',
   name: 'Rose',
@@ -50,12 +49,40 @@ const lily: Emblem = {
 
 function treeOfLife(): string[] {
   const branches = [
-    'M50 58C46 46 36 38 24 34', 'M50 58C54 46 64 38 76 34', 'M50 56C48 42 46 30 40 18',
-    'M50 56C52 42 54 30 60 18', 'M42 46C34 46 26 50 18 52', 'M58 46C66 46 74 50 82 52', 'M50 50V14',
+    'M50 58C46 46 36 38 24 34',
+    'M50 58C54 46 64 38 76 34',
+    'M50 56C48 42 46 30 40 18',
+    'M50 56C52 42 54 30 60 18',
+    'M42 46C34 46 26 50 18 52',
+    'M58 46C66 46 74 50 82 52',
+    'M50 50V14',
   ];
-  const roots = ['M50 74C44 80 34 84 24 86', 'M50 74C56 80 66 84 76 86', 'M50 76C48 82 44 88 40 92', 'M50 76C52 82 56 88 60 92'];
+  const roots = [
+    'M50 74C44 80 34 84 24 86',
+    'M50 74C56 80 66 84 76 86',
+    'M50 76C48 82 44 88 40 92',
+    'M50 76C52 82 56 88 60 92',
+  ];
   const leaves: string[] = [];
-  const tips: [number, number][] = [[24, 34], [76, 34], [40, 18], [60, 18], [18, 52], [82, 52], [50, 14], [32, 30], [68, 30], [30, 44], [70, 44], [44, 28], [56, 28], [22, 42], [78, 42], [36, 22], [64, 22]];
+  const tips: [number, number][] = [
+    [24, 34],
+    [76, 34],
+    [40, 18],
+    [60, 18],
+    [18, 52],
+    [82, 52],
+    [50, 14],
+    [32, 30],
+    [68, 30],
+    [30, 44],
+    [70, 44],
+    [44, 28],
+    [56, 28],
+    [22, 42],
+    [78, 42],
+    [36, 22],
+    [64, 22],
+  ];
   for (const [x, y] of tips) {
     const angle = Math.atan2(y - 56, x - 50);
     leaves.push(leaf([x, y], [x + 8 * Math.cos(angle), y + 8 * Math.sin(angle)], 4));
@@ -70,7 +97,14 @@ const treeOfLifeEmblem: Emblem = {
   viewBox: { x: 0, y: 0, width: 100, height: 100 },
   paths: [
     { d: withHoles(circle(50, 50, 48), circle(50, 50, 45)) },
-    { d: poly([[45, 78], [55, 78], [53, 56], [47, 56]]) },
+    {
+      d: poly([
+        [45, 78],
+        [55, 78],
+        [53, 56],
+        [47, 56],
+      ]),
+    },
     { d: treeLines!, fill: false, strokeWidth: 2.6 },
     { d: treeLeaves! },
   ],
@@ -82,8 +116,29 @@ const mountains: Emblem = {
   category: 'nature',
   viewBox: { x: 0, y: 2, width: 100, height: 62 },
   paths: [
-    { d: poly([[40, 8], [50.5, 22.5], [46, 21], [41, 25], [36, 20], [30, 22]]) },
-    { d: poly([[2, 62], [28, 25], [36, 23], [41, 28], [46, 24], [52, 26], [60, 37], [70, 24], [98, 62]]) },
+    {
+      d: poly([
+        [40, 8],
+        [50.5, 22.5],
+        [46, 21],
+        [41, 25],
+        [36, 20],
+        [30, 22],
+      ]),
+    },
+    {
+      d: poly([
+        [2, 62],
+        [28, 25],
+        [36, 23],
+        [41, 28],
+        [46, 24],
+        [52, 26],
+        [60, 37],
+        [70, 24],
+        [98, 62],
+      ]),
+    },
     { d: circle(80, 14, 7) },
     { d: 'M8 14Q11 11 14 14Q17 11 20 14M22 6Q24.5 4 27 6Q29.5 4 32 6', fill: false, strokeWidth: 1.6 },
   ],
@@ -137,7 +192,9 @@ function wheatHead(angle: number): string {
     grains.push(leaf([40, y], [35.5, y - 6], 2.6), leaf([40, y], [44.5, y - 6], 2.6));
   }
   grains.push(leaf([40, 6], [40, -1], 2.4));
-  const awns = [0, 1, 2, 3, 4, 5].map((i) => `M${35.5} ${24 - i * 4.2}L${32} ${16 - i * 4.2}M${44.5} ${24 - i * 4.2}L${48} ${16 - i * 4.2}`).join('');
+  const awns = [0, 1, 2, 3, 4, 5]
+    .map((i) => `M${35.5} ${24 - i * 4.2}L${32} ${16 - i * 4.2}M${44.5} ${24 - i * 4.2}L${48} ${16 - i * 4.2}`)
+    .join('');
   return [turn(grains.join(''), angle, 40, 62), turn(stalk, angle, 40, 62), turn(awns, angle, 40, 62)].join('|');
 }
 const heads = [-38, -19, 0, 19, 38].map((angle) => wheatHead(angle).split('|'));
@@ -151,7 +208,14 @@ const wheat: Emblem = {
     { d: heads.map(([, stalk]) => stalk).join(''), fill: false, strokeWidth: 1.8 },
     { d: heads.map(([, , awns]) => awns).join(''), fill: false, strokeWidth: 0.9 },
     { d: 'M40 62L26 98M40 62L33 98M40 62V98M40 62L47 98M40 62L54 98', fill: false, strokeWidth: 1.8 },
-    { d: poly([[31, 64], [49, 64], [50, 70], [30, 70]]) },
+    {
+      d: poly([
+        [31, 64],
+        [49, 64],
+        [50, 70],
+        [30, 70],
+      ]),
+    },
   ],
 };
 

@@ -6,7 +6,6 @@ import { circle, leaf, mirrorX, poly, rect, star, withHoles } from './draw';
 import { placePath } from './path-data';
 import type { Emblem } from './emblem';
 
-
 function flag(): string[] {
   const [w, h] = [95, 50];
   const stripe = h / 13;
@@ -66,9 +65,27 @@ const navy: Emblem = {
     { d: rect(20, 21, 40, 6, 3) },
     { d: rect(37, 17, 6, 72) },
     { d: 'M12 62A28 28 0 0 0 68 62', fill: false, strokeWidth: 6 },
-    { d: poly([[4, 60], [20, 58], [12, 70]]) },
-    { d: poly([[76, 60], [60, 58], [68, 70]]) },
-    { d: poly([[34, 86], [46, 86], [40, 96]]) },
+    {
+      d: poly([
+        [4, 60],
+        [20, 58],
+        [12, 70],
+      ]),
+    },
+    {
+      d: poly([
+        [76, 60],
+        [60, 58],
+        [68, 70],
+      ]),
+    },
+    {
+      d: poly([
+        [34, 86],
+        [46, 86],
+        [40, 96],
+      ]),
+    },
   ],
 };
 
@@ -86,7 +103,13 @@ const airForce: Emblem = {
   ],
 };
 
-const sword = `${poly([[-2.6, 22], [-2.6, -40], [0, -46], [2.6, -40], [2.6, 22]])}${rect(-10, 22, 20, 4, 2)}${rect(-2.4, 26, 4.8, 14, 1.5)}${circle(0, 42.5, 3.4)}`;
+const sword = `${poly([
+  [-2.6, 22],
+  [-2.6, -40],
+  [0, -46],
+  [2.6, -40],
+  [2.6, 22],
+])}${rect(-10, 22, 20, 4, 2)}${rect(-2.4, 26, 4.8, 14, 1.5)}${circle(0, 42.5, 3.4)}`;
 const swords = [-38, 38].map((rotate) => placePath(sword, { scale: 1, rotate, dx: 50, dy: 54 }));
 const marines: Emblem = {
   id: 'marine-corps',
@@ -102,10 +125,38 @@ const lighthouse: Emblem = {
   category: 'service',
   viewBox: { x: 1, y: 2, width: 80, height: 100 },
   paths: [
-    { d: withHoles(poly([[30, 36], [50, 36], [54, 88], [26, 88]]), poly([[31.6, 50], [48.4, 50], [48.9, 56], [31.1, 56]]), poly([[30.5, 66], [49.5, 66], [50, 72], [30, 72]]), rect(37, 78, 6, 10, 3)) },
+    {
+      d: withHoles(
+        poly([
+          [30, 36],
+          [50, 36],
+          [54, 88],
+          [26, 88],
+        ]),
+        poly([
+          [31.6, 50],
+          [48.4, 50],
+          [48.9, 56],
+          [31.1, 56],
+        ]),
+        poly([
+          [30.5, 66],
+          [49.5, 66],
+          [50, 72],
+          [30, 72],
+        ]),
+        rect(37, 78, 6, 10, 3),
+      ),
+    },
     { d: rect(26, 32, 28, 4) },
     { d: withHoles(rect(32, 18, 16, 14), rect(35, 21, 10, 8)) },
-    { d: poly([[30, 18], [50, 18], [40, 8]]) },
+    {
+      d: poly([
+        [30, 18],
+        [50, 18],
+        [40, 8],
+      ]),
+    },
     { d: rect(39, 4, 2, 5) },
     { d: 'M28 22L6 14M28 28L6 34M52 22L74 14M52 28L74 34', fill: false, strokeWidth: 2 },
     { d: rect(16, 88, 48, 5, 2) },

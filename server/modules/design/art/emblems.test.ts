@@ -16,32 +16,52 @@ describe('the built-in emblems', () => {
 
   it('include what families ask for most, the five services among them', () => {
     const ids = EMBLEMS.map((emblem) => emblem.id);
-    for (const id of ['latin-cross', 'celtic-cross', 'orthodox-cross', 'praying-hands', 'rose', 'lily', 'dove', 'heart', 'wedding-rings', 'music-notes', 'fishing', 'tractor', 'wheat', 'us-flag']) {
+    for (const id of [
+      'latin-cross',
+      'celtic-cross',
+      'orthodox-cross',
+      'praying-hands',
+      'rose',
+      'lily',
+      'dove',
+      'heart',
+      'wedding-rings',
+      'music-notes',
+      'fishing',
+      'tractor',
+      'wheat',
+      'us-flag',
+    ]) {
       expect(ids).toContain(id);
     }
-    expect(EMBLEMS.filter((emblem) => emblem.category === 'service').map((emblem) => emblem.id).sort()).toEqual(
-      ['air-force', 'army', 'coast-guard', 'marine-corps', 'navy'].sort(),
-    );
+    expect(
+      EMBLEMS.filter((emblem) => emblem.category === 'service')
+        .map((emblem) => emblem.id)
+        .sort(),
+    ).toEqual(['air-force', 'army', 'coast-guard', 'marine-corps', 'navy'].sort());
     expect(emblemById('dove')?.name).toBe('Dove with olive branch');
     expect(emblemById('no-such-emblem')).toBeUndefined();
   });
 
-  it.each(EMBLEMS.map((emblem) => [emblem.id, emblem] as const))('%s: every path is well formed and lies inside its box', (_id, emblem) => {
-    const { x, y, width, height } = emblem.viewBox;
-    expect(width).toBeGreaterThan(0);
-    expect(height).toBeGreaterThan(0);
-    expect(emblem.paths.length).toBeGreaterThan(0);
-    for (const path of emblem.paths) {
-      expect(() => parsePath(path.d)).not.toThrow();
-      expect(path.fill !== false || (path.strokeWidth ?? 0) > 0).toBe(true);
-      const half = (path.strokeWidth ?? 0) / 2;
-      const box = pathBounds(path.d);
-      expect(box.minX - half).toBeGreaterThanOrEqual(x - 0.01);
-      expect(box.minY - half).toBeGreaterThanOrEqual(y - 0.01);
-      expect(box.maxX + half).toBeLessThanOrEqual(x + width + 0.01);
-      expect(box.maxY + half).toBeLessThanOrEqual(y + height + 0.01);
-    }
-  });
+  it.each(EMBLEMS.map((emblem) => [emblem.id, emblem] as const))(
+    '%s: every path is well formed and lies inside its box',
+    (_id, emblem) => {
+      const { x, y, width, height } = emblem.viewBox;
+      expect(width).toBeGreaterThan(0);
+      expect(height).toBeGreaterThan(0);
+      expect(emblem.paths.length).toBeGreaterThan(0);
+      for (const path of emblem.paths) {
+        expect(() => parsePath(path.d)).not.toThrow();
+        expect(path.fill !== false || (path.strokeWidth ?? 0) > 0).toBe(true);
+        const half = (path.strokeWidth ?? 0) / 2;
+        const box = pathBounds(path.d);
+        expect(box.minX - half).toBeGreaterThanOrEqual(x - 0.01);
+        expect(box.minY - half).toBeGreaterThanOrEqual(y - 0.01);
+        expect(box.maxX + half).toBeLessThanOrEqual(x + width + 0.01);
+        expect(box.maxY + half).toBeLessThanOrEqual(y + height + 0.01);
+      }
+    },
+  );
 
   it('each draws something that shows, and nothing outside its box', async () => {
     for (const emblem of EMBLEMS) {

@@ -121,7 +121,8 @@ export function parsePath(d: string): PathCommand[] {
     else if (letter === 'm') letter = 'l';
     if (commands.length === 0 && letter.toUpperCase() !== 'M') throw new Error('Path data must start with a move (M).');
     const [values, next] = readNumbers(d, i, ARITY[letter.toUpperCase()]!, letter.toUpperCase() === 'A');
-    if (values.some((value) => !Number.isFinite(value))) throw new Error(`Path data: a number is not finite near ${i}.`);
+    if (values.some((value) => !Number.isFinite(value)))
+      throw new Error(`Path data: a number is not finite near ${i}.`);
     i = next;
     const command = absolute(letter, values, pen);
     commands.push(command);
@@ -169,7 +170,10 @@ export function placePath(d: string, placement: PathPlacement): string {
   const sx = mirror ? -scale : scale;
   const cos = Math.cos((rotate * Math.PI) / 180);
   const sin = Math.sin((rotate * Math.PI) / 180);
-  const p = (x: number, y: number): [number, number] => [cos * x * sx - sin * y * scale + dx, sin * x * sx + cos * y * scale + dy];
+  const p = (x: number, y: number): [number, number] => [
+    cos * x * sx - sin * y * scale + dx,
+    sin * x * sx + cos * y * scale + dy,
+  ];
   const moved = parsePath(d).map((k): PathCommand => {
     if (k.c === 'Z') return k;
     const [x, y] = p(k.x, k.y);

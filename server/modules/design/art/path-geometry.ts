@@ -62,7 +62,10 @@ function segmentPoints(from: Point, k: PathCommand, steps: number): Point[] {
         const t = i / steps;
         const u = 1 - t;
         if (k.c === 'Q') {
-          points.push([u * u * from[0] + 2 * u * t * k.x1 + t * t * k.x, u * u * from[1] + 2 * u * t * k.y1 + t * t * k.y]);
+          points.push([
+            u * u * from[0] + 2 * u * t * k.x1 + t * t * k.x,
+            u * u * from[1] + 2 * u * t * k.y1 + t * t * k.y,
+          ]);
         } else {
           const [a, b, c, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
           points.push([a * from[0] + b * k.x1 + c * k.x2 + d * k.x, a * from[1] + b * k.y1 + c * k.y2 + d * k.y]);
