@@ -81,22 +81,34 @@ const orthodoxCross: Emblem = {
   ],
 };
 
-const hand = 'M50 4C53 5 56 8 57 13C59 13 62 17 62 22C64 23 66 28 66 34C67 42 67 52 64 60C62 67 60 73 60 80';
-const fingers = 'M57 13C56 20 55 28 54 37M62 22C61 28 60 34 59 43';
-const thumb = 'M50 46C50 41 44 39 43.5 44C42.5 52 43 62 45 70C46.5 73 48 75 50 77';
+// Filled, with thin cuts for the seam between the palms, the fingers and the thumbs: a cut reads
+// on polished granite where a fine line would not.
+const hands =
+  'M50 4C53 5 56 8 57 13C59 13 62 17 62 22C64 23 66 28 66 34C67 42 67 52 64 60C62 67 60 73 60 80H40' +
+  'C40 73 38 67 36 60C33 52 33 42 34 34C34 28 36 23 38 22C38 17 41 13 43 13C44 8 47 5 50 4Z';
+const fingerCuts = [leaf([57, 14], [54, 37], 1.5), leaf([62, 23], [59, 43], 1.5)];
+const thumbsCut =
+  'M50 40.5C46 38.6 42.7 40 42.4 45.5C41.4 53 42 62.4 44.4 69C45.8 72.8 47.6 75.4 50 77.2' +
+  'C52.4 75.4 54.2 72.8 55.6 69C58 62.4 58.6 53 57.6 45.5C57.3 40 54 38.6 50 40.5Z';
+const thumb = 'M49.4 44C48.4 41 44.4 40.6 43.6 45.5C42.6 53 43.1 62 45.4 68.5C46.6 71.8 48 74 49.4 75.5Z';
 const prayingHands: Emblem = {
   id: 'praying-hands',
   name: 'Praying hands',
   category: 'faith',
-  viewBox: { x: 29, y: 0, width: 42, height: 101 },
+  viewBox: { x: 31, y: 2, width: 38, height: 97 },
   paths: [
-    { d: `${hand}${mirrorX(hand, 50)}`, fill: false, strokeWidth: 3.2 },
-    { d: 'M50 5V72', fill: false, strokeWidth: 2.2 },
-    { d: `${fingers}${mirrorX(fingers, 50)}`, fill: false, strokeWidth: 2 },
-    { d: `${thumb}${mirrorX(thumb, 50)}`, fill: false, strokeWidth: 2.6 },
-    // Sleeves with their cuffs.
-    { d: 'M38 82L62 82L66 97L34 97Z', fill: false, strokeWidth: 3 },
-    { d: 'M36.5 88H63.5', fill: false, strokeWidth: 2 },
+    {
+      d: withHoles(
+        hands,
+        leaf([50, 7], [50, 40], 1.6),
+        ...fingerCuts,
+        ...fingerCuts.map((cut) => mirrorX(cut, 50)),
+        thumbsCut,
+      ),
+    },
+    { d: thumb },
+    { d: mirrorX(thumb, 50) },
+    { d: withHoles('M37 82H63L67 97H33Z', 'M35.6 87H64.4L64.8 88.8H35.2Z') },
   ],
 };
 
@@ -133,8 +145,8 @@ const angel: Emblem = {
     { d: ellipse(50, 9, 10, 3), fill: false, strokeWidth: 2.2 },
     { d: circle(50, 23, 8), fill: false, strokeWidth: 2.6 },
     { d: 'M42 34C46 31 54 31 58 34C64 42 66 62 72 94Q50 99 28 94C34 62 36 42 42 34Z', fill: false, strokeWidth: 2.6 },
-    { d: 'M42 42C44 50 48 54 50 56C52 54 56 50 58 42', fill: false, strokeWidth: 2 },
-    { d: 'M48 56L50 44L52 56', fill: false, strokeWidth: 1.8 },
+    { d: 'M43 40C42 48 45 53 49 55M57 40C58 48 55 53 51 55', fill: false, strokeWidth: 2 },
+    { d: 'M48 56C48.5 51 49 48 50 45C51 48 51.5 51 52 56Z', fill: false, strokeWidth: 1.6 },
     { d: 'M46 64C45 74 44 84 43 95M54 64C55 74 56 84 57 95', fill: false, strokeWidth: 1.6 },
   ],
 };

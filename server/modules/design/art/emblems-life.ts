@@ -1,5 +1,5 @@
 /** Emblems of love and of a life's work and pleasures: hearts, rings, music, fishing, a tractor, a horse, a hat, a paw. */
-import { circle, ellipse, poly, rect, turn, withHoles } from './draw';
+import { circle, ellipse, leaf, poly, rect, turn, withHoles } from './draw';
 import { placePath } from './path-data';
 import type { Emblem } from './emblem';
 
@@ -135,11 +135,32 @@ const tractor: Emblem = {
   ],
 };
 
+/** Tufts of mane along the back of the neck, flowing back and down. */
+function mane(): string {
+  const points: [number, number][] = [
+    [58, 15],
+    [64, 20],
+    [71, 26],
+    [77, 33],
+    [82, 41],
+    [86, 50],
+    [89, 60],
+    [91, 70],
+  ];
+  return points
+    .map(([x, y], i) => {
+      const [nx, ny] = points[i + 1] ?? [x + 1, y + 10];
+      const along = Math.atan2(ny - y, nx - x) - 0.3;
+      return leaf([x - 3, y + 3], [x + 11 * Math.cos(along), y + 11 * Math.sin(along)], 3.6, 0.35);
+    })
+    .join('');
+}
+
 const horse: Emblem = {
   id: 'horse',
   name: 'Horse',
   category: 'life',
-  viewBox: { x: 4, y: 1, width: 90, height: 97 },
+  viewBox: { x: 4, y: 1, width: 94, height: 97 },
   paths: [
     {
       d: withHoles(
@@ -147,10 +168,10 @@ const horse: Emblem = {
           'C6 54 9 48 13 44C22 34 34 22 46 14L48 4L52 12Z',
         ellipse(44, 30, 3.2, 2.2, -30),
         ellipse(14, 56, 2.2, 3, 20),
+        leaf([9, 61.5], [19, 61], 1.4),
       ),
     },
-    { d: 'M62 22C70 30 76 40 80 52M66 20C76 26 84 36 90 48', fill: false, strokeWidth: 1.6 },
-    { d: 'M8 61C12 62 16 62 20 60', fill: false, strokeWidth: 1.4 },
+    { d: mane() },
   ],
 };
 
