@@ -11,10 +11,15 @@ export const DESIGN_PNG_WIDTH = 1600;
 
 export type ScenePngOptions = { resolveImage?: SceneImageResolver; widthPx?: number; background?: string };
 
-/** The PNG's size in pixels for a scene at a width. */
+/** The longest side a picture may have: a poster-sized print, and a bound on the server's memory. */
+export const DESIGN_PNG_MAX_SIDE = 4000;
+
+/** The PNG's size in pixels for a scene at a width (the long side kept within DESIGN_PNG_MAX_SIDE). */
 export function pngSize(scene: Scene, widthPx = DESIGN_PNG_WIDTH) {
-  const width = Math.round(widthPx);
-  return { width, height: Math.max(1, Math.round((width * scene.heightIn) / scene.widthIn)) };
+  const aspect = scene.heightIn / scene.widthIn;
+  let width = Math.min(DESIGN_PNG_MAX_SIDE, Math.max(16, Math.round(widthPx)));
+  if (width * aspect > DESIGN_PNG_MAX_SIDE) width = Math.max(1, Math.floor(DESIGN_PNG_MAX_SIDE / aspect));
+  return { width, height: Math.max(1, Math.round(width * aspect)) };
 }
 
 /**

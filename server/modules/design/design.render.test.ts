@@ -100,6 +100,9 @@ describe('the scene as PNG', () => {
     const scene = await sampleScene();
     const png = await sceneToPng(scene, { resolveImage });
     expect(pngSize(scene)).toEqual({ width: 1600, height: 1067 });
+    // A huge or a tall picture is kept to 4000 pixels on its long side.
+    expect(pngSize(scene, 100_000)).toEqual({ width: 4000, height: 2667 });
+    expect(pngSize({ ...scene, widthIn: 2, heightIn: 20 }, 1600)).toEqual({ width: 400, height: 4000 });
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height, info.format]).toEqual([1600, 1067, 'raw']);
     const at = (xIn: number, yIn: number) => {
