@@ -11,6 +11,17 @@ import { placePath } from './path-data';
 
 export type EmblemCategory = 'faith' | 'flowers' | 'love' | 'nature' | 'life' | 'country' | 'service';
 
+/** Each category's name as the art picker shows it, in the order it lists them. */
+export const EMBLEM_CATEGORY_NAMES: Record<EmblemCategory, string> = {
+  faith: 'Faith',
+  flowers: 'Flowers',
+  love: 'Love and marriage',
+  nature: 'Nature',
+  life: 'Life and pastimes',
+  country: 'Country',
+  service: 'Military service',
+};
+
 export type EmblemPath = {
   d: string;
   /** Filled in the ink (the default), or only stroked when false. */

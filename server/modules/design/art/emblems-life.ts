@@ -205,14 +205,52 @@ const pawPrint: Emblem = {
   ],
 };
 
+const guitarBody =
+  'M50 96C34 96 27 88 28 77C29 68 36 65 36 60C36 56 32 53 33 46C34 38 41 34 50 34' +
+  'C59 34 66 38 67 46C68 53 64 56 64 60C64 65 71 68 72 77C73 88 66 96 50 96Z';
+const guitar: Emblem = {
+  id: 'guitar',
+  name: 'Guitar',
+  category: 'life',
+  viewBox: { x: 25, y: -1, width: 50, height: 99 },
+  paths: [
+    { d: withHoles(guitarBody, circle(50, 58, 6), rect(43, 78, 14, 3.2, 1)) },
+    { d: rect(47.6, 8, 4.8, 32) },
+    { d: rect(45.5, 1, 9, 11, 2) },
+    { d: `${circle(43.5, 4, 1.6)}${circle(43.5, 9, 1.6)}${circle(56.5, 4, 1.6)}${circle(56.5, 9, 1.6)}` },
+  ],
+};
+
+function sunRays(): string {
+  return Array.from({ length: 7 }, (_, i) => {
+    const angle = ((202.5 + 22.5 * i) * Math.PI) / 180;
+    const [c, s] = [Math.cos(angle), Math.sin(angle)];
+    return `M${(50 + 27 * c).toFixed(2)} ${(52 + 27 * s).toFixed(2)}L${(50 + 40 * c).toFixed(2)} ${(52 + 40 * s).toFixed(2)}`;
+  }).join('');
+}
+const sunrise: Emblem = {
+  id: 'sunrise',
+  name: 'Sunrise',
+  category: 'nature',
+  viewBox: { x: 5, y: 8, width: 90, height: 62 },
+  paths: [
+    { d: 'M30 52A20 20 0 0 1 70 52Z' },
+    { d: sunRays(), fill: false, strokeWidth: 3.2 },
+    { d: rect(8, 55, 84, 3.4, 1.7) },
+    { d: 'M20 62.5H80M34 66H66', fill: false, strokeWidth: 2.4 },
+  ],
+};
+
 export const LIFE_EMBLEMS: Emblem[] = [
   heart,
   twoHearts,
   weddingRings,
   musicNotes,
+  guitar,
   fishing,
   tractor,
   horse,
   cowboyHat,
   pawPrint,
+  sunrise,
 ];

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sceneToPng } from '../design.render-png';
-import { emblemAspect, emblemNodes } from './emblem';
+import { EMBLEM_CATEGORY_NAMES, emblemAspect, emblemNodes } from './emblem';
 import { EMBLEMS, emblemById } from './emblems';
 import { parsePath } from './path-data';
 import { pathBounds } from './path-geometry';
@@ -11,7 +11,12 @@ describe('the built-in emblems', () => {
     expect(EMBLEMS.length).toBeGreaterThanOrEqual(24);
     expect(new Set(EMBLEMS.map((emblem) => emblem.id)).size).toBe(EMBLEMS.length);
     expect(new Set(EMBLEMS.map((emblem) => emblem.name.toLowerCase())).size).toBe(EMBLEMS.length);
-    for (const emblem of EMBLEMS) expect(emblem.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const emblem of EMBLEMS) {
+      expect(emblem.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(EMBLEM_CATEGORY_NAMES[emblem.category]).toBeTruthy();
+    }
+    // Every category has emblems in it.
+    expect(new Set(EMBLEMS.map((emblem) => emblem.category))).toEqual(new Set(Object.keys(EMBLEM_CATEGORY_NAMES)));
   });
 
   it('include what families ask for most, the five services among them', () => {
