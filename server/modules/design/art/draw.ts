@@ -1,5 +1,5 @@
 /**
- * Small drawing helpers the emblems are written with: circles, ellipses, polygons, stars, leaves
+ * The drawing functions the emblems are written with: circles, ellipses, polygons, stars, leaves
  * and outlines with holes, all as path data in an emblem's own units.
  */
 import { placePath } from './path-data';
