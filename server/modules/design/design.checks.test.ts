@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
-import type { SizeLimits } from './design.choices';
+import { offeredFinishes, type SizeLimits } from './design.choices';
 import { checkDesign, dateProblem, type CheckContext } from './design.checks';
 import { geometryOf } from './design.drawing';
 import type { DesignConfiguration } from './design.schema';
@@ -140,7 +140,11 @@ describe('the checks beside the stone', () => {
     design.stone.widthIn = 80;
     design.stone.heightIn = 10;
     design.lettering[0]!.finish = 'gold_leaf';
-    const checks = checkDesign(design, contextFor(design, { graniteKeys: ['georgia_gray'], finishes: ['v_cut'] }));
+    // The demo list has no lettering-finish add-ons: only V-cut is offered.
+    const finishes = offeredFinishes(demoPricingConfig.addons.map((addon) => addon.key));
+    expect(finishes).toEqual(['v_cut']);
+    expect(offeredFinishes(['lettering_gold_leaf'])).toEqual(['v_cut', 'gold_leaf']);
+    const checks = checkDesign(design, contextFor(design, { graniteKeys: ['georgia_gray'], finishes }));
     expect(checks.filter((c) => c.kind === 'size')).toEqual([
       {
         kind: 'size',

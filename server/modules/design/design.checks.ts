@@ -1,6 +1,7 @@
 import { MONTHS } from '#content/format';
 import { shorterGivenNames, yearsOnly } from '../epitaph/epitaph.choices';
 import {
+  BLOCK_ROLE_LABELS,
   LETTER_FACE_LABELS,
   LETTER_FINISH_LABELS,
   STONE_KIND_FACTS,
@@ -181,7 +182,9 @@ function stoneChecks(design: DesignConfiguration, context: CheckContext): Design
 
 function blockLabel(block: LetteringBlock, index: number): string {
   const first = block.lines.find((line) => line.trim())?.trim();
-  return first ? `“${first.length > 24 ? `${first.slice(0, 23)}…` : first}”` : `Lettering ${index + 1}`;
+  return first
+    ? `“${first.length > 24 ? `${first.slice(0, 23)}…` : first}”`
+    : `${BLOCK_ROLE_LABELS[block.role]} ${index + 1}`;
 }
 
 /** Off the stone, or inside the margin kept clear round the edge. */
