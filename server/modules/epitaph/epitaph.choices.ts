@@ -166,3 +166,25 @@ export function calculatorSearchFor(
   const { size } = layout.face;
   return { type: stone.partType, length: size.length, width: size.width, height: size.height, lines };
 }
+
+/**
+ * Shorter forms of given names, longest first: "Mary Ellen Catherine" -> "Mary Ellen C." ->
+ * "Mary E." -> "Mary" (the epitaph builder's and the design playground's alternatives).
+ */
+export function shorterGivenNames(text: string): string[] {
+  const parts = text.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let keep = parts.length - 1; keep >= 1; keep--) {
+    const initials = parts.slice(keep).map((p) => `${p[0]!.toUpperCase()}.`);
+    out.push([...parts.slice(0, keep), ...initials].join(' '));
+  }
+  if (parts.length > 1) out.push(parts[0]!);
+  return out;
+}
+
+/** A dates line in years only: "March 3, 1941 – June 9, 2024" -> "1941 – 2024"; null without a year. */
+export function yearsOnly(text: string): string | null {
+  const years = text.match(/\d{4}/g);
+  if (!years) return null;
+  return years.length >= 2 ? `${years[0]} – ${years[1]}` : `${years[0]} –`;
+}

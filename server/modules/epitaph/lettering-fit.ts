@@ -3,6 +3,8 @@ import {
   LETTER_HEIGHTS,
   MAX_EPITAPH_LINES,
   inchesText,
+  shorterGivenNames,
+  yearsOnly,
   type EpitaphLayout,
   type LaidLine,
   type LineRole,
@@ -134,18 +136,6 @@ export function dateLines(born: string | null, died: string | null): string[] {
     return `Died ${to}`;
   });
   return [...new Set(out)];
-}
-
-/** Shorter forms of given names: "Mary Ellen Catherine" -> "Mary Ellen C." -> "Mary E." -> "Mary". */
-function shorterGivenNames(text: string): string[] {
-  const parts = text.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (let keep = parts.length - 1; keep >= 1; keep--) {
-    const initials = parts.slice(keep).map((p) => `${p[0]!.toUpperCase()}.`);
-    out.push([...parts.slice(0, keep), ...initials].join(' '));
-  }
-  if (parts.length > 1) out.push(parts[0]!);
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,12 +288,8 @@ function shorterLine(
     case 'given':
       return asLine(shorterGivenNames(line.text).find(fits));
     case 'dates': {
-      const years = line.text.match(/\d{4}/g);
-      if (years && years.length >= 1) {
-        const short = years.length >= 2 ? `${years[0]} – ${years[1]}` : `${years[0]} –`;
-        if (fits(short)) return asLine(short);
-      }
-      return null;
+      const short = yearsOnly(line.text);
+      return short && fits(short) ? asLine(short) : null;
     }
     case 'epitaph':
     case 'reference': {

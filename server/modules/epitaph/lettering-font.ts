@@ -1,39 +1,18 @@
-import { createRequire as requireFrom } from 'node:module';
 import type * as Fontkit from 'fontkit';
+import { faceFonts } from '../shared/monument-fonts';
 import { byteBoundedCache } from '#server/lib/memory-report';
 
 /**
  * The lettering font's metrics (decision record 131): Libre Baskerville from @fontsource, read
- * by fontkit, the font the preview shows. Widths are glyph advances with the font's kerning;
+ * by fontkit (through the shared monument-fonts kernel), the font the preview shows. Widths are glyph advances with the font's kerning;
  * characters the main file lacks are measured from its latin-ext file.
  */
 
 export const LETTERING_FONT = 'Libre Baskerville';
 
-// Named apart from `require`: the production bundle's banner declares that name.
-const packageFiles = requireFrom(import.meta.url);
-
 type Font = Fontkit.Font;
 
-let fonts: { main: Font; extended: Font } | null = null;
-
-function open(file: string): Font {
-  const path = packageFiles.resolve(`@fontsource/libre-baskerville/files/${file}`);
-  // fontkit (and its WOFF2 decoder) is loaded with the first line measured, not at start: about
-  // 6 MB resident that only the epitaph and its price need (decision record 233).
-  const fontkit = packageFiles('fontkit') as typeof Fontkit;
-  const font = fontkit.openSync(path);
-  if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-  return font as Font;
-}
-
-function loadFonts() {
-  fonts ??= {
-    main: open('libre-baskerville-latin-400-normal.woff2'),
-    extended: open('libre-baskerville-latin-ext-400-normal.woff2'),
-  };
-  return fonts;
-}
+const loadFonts = () => faceFonts('classic');
 
 /** Capital height as a share of the em: a 1-inch capital is set at 1 / capShare inches. */
 function capShare(font: Font) {

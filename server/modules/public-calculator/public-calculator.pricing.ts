@@ -1,4 +1,5 @@
 import type { AppDb } from '#db/create-db';
+import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import { getPublished, pricePublished } from '../calculator/calculator.service';
 import { choicePrices } from './public-calculator.choice-prices';
 import {
@@ -17,10 +18,20 @@ export async function published(db: AppDb) {
   return version;
 }
 
-/** Prices a family's choices with the published version; a refused choice names its field. */
-export async function priceChoices(db: AppDb, choices: ChoicesInput) {
+/**
+ * Prices a family's choices with the published version; a refused choice names its field.
+ * `refine` adds what the calculator's form does not ask but a design says (its base, art and
+ * etching: decision record 244) to the configuration built from the choices, before the engine
+ * prices it; it may refuse with a `ChoiceRefused`.
+ */
+export async function priceChoices(
+  db: AppDb,
+  choices: ChoicesInput,
+  refine?: (configuration: Configuration, document: PricingConfig) => void,
+) {
   const version = await published(db);
   const built = configurationFromChoices(version.document, choices);
+  refine?.(built.configuration, version.document);
   let priced;
   try {
     priced = await pricePublished(db, built.configuration);

@@ -21,6 +21,10 @@ export type { EstimateSummary, SavedEstimate };
 /** What the form offers, and a price for the monument expert: what other domains ask of the calculator. */
 export { calculatorOptions } from './public-calculator.options';
 export { quoteForExpert } from './public-calculator.expert-quote';
+/** Prices choices (and what a design adds to them) with the published list: the design playground's price. */
+export { priceChoices };
+/** A choice the price list cannot price, with the field it belongs beside. */
+export { ChoiceRefused };
 
 export type PublicEstimate =
   | { status: 'locked' }
