@@ -225,7 +225,7 @@ function printSlowest() {
   const vitest = read(INTEGRATION_TIMES) as
     { testResults: Array<{ name: string; startTime: number; endTime: number }> } | undefined;
   print(
-    'Slowest integration files',
+    'Slowest integration files (from their first test to the end of their last)',
     (vitest?.testResults ?? []).map((file) => [path.relative(root, file.name), file.endTime - file.startTime]),
   );
   interface Suite {
