@@ -20,7 +20,10 @@ export default defineConfig({
   timeout: 45_000,
   // Lists and badges fetched in the browser can take more than the default 5 s on a loaded machine.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Each journey's time goes to a JSON file too; `npm test` prints the slowest (decision 241).
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: '.tmp/times/playwright.json' }]]
+    : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace records a screenshot and a DOM snapshot at every step, which made every journey a

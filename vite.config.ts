@@ -6,6 +6,7 @@ import os from 'node:os';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
 import { firstLoadGroup, routeFileOfSplitChunk } from './src/lib/library-internals';
+import { SlowFilesFirst } from './tests/support/slow-files-first';
 
 /**
  * The chunks each chunk of the client build imports statically (directly or not), read from the
@@ -181,6 +182,8 @@ export default defineConfig({
     // restored from the migrated snapshot, a PostgreSQL database cloned from the migrated
     // template), so files run side by side on every core (decision 227).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The longest integration files first, so none is left running alone at the end (decision 241).
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,

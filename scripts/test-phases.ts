@@ -19,6 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+/**
+ * Where the integration files' and the journeys' own times are written (the journeys' by
+ * playwright.config.ts's JSON reporter), for the slowest of each printed at the end (decision 241).
+ */
+const INTEGRATION_TIMES = '.tmp/times/vitest-integration.json';
+const JOURNEY_TIMES = '.tmp/times/playwright.json';
+
 interface Phase {
   name: string;
   command: string;
@@ -34,7 +41,11 @@ const phases: Phase[] = [
   { name: 'db-types', command: 'tsx scripts/generate-db-types.ts --check' },
   { name: 'build', command: 'npm run build --silent' },
   { name: 'vitest-unit', command: 'vitest run --project unit' },
-  { name: 'vitest-integration', command: 'vitest run --project integration', needs: ['build'] },
+  {
+    name: 'vitest-integration',
+    command: `vitest run --project integration --reporter=default --reporter=json --outputFile.json=${INTEGRATION_TIMES}`,
+    needs: ['build'],
+  },
   { name: 'playwright', command: 'playwright test', needs: ['build'] },
 ];
 
@@ -192,5 +203,50 @@ if (before) {
   console.log(`Before: plan ${before.plan}${loads}.`);
 }
 console.log(`Load average at the start: ${loadAtStart}; at the end: ${thisRun.loadAtEnd}.`);
+printSlowest();
 if (values.json) fs.writeFileSync(values.json, JSON.stringify(thisRun, null, 2) + '\n');
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);
+
+/** The ten slowest integration files and journeys of this run, when their phases wrote their times. */
+function printSlowest() {
+  const read = (file: string) => {
+    const full = path.join(root, file);
+    // A file left by an earlier run is not this run's.
+    return fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.now() - total * 1000
+      ? JSON.parse(fs.readFileSync(full, 'utf8'))
+      : undefined;
+  };
+  const print = (title: string, rows: Array<[string, number]>) => {
+    if (!rows.length) return;
+    console.log(`\n${title}:`);
+    for (const [name, ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 10))
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  };
+  const vitest = read(INTEGRATION_TIMES) as
+    { testResults: Array<{ name: string; startTime: number; endTime: number }> } | undefined;
+  print(
+    'Slowest integration files (from their first test to the end of their last)',
+    (vitest?.testResults ?? []).map((file) => [path.relative(root, file.name), file.endTime - file.startTime]),
+  );
+  interface Suite {
+    file: string;
+    specs?: Array<{
+      title: string;
+      tests: Array<{ projectName: string; results: Array<{ duration: number; retry: number }> }>;
+    }>;
+    suites?: Suite[];
+  }
+  const journeys: Array<[string, number]> = [];
+  const walk = (suite: Suite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          journeys.push([
+            `[${test.projectName}] ${file} › ${spec.title}${result.retry ? ' (retry)' : ''}`,
+            result.duration,
+          ]);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of (read(JOURNEY_TIMES) as { suites: Suite[] } | undefined)?.suites ?? []) walk(suite, suite.file);
+  print('Slowest journeys', journeys);
+}

@@ -31,6 +31,17 @@ async function eachAtMost<T>(items: readonly T[], limit: number, task: (item: T)
   );
 }
 
+/**
+ * Whether an input gets past its procedure's schema to the handler (and so to the database): as
+ * sent (a query's input travels as JSON in the address, a mutation's as a JSON body) or as given.
+ */
+function reachesHandler(procedure: (typeof procedures)[number], input: unknown): boolean {
+  if (procedure.input === null) return true;
+  const schema = procedure.input as z.ZodType;
+  const sent = input === undefined ? undefined : (JSON.parse(JSON.stringify(input)) as unknown);
+  return schema.safeParse(input).success || schema.safeParse(sent).success;
+}
+
 interface Server {
   database: Database;
   app: FastifyInstance;
@@ -84,8 +95,7 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
     const headers = { 'x-basket-session': randomUUID() };
     // A quote request goes as far as the database only with something in the basket (and one
     // the schema refuses never gets there, so it needs none).
-    const reachesHandler = procedure.input !== null && (procedure.input as z.ZodType).safeParse(input).success;
-    if (procedure.path === 'basket.submitQuote' && reachesHandler) {
+    if (procedure.path === 'basket.submitQuote' && procedure.input !== null && reachesHandler(procedure, input)) {
       const added = await app.inject({
         method: 'POST',
         url: '/trpc/basket.add',
@@ -131,12 +141,17 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
     const started = performance.now();
     const failures: string[] = [];
     // Queries travel in the address, which servers cap at a few kilobytes; bodies take more.
-    const cases = procedures.flatMap((procedure) =>
+    const all = procedures.flatMap((procedure) =>
       hostileInputsFor(procedure.input, { hugeString: procedure.type === 'query' ? 3_000 : 200_000 }).map((input) => ({
         procedure,
         input,
       })),
     );
+    // An input its procedure's schema refuses is answered by tRPC before any query, the same on
+    // either database: PGlite takes every input, PostgreSQL the ones that reach a handler (and
+    // every input of a procedure that takes none). That was 7,964 requests per database, most of
+    // them refused by the same zod code twice (decision 241).
+    const cases = target === 'pglite' ? all : all.filter(({ procedure, input }) => reachesHandler(procedure, input));
     const inputs = cases.length;
     await eachAtMost(cases, 8, async ({ procedure, input }) => {
       const response = await send(procedure, input);
