@@ -30,10 +30,12 @@ export const CHART_DAYS = 90;
 
 /** The last `days` calendar days in the zone, oldest first, as YYYY-MM-DD. */
 export function lastDays(days: number, timeZone: string, now = new Date()): string[] {
-  const when = inZone(timeZone);
+  // Counted back on the calendar from today's date in the zone: stepping back 24 hours at a time
+  // would give one date twice and lose another wherever a daylight-saving change lies between.
+  const [year, month, day] = inZone(timeZone).isoDay(now).split('-').map(Number) as [number, number, number];
   const out: string[] = [];
-  for (let i = days - 1; i >= 0; i--) out.push(when.isoDay(new Date(now.getTime() - i * 86_400_000)));
-  return [...new Set(out)];
+  for (let i = days - 1; i >= 0; i--) out.push(new Date(Date.UTC(year, month - 1, day - i)).toISOString().slice(0, 10));
+  return out;
 }
 
 /**
