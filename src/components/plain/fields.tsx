@@ -175,3 +175,138 @@ export function TextField(props: FieldProps) {
 export function NumberField(props: FieldProps & { onStep?: (direction: 1 | -1) => void }) {
   return <Field kind="NumberInput" {...props} />;
 }
+
+type FrameOwn = FieldOwn & { id?: string; rootProps?: StyleProps };
+
+/** Label, description and error around one control, as Mantine's InputWrapper writes them. */
+function FieldFrame({
+  kind,
+  label,
+  description,
+  error,
+  id,
+  size,
+  rootProps,
+  rightSection,
+  control,
+}: Omit<FrameOwn, 'id' | 'size'> & {
+  kind: 'NativeSelect';
+  id: string;
+  size: 'sm' | 'md';
+  rightSection?: ReactNode;
+  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; 'data-error'?: 'true' }) => ReactNode;
+}) {
+  const message = error !== undefined && error !== null && error !== false && error !== true ? error : null;
+  const errorId = message ? `${id}-error` : undefined;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const describedBy = errorId || descriptionId ? `${errorId ?? ''} ${descriptionId ?? ''}`.trim() : undefined;
+  const inError = !!error;
+  return render(
+    'div',
+    `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root {className}`,
+    {},
+    { size, error: inError },
+    (rootProps ?? {}) as PlainProps,
+    <>
+      {label && (
+        <label
+          style={{ '--input-label-size': fieldSize(size) } as CSSProperties}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size={size}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+        </label>
+      )}
+      {description && (
+        <p
+          style={{ '--input-description-size': smaller(size) } as CSSProperties}
+          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
+          data-size={size}
+          id={descriptionId}
+        >
+          {description}
+        </p>
+      )}
+      <div
+        style={
+          {
+            ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            '--input-height': `var(--input-height-${size})`,
+            '--input-fz': fieldSize(size),
+          } as CSSProperties
+        }
+        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
+        data-variant="default"
+        data-size={size}
+        data-error={inError ? 'true' : undefined}
+        data-with-right-section={rightSection ? 'true' : undefined}
+      >
+        {control({
+          ...(inError ? { 'aria-invalid': true as const, 'data-error': 'true' as const } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        })}
+        {rightSection && (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+            {rightSection}
+          </div>
+        )}
+      </div>
+      {message && (
+        <p
+          style={{ '--input-error-size': smaller(size) } as CSSProperties}
+          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
+          data-size={size}
+          id={errorId}
+        >
+          {message}
+        </p>
+      )}
+    </>,
+  );
+}
+
+/** Mantine's NativeSelect: a native select of `data`, with its label, description and error. */
+export function SelectField({
+  label,
+  description,
+  error,
+  id: ownId,
+  size = 'sm',
+  rootProps,
+  data,
+  ...select
+}: Omit<ComponentPropsWithoutRef<'select'>, 'size' | 'children'> &
+  FrameOwn & { data: readonly { value: string; label: string }[] }) {
+  const autoId = useId();
+  const id = ownId ?? autoId;
+  return (
+    <FieldFrame
+      kind="NativeSelect"
+      {...{ label, description, error, id, size, rootProps }}
+      rightSection={
+        <svg width={15} height={15} viewBox="0 0 15 15" fill="none" aria-hidden style={{ pointerEvents: 'none' }}>
+          <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
+      }
+      control={(aria) => (
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          data-with-right-section="true"
+          id={id}
+          {...aria}
+          {...select}
+        >
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
