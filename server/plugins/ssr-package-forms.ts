@@ -20,7 +20,7 @@ import type { SsrSite } from './ssr-site';
  */
 
 /** The reservation just made in this browser: its package, the family's first name, the reference. */
-export const RESERVED_COOKIE = 'package_reserved';
+const RESERVED_COOKIE = 'package_reserved';
 
 type Reserved = Extract<PackageReservationAnswer, { kind: 'reserved' }>;
 

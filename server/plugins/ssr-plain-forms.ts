@@ -26,7 +26,7 @@ import type { FormAnswer } from '#src/lib/form-answer';
  */
 
 /** The text fields of a request's body (a form's are all text; anything else sent is ignored). */
-export const formFields = (body: unknown): Record<string, string> =>
+const formFields = (body: unknown): Record<string, string> =>
   typeof body === 'object' && body
     ? Object.fromEntries(
         Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -34,7 +34,7 @@ export const formFields = (body: unknown): Record<string, string> =>
     : {};
 
 /** Why a form was refused, for the page to show: messages by field, one for the whole form, the status. */
-export interface Refusal {
+interface Refusal {
   errors: Record<string, string>;
   message: string | null;
   status: number;
