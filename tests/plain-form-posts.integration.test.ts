@@ -69,7 +69,9 @@ describe.each(databaseTargets)('plain form posts (%s)', (target) => {
     const second = await app.inject({ url: `${PAGE}?reserve=${heritage!.id}` });
     expect(second.headers['x-page-cache']).toBe('hit');
     const page = html(first);
-    expect(page).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="${PAGE}#reserve"`));
+    const form = /<form\b[^>]*>/.exec(page.slice(page.indexOf('id="reserve"')))?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${PAGE}#reserve"`);
     for (const name of ['name', 'phone', 'email', 'office', 'cemetery', 'town', 'timeline', 'notes', 'website'])
       expect(inputNamed(page, name), name).not.toBe('');
     expect(inputNamed(page, 'packageId')).toContain(`value="${heritage!.id}"`);
@@ -174,7 +176,12 @@ describe.each(databaseTargets)('plain form posts (%s)', (target) => {
         url: PAGE,
         remoteAddress: ip,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ ...family, name: 'Rita Many', packageId: heritage!.id, submissionKey: randomUUID() }).toString(),
+        payload: new URLSearchParams({
+          ...family,
+          name: 'Rita Many',
+          packageId: heritage!.id,
+          submissionKey: randomUUID(),
+        }).toString(),
       });
       if (last.statusCode === 429) break;
     }

@@ -44,7 +44,7 @@ export function PlainReservationForm({ pkg, answer }: { pkg: PackageView; answer
     error: errors[name],
   });
   return (
-    <Paper withBorder p="lg" radius="md" id="reserve">
+    <Paper withBorder p="lg" radius="md" maw={720} id="reserve">
       <form method="post" action={`${PACKAGES_PAGE}#reserve`} noValidate aria-labelledby={`${id}-title`}>
         <Stack gap="md">
           <Title order={2} size="h3" id={`${id}-title`}>
@@ -113,7 +113,7 @@ export function PlainReserved({
 }) {
   const business = useBusiness();
   return (
-    <Paper withBorder p="lg" radius="md" id="reserve">
+    <Paper withBorder p="lg" radius="md" maw={720} id="reserve">
       <Stack gap="sm" role="status" data-testid="reservation-confirmation">
         <Title order={2} size="h3">
           Your package is reserved
