@@ -11,7 +11,6 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { AnyRouteMatch, ServerManifest } from '@tanstack/router-core';
 import { dehydrate } from '@tanstack/react-query';
 import { createRouter } from './router';
-import type { PostedForm } from './lib/posted-form';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { registerMantineScope } from './lib/mantine-scope';
@@ -54,9 +53,7 @@ export interface RenderOptions {
   /** What each route's chunks import and where the browser finds that map (production builds, decision 045). */
   routePreloads?: { url: string; preloads: RoutePreloads };
   siteUrl: string;
-  /** A plain form posted to this page and refused, for the page to show (server/plugins/ssr-form-posts.ts). */
-  posted?: PostedForm;
-  /** What a plain form post answers, for the page's loader (decision 232). */
+  /** What a plain form post answers, for the page's loader (decision 240, server/plugins/ssr-plain-forms.ts). */
   formAnswer?: unknown;
 }
 
@@ -104,7 +101,6 @@ export async function render({
   manifest,
   routePreloads,
   siteUrl,
-  posted,
   formAnswer,
 }: RenderOptions): Promise<RenderedPage> {
   const handler = createRequestHandler({
@@ -124,10 +120,7 @@ export async function render({
             );
         },
       });
-      const router = createRouter(
-        { queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, posted, formAnswer },
-        routeTree,
-      );
+      const router = createRouter({ queryClient, trpc, api, siteUrl, themeCss: THEME_CSS, formAnswer }, routeTree);
       setupRouterSsrQueryIntegration({ router, queryClient });
       // The page carries its data as one JSON block, not the router's inline scripts (decision 048).
       writeNoRouterScripts(router as unknown as AnyRouter);

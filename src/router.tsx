@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { routeTree as fullRouteTree } from './routeTree.gen';
 import type { Trpc } from './lib/trpc';
 import type { PublicApi } from './lib/public-api';
-import type { PostedForm } from './lib/posted-form';
 import { PendingScreen } from './routes/-root-screens';
 
 export interface RouterContext {
@@ -21,13 +20,10 @@ export interface RouterContext {
   /** The theme's CSS variables for the head: computed by the server, read back from the page in the browser. */
   themeCss?: string;
   /**
-   * A plain form posted to the page and refused (decision 229): set in the server's render of
-   * that answer only; the page's loader hands it on, so the browser hydrates the same page.
-   */
-  posted?: PostedForm;
-  /**
-   * On the server only: what a plain form post answers (a booking form sent before the page's
-   * script, decision 232). The page's loader reads it and narrows it to its own answer's type.
+   * On the server only: what a plain form post answers (decision 240: a form sent before the
+   * page's script, or without it). Set in the server's render of that answer only; the page's
+   * loader reads it, narrows it to its own answer's type (most are `FormAnswer`,
+   * src/lib/form-answer.ts) and hands it on, so the browser hydrates the same page.
    */
   formAnswer?: unknown;
 }

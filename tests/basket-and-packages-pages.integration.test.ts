@@ -99,22 +99,32 @@ describe.each(databaseTargets)('the basket and packages pages before their scrip
       const card = within(main.getByRole('article', { name: pkg.name }));
       expect(card.getByText(formatPrice(pkg.priceCents))).toBeTruthy();
       const reserve = card.getByRole('link', { name: `Reserve this package: ${pkg.name}` });
-      expect(reserve.getAttribute('href')).toBe(`/value-engineering/packages?reserve=${pkg.id}`);
+      expect(reserve.getAttribute('href')).toBe(`/value-engineering/packages?reserve=${pkg.id}#reserve`);
       const add = card.getByRole('button', { name: 'Add to basket' });
       expect(add.getAttribute('type')).toBe('button');
       expect(add.getAttribute('aria-describedby')).toBe(`package-${pkg.id}`);
     }
-    // No reservation asked for: no word about reserving without script.
-    expect(document.querySelector('main noscript')).toBeNull();
+    // No reservation asked for: no reservation form.
+    expect(document.querySelector('main form[method="post"]')).toBeNull();
     expect(await axeViolations(html, 'http://localhost/value-engineering/packages')).toEqual([]);
   });
 
-  it('a reservation link followed without script names the package and the numbers to call', async () => {
+  it('a reservation link followed without script opens the reservation as a plain form posted to the page (decision 240)', async () => {
     const [heritage] = valuePackages;
-    const { document } = await get(`/value-engineering/packages?reserve=${heritage!.id}`);
-    const note = document.querySelector('main noscript')?.textContent ?? '';
-    expect(note).toContain(`To reserve ${heritage!.name}, please call us`);
-    for (const office of business.offices) expect(note).toContain(office.phone);
+    const { document, main, html } = await get(`/value-engineering/packages?reserve=${heritage!.id}`);
+    const form = document.querySelector('main form[method="post"]')!;
+    expect(form.getAttribute('action')).toBe('/value-engineering/packages#reserve');
+    expect(main.getByRole('heading', { name: `Reserve the ${heritage!.name}` })).toBeTruthy();
+    for (const label of ['Your name', 'Phone', 'Email', 'Preferred office', 'Cemetery', 'Town', 'When do you need it?'])
+      expect(within(form as HTMLElement).getByLabelText(label)).toBeTruthy();
+    expect(
+      within(form as HTMLElement)
+        .getByRole('button', { name: 'Reserve this package' })
+        .getAttribute('type'),
+    ).toBe('submit');
+    expect(await axeViolations(html, `http://localhost/value-engineering/packages?reserve=${heritage!.id}`)).toEqual(
+      [],
+    );
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { databaseTargets, openTestDatabase, type DatabaseTarget } from './suppor
 import { addGalleryItem, smallJpeg } from './support/media-fixtures';
 import { valuePackages } from '../content/packages';
 import { PROOF_ROUTE } from '../server/modules/orders/orders.choices';
+import { PACKAGES_PAGE } from '../server/modules/value-engineering/value-engineering.choices';
 import { hostileInputsFor, listProcedures } from './support/zod-inputs';
 import { listRoutePaths } from '#src/entry-server';
 
@@ -480,10 +481,10 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
 
   it('answers every bad body sent to every staff upload route with a 4xx in plain words, never a 5xx', async () => {
     const uploads = servedRoutes(app)
-      // The pages' plain forms take a form, not a file: the booking pages' and the proof page's
-      // (booking-plain-forms and verify-manudraw integration tests fuzz their bodies).
+      // The pages' plain forms take a form, not a file: the booking pages', the proof page's and
+      // the packages page's (plain-form-posts integration test fuzzes their bodies, decision 240).
       .filter((route) => route.methods.includes('POST') && !route.path.startsWith('/trpc'))
-      .filter((route) => !route.path.startsWith('/book/') && route.path !== PROOF_ROUTE)
+      .filter((route) => !route.path.startsWith('/book/') && route.path !== PROOF_ROUTE && route.path !== PACKAGES_PAGE)
       .map((route) => route.path);
     expect(uploads).toEqual(
       expect.arrayContaining([

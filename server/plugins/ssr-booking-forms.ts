@@ -6,12 +6,11 @@ import {
   bookingOffices,
   LINK_INCOMPLETE_MESSAGE,
   tokenOfLink,
-  type BookingFormAnswer,
   type BookingOffice,
   type ManageBookingAnswer,
 } from '../modules/bookings/bookings.choices';
 import { bookingRequestSchema, type BookingRequestInput } from '../modules/bookings/bookings.schema';
-import { renderFresh } from './ssr-render';
+import { plainFormRoute, renderWithAnswer, type PlainForm } from './ssr-plain-forms';
 import type { SsrSite } from './ssr-site';
 
 /**
@@ -26,112 +25,61 @@ import type { SsrSite } from './ssr-site';
 /** The booking's private link for this browser session: path /book/manage only, never read by a script. */
 export const BOOKING_LINK_COOKIE = 'booking_link';
 
-type FormBody = Record<string, string>;
-
-/** The text fields of a request's body (a form's are all text; anything else sent is ignored). */
-const formFields = (body: unknown): FormBody =>
-  typeof body === 'object' && body
-    ? Object.fromEntries(
-        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
-
-/** The first message per field of a refused booking form, as the browser's check shows them. */
-function fieldMessages(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !out[field]) out[field] = issue.message;
-  }
-  return out;
+/** The booking's private link, kept for this browser session (path /book/manage, never read by a script). */
+function keepLink(site: SsrSite, reply: FastifyReply, token: string) {
+  return reply.setCookie(BOOKING_LINK_COOKIE, token, {
+    path: '/book/manage',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: site.opts.services.secureCookies,
+  });
 }
-
-/** A fault on our side, logged with the request's id and said in plain words with it. */
-function faultMessage(req: FastifyRequest, error: unknown, doing: string): string {
-  req.log.error({ err: error }, `plain booking form failed: ${doing}`);
-  return `Something went wrong on our side. Please try again, or call the office. (Reference ${req.id})`;
-}
-
-/** A refusal the family can act on (a taken time, too many tries, a link that does not open): its own words. */
-const familyMessage = (error: unknown) =>
-  error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR' ? error : null;
-
-/** What every handler here uses: the procedures as this request, the page rendered with an answer, the link's cookie. */
-function formKit(site: SsrSite) {
-  return {
-    caller: (req: FastifyRequest, reply: FastifyReply) =>
-      appRouter.createCaller(createContext(site.opts.services, req, reply)),
-    page(
-      req: FastifyRequest,
-      reply: FastifyReply,
-      path: string,
-      formAnswer: BookingFormAnswer | ManageBookingAnswer | undefined,
-      status?: number,
-    ) {
-      const url = new URL(`${new URL(site.opts.siteUrl).origin}${path}`);
-      return renderFresh(site, req, reply, {
-        url,
-        pageUrl: url,
-        cacheable: false,
-        renderedAt: site.version.value,
-        formAnswer,
-        ...(status ? { status } : {}),
-      });
-    },
-    keepLink: (reply: FastifyReply, token: string) =>
-      reply.setCookie(BOOKING_LINK_COOKIE, token, {
-        path: '/book/manage',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: site.opts.services.secureCookies,
-      }),
-  };
-}
-type FormKit = ReturnType<typeof formKit>;
 
 /** An office's booking form: booked (on to the booking's page), or the form again with its messages. */
-function officeForm({ caller, page, keepLink }: FormKit) {
-  return async (req: FastifyRequest<{ Params: { office: string } }>, reply: FastifyReply) => {
-    const office = req.params.office as BookingOffice;
-    if (!bookingOffices.includes(office)) return reply.callNotFound();
-    const sent: FormBody = { ...formFields(req.body), office };
+function officeForm(site: SsrSite) {
+  return async (form: PlainForm, { office }: { office: string }) => {
+    if (!bookingOffices.includes(office as BookingOffice)) return form.reply.callNotFound();
+    const sent: Record<string, string> = { ...form.fields, office };
     // Everything sent comes back in the form, but the field only robots fill.
     const { website: _robots, ...values } = sent;
-    const again = (answer: Partial<BookingFormAnswer>, status: number) =>
-      page(req, reply, `/book/${office}`, { values, errors: {}, message: null, ...answer }, status);
+    const path = `/book/${office}`;
 
-    const parsed = bookingRequestSchema.safeParse(sent);
-    if (!parsed.success) return again({ errors: fieldMessages(parsed.error) }, 422);
+    const checked = form.check(bookingRequestSchema, sent);
+    if (!checked.ok) return form.formAgain(path, values, checked.refusal);
     try {
-      const booked = await caller(req, reply).bookings.book(sent as BookingRequestInput);
-      keepLink(reply, booked.token);
-      return reply.redirect('/book/manage', 303);
+      const booked = await form.api.bookings.book(sent as BookingRequestInput);
+      keepLink(site, form.reply, booked.token);
+      return form.seeOther('/book/manage');
     } catch (error) {
-      const refusal = familyMessage(error);
-      if (refusal?.code === 'CONFLICT') {
+      const refusal = form.refusalOf(error, 'booking');
+      if (refusal.code === 'CONFLICT') {
         // The time is gone: the list shown with the form is fetched again, without it.
         delete values.startsAt;
-        return again({ errors: { startsAt: refusal.message } }, 409);
+        return form.formAgain(path, values, { errors: { startsAt: refusal.message ?? '' } }, 409);
       }
-      if (refusal) return again({ message: refusal.message }, refusal.code === 'TOO_MANY_REQUESTS' ? 429 : 422);
-      return again({ message: faultMessage(req, error, 'booking') }, 500);
+      return form.formAgain(path, values, refusal);
     }
   };
 }
 
 /** The booking this browser booked or opened in this session (its cookie), or the form asking for the link. */
-function sessionBooking({ caller, page }: FormKit) {
+function sessionBooking(site: SsrSite) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = (answer: ManageBookingAnswer | undefined) =>
+      renderWithAnswer(site, req, reply, '/book/manage', answer);
     const token = tokenOfLink(req.cookies[BOOKING_LINK_COOKIE]);
-    if (!token) return page(req, reply, '/book/manage', undefined);
+    if (!token) return page(undefined);
     try {
-      const booking = await caller(req, reply).bookings.get({ token });
-      return page(req, reply, '/book/manage', { kind: 'booking', token, booking, confirmCancel: false, message: null });
+      const booking = await appRouter
+        .createCaller(createContext(site.opts.services, req, reply))
+        .bookings.get({ token });
+      return page({ kind: 'booking', token, booking, confirmCancel: false, message: null });
     } catch (error) {
       // A link that no longer opens (the time has passed) is forgotten; the page asks for one.
-      if (familyMessage(error)) reply.clearCookie(BOOKING_LINK_COOKIE, { path: '/book/manage' });
-      else req.log.error({ err: error }, 'could not open the booking of this session');
-      return page(req, reply, '/book/manage', undefined);
+      if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR')
+        reply.clearCookie(BOOKING_LINK_COOKIE, { path: '/book/manage' });
+      else req.log.error({ err: error, requestId: req.id }, 'could not open the booking of this session');
+      return page(undefined);
     }
   };
 }
@@ -141,20 +89,20 @@ function sessionBooking({ caller, page }: FormKit) {
  * calendar file), `cancel` (asks to confirm), `cancel-confirmed`. The link is the pasted one,
  * the page's own (a hidden field), or this session's cookie.
  */
-function manageForm({ caller, page, keepLink }: FormKit) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const body = formFields(req.body);
+function manageForm(site: SsrSite) {
+  return async (form: PlainForm) => {
+    const { fields: body, req, reply, api } = form;
     const intent = body.intent ?? 'open';
     const token =
       intent === 'open'
         ? tokenOfLink(body.link)
         : (tokenOfLink(body.token) ?? tokenOfLink(req.cookies[BOOKING_LINK_COOKIE]));
+    const page = (answer: ManageBookingAnswer, status?: number) => form.page('/book/manage', answer, status);
     const askAgain = (message: string, status: number) =>
-      page(req, reply, '/book/manage', { kind: 'link', link: body.link ?? '', message }, status);
+      page({ kind: 'link', link: body.link ?? '', message }, status);
     if (!token) {
       return askAgain(LINK_INCOMPLETE_MESSAGE, 422);
     }
-    const api = caller(req, reply);
     try {
       if (intent === 'calendar') {
         const file = await api.bookings.calendarFile({ token });
@@ -166,42 +114,32 @@ function manageForm({ caller, page, keepLink }: FormKit) {
       }
       if (intent === 'cancel') {
         const booking = await api.bookings.get({ token });
-        keepLink(reply, token);
-        return page(req, reply, '/book/manage', {
-          kind: 'booking',
-          token,
-          booking,
-          confirmCancel: booking.changeable,
-          message: null,
-        });
+        keepLink(site, reply, token);
+        return page({ kind: 'booking', token, booking, confirmCancel: booking.changeable, message: null });
       }
       if (intent === 'cancel-confirmed') await api.bookings.cancel({ token });
       else await api.bookings.get({ token });
-      keepLink(reply, token);
-      return reply.redirect('/book/manage', 303);
+      keepLink(site, reply, token);
+      return form.seeOther('/book/manage');
     } catch (error) {
-      const refusal = familyMessage(error);
-      if (!refusal) return askAgain(faultMessage(req, error, intent), 500);
+      const refusal = form.refusalOf(error, intent);
+      const message = refusal.message ?? LINK_INCOMPLETE_MESSAGE;
+      if (!refusal.code) return askAgain(message, 500);
       if (intent === 'open' || refusal.code === 'NOT_FOUND' || refusal.code === 'TOO_MANY_REQUESTS') {
-        return askAgain(refusal.message, refusal.code === 'TOO_MANY_REQUESTS' ? 429 : 422);
+        return askAgain(message, refusal.code === 'TOO_MANY_REQUESTS' ? 429 : 422);
       }
       // The booking opens but this change was refused (no longer changeable): the booking with why.
       const booking = await api.bookings.get({ token }).catch(() => null);
-      if (!booking) return askAgain(refusal.message, 409);
-      return page(
-        req,
-        reply,
-        '/book/manage',
-        { kind: 'booking', token, booking, confirmCancel: false, message: refusal.message },
-        409,
-      );
+      if (!booking) return askAgain(message, 409);
+      return page({ kind: 'booking', token, booking, confirmCancel: false, message }, 409);
     }
   };
 }
 
+/** The booking pages' plain forms (decision 232) through decision 240's plain form routes, and /book/manage's GET. */
 export function bookingFormRoutes(app: FastifyInstance, site: SsrSite) {
-  const kit = formKit(site);
-  app.post('/book/:office', officeForm(kit));
-  app.get('/book/manage', sessionBooking(kit));
-  app.post('/book/manage', manageForm(kit));
+  const crossSite = 'Please book from our own page.';
+  plainFormRoute<{ office: string }>(app, site, { path: '/book/:office', crossSite, handle: officeForm(site) });
+  app.get('/book/manage', sessionBooking(site));
+  plainFormRoute(app, site, { path: '/book/manage', crossSite, handle: manageForm(site) });
 }

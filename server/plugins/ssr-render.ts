@@ -6,7 +6,6 @@ import { isSafeLocalPath } from '../modules/redirects/redirect-rules';
 import { PageCacheHints } from '../modules/page-cache/page-cache';
 import { sendPage } from './ssr-response';
 import type { RenderTarget, SsrSite } from './ssr-site';
-import type { PostedForm } from '#src/lib/posted-form';
 
 /** Exact redirect rules answer before any render; so does a path with a trailing slash (301, without it). */
 async function redirectBeforeRender(site: SsrSite, reply: FastifyReply, url: URL) {
@@ -22,13 +21,7 @@ async function redirectBeforeRender(site: SsrSite, reply: FastifyReply, url: URL
 }
 
 /** The page from the render bundle, with the request's headers; procedures tell the cache through the hints. */
-async function renderWithApp(
-  site: SsrSite,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  target: RenderTarget,
-  posted: PostedForm | undefined,
-) {
+async function renderWithApp(site: SsrSite, req: FastifyRequest, reply: FastifyReply, target: RenderTarget) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
@@ -38,14 +31,13 @@ async function renderWithApp(
   const hints = new PageCacheHints();
   const { response, html } = await render({
     // A plain form's POST is answered with its page, rendered as if asked for with GET
-    // (ssr-form-posts.ts, ssr-booking-forms.ts).
+    // (ssr-plain-forms.ts).
     request: new Request(target.pageUrl, { method: req.method === 'POST' ? 'GET' : req.method, headers }),
     appRouter,
     trpcContext: createContext(site.opts.services, req, reply, hints),
     manifest: site.manifest,
     routePreloads: site.routePreloads,
     siteUrl: site.opts.siteUrl,
-    posted,
     formAnswer: target.formAnswer,
   });
   return { response, html, hints };
@@ -70,19 +62,13 @@ async function redirectOrRecordNotFound(site: SsrSite, req: FastifyRequest, repl
 /**
  * Renders `target.pageUrl` and answers with it. Before rendering, exact redirect rules answer
  * (301); a path no page answers tries the keyword rules (302) and otherwise is counted in the
- * 404 log and answered with the 404 page and status. `posted` is a plain form's refusal, shown by
- * the page it was posted to (ssr-form-posts.ts).
+ * 404 log and answered with the 404 page and status. `target.formAnswer` is a plain form's
+ * answer, shown by the page it was posted to (ssr-plain-forms.ts).
  */
-export async function renderFresh(
-  site: SsrSite,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  target: RenderTarget,
-  posted?: PostedForm,
-) {
+export async function renderFresh(site: SsrSite, req: FastifyRequest, reply: FastifyReply, target: RenderTarget) {
   const early = await redirectBeforeRender(site, reply, target.url);
   if (early) return early;
-  const rendered = await renderWithApp(site, req, reply, target, posted);
+  const rendered = await renderWithApp(site, req, reply, target);
   if (rendered.response.status === 404) {
     const guess = await redirectOrRecordNotFound(site, req, reply, target.url);
     if (guess) return guess;

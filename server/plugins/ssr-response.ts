@@ -129,10 +129,11 @@ export async function sendPage(
   if (response.headers.get('location')) return reply.send();
   // HTML depends on the session cookie for admin pages; never cache it in shared caches. A
   // private link's page, or one with a family's words in its address, is kept by no cache at all
-  // (decision records 179 and 230).
+  // (decision records 179 and 230), and so is a plain form's answer: what the family typed, or
+  // what it made (decision 240).
   reply.header(
     'Cache-Control',
-    isPrivateLinkPage(target.url.pathname) || carriesFamilyWords(target.url)
+    isPrivateLinkPage(target.url.pathname) || carriesFamilyWords(target.url) || target.formAnswer !== undefined
       ? 'private, no-store'
       : target.cacheable
         ? 'no-cache'

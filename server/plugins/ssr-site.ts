@@ -47,11 +47,11 @@ export interface RenderTarget {
   /** Hands the stored page to the visitors waiting for the same render. */
   share?: (page: CachedPage) => void;
   /**
-   * What a plain form post (no script, decision 232) answers: the page's loader reads it from the
+   * What a plain form post (no script, decision 240) answers: the page's loader reads it from the
    * router's context on the server. Such a page is never cached.
    */
   formAnswer?: unknown;
-  /** The status to answer with instead of the render's 200 (a form refused: 422, 409 or 429). */
+  /** The status to answer with instead of the render's 200 (a form refused: 422, 409, 429 or 500). */
   status?: number;
 }
 

@@ -218,3 +218,61 @@ test('staff write the value-engineering words in the blog’s rich-text editor, 
     expect(reset.ok(), await reset.text()).toBe(true);
   }
 });
+
+test('without the script, a family reserves a package on a phone: messages beside the fields, nothing typed lost', async ({
+  browser,
+}, testInfo) => {
+  // The plain form is the same at every width; the phone is where a slow script bites.
+  test.skip(testInfo.project.name !== 'phone', 'one width is enough for the plain form');
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': madeUpAddress() },
+  });
+  const page = await plain.newPage();
+  const name = familyName(testInfo);
+  await page.goto('/value-engineering/packages');
+  await page.getByRole('link', { name: 'Reserve this package: Heritage Blue Pearl Companion' }).click();
+  await expect(page).toHaveURL(/\?reserve=heritage-blue-pearl-companion#reserve$/);
+  const form = page.getByRole('form', { name: 'Reserve the Heritage Blue Pearl Companion' });
+  await expect(form).toBeInViewport();
+  await expect(form.getByText(/do not pay anything online/)).toBeVisible();
+
+  // Sent once without a name and with half an email: each message beside its field, the rest kept.
+  await form.getByLabel('Email').pressSequentially('jordan@');
+  await form.getByLabel('Cemetery').pressSequentially('Rosedale Cemetery');
+  await form.getByLabel('Town').pressSequentially('Ada');
+  await form.getByLabel('When do you need it?').selectOption('within-3-months');
+  await form.getByLabel('Anything else we should know?').pressSequentially('Blue pearl, like her ring.');
+  await form.getByRole('button', { name: 'Reserve this package' }).click();
+  await expect(form.getByText('Please enter your name')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form).toBeInViewport();
+  await expect(form.getByLabel('Email')).toHaveValue('jordan@');
+  await expect(form.getByLabel('Cemetery')).toHaveValue('Rosedale Cemetery');
+  await expect(form.getByLabel('Town')).toHaveValue('Ada');
+  await expect(form.getByLabel('When do you need it?')).toHaveValue('within-3-months');
+  await expect(form.getByLabel('Anything else we should know?')).toHaveValue('Blue pearl, like her ring.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await form.getByLabel('Your name').pressSequentially(name);
+  await form.getByLabel('Email').clear();
+  await form.getByLabel('Phone').pressSequentially('(580) 555-0136');
+  await form.getByRole('button', { name: 'Reserve this package' }).click();
+
+  await expect(page).toHaveURL(/\?reserved=heritage-blue-pearl-companion#reserve$/);
+  const confirmation = page.getByTestId('reservation-confirmation');
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation).toContainText('Your package is reserved');
+  await expect(confirmation).toContainText(
+    'Thank you, Jordan. We have your reservation for the Heritage Blue Pearl Companion.',
+  );
+  await expect(confirmation).toContainText('What happens next');
+  await expect(confirmation.locator('strong').first()).toHaveText(/^R-\d{4,}-[FHKLMRUWXY]{2}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A reload shows it again.
+  await page.reload();
+  await expect(page.getByTestId('reservation-confirmation')).toContainText('Thank you, Jordan.');
+  await plain.close();
+});

@@ -73,3 +73,20 @@ export function guaranteeOf(packagePriceCents: number, finalPriceCents: number |
 export function commitmentReference(id: number): string {
   return formatReference('reservation', id);
 }
+
+/** The packages page: its cards, and its plain reservation form posted to it (decision 240). */
+export const PACKAGES_PAGE = '/value-engineering/packages';
+
+/**
+ * What the packages page shows from the server after its plain reservation form (no script,
+ * decision 240): the form again, with everything typed and each message beside its field, or
+ * the reservation made (read from this browser's own cookie, at `?reserved=<package id>`).
+ */
+export type PackageReservationAnswer =
+  | {
+      kind: 'form';
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      message: string | null;
+    }
+  | { kind: 'reserved'; packageId: string; firstName: string; reference: string | null };

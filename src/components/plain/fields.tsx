@@ -175,3 +175,152 @@ export function TextField(props: FieldProps) {
 export function NumberField(props: FieldProps & { onStep?: (direction: 1 | -1) => void }) {
   return <Field kind="NumberInput" {...props} />;
 }
+
+/** Mantine's combobox chevron (up and down), as its NativeSelect draws it. */
+const SELECT_CHEVRON =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
+
+type FrameOwn = FieldOwn & { id?: string; rootProps?: StyleProps };
+
+/** Label, description and error around one control, as Mantine's InputWrapper writes them. */
+function FieldFrame({
+  kind,
+  label,
+  description,
+  error,
+  id,
+  size,
+  rootProps,
+  rightSection,
+  control,
+}: Omit<FrameOwn, 'id' | 'size'> & {
+  kind: 'NativeSelect';
+  id: string;
+  size: 'sm' | 'md';
+  rightSection?: ReactNode;
+  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; 'data-error'?: 'true' }) => ReactNode;
+}) {
+  const message = error !== undefined && error !== null && error !== false && error !== true ? error : null;
+  const errorId = message ? `${id}-error` : undefined;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const describedBy = errorId || descriptionId ? `${errorId ?? ''} ${descriptionId ?? ''}`.trim() : undefined;
+  const inError = !!error;
+  return render(
+    'div',
+    `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root {className}`,
+    {},
+    { size, error: inError },
+    (rootProps ?? {}) as PlainProps,
+    <>
+      {label && (
+        <label
+          style={{ '--input-label-size': fieldSize(size) } as CSSProperties}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size={size}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+        </label>
+      )}
+      {description && (
+        <p
+          style={{ '--input-description-size': smaller(size) } as CSSProperties}
+          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
+          data-size={size}
+          id={descriptionId}
+        >
+          {description}
+        </p>
+      )}
+      <div
+        style={
+          {
+            ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            '--input-height': `var(--input-height-${size})`,
+            '--input-fz': fieldSize(size),
+            ...(rightSection ? { '--input-right-section-pointer-events': 'none' } : {}),
+          } as CSSProperties
+        }
+        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
+        data-variant="default"
+        data-size={size}
+        data-error={inError ? 'true' : undefined}
+        data-with-right-section={rightSection ? 'true' : undefined}
+        data-pointer={rightSection ? 'true' : undefined}
+      >
+        {control({
+          ...(inError ? { 'aria-invalid': true as const, 'data-error': 'true' as const } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        })}
+        {rightSection && (
+          <div data-position="right" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+            {rightSection}
+          </div>
+        )}
+      </div>
+      {message && (
+        <p
+          style={{ '--input-error-size': smaller(size) } as CSSProperties}
+          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
+          data-size={size}
+          id={errorId}
+        >
+          {message}
+        </p>
+      )}
+    </>,
+  );
+}
+
+/** Mantine's NativeSelect: a native select of `data`, with its label, description and error. */
+export function SelectField({
+  label,
+  description,
+  error,
+  id: ownId,
+  size = 'sm',
+  rootProps,
+  data,
+  ...select
+}: Omit<ComponentPropsWithoutRef<'select'>, 'size' | 'children'> &
+  FrameOwn & { data: readonly { value: string; label: string }[] }) {
+  const autoId = useId();
+  const id = ownId ?? autoId;
+  return (
+    <FieldFrame
+      kind="NativeSelect"
+      {...{ label, description, error, id, size, rootProps }}
+      rightSection={
+        <svg
+          className="m_2943220b mantine-ComboboxChevron-chevron"
+          data-combobox-chevron="true"
+          data-error={typeof error === 'string' ? error : undefined}
+          data-size={size}
+          fill="none"
+          style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+          viewBox="0 0 15 15"
+          xmlns="http://www.w3.org/2000/svg"
+        >
+          <path d={SELECT_CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
+      }
+      control={(aria) => (
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          id={id}
+          {...aria}
+          {...select}
+        >
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}

@@ -16,6 +16,7 @@ import {
   List,
   Loader,
   MantineProvider,
+  NativeSelect,
   NumberInput,
   Paper,
   Radio,
@@ -35,6 +36,7 @@ import * as P from './index';
 
 // Mantine's components under one name, as the plain ones are under P.
 const M = {
+  NativeSelect,
   ActionIcon,
   Alert,
   Anchor,
@@ -507,6 +509,11 @@ const cases: [string, ReactElement, ReactElement][] = [
     'Textarea with description and error',
     <M.Textarea id="q" label="Question" description="Words" error="Too long" name="question" />,
     <P.TextareaField id="q" label="Question" description="Words" error="Too long" name="question" />,
+  ],
+  [
+    'NativeSelect with an error',
+    <M.NativeSelect id="t" label="When" error="Please choose" name="timeline" data={[{ value: 'a', label: 'A' }]} />,
+    <P.SelectField id="t" label="When" error="Please choose" name="timeline" data={[{ value: 'a', label: 'A' }]} />,
   ],
   [
     'Button compact submit',

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Container } from '#src/components/plain';
 import { pageHead } from '#src/lib/seo';
 import { VerifyPage } from '#src/features/orders/verify/verify-page';
+import type { FormAnswer } from '#src/lib/form-answer';
 
 /**
  * The family's design proof and order (settled reading 4, decision record 140). Personal: never
@@ -10,10 +11,10 @@ import { VerifyPage } from '#src/features/orders/verify/verify-page';
  */
 export const Route = createFileRoute('/_site/verify-manudraw')({
   staticData: { sitemap: false, light: true },
-  // The code form's refusal, when the server answers its POST (server/plugins/ssr-form-posts.ts).
+  // The code form's refusal, when the server answers its POST (server/plugins/ssr-proof-form.ts).
   loader: async ({ context }) => ({
     view: await context.api.orders.family(),
-    posted: context.posted ?? null,
+    answer: (context.formAnswer as FormAnswer | undefined) ?? null,
   }),
   head: ({ match }) =>
     pageHead(match, {
@@ -26,10 +27,10 @@ export const Route = createFileRoute('/_site/verify-manudraw')({
 });
 
 function VerifyManudrawPage() {
-  const { view, posted } = Route.useLoaderData();
+  const { view, answer } = Route.useLoaderData();
   return (
     <Container size="md" py={40}>
-      <VerifyPage view={view} posted={posted} />
+      <VerifyPage view={view} answer={answer} />
     </Container>
   );
 }

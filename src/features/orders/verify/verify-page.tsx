@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, TextField, Title } from '#sr
 import { PROOF_ROUTE } from '#server/modules/orders/orders.choices';
 import { postPublic, publicErrorMessage, PublicApiError } from '#src/lib/public-api';
 import { MantineScope } from '#src/lib/mantine-scope';
-import type { PostedForm } from '#src/lib/posted-form';
+import type { FormAnswer } from '#src/lib/form-answer';
 import { FamilyOrderOnDemand } from './family-order-on-demand';
 import type { FamilyView } from './family-order';
 import { useRefreshFamily } from './use-refresh-family';
@@ -21,7 +21,7 @@ function tokenFromHash(): string | null {
  * then the fragment is removed from the address bar and history. Until an order is open the page
  * is plain (decision 229): the code form is a POST form the server answers without script.
  */
-export function VerifyPage({ view, posted }: { view: FamilyView | null; posted: PostedForm | null }) {
+export function VerifyPage({ view, answer }: { view: FamilyView | null; answer: FormAnswer | null }) {
   const refresh = useRefreshFamily();
   const [opening, setOpening] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export function VerifyPage({ view, posted }: { view: FamilyView | null; posted: 
             {linkError}
           </Alert>
         )}
-        <OpenWithCode posted={posted} onOpened={refresh} />
+        <OpenWithCode answer={answer} onOpened={refresh} />
       </Stack>
     );
   }
@@ -93,12 +93,12 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
  * the order (or with the page and its refusal) before the script or without it; with script, the
  * same form opens it in place.
  */
-function OpenWithCode({ posted, onOpened }: { posted: PostedForm | null; onOpened: () => Promise<void> }) {
+function OpenWithCode({ answer, onOpened }: { answer: FormAnswer | null; onOpened: () => Promise<void> }) {
   const id = useId();
-  const [code, setCode] = useState(posted?.fields.code ?? '');
-  const [email, setEmail] = useState(posted?.fields.email ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
-  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
+  const [code, setCode] = useState(answer?.values.code ?? '');
+  const [email, setEmail] = useState(answer?.values.email ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {});
+  const [problem, setProblem] = useState<string | null>(answer?.message ?? null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -11,9 +11,10 @@ import { useHydrated } from '#src/lib/hydration';
 import { PageHero } from '#src/components/content/page-hero';
 import { CheckList, ContentSection } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
-import { OfficePhones } from '#src/components/content/office-phones';
 import { PackageCard, type PackageView } from '#src/features/value-engineering/package-card';
 import { PlainAddToBasketButton } from '#src/features/basket/add-to-basket-plain';
+import { PlainReservationForm, PlainReserved } from '#src/features/value-engineering/reserve-package-plain';
+import type { PackageReservationAnswer } from '#server/modules/value-engineering/value-engineering.choices';
 
 // The reservation's dialog and form (Mantine and React Query) load on the first "Reserve" (decision 231).
 const ReservePackageDialog = lazyWithMantine(() =>
@@ -37,7 +38,10 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
   validateSearch,
   // The packages in one query, in staff's order. The head's words and structured data are built
   // here (split with the component), not in every page's first download (decision 044).
-  loader: async ({ context }): Promise<{ meta: PageMeta; packages: PackageView[] }> => {
+  // `answer`: the server's answer to the plain reservation form (decision 240), for this request only.
+  loader: async ({
+    context,
+  }): Promise<{ meta: PageMeta; packages: PackageView[]; answer: PackageReservationAnswer | null }> => {
     const packages = await context.api.valueEngineering.packages();
     const siteUrl = context.siteUrl;
     return {
@@ -72,6 +76,7 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
         ],
       },
       packages,
+      answer: (context.formAnswer as PackageReservationAnswer | undefined) ?? null,
     };
   },
   head: ({ match, loaderData }) => (loaderData ? pageHead(match, loaderData.meta) : {}),
@@ -80,7 +85,7 @@ export const Route = createFileRoute('/_site/value-engineering/packages')({
 
 function PackagesPage() {
   const { packageTerms, typicalSavings } = pricingFor(useBusiness());
-  const { packages } = Route.useLoaderData();
+  const { packages, answer } = Route.useLoaderData();
   const { reserve } = Route.useSearch();
   const navigate = useNavigate();
   // Opened by a card's button, or by the address (?reserve=...) when the family comes from the basket.
@@ -92,6 +97,13 @@ function PackagesPage() {
   const hydrated = useHydrated();
   const [dialogWanted, setDialogWanted] = useState(false);
   if (chosen && hydrated && !dialogWanted) setDialogWanted(true);
+
+  // The plain reservation form (decision 240): what the server answered a posted one with, or
+  // the one `?reserve=` asks for until the script has run and opened the dialog instead.
+  const plainPackage =
+    packages.find((pkg) => pkg.id === (answer?.kind === 'form' ? answer.values.packageId : undefined)) ??
+    (!hydrated ? packages.find((pkg) => pkg.id === reserve) : undefined);
+  const reservedPackage = answer?.kind === 'reserved' ? packages.find((pkg) => pkg.id === answer.packageId) : undefined;
 
   function close() {
     setChosenId(null);
@@ -108,16 +120,13 @@ function PackagesPage() {
       />
 
       <ContentSection id="packages" title="Choose a starting point">
-        {reserve && (
-          // The reservation's form needs the page's script; without it, the way to reserve is a call.
-          <noscript>
-            <Text fw={600}>
-              To reserve {packages.find((pkg) => pkg.id === reserve)?.name ?? 'a package'}, please call us at{' '}
-              <OfficePhones as="inline" />. The form to reserve online needs this page&apos;s script, which your browser
-              has not run.
-            </Text>
-          </noscript>
+        {reservedPackage && answer?.kind === 'reserved' && <PlainReserved pkg={reservedPackage} answer={answer} />}
+        {answer?.kind === 'form' && !plainPackage && (
+          <Text fw={600} role="alert">
+            That package is no longer offered. Please choose another below, or call us.
+          </Text>
         )}
+        {plainPackage && <PlainReservationForm pkg={plainPackage} answer={answer?.kind === 'form' ? answer : null} />}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {packages.map((pkg) => (
             <PackageCard
@@ -127,11 +136,12 @@ function PackagesPage() {
               withIncludes
               action={
                 <Stack gap="xs">
-                  {/* A link to this package's reservation (?reserve=), opened in place as a dialog. */}
+                  {/* A link to this package's reservation (?reserve=): a dialog in place, or the plain form. */}
                   <Button
                     component={Link}
                     to="/value-engineering/packages"
                     search={{ reserve: pkg.id }}
+                    hash="reserve"
                     fullWidth
                     size="md"
                     onClick={(event) => {
