@@ -92,6 +92,12 @@ export function fitInput(values: Draft, lines: EditLine[]) {
   };
 }
 
+/** A measure of some lines on the stone, with the key of the `fitInput` it answers (its JSON). */
+export interface Measured {
+  key: string;
+  layout: EpitaphLayout;
+}
+
 /** A laid-out idea's lines, to edit. */
 export function linesOf(layout: EpitaphLayout): EditLine[] {
   return layout.lines.map((line) => ({ role: line.role, text: line.text }));

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ChoiceGroup, Group, Paper, Radio, SelectField, Stack, Text, TextField, Title } from '#src/components/plain';
 import type { Draft } from '#src/lib/use-form-draft';
 import { kindOf, type Options } from './epitaph-answers';
 import classes from './epitaph.module.css';
@@ -23,6 +23,7 @@ export function StoneFields({
 }) {
   const kind = kindOf(options, values);
   const useTemplate = values.stoneMode === 'template' && options.templates.length > 0;
+  const mode = useTemplate ? 'template' : 'kind';
   return (
     <Paper
       withBorder
@@ -37,21 +38,31 @@ export function StoneFields({
           The stone
         </Title>
         {options.templates.length > 0 && (
-          <Radio.Group
-            label="Start from"
-            name="stoneMode"
-            value={useTemplate ? 'template' : 'kind'}
-            onChange={(v) => set('stoneMode', v)}
-          >
+          <ChoiceGroup id="epitaph-stoneMode" kind="radio" label="Start from">
             <Stack gap={8} mt={6}>
-              <Radio value="kind" label="A kind of stone and its size" />
-              <Radio value="template" label="One of our ready designs" />
+              <Radio
+                id="epitaph-stoneMode-kind"
+                name="stoneMode"
+                value="kind"
+                label="A kind of stone and its size"
+                checked={mode === 'kind'}
+                onChange={() => set('stoneMode', 'kind')}
+              />
+              <Radio
+                id="epitaph-stoneMode-template"
+                name="stoneMode"
+                value="template"
+                label="One of our ready designs"
+                checked={mode === 'template'}
+                onChange={() => set('stoneMode', 'template')}
+              />
             </Stack>
-          </Radio.Group>
+          </ChoiceGroup>
         )}
         {options.templates.length > 0 && (
           <div className={classes.templateOnly}>
-            <NativeSelect
+            <SelectField
+              id="epitaph-template"
               label="Design"
               name="template"
               value={values.template}
@@ -62,7 +73,8 @@ export function StoneFields({
           </div>
         )}
         <Stack gap="md" className={classes.kindOnly}>
-          <NativeSelect
+          <SelectField
+            id="epitaph-partType"
             label="Kind of stone"
             name="partType"
             value={kind.key}
@@ -79,7 +91,8 @@ export function StoneFields({
             data={options.kinds.map((k) => ({ value: k.key, label: k.name }))}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput
+            <TextField
+              id="epitaph-acrossIn"
               type="number"
               inputMode="decimal"
               label="Width across (inches)"
@@ -90,9 +103,10 @@ export function StoneFields({
               value={values.acrossIn ?? ''}
               onChange={(e) => set('acrossIn', e.currentTarget.value)}
               error={errors.acrossIn}
-              miw={180}
+              rootProps={{ miw: 180 }}
             />
-            <TextInput
+            <TextField
+              id="epitaph-faceHeightIn"
               type="number"
               inputMode="decimal"
               label={kind.lying ? 'Depth, front to back (inches)' : 'Height of the face (inches)'}
@@ -103,7 +117,7 @@ export function StoneFields({
               value={values.faceHeightIn ?? ''}
               onChange={(e) => set('faceHeightIn', e.currentTarget.value)}
               error={errors.faceHeightIn}
-              miw={180}
+              rootProps={{ miw: 180 }}
             />
           </Group>
         </Stack>
