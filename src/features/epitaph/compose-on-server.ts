@@ -3,11 +3,10 @@ import { asksForIdeas, type EpitaphSearch } from '#server/modules/epitaph/epitap
 import type { PublicApi } from '#src/lib/public-api';
 import { trpcErrorCode } from '#src/lib/trpc';
 import type { EditLine } from './keep-it';
+import { answerErrors, fitInput } from './epitaph-check';
 import {
-  answerErrors,
   answersOf,
   defaultsFor,
-  fitInput,
   linesOf,
   stoneOf,
   valuesFrom,

@@ -8,7 +8,6 @@ import { asksForIdeas, type EpitaphSearch } from '#server/modules/epitaph/epitap
 import type { EditLine } from './keep-it';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 import {
-  answerErrors,
   answersOf,
   defaultsFor,
   DRAFT_KEY,
@@ -29,6 +28,9 @@ import { StoneFields } from './stone-fields';
  */
 export const EpitaphIdeasOnDemand = onDemand(() => import('./epitaph-ideas').then((m) => m.EpitaphIdeas));
 export const EpitaphEditorOnDemand = onDemand(() => import('./epitaph-editor').then((m) => m.EpitaphEditor));
+
+/** The answers' check (with zod): loaded once the family reaches the form, not with the page (decision 237). */
+const loadCheck = () => import('./epitaph-check');
 
 /**
  * /ai-tools/epitaph-builder: the answers and the stone, ideas laid out on it, the chosen one edited
@@ -128,6 +130,7 @@ function Builder({
 
   async function suggest(event?: FormEvent) {
     event?.preventDefault();
+    const { answerErrors } = await loadCheck();
     const found = answerErrors(options, values);
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
@@ -166,6 +169,9 @@ function Builder({
       method="get"
       action="/ai-tools/epitaph-builder"
       onSubmit={(e) => void suggest(e)}
+      // The check's code while the family types (a tap on "Suggest" then waits for nothing).
+      onFocus={() => void loadCheck()}
+      onPointerEnter={() => void loadCheck()}
       noValidate
       aria-labelledby="about-title"
     >

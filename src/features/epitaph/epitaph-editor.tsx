@@ -14,7 +14,8 @@ import {
 import { StonePreview } from './stone-preview';
 import { KeepIt, type EditLine } from './keep-it';
 import { FitBadge } from './fit-badge';
-import { fitInput, type Measured } from './epitaph-answers';
+import type { Measured } from './epitaph-answers';
+import { fitInput } from './epitaph-check';
 import classes from './epitaph.module.css';
 
 /** A value a moment after it stops changing, by its key (a slow phone is not asked for every keystroke). */
