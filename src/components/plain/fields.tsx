@@ -65,6 +65,53 @@ interface ControlAttributes {
 const SELECT_CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
 
+/** The number field's step arrows, in the input's right section. */
+function NumberSteps({ size, onStep }: { size: 'sm' | 'md'; onStep?: (direction: 1 | -1) => void }) {
+  return (
+    <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NumberInput-section">
+      <div
+        className="m_95e17d22 mantine-NumberInput-controls"
+        style={{ '--ni-chevron-size': `var(--ni-chevron-size-${size})` } as CSSProperties}
+      >
+        {([1, -1] as const).map((direction) => (
+          <button
+            key={direction}
+            className="mantine-focus-auto m_80b4b171 mantine-NumberInput-control m_87cf2631 mantine-UnstyledButton-root"
+            data-direction={direction === 1 ? 'up' : 'down'}
+            type="button"
+            tabIndex={-1}
+            aria-hidden
+            onClick={onStep && (() => onStep(direction))}
+          >
+            <Chevron up={direction === 1} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The select's chevron, in the input's right section. */
+function SelectChevron({ size, error }: { size: 'sm' | 'md'; error: FieldOwn['error'] }) {
+  return (
+    <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">
+      <svg
+        style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+        className="m_2943220b mantine-ComboboxChevron-chevron"
+        data-size={size}
+        data-combobox-chevron="true"
+        // Mantine writes the error's words here (or "true" for an error without words).
+        data-error={error ? (typeof error === 'string' ? error : 'true') : undefined}
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <path d={SELECT_CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+      </svg>
+    </div>
+  );
+}
+
 /**
  * The frame Mantine writes around every input (TextInput, NumberInput, Textarea, NativeSelect):
  * the label, the description, the input's wrapper with its section (the number field's arrows,
@@ -79,10 +126,13 @@ function FieldFrame({
   onStep,
   rootProps,
   size = 'sm',
+  required,
   control,
 }: FieldOwn & {
   kind: Kind;
   id?: string;
+  /** Marks the label with Mantine's asterisk (the control itself carries `required`). */
+  required?: boolean;
   onStep?: (direction: 1 | -1) => void;
   rootProps?: StyleProps;
   control: (attributes: ControlAttributes) => ReactNode;
@@ -109,10 +159,16 @@ function FieldFrame({
           style={{ '--input-label-size': fieldSize(size) } as CSSProperties}
           className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
           data-size={size}
+          data-required={required ? 'true' : undefined}
           htmlFor={id}
           id={`${id}-label`}
         >
           {label}
+          {required && (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
         </label>
       )}
       {description && (
@@ -153,45 +209,8 @@ function FieldFrame({
           'aria-describedby': describedBy,
           id,
         })}
-        {number && (
-          <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NumberInput-section">
-            <div
-              className="m_95e17d22 mantine-NumberInput-controls"
-              style={{ '--ni-chevron-size': `var(--ni-chevron-size-${size})` } as CSSProperties}
-            >
-              {([1, -1] as const).map((direction) => (
-                <button
-                  key={direction}
-                  className="mantine-focus-auto m_80b4b171 mantine-NumberInput-control m_87cf2631 mantine-UnstyledButton-root"
-                  data-direction={direction === 1 ? 'up' : 'down'}
-                  type="button"
-                  tabIndex={-1}
-                  aria-hidden
-                  onClick={onStep && (() => onStep(direction))}
-                >
-                  <Chevron up={direction === 1} />
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
-        {select && (
-          <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">
-            <svg
-              style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
-              className="m_2943220b mantine-ComboboxChevron-chevron"
-              data-size={size}
-              data-combobox-chevron="true"
-              // Mantine writes the error's words here (or "true" for an error without words).
-              data-error={inError ? (typeof error === 'string' ? error : 'true') : undefined}
-              viewBox="0 0 15 15"
-              fill="none"
-              xmlns="http://www.w3.org/2000/svg"
-            >
-              <path d={SELECT_CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-            </svg>
-          </div>
-        )}
+        {number && <NumberSteps size={size} onStep={onStep} />}
+        {select && <SelectChevron size={size} error={error} />}
       </div>
       {message && (
         <p
@@ -230,7 +249,7 @@ function Field({
   const number = kind === 'NumberInput';
   return (
     <FieldFrame
-      {...{ kind, label, description, error, id, onStep, rootProps, size }}
+      {...{ kind, label, description, error, id, onStep, rootProps, size, required: input.required }}
       control={(attributes) => <input {...attributes} type={number ? 'text' : undefined} {...input} />}
     />
   );
@@ -269,7 +288,7 @@ export function TextareaField({
 }: TextareaProps & FieldOwn & { rootProps?: StyleProps }) {
   return (
     <FieldFrame
-      {...{ kind: 'Textarea' as const, label, description, error, id, size, rootProps }}
+      {...{ kind: 'Textarea' as const, label, description, error, id, size, rootProps, required: textarea.required }}
       control={(attributes) => (
         <textarea
           {...textarea}
@@ -299,7 +318,7 @@ export function SelectField({
 }: SelectProps & FieldOwn & { rootProps?: StyleProps; data: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <FieldFrame
-      {...{ kind: 'NativeSelect' as const, label, description, error, id, size, rootProps }}
+      {...{ kind: 'NativeSelect' as const, label, description, error, id, size, rootProps, required: select.required }}
       control={(attributes) => (
         <select {...attributes} {...select}>
           {data.map((option) => (

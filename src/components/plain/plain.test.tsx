@@ -536,6 +536,11 @@ const cases: [string, ReactElement, ReactElement][] = [
     />,
   ],
   [
+    'TextInput required',
+    <M.TextInput id="a" label="Names" required name="givenNames" />,
+    <P.TextField id="a" label="Names" required name="givenNames" />,
+  ],
+  [
     'NativeSelect',
     <M.NativeSelect
       id="s"

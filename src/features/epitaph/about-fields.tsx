@@ -133,23 +133,38 @@ export function AboutFields({
           onChange={(e) => set('loves', e.currentTarget.value)}
           error={errors.loves}
         />
-        <ChoiceGroup id="epitaph-tone" kind="radio" label="The feeling of the words" error={errors.tone}>
-          <Stack gap={8} mt={6}>
-            {tones.map((t) => (
-              <Radio
-                key={t}
-                id={`epitaph-tone-${t}`}
-                name="tone"
-                value={t}
-                label={toneLabels[t].label}
-                description={toneLabels[t].hint}
-                checked={values.tone === t}
-                onChange={() => set('tone', t)}
-              />
-            ))}
-          </Stack>
-        </ChoiceGroup>
+        <ToneChoice value={values.tone} error={errors.tone} set={set} />
       </Stack>
     </Paper>
+  );
+}
+
+/** The feeling of the words: each tone with a line about it. */
+function ToneChoice({
+  value,
+  error,
+  set,
+}: {
+  value: string | undefined;
+  error: string | undefined;
+  set: (field: string, value: string) => void;
+}) {
+  return (
+    <ChoiceGroup id="epitaph-tone" kind="radio" label="The feeling of the words" error={error}>
+      <Stack gap={8} mt={6}>
+        {tones.map((t) => (
+          <Radio
+            key={t}
+            id={`epitaph-tone-${t}`}
+            name="tone"
+            value={t}
+            label={toneLabels[t].label}
+            description={toneLabels[t].hint}
+            checked={value === t}
+            onChange={() => set('tone', t)}
+          />
+        ))}
+      </Stack>
+    </ChoiceGroup>
   );
 }

@@ -37,28 +37,7 @@ export function StoneFields({
         <Title order={2} size="h3" id="stone-title">
           The stone
         </Title>
-        {options.templates.length > 0 && (
-          <ChoiceGroup id="epitaph-stoneMode" kind="radio" label="Start from">
-            <Stack gap={8} mt={6}>
-              <Radio
-                id="epitaph-stoneMode-kind"
-                name="stoneMode"
-                value="kind"
-                label="A kind of stone and its size"
-                checked={mode === 'kind'}
-                onChange={() => set('stoneMode', 'kind')}
-              />
-              <Radio
-                id="epitaph-stoneMode-template"
-                name="stoneMode"
-                value="template"
-                label="One of our ready designs"
-                checked={mode === 'template'}
-                onChange={() => set('stoneMode', 'template')}
-              />
-            </Stack>
-          </ChoiceGroup>
-        )}
+        {options.templates.length > 0 && <StartFrom mode={mode} set={set} />}
         {options.templates.length > 0 && (
           <div className={classes.templateOnly}>
             <SelectField
@@ -128,5 +107,31 @@ export function StoneFields({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** "Start from": a kind of stone and its size, or one of our ready designs. */
+function StartFrom({ mode, set }: { mode: 'kind' | 'template'; set: (field: string, value: string) => void }) {
+  return (
+    <ChoiceGroup id="epitaph-stoneMode" kind="radio" label="Start from">
+      <Stack gap={8} mt={6}>
+        <Radio
+          id="epitaph-stoneMode-kind"
+          name="stoneMode"
+          value="kind"
+          label="A kind of stone and its size"
+          checked={mode === 'kind'}
+          onChange={() => set('stoneMode', 'kind')}
+        />
+        <Radio
+          id="epitaph-stoneMode-template"
+          name="stoneMode"
+          value="template"
+          label="One of our ready designs"
+          checked={mode === 'template'}
+          onChange={() => set('stoneMode', 'template')}
+        />
+      </Stack>
+    </ChoiceGroup>
   );
 }
