@@ -87,7 +87,9 @@ function fakeApi(procedures: FakeProcedures, calls: Array<{ path: string; input:
  * Renders a piece of the site's UI in jsdom the way the app does: inside the theme, React Query
  * and a router (a memory history at `path`) whose context has a tRPC proxy answered by
  * `procedures`, so links, route hooks and queries work. For component tests (put
- * `// @vitest-environment jsdom` at the top of the test file).
+ * `// @vitest-environment jsdom` at the top of the test file). `light: true` renders it as a
+ * light page is rendered (decision 042): no MantineProvider, no React Query and no tRPC in the
+ * router's context, only `context.api`, so a Mantine component or `useTRPC()` throws.
  */
 export async function renderUi(
   ui: ReactNode | (() => ReactNode),
@@ -95,8 +97,10 @@ export async function renderUi(
     path = '/',
     procedures = {},
     cached = () => {},
+    light = false,
   }: {
     path?: string;
+    light?: boolean;
     procedures?: FakeProcedures;
     /** Puts answers in the query cache before the first render, as a route loader would. */
     cached?: (queryClient: QueryClient, trpc: ReturnType<typeof createTRPCOptionsProxy<AppRouter>>) => void;
@@ -116,8 +120,8 @@ export async function renderUi(
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
     context: {
-      queryClient,
-      trpc,
+      queryClient: light ? undefined : queryClient,
+      trpc: light ? undefined : trpc,
       api: fakeApi(procedures, calls),
       siteUrl: 'http://localhost',
       business: seededSettings.business,
@@ -125,6 +129,7 @@ export async function renderUi(
     } as RouterContext, // the site's root route adds the business facts; this test root stands in for it
   });
   await router.load();
+  if (light) return { ...render(<RouterProvider router={router} />), queryClient, trpc, calls };
   const view = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>

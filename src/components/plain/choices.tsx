@@ -66,8 +66,8 @@ export function ChoiceGroup({
 
 type CheckOwn = Omit<InputProps, 'children'> & { label: ReactNode; description?: ReactNode };
 
-/** Mantine's Radio: a native radio drawn by Mantine's stylesheet. */
-export function Radio({ label, id: ownId, checked, ...input }: CheckOwn) {
+/** Mantine's Radio: a native radio drawn by Mantine's stylesheet, with its description under the label. */
+export function Radio({ label, description, id: ownId, checked, ...input }: CheckOwn) {
   const autoId = useId();
   const id = ownId ?? autoId;
   return (
@@ -84,6 +84,7 @@ export function Radio({ label, id: ownId, checked, ...input }: CheckOwn) {
             data-with-error-styles="true"
             id={id}
             type="radio"
+            aria-describedby={description ? `${id}-description` : undefined}
             checked={checked}
             {...input}
           />
@@ -101,6 +102,15 @@ export function Radio({ label, id: ownId, checked, ...input }: CheckOwn) {
           <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id}>
             {label}
           </label>
+          {description && (
+            <p
+              // As Mantine writes it inside a group (this page's radios always are).
+              className="m_328f68c0 mantine-Radio-description m_fe47ce59 mantine-InputWrapper-description m_328f68c0 mantine-Radio-description"
+              id={`${id}-description`}
+            >
+              {description}
+            </p>
+          )}
         </div>
       </div>
     </div>

@@ -2,7 +2,6 @@ export * from './layout';
 export * from './typography';
 export * from './buttons';
 export * from './status';
-export * from './field';
 export * from './fields';
 export * from './choices';
 export { type ButtonVariant } from './variant-colors';

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Children, type CSSProperties } from 'react';
 import { rem, spacing, type Size, type SpacingValue } from './style-props';
 import { isSize, radiusValue, render, type PlainProps } from './render';
 
@@ -42,15 +42,19 @@ export function Group({
   align = 'center',
   justify = 'flex-start',
   wrap = 'wrap',
+  grow,
   ...props
-}: PlainProps & FlexOwn & { wrap?: CSSProperties['flexWrap'] }) {
+}: PlainProps & FlexOwn & { wrap?: CSSProperties['flexWrap']; grow?: boolean }) {
+  // Grown, each child takes an equal share of the row, as Mantine works it out from their count.
+  const count = grow ? Children.toArray(props.children).length : 0;
   const vars = {
+    '--group-child-width': grow ? `calc(${100 / count}% - (${spacing(gap)} - ${spacing(gap)} / ${count}))` : undefined,
     '--group-gap': spacing(gap),
     '--group-align': align,
     '--group-justify': justify,
     '--group-wrap': wrap,
   };
-  return render('div', '{className} m_4081bf90 mantine-Group-root', vars, {}, props);
+  return render('div', '{className} m_4081bf90 mantine-Group-root', vars, { grow }, props);
 }
 
 export function Center({ inline, ...props }: PlainProps & { inline?: boolean }) {

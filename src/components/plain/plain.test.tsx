@@ -50,6 +50,7 @@ const M = {
   List,
   Loader,
   MantineProvider,
+  NativeSelect,
   NumberInput,
   Paper,
   Radio,
@@ -516,6 +517,95 @@ const cases: [string, ReactElement, ReactElement][] = [
     <P.SelectField id="t" label="When" error="Please choose" name="timeline" data={[{ value: 'a', label: 'A' }]} />,
   ],
   [
+    'Textarea with an error alone, a class and a value',
+    <M.Textarea
+      id="q"
+      label="Loves"
+      error="Too long"
+      name="loves"
+      rows={2}
+      maxLength={200}
+      value="x"
+      onChange={() => {}}
+      classNames={{ input: 'grow' }}
+    />,
+    <P.TextareaField
+      id="q"
+      label="Loves"
+      error="Too long"
+      name="loves"
+      rows={2}
+      maxLength={200}
+      value="x"
+      onChange={() => {}}
+      className="grow"
+    />,
+  ],
+  [
+    'TextInput required',
+    <M.TextInput id="a" label="Names" required name="givenNames" />,
+    <P.TextField id="a" label="Names" required name="givenNames" />,
+  ],
+  [
+    'NativeSelect',
+    <M.NativeSelect
+      id="s"
+      label="Who"
+      name="rel"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+    />,
+    <P.SelectField
+      id="s"
+      label="Who"
+      name="rel"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+    />,
+  ],
+  [
+    'NativeSelect with description and error',
+    <M.NativeSelect
+      id="s"
+      label="Who"
+      description="d"
+      error="Bad"
+      name="rel"
+      value="a"
+      onChange={() => {}}
+      data={[{ value: 'a', label: 'A' }]}
+    />,
+    <P.SelectField
+      id="s"
+      label="Who"
+      description="d"
+      error="Bad"
+      name="rel"
+      value="a"
+      onChange={() => {}}
+      data={[{ value: 'a', label: 'A' }]}
+    />,
+  ],
+  [
+    'Group grown, with minimum widths',
+    <M.Group grow align="flex-start" wrap="wrap">
+      <M.TextInput id="a" label="A" miw={220} />
+      <M.TextInput id="b" label="B" miw={220} />
+    </M.Group>,
+    <P.Group grow align="flex-start" wrap="wrap">
+      <P.TextField id="a" label="A" rootProps={{ miw: 220 }} />
+      <P.TextField id="b" label="B" rootProps={{ miw: 220 }} />
+    </P.Group>,
+  ],
+  [
     'Button compact submit',
     <M.Button type="submit" name="step" value={2} size="compact-sm" variant="light">
       s
@@ -665,6 +755,17 @@ const cases: [string, ReactElement, ReactElement][] = [
         <P.Radio id="r1" name="dates" value="full" label="Full" checked onChange={() => {}} />
         <P.Radio id="r2" name="dates" value="years" label="Years" checked={false} onChange={() => {}} />
       </P.Stack>
+    </P.ChoiceGroup>,
+  ],
+  [
+    'Radio group with descriptions',
+    <M.Radio.Group id="g" name="tone" label="Tone" description="d" value="warm" onChange={() => {}}>
+      <M.Radio id="r1" value="warm" label="Warm" description="Gentle words" />
+      <M.Radio id="r2" value="plain" label="Plain" />
+    </M.Radio.Group>,
+    <P.ChoiceGroup id="g" kind="radio" label="Tone" description="d">
+      <P.Radio id="r1" name="tone" value="warm" label="Warm" description="Gentle words" checked onChange={() => {}} />
+      <P.Radio id="r2" name="tone" value="plain" label="Plain" checked={false} onChange={() => {}} />
     </P.ChoiceGroup>,
   ],
   [

@@ -1,17 +1,16 @@
 import { lineRoleLabels, type LineRole } from '#server/modules/epitaph/epitaph.choices';
 import { asksForIdeas, type EpitaphSearch } from '#server/modules/epitaph/epitaph.search';
-import type { QueryClient } from '@tanstack/react-query';
 import type { PublicApi } from '#src/lib/public-api';
-import { trpcErrorCode, type Trpc } from '#src/lib/trpc';
+import { trpcErrorCode } from '#src/lib/trpc';
 import type { EditLine } from './keep-it';
+import { answerErrors, fitInput } from './epitaph-check';
 import {
-  answerErrors,
   answersOf,
   defaultsFor,
-  fitInput,
   linesOf,
   stoneOf,
   valuesFrom,
+  type Measured,
   type Options,
   type Proposal,
 } from './epitaph-answers';
@@ -25,6 +24,8 @@ export interface Composed {
   message: string | null;
   proposal: Proposal | null;
   chosen: { lines: EditLine[]; attribution: string | null } | null;
+  /** The chosen lines measured on the stone, sent with the page: the editor starts from it. */
+  measured: Measured | null;
 }
 
 /** Refusals the family can act on, said in their words; anything else is the server's fault. */
@@ -54,11 +55,11 @@ function linesFrom(search: EpitaphSearch): EditLine[] {
 /**
  * The plain form's answer, composed on the server (the route's loader, only there): the ideas
  * for the answers in the address (through the same procedure, with its limits), the idea chosen
- * or the lines as edited, measured on the stone for the editor (its query, sent with the page),
+ * or the lines as edited, measured on the stone for the editor (sent with the page's loader data),
  * and what is wrong, by field. Null when the address asks for nothing yet (the empty builder).
  */
 export async function composeOnServer(
-  context: { api: PublicApi; queryClient: QueryClient; trpc: Trpc },
+  context: { api: PublicApi },
   options: Options,
   search: EpitaphSearch,
 ): Promise<Composed | null> {
@@ -71,6 +72,7 @@ export async function composeOnServer(
     message: null,
     proposal: null,
     chosen: null,
+    measured: null,
   };
   if (Object.values(composed.errors).some(Boolean)) return composed;
   try {
@@ -91,7 +93,7 @@ export async function composeOnServer(
   // Prefetched, never thrown: lines the procedure refuses are said beside the editor's lines.
   if (input?.lines.length) {
     try {
-      await context.queryClient.fetchQuery(context.trpc.epitaph.fit.queryOptions(input));
+      composed.measured = { key: JSON.stringify(input), layout: await context.api.epitaph.fit(input) };
     } catch (error) {
       const refusal = refusalOf(error);
       composed.message = refusal.message ?? Object.values(refusal.errors)[0] ?? 'Please check the lines.';

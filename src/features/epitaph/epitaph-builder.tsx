@@ -1,15 +1,13 @@
 import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack } from '#src/components/plain';
 import { PageHero } from '#src/components/content/page-hero';
 import { onDemand } from '#src/lib/on-demand';
-import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
+import { postPublic, publicErrorMessage, PublicApiError } from '#src/lib/public-api';
 import { useFormDraft, type Draft } from '#src/lib/use-form-draft';
 import { asksForIdeas, type EpitaphSearch } from '#server/modules/epitaph/epitaph.search';
 import type { EditLine } from './keep-it';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 import {
-  answerErrors,
   answersOf,
   defaultsFor,
   DRAFT_KEY,
@@ -31,10 +29,22 @@ import { StoneFields } from './stone-fields';
 export const EpitaphIdeasOnDemand = onDemand(() => import('./epitaph-ideas').then((m) => m.EpitaphIdeas));
 export const EpitaphEditorOnDemand = onDemand(() => import('./epitaph-editor').then((m) => m.EpitaphEditor));
 
-/** /ai-tools/epitaph-builder: the answers and the stone, ideas laid out on it, the chosen one edited and kept. */
-export function EpitaphBuilderPage({ search, composed }: { search: EpitaphSearch; composed: Composed | null }) {
-  const trpc = useTRPC();
-  const { data: options } = useSuspenseQuery(trpc.epitaph.options.queryOptions());
+/** The answers' check (with zod): loaded once the family reaches the form, not with the page (decision 237). */
+const loadCheck = () => import('./epitaph-check');
+
+/**
+ * /ai-tools/epitaph-builder: the answers and the stone, ideas laid out on it, the chosen one edited
+ * and kept. A light page (decision 237): plain components, the stones from the route's loader.
+ */
+export function EpitaphBuilderPage({
+  options,
+  search,
+  composed,
+}: {
+  options: Options;
+  search: EpitaphSearch;
+  composed: Composed | null;
+}) {
   return (
     <>
       <PageHero
@@ -51,6 +61,41 @@ export function EpitaphBuilderPage({ search, composed }: { search: EpitaphSearch
 }
 
 type Chosen = { lines: EditLine[]; attribution: string | null };
+
+/** The field errors of a refused call (zod's, by field), to show beside each input. */
+function publicFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof PublicApiError)) return {};
+  const zod = (error.data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } } | undefined)
+    ?.zodError;
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(zod?.fieldErrors ?? {})) if (messages?.[0]) out[field] = messages[0];
+  return out;
+}
+
+/**
+ * Asking for ideas: one POST to `epitaph.propose` (`postPublic`), its refusal kept to be said
+ * above the button, or beside the fields it names.
+ */
+function usePropose() {
+  const [pending, setPending] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function propose(input: Parameters<typeof postPublic>[1]): Promise<Proposal> {
+    setAsked(true);
+    setPending(true);
+    setRefusal(null);
+    try {
+      return await postPublic<Proposal>('epitaph.propose', input);
+    } catch (error) {
+      if (Object.keys(publicFieldErrors(error)).length === 0)
+        setRefusal(publicErrorMessage(error, 'We could not suggest words just now.'));
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { propose, pending, asked, refusal };
+}
 
 /**
  * The builder: the answers and the stone (kept as a draft), the ideas, and the chosen one edited.
@@ -70,7 +115,6 @@ function Builder({
   search: EpitaphSearch;
   composed: Composed | null;
 }) {
-  const trpc = useTRPC();
   const defaults = useMemo(() => defaultsFor(options), [options]);
   const { values, update, chosen, setChosenLines } = useBuilderDraft(defaults, search, composed);
   const [errors, setErrors] = useState<Record<string, string | undefined>>(composed?.errors ?? {});
@@ -82,10 +126,11 @@ function Builder({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const propose = useMutation(trpc.epitaph.propose.mutationOptions());
+  const ideas = usePropose();
 
   async function suggest(event?: FormEvent) {
     event?.preventDefault();
+    const { answerErrors } = await loadCheck();
     const found = answerErrors(options, values);
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
@@ -94,7 +139,7 @@ function Builder({
     setErrors({});
     try {
       const [result] = await Promise.all([
-        propose.mutateAsync({
+        ideas.propose({
           answers: answersOf(values),
           stone: stoneOf(values),
           seed: Math.floor(Math.random() * 2 ** 31),
@@ -106,7 +151,7 @@ function Builder({
       setProposal(result);
       window.setTimeout(() => ideasHeading.current?.focus(), 0);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(publicFieldErrors(error));
     }
   }
 
@@ -116,15 +161,17 @@ function Builder({
     window.setTimeout(() => editorHeading.current?.focus(), 0);
   }
 
-  const proposeError = propose.isError && Object.keys(fieldErrors(propose.error)).length === 0;
   // The server's words for a refusal of the plain form, until the family asks again.
-  const message = propose.isIdle ? composed?.message : null;
+  const message = ideas.asked ? null : composed?.message;
 
   return (
     <form
       method="get"
       action="/ai-tools/epitaph-builder"
       onSubmit={(e) => void suggest(e)}
+      // The check's code while the family types (a tap on "Suggest" then waits for nothing).
+      onFocus={() => void loadCheck()}
+      onPointerEnter={() => void loadCheck()}
       noValidate
       aria-labelledby="about-title"
     >
@@ -136,13 +183,11 @@ function Builder({
 
           <StoneFields options={options} values={values} errors={errors} set={set} update={update} />
 
-          {proposeError && (
-            <Alert color="red">{errorMessage(propose.error, 'We could not suggest words just now.')}</Alert>
-          )}
+          {ideas.refusal && <Alert color="red">{ideas.refusal}</Alert>}
           {message && <Alert color="red">{message}</Alert>}
           <Group>
             {/* The first submit button: Enter in a field asks for ideas too. */}
-            <Button type="submit" name="seed" value="1" size="md" loading={propose.isPending}>
+            <Button type="submit" name="seed" value="1" size="md" loading={ideas.pending}>
               {proposal ? 'Suggest again with these answers' : 'Suggest epitaphs'}
             </Button>
           </Group>
@@ -153,7 +198,7 @@ function Builder({
             <EpitaphIdeasOnDemand
               proposal={proposal}
               headingRef={ideasHeading}
-              suggesting={propose.isPending}
+              suggesting={ideas.pending}
               // "More ideas" without the script: the next seed of the list the server showed.
               nextSeed={(composed?.seed ?? 1) + 1}
               onChoose={(candidate) => void choose(candidate)}
@@ -169,6 +214,7 @@ function Builder({
               values={values}
               lines={chosen.lines}
               attribution={chosen.attribution}
+              measured={composed?.measured ?? null}
               onChange={(lines) => setChosenLines({ ...chosen, lines })}
               onClear={() => setChosenLines(null)}
             />

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { useEffect, useState } from 'react';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, TextField, Title } from '#src/components/plain';
+import { publicErrorMessage } from '#src/lib/public-api';
 import { useHydrated } from '#src/lib/hydration';
 import type { Draft } from '#src/lib/use-form-draft';
 import {
@@ -15,8 +14,61 @@ import {
 import { StonePreview } from './stone-preview';
 import { KeepIt, type EditLine } from './keep-it';
 import { FitBadge } from './fit-badge';
-import { fitInput } from './epitaph-answers';
+import type { Measured } from './epitaph-answers';
+import { fitInput } from './epitaph-check';
 import classes from './epitaph.module.css';
+
+/** A value a moment after it stops changing, by its key (a slow phone is not asked for every keystroke). */
+function useSettledKey(key: string, ms: number): string {
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
+}
+
+/** An answer of `epitaph.fit`, and the input (by its key) it answers. */
+interface FitAnswer {
+  key: string;
+  data?: EpitaphLayout;
+  error?: unknown;
+}
+
+/**
+ * The lines measured on the stone, through `context.api` (no React Query on this light page,
+ * decision 237): the server's measure of the page's own lines to start with, then one request a
+ * moment after the lines stop changing. The previous stone stays on screen until the new measure
+ * arrives; an answer for lines since changed is dropped.
+ */
+function useFit(input: ReturnType<typeof fitInput>, fromServer: Measured | null) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  const currentKey = JSON.stringify(input);
+  const key = useSettledKey(currentKey, 350);
+  const [answer, setAnswer] = useState<FitAnswer | null>(() =>
+    fromServer && fromServer.key === currentKey ? { key: fromServer.key, data: fromServer.layout } : null,
+  );
+  const [shown, setShown] = useState<EpitaphLayout | undefined>(answer?.data);
+  const upToDate = answer?.key === key;
+  useEffect(() => {
+    if (upToDate) return;
+    const asked = JSON.parse(key) as ReturnType<typeof fitInput>;
+    if (asked.lines.length === 0) return;
+    let current = true;
+    api.epitaph.fit(asked).then(
+      (data) => {
+        if (!current) return;
+        setAnswer({ key, data });
+        setShown(data);
+      },
+      (error: unknown) => current && setAnswer({ key, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, key, upToDate]);
+  return { data: shown, isError: upToDate && answer?.error !== undefined, error: answer?.error };
+}
 
 /**
  * Step 3: the chosen words edited line by line, measured on the stone as they change, and kept.
@@ -28,6 +80,7 @@ export function EpitaphEditor({
   values,
   lines,
   attribution,
+  measured: fromServer,
   onChange,
   onClear,
 }: {
@@ -35,20 +88,15 @@ export function EpitaphEditor({
   values: Draft;
   lines: EditLine[];
   attribution: string | null;
+  /** The server's measure of the lines the page came with (the plain form's). */
+  measured: Measured | null;
   onChange: (lines: EditLine[]) => void;
   onClear: () => void;
 }) {
-  const trpc = useTRPC();
   const hydrated = useHydrated();
   const input = fitInput(values, lines);
   const stone = input.stone;
-  const [debounced] = useDebouncedValue(input, 350);
-  const ready = debounced.lines.length > 0;
-  const fit = useQuery({
-    ...trpc.epitaph.fit.queryOptions(debounced),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-  });
+  const fit = useFit(input, fromServer);
   const layout = fit.data;
   const epitaphCount = lines.filter((l) => l.role === 'epitaph').length;
 
@@ -174,12 +222,12 @@ function StoneMeasure({
             </Group>
           </>
         ) : fit.isError ? (
-          <Alert color="red">{errorMessage(fit.error, 'We could not measure the lines just now.')}</Alert>
+          <Alert color="red">{publicErrorMessage(fit.error, 'We could not measure the lines just now.')}</Alert>
         ) : (
           <Text c="dimmed">Measuring the lines...</Text>
         )}
         {fit.isError && layout && (
-          <Alert color="red">{errorMessage(fit.error, 'We could not measure the last change.')}</Alert>
+          <Alert color="red">{publicErrorMessage(fit.error, 'We could not measure the last change.')}</Alert>
         )}
         {layout?.problem && (
           <Alert color="red" title="Too tall for this stone">
@@ -189,7 +237,7 @@ function StoneMeasure({
                 <Button
                   size="sm"
                   variant="white"
-                  classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+                  className={classes.wrapButton}
                   onClick={() => replaceEpitaph(layout.alternative!)}
                   disabled={!hydrated}
                 >
@@ -233,7 +281,8 @@ function LineField({
     <div>
       <div className={classes.lineRow}>
         <input type="hidden" name="role" value={line.role} />
-        <TextInput
+        <TextField
+          id={`epitaph-line-${index}`}
           label={label}
           name="line"
           value={line.text}
@@ -257,7 +306,7 @@ function LineField({
           size="compact-sm"
           variant="subtle"
           mt={4}
-          classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+          className={classes.wrapButton}
           disabled={!hydrated}
           onClick={() =>
             m.alternativeKind === 'epitaph' ? replaceEpitaph(m.alternative!) : replaceLine(index, m.alternative!)

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { StonePreview } from './stone-preview';
 import { FitBadge } from './fit-badge';
 import type { Candidate, Proposal } from './epitaph-answers';
@@ -7,7 +7,8 @@ import classes from './epitaph.module.css';
 
 /**
  * Step 2: the ideas, each laid out on the stone, to choose one or ask for more. Both are the
- * builder's form's submit buttons: without the script the server answers them.
+ * builder's form's submit buttons: without the script the server answers them. Plain components
+ * (decision 237).
  */
 export function EpitaphIdeas({
   proposal,

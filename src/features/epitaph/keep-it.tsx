@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { useHydrated } from '#src/lib/hydration';
+import { postPublic, publicErrorMessage } from '#src/lib/public-api';
+import { ensureQueryKit } from '#src/lib/query-kit-store';
 import classes from './epitaph.module.css';
 import { copyText } from './copy-text';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { showNotice } from '#src/lib/notify';
-import { useAddToBasket } from '#src/features/basket/use-basket';
 import { calculatorSearchFor, layoutText, type EpitaphLayout } from '#server/modules/epitaph/epitaph.choices';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import type { AnswersInput } from '#server/modules/epitaph/epitaph.schema';
@@ -15,9 +14,17 @@ import type { LineRole } from '#server/modules/epitaph/epitaph.choices';
 
 export type EditLine = { role: LineRole; text: string };
 
+/** The basket's code and React Query, loaded at the first tap on "Add to basket" (decision 237). */
+async function addEpitaphToBasket(reference: string) {
+  const [{ addToBasket }, kit] = await Promise.all([import('#src/features/basket/use-basket'), ensureQueryKit()]);
+  await addToBasket(kit, 'epitaph', reference);
+}
+
 /**
  * Keep it: copy the words, save with a link, add to the basket (saved first: the basket holds
  * the saved design by its reference), or take it to the price calculator with the lettering.
+ * Plain buttons: saving is one POST (`postPublic`), and only the basket loads React Query, at
+ * its tap (decision 237).
  */
 export function KeepIt({
   stone,
@@ -32,11 +39,10 @@ export function KeepIt({
   layout: EpitaphLayout | null;
   attribution: string | null;
 }) {
-  const trpc = useTRPC();
   // Copying, saving and the basket need the script; a tap on the server's HTML would do nothing.
   const hydrated = useHydrated();
-  const save = useMutation(trpc.epitaph.save.mutationOptions());
-  const basket = useAddToBasket();
+  const [busy, setBusy] = useState<'save' | 'basket' | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ reference: string; signature: string } | null>(null);
   const signature = JSON.stringify({ stone, lines, attribution, answers });
   const current = saved && saved.signature === signature ? saved.reference : null;
@@ -47,12 +53,25 @@ export function KeepIt({
       showNotice({ color: 'red', message: 'Please check the answers above first: a name is needed to save.' });
       return null;
     }
+    setSaveError(null);
     try {
-      const result = await save.mutateAsync({ answers, stone, lines, attribution });
+      const result = await postPublic<{ reference: string }>('epitaph.save', { answers, stone, lines, attribution });
       setSaved({ reference: result.reference, signature });
       return result.reference;
-    } catch {
+    } catch (error) {
+      setSaveError(publicErrorMessage(error, 'We could not save this just now.'));
       return null;
+    }
+  }
+
+  async function act(kind: 'save' | 'basket') {
+    if (busy) return;
+    setBusy(kind);
+    try {
+      const reference = await ensureSaved();
+      if (reference && kind === 'basket') await addEpitaphToBasket(reference);
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -77,36 +96,24 @@ export function KeepIt({
           <Button variant="default" onClick={() => void copy()} disabled={!hydrated}>
             Copy the words
           </Button>
-          <Button
-            variant="default"
-            loading={save.isPending && !basket.isPending}
-            onClick={() => void ensureSaved()}
-            disabled={!hydrated}
-          >
+          <Button variant="default" loading={busy === 'save'} onClick={() => void act('save')} disabled={!hydrated}>
             Save with a link
           </Button>
-          <Button
-            loading={basket.isPending}
-            disabled={!hydrated}
-            onClick={async () => {
-              const reference = await ensureSaved();
-              if (reference) await basket.add('epitaph', reference);
-            }}
-          >
+          <Button loading={busy === 'basket'} disabled={!hydrated} onClick={() => void act('basket')}>
             Add to basket
           </Button>
           {layout && (
             <Button
               variant="light"
-              renderRoot={(props) => (
-                <Link {...props} to="/calculator" search={calculatorSearchFor(stone, layout) as CalculatorChoices} />
-              )}
+              component={Link}
+              to="/calculator"
+              search={calculatorSearchFor(stone, layout) as CalculatorChoices}
             >
               Price this stone
             </Button>
           )}
         </Group>
-        {save.isError && <Alert color="red">{errorMessage(save.error, 'We could not save this just now.')}</Alert>}
+        {saveError && <Alert color="red">{saveError}</Alert>}
         {path && <SavedLink path={path} />}
         {layout && !layout.fits && (
           <Text size="sm" c="dimmed">

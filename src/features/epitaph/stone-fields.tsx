@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ChoiceGroup, Group, Paper, Radio, SelectField, Stack, Text, TextField, Title } from '#src/components/plain';
 import type { Draft } from '#src/lib/use-form-draft';
 import { kindOf, type Options } from './epitaph-answers';
 import classes from './epitaph.module.css';
@@ -23,6 +23,7 @@ export function StoneFields({
 }) {
   const kind = kindOf(options, values);
   const useTemplate = values.stoneMode === 'template' && options.templates.length > 0;
+  const mode = useTemplate ? 'template' : 'kind';
   return (
     <Paper
       withBorder
@@ -36,22 +37,11 @@ export function StoneFields({
         <Title order={2} size="h3" id="stone-title">
           The stone
         </Title>
-        {options.templates.length > 0 && (
-          <Radio.Group
-            label="Start from"
-            name="stoneMode"
-            value={useTemplate ? 'template' : 'kind'}
-            onChange={(v) => set('stoneMode', v)}
-          >
-            <Stack gap={8} mt={6}>
-              <Radio value="kind" label="A kind of stone and its size" />
-              <Radio value="template" label="One of our ready designs" />
-            </Stack>
-          </Radio.Group>
-        )}
+        {options.templates.length > 0 && <StartFrom mode={mode} set={set} />}
         {options.templates.length > 0 && (
           <div className={classes.templateOnly}>
-            <NativeSelect
+            <SelectField
+              id="epitaph-template"
               label="Design"
               name="template"
               value={values.template}
@@ -62,7 +52,8 @@ export function StoneFields({
           </div>
         )}
         <Stack gap="md" className={classes.kindOnly}>
-          <NativeSelect
+          <SelectField
+            id="epitaph-partType"
             label="Kind of stone"
             name="partType"
             value={kind.key}
@@ -79,7 +70,8 @@ export function StoneFields({
             data={options.kinds.map((k) => ({ value: k.key, label: k.name }))}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput
+            <TextField
+              id="epitaph-acrossIn"
               type="number"
               inputMode="decimal"
               label="Width across (inches)"
@@ -90,9 +82,10 @@ export function StoneFields({
               value={values.acrossIn ?? ''}
               onChange={(e) => set('acrossIn', e.currentTarget.value)}
               error={errors.acrossIn}
-              miw={180}
+              rootProps={{ miw: 180 }}
             />
-            <TextInput
+            <TextField
+              id="epitaph-faceHeightIn"
               type="number"
               inputMode="decimal"
               label={kind.lying ? 'Depth, front to back (inches)' : 'Height of the face (inches)'}
@@ -103,7 +96,7 @@ export function StoneFields({
               value={values.faceHeightIn ?? ''}
               onChange={(e) => set('faceHeightIn', e.currentTarget.value)}
               error={errors.faceHeightIn}
-              miw={180}
+              rootProps={{ miw: 180 }}
             />
           </Group>
         </Stack>
@@ -114,5 +107,31 @@ export function StoneFields({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** "Start from": a kind of stone and its size, or one of our ready designs. */
+function StartFrom({ mode, set }: { mode: 'kind' | 'template'; set: (field: string, value: string) => void }) {
+  return (
+    <ChoiceGroup id="epitaph-stoneMode" kind="radio" label="Start from">
+      <Stack gap={8} mt={6}>
+        <Radio
+          id="epitaph-stoneMode-kind"
+          name="stoneMode"
+          value="kind"
+          label="A kind of stone and its size"
+          checked={mode === 'kind'}
+          onChange={() => set('stoneMode', 'kind')}
+        />
+        <Radio
+          id="epitaph-stoneMode-template"
+          name="stoneMode"
+          value="template"
+          label="One of our ready designs"
+          checked={mode === 'template'}
+          onChange={() => set('stoneMode', 'template')}
+        />
+      </Stack>
+    </ChoiceGroup>
   );
 }
