@@ -17,6 +17,8 @@ type FieldOwn = {
   error?: ReactNode | boolean;
   /** Mantine's size: `sm` (its default) or `md` (a form of one or two fields, as the proof page's). */
   size?: 'sm' | 'md';
+  /** The label's asterisk, as Mantine draws it for a `required` field (the input's own `required` is separate). */
+  withAsterisk?: boolean;
 };
 
 const fieldSize = (size: 'sm' | 'md') => `var(--mantine-font-size-${size})`;
@@ -42,6 +44,15 @@ function Chevron({ up }: { up?: boolean }) {
   );
 }
 
+/** The label's mark of a needed field, as Mantine writes it. */
+function Asterisk({ kind }: { kind: string }) {
+  return (
+    <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
 /**
  * A field as Mantine's TextInput or NumberInput writes it: label, description, the input, error.
  * `kind="number"` adds Mantine's step arrows (they add or take `step`, through `onStep`).
@@ -55,6 +66,7 @@ function Field({
   onStep,
   rootProps,
   size = 'sm',
+  withAsterisk,
   ...input
 }: InputProps &
   FieldOwn & {
@@ -82,10 +94,12 @@ function Field({
           style={{ '--input-label-size': fieldSize(size) } as CSSProperties}
           className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
           data-size={size}
+          data-required={withAsterisk ? 'true' : undefined}
           htmlFor={id}
           id={`${id}-label`}
         >
           {label}
+          {withAsterisk && <Asterisk kind={kind} />}
         </label>
       )}
       {description && (
@@ -174,4 +188,102 @@ export function TextField(props: FieldProps) {
  */
 export function NumberField(props: FieldProps & { onStep?: (direction: 1 | -1) => void }) {
   return <Field kind="NumberInput" {...props} />;
+}
+
+const SELECT_CHEVRON =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
+
+type SelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'size' | 'children'> &
+  Omit<FieldOwn, 'description' | 'withAsterisk'> & {
+    /** The choices, in order. */
+    data: readonly { value: string; label: string }[];
+    /** The root's style (Mantine's `style` on a NativeSelect goes to its root). */
+    rootStyle?: CSSProperties;
+  };
+
+/**
+ * Mantine's NativeSelect: a native `<select>` (keyboards, phones and screen readers know it) with
+ * Mantine's label, chevron and error. Value or defaultValue, as any select.
+ */
+export function SelectField({ label, error, id: ownId, size = 'sm', data, rootStyle, ...select }: SelectProps) {
+  const autoId = useId();
+  const id = ownId ?? autoId;
+  const message = error !== undefined && error !== null && error !== false && error !== true ? error : null;
+  const inError = !!error;
+  return (
+    <div
+      style={rootStyle}
+      className="m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root"
+      data-size={size}
+      data-error={inError ? 'true' : undefined}
+    >
+      {label && (
+        <label
+          style={{ '--input-label-size': fieldSize(size) } as CSSProperties}
+          className="m_8fdc1311 mantine-InputWrapper-label mantine-NativeSelect-label"
+          data-size={size}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+        </label>
+      )}
+      <div
+        style={
+          {
+            ...(message ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+            '--input-height': `var(--input-height-${size})`,
+            '--input-fz': fieldSize(size),
+            '--input-right-section-pointer-events': 'none',
+          } as CSSProperties
+        }
+        className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
+        data-variant="default"
+        data-size={size}
+        data-error={inError ? 'true' : undefined}
+        data-pointer="true"
+        data-with-right-section="true"
+      >
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          data-error={inError ? 'true' : undefined}
+          aria-invalid={inError ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          id={id}
+          {...select}
+        >
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">
+          <svg
+            style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+            className="m_2943220b mantine-ComboboxChevron-chevron"
+            data-size={size}
+            data-combobox-chevron="true"
+            data-error={typeof message === 'string' ? message : undefined}
+            viewBox="0 0 15 15"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <path d={SELECT_CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+      </div>
+      {message && (
+        <p
+          style={{ '--input-error-size': smaller(size) } as CSSProperties}
+          className="m_8f816625 mantine-InputWrapper-error mantine-NativeSelect-error"
+          data-size={size}
+          id={`${id}-error`}
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Children, isValidElement, type CSSProperties } from 'react';
 import { rem, spacing, type Size, type SpacingValue } from './style-props';
 import { isSize, radiusValue, render, type PlainProps } from './render';
 
@@ -42,15 +42,24 @@ export function Group({
   align = 'center',
   justify = 'flex-start',
   wrap = 'wrap',
+  grow,
   ...props
-}: PlainProps & FlexOwn & { wrap?: CSSProperties['flexWrap'] }) {
+}: PlainProps &
+  FlexOwn & {
+    wrap?: CSSProperties['flexWrap'];
+    /** Mantine's `grow`: the children share the row, each at most an equal part of it. */
+    grow?: boolean;
+  }) {
+  const count = grow ? Children.toArray(props.children).filter(isValidElement).length : 0;
   const vars = {
+    '--group-child-width':
+      grow && count > 0 ? `calc(${100 / count}% - (${spacing(gap)} - ${spacing(gap)} / ${count}))` : undefined,
     '--group-gap': spacing(gap),
     '--group-align': align,
     '--group-justify': justify,
     '--group-wrap': wrap,
   };
-  return render('div', '{className} m_4081bf90 mantine-Group-root', vars, {}, props);
+  return render('div', '{className} m_4081bf90 mantine-Group-root', vars, { grow }, props);
 }
 
 export function Center({ inline, ...props }: PlainProps & { inline?: boolean }) {

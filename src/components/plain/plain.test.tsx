@@ -16,6 +16,7 @@ import {
   List,
   Loader,
   MantineProvider,
+  NativeSelect,
   NumberInput,
   Paper,
   Radio,
@@ -48,6 +49,7 @@ const M = {
   List,
   Loader,
   MantineProvider,
+  NativeSelect,
   NumberInput,
   Paper,
   Radio,
@@ -643,6 +645,79 @@ const cases: [string, ReactElement, ReactElement][] = [
       value="7"
       onChange={() => {}}
       error="Please enter a 5-digit ZIP code"
+    />,
+  ],
+  [
+    'TextInput required (withAsterisk), with a minimum width',
+    <M.TextInput id="t" name="name" label="Your name" required autoComplete="name" miw={200} defaultValue="Ann" />,
+    <P.TextField
+      id="t"
+      name="name"
+      label="Your name"
+      required
+      withAsterisk
+      autoComplete="name"
+      rootProps={{ miw: 200 }}
+      defaultValue="Ann"
+    />,
+  ],
+  [
+    'Group grow',
+    <M.Group grow align="flex-start" gap="md">
+      <M.Box>a</M.Box>
+      <M.Box>b</M.Box>
+    </M.Group>,
+    <P.Group grow align="flex-start" gap="md">
+      <P.Box>a</P.Box>
+      <P.Box>b</P.Box>
+    </P.Group>,
+  ],
+  [
+    'NativeSelect',
+    <M.NativeSelect
+      id="s"
+      name="day"
+      label="Day"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+      size="md"
+      style={{ flex: '1 1 14rem' }}
+    />,
+    <P.SelectField
+      id="s"
+      name="day"
+      label="Day"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+      size="md"
+      rootStyle={{ flex: '1 1 14rem' }}
+    />,
+  ],
+  [
+    'NativeSelect with error',
+    <M.NativeSelect
+      id="s"
+      name="topic"
+      label="Topic"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+      error="Bad"
+    />,
+    <P.SelectField
+      id="s"
+      name="topic"
+      label="Topic"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+      error="Bad"
     />,
   ],
   [
