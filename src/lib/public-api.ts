@@ -41,13 +41,14 @@ async function readAnswer(response: Response): Promise<unknown> {
 
 /**
  * One mutation as a POST to /trpc, for a light page's own form (the monument expert's question,
- * the proof code): the words it sends back are shown as they are, so the page needs nothing of
- * React Query for it (decision 229). The type is the caller's: `postPublic<Answer>(...)`.
+ * the proof code, a booking): the words it sends back are shown as they are, so the page needs nothing of
+ * React Query for it (decision 229). The type is the caller's: `postPublic<Answer>(...)`; `headers`
+ * adds the request's own (a booking sends the basket's id when it attaches the basket, decision 238).
  */
-export async function postPublic<T>(path: string, input: unknown): Promise<T> {
+export async function postPublic<T>(path: string, input: unknown, headers?: Record<string, string>): Promise<T> {
   const response = await fetch(`/trpc/${path}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...headers, accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
   return (await readAnswer(response)) as T;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
+import { basketFixture } from '../support/e2e-basket';
 
 /** Each test speaks from its own (made-up) address, so the per-address booking limit is its own. */
 async function useOwnAddress(page: Page) {
@@ -70,6 +72,13 @@ test.describe('consultation booking', () => {
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The office page is light (decision 238): none of Mantine, React Query or tRPC's client
+    // loads for the times, the form or the booking itself (this browser has no basket).
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', onRequest);
     await page.getByRole('link', { name: 'Book in Ada' }).click();
     await expect(page).toHaveURL(/\/book\/oklahoma$/);
 
@@ -78,7 +87,14 @@ test.describe('consultation booking', () => {
     await expect(page.getByText('All times are Central Time', { exact: false })).toBeVisible();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
+    // Up to the booking's own request (the booking's page, next, loads its screen on demand).
+    const booking = page.waitForRequest((request) => request.url().includes('/trpc/bookings.book'));
     await fillDetails(page, familyName(testInfo, 'online'));
+    await booking;
+    page.off('request', onRequest);
+    expect(scripts.filter((url) => /site-mantine-provider|query-kit|useQuery|MantineThemeProvider/.test(url))).toEqual(
+      [],
+    );
 
     await expect(page).toHaveURL(/\/book\/manage#[A-Za-z0-9_-]{43}$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
@@ -118,8 +134,18 @@ test.describe('consultation booking', () => {
     test.setTimeout(90_000);
     await useOwnAddress(page);
     const name = familyName(testInfo, 'staff');
+    // A family with a piece in their basket shows it to the office with the booking.
+    await page.goto('/');
+    const basketId = randomUUID();
+    await page.evaluate((value) => window.localStorage.setItem('basket_session_id', value), basketId);
+    const added = await page.request.post('/trpc/basket.add', {
+      headers: { 'x-basket-session': basketId },
+      data: { itemType: 'gallery', itemId: basketFixture().otherItem.id },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
     await page.goto('/book/texas');
     const startsAt = await chooseTime(page, placeOf(testInfo));
+    await expect(page.getByRole('checkbox', { name: 'Show the office the 1 item in my basket' })).toBeChecked();
     await fillDetails(page, name);
     await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible({ timeout: 15_000 });
 
@@ -134,6 +160,7 @@ test.describe('consultation booking', () => {
     const drawer = page.getByRole('dialog', { name: 'Consultation', exact: true });
     await expect(drawer.getByRole('heading', { name })).toBeVisible();
     await expect(drawer).toContainText('Rosedale Cemetery');
+    await expect(drawer).toContainText('Their basket (1)');
     await drawer.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this consultation?' });
     await confirm.getByLabel('Reason').pressSequentially('The family called to change plans');

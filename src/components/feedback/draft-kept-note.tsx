@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '#src/components/plain';
 
 /** Under a form with a draft (see useFormDraft): what is typed is not lost, and where it is kept. */
 export function DraftKeptNote() {

@@ -8,6 +8,9 @@ import {
 import { render, type PlainProps } from './render';
 import type { StyleProps } from './style-props';
 
+/** Style props for a field's outer wrapper, and a style (a flex basis in a row of fields). */
+type RootProps = StyleProps & { style?: CSSProperties };
+
 /**
  * The form family, fields: text, number, multi-line and select fields with their label,
  * description and error, in the one frame Mantine draws round each (choices.tsx has the radios,
@@ -134,7 +137,7 @@ function FieldFrame({
   /** Marks the label with Mantine's asterisk (the control itself carries `required`). */
   required?: boolean;
   onStep?: (direction: 1 | -1) => void;
-  rootProps?: StyleProps;
+  rootProps?: RootProps;
   control: (attributes: ControlAttributes) => ReactNode;
 }) {
   const autoId = useId();
@@ -244,7 +247,7 @@ function Field({
   FieldOwn & {
     kind: 'TextInput' | 'NumberInput';
     onStep?: (direction: 1 | -1) => void;
-    rootProps?: StyleProps;
+    rootProps?: RootProps;
   }) {
   const number = kind === 'NumberInput';
   return (
@@ -255,7 +258,7 @@ function Field({
   );
 }
 
-type FieldProps = InputProps & FieldOwn & { rootProps?: StyleProps };
+type FieldProps = InputProps & FieldOwn & { rootProps?: RootProps };
 
 /** Mantine's TextInput. */
 export function TextField(props: FieldProps) {
@@ -285,7 +288,7 @@ export function TextareaField({
   rootProps,
   className,
   ...textarea
-}: TextareaProps & FieldOwn & { rootProps?: StyleProps }) {
+}: TextareaProps & FieldOwn & { rootProps?: RootProps }) {
   return (
     <FieldFrame
       {...{ kind: 'Textarea' as const, label, description, error, id, size, rootProps, required: textarea.required }}
@@ -315,7 +318,7 @@ export function SelectField({
   rootProps,
   data,
   ...select
-}: SelectProps & FieldOwn & { rootProps?: StyleProps; data: ReadonlyArray<{ value: string; label: string }> }) {
+}: SelectProps & FieldOwn & { rootProps?: RootProps; data: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <FieldFrame
       {...{ kind: 'NativeSelect' as const, label, description, error, id, size, rootProps, required: select.required }}

@@ -1,4 +1,4 @@
-import { Children, type CSSProperties } from 'react';
+import { Children, isValidElement, type CSSProperties } from 'react';
 import { rem, spacing, type Size, type SpacingValue } from './style-props';
 import { isSize, radiusValue, render, type PlainProps } from './render';
 
@@ -44,11 +44,16 @@ export function Group({
   wrap = 'wrap',
   grow,
   ...props
-}: PlainProps & FlexOwn & { wrap?: CSSProperties['flexWrap']; grow?: boolean }) {
-  // Grown, each child takes an equal share of the row, as Mantine works it out from their count.
-  const count = grow ? Children.toArray(props.children).length : 0;
+}: PlainProps &
+  FlexOwn & {
+    wrap?: CSSProperties['flexWrap'];
+    /** Mantine's `grow`: the children share the row, each at most an equal part of it. */
+    grow?: boolean;
+  }) {
+  const count = grow ? Children.toArray(props.children).filter(isValidElement).length : 0;
   const vars = {
-    '--group-child-width': grow ? `calc(${100 / count}% - (${spacing(gap)} - ${spacing(gap)} / ${count}))` : undefined,
+    '--group-child-width':
+      grow && count > 0 ? `calc(${100 / count}% - (${spacing(gap)} - ${spacing(gap)} / ${count}))` : undefined,
     '--group-gap': spacing(gap),
     '--group-align': align,
     '--group-justify': justify,

@@ -743,6 +743,78 @@ const cases: [string, ReactElement, ReactElement][] = [
     />,
   ],
   [
+    'TextInput required, with a minimum width',
+    <M.TextInput id="t" name="name" label="Your name" required autoComplete="name" miw={200} defaultValue="Ann" />,
+    <P.TextField
+      id="t"
+      name="name"
+      label="Your name"
+      required
+      autoComplete="name"
+      rootProps={{ miw: 200 }}
+      defaultValue="Ann"
+    />,
+  ],
+  [
+    'Group grow',
+    <M.Group grow align="flex-start" gap="md">
+      <M.Box>a</M.Box>
+      <M.Box>b</M.Box>
+    </M.Group>,
+    <P.Group grow align="flex-start" gap="md">
+      <P.Box>a</P.Box>
+      <P.Box>b</P.Box>
+    </P.Group>,
+  ],
+  [
+    'NativeSelect, medium, with a flex basis on its wrapper',
+    <M.NativeSelect
+      id="s"
+      name="day"
+      label="Day"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+      size="md"
+      style={{ flex: '1 1 14rem' }}
+    />,
+    <P.SelectField
+      id="s"
+      name="day"
+      label="Day"
+      value="b"
+      onChange={() => {}}
+      data={[
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ]}
+      size="md"
+      rootProps={{ style: { flex: '1 1 14rem' } }}
+    />,
+  ],
+  [
+    'NativeSelect with error',
+    <M.NativeSelect
+      id="s"
+      name="topic"
+      label="Topic"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+      error="Bad"
+    />,
+    <P.SelectField
+      id="s"
+      name="topic"
+      label="Topic"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+      error="Bad"
+    />,
+  ],
+  [
     'Radio group',
     <M.Radio.Group id="g" name="dates" label="Dates" value="full" error="e" onChange={() => {}}>
       <M.Stack gap="xs" mt="xs">

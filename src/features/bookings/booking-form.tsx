@@ -1,29 +1,60 @@
-import { useId, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { lazy, Suspense, useId, useRef, type CSSProperties } from 'react';
+import { Alert, Button, Group, SelectField, Stack, Text, TextareaField, TextField } from '#src/components/plain';
 import {
   bookingTopics,
   SLOT_TAKEN_MESSAGE,
   type BookingFormAnswer,
   type BookingOffice,
 } from '#server/modules/bookings/bookings.choices';
-import { useTRPC } from '#src/lib/trpc';
+import type { BookingRequest } from '#server/modules/bookings/bookings.schema';
+import { BASKET_SESSION_KEY } from '#src/lib/basket-key';
+import { postPublic, PublicApiError } from '#src/lib/public-api';
+import { useQueryKit } from '#src/lib/query-kit-store';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
-import { EmailField, Honeypot, NameField, PhoneField, PhoneOrEmailHint } from '#src/kernels/forms/lead-form-parts';
-import { useBasket } from '#src/features/basket/use-basket';
+import { Honeypot } from '#src/kernels/forms/honeypot';
+import { useBasketSessionId } from '#src/features/basket/basket-session';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import { useBookingTime } from './booking-format';
-import { counted } from '#server/modules/shared/plural';
 
 const loadSchema = () => import('#server/modules/bookings/bookings.schema').then((m) => m.bookingRequestSchema);
+
+// The basket's tick needs React Query (the basket's query): loaded only when this browser has a basket.
+const BookingBasketChoice = lazy(() => import('./booking-basket-choice'));
+
+/**
+ * An answer refused by /trpc in the shape the lead form reads (a tRPC client error: its words,
+ * the fields' messages); a failed fetch as one without data ("we could not reach the server").
+ */
+function asClientError(error: unknown): Error {
+  const out = new Error(error instanceof Error ? error.message : String(error));
+  out.name = 'TRPCClientError';
+  if (error instanceof PublicApiError) Object.assign(out, { data: error.data });
+  return out;
+}
+
+/** Books the consultation through /trpc, with the basket's id when there is one (the server reads it from there). */
+async function book(data: BookingRequest): Promise<{ token: string; reference: string | null }> {
+  let basket: string | null = null;
+  try {
+    basket = window.localStorage.getItem(BASKET_SESSION_KEY);
+  } catch {
+    // Storage blocked: no basket to attach.
+  }
+  return postPublic(
+    'bookings.book',
+    { ...data, startsAt: data.startsAt.toISOString() },
+    basket ? { 'x-basket-session': basket } : undefined,
+  );
+}
 
 /**
  * The details of a booking. The chosen time is the picker's `startsAt` radio, joined to this form
  * by its id, so the form's own check says "please choose a time" beside the picker; what is typed
  * is kept as a draft. Before the script it is a plain form posted to the office's page, which
  * answers with the booking or with this form again (`answer`: what was sent and the messages).
+ * Drawn with the plain components and sent through `postPublic`, so the office page needs none
+ * of Mantine, React Query or tRPC's client (decision 238).
  */
 export function BookingForm({
   id: formId,
@@ -42,22 +73,21 @@ export function BookingForm({
   onTaken: () => void;
 }) {
   const when = useBookingTime();
-  const trpc = useTRPC();
   const id = useId();
-  const basket = useBasket();
-  const mutation = useMutation(trpc.bookings.book.mutationOptions());
+  const hasBasket = useBasketSessionId() !== null;
+  const kit = useQueryKit(hasBasket);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useLeadForm({
     formRef,
     loadSchema,
     submit: async (data) => {
       try {
-        const result = await mutation.mutateAsync({ ...data, startsAt: data.startsAt.toISOString() });
+        const result = await book(data);
         onBooked(result.token);
         return { reference: result.reference };
       } catch (error) {
-        if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') onTaken();
-        throw error;
+        if (error instanceof PublicApiError && error.data?.code === 'CONFLICT') onTaken();
+        throw asClientError(error);
       }
     },
     draftKey: `booking-${office}`,
@@ -84,25 +114,50 @@ export function BookingForm({
             </Text>
           )}
         </div>
-        <NameField idPrefix={id} error={errors.name} defaultValue={sent.name} />
+        <TextField
+          id={`${id}-name`}
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          error={errors.name}
+          defaultValue={sent.name}
+        />
         <Group grow align="flex-start" wrap="wrap" gap="md">
-          <PhoneField idPrefix={id} error={errors.phone} miw={200} defaultValue={sent.phone} />
-          <EmailField idPrefix={id} error={errors.email} miw={200} defaultValue={sent.email} />
-        </Group>
-        <PhoneOrEmailHint />
-        <VisitFields id={id} errors={errors} sent={sent} />
-        {basket.count > 0 && (
-          <Checkbox
-            id={`${id}-basket`}
-            name="attachBasket"
-            defaultChecked
-            label={`Show the office the ${counted(basket.count, 'item')} in my basket`}
+          <TextField
+            id={`${id}-phone`}
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+            rootProps={{ miw: 200 }}
+            defaultValue={sent.phone}
           />
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            rootProps={{ miw: 200 }}
+            defaultValue={sent.email}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          A phone number or an email address, whichever you prefer we use.
+        </Text>
+        <VisitFields id={id} errors={errors} sent={sent} />
+        {hasBasket && kit && (
+          <Suspense fallback={null}>
+            <BookingBasketChoice id={`${id}-basket`} />
+          </Suspense>
         )}
         <Honeypot />
         {form.hasDraft && <DraftKeptNote />}
         {form.sendError && (
-          <Alert color="red" variant="light" title="Your consultation is not booked yet" role="alert">
+          <Alert color="red" title="Your consultation is not booked yet">
             <Text size="sm">{form.sendError}</Text>
             <Text size="sm" mt={6}>
               Everything you typed is still here.
@@ -132,39 +187,39 @@ function VisitFields({
 }) {
   return (
     <>
-      <NativeSelect
+      <SelectField
         id={`${id}-topic`}
         name="topic"
         label="What is the visit about?"
         defaultValue={sent.topic ?? 'new-monument'}
-        data={bookingTopics.map((topic) => ({ value: topic.value, label: topic.label }))}
+        data={bookingTopics}
         error={errors.topic}
         size="md"
       />
       <Group grow align="flex-start" wrap="wrap" gap="md">
-        <TextInput
+        <TextField
           id={`${id}-cemetery`}
           name="cemetery"
           label="Cemetery (optional)"
           error={errors.cemetery}
-          miw={200}
+          rootProps={{ miw: 200 }}
           defaultValue={sent.cemetery}
         />
-        <TextInput
+        <TextField
           id={`${id}-town`}
           name="town"
           label="Town (optional)"
           error={errors.town}
-          miw={200}
+          rootProps={{ miw: 200 }}
           defaultValue={sent.town}
         />
       </Group>
-      <Textarea
+      <TextareaField
         id={`${id}-notes`}
         name="notes"
         label="Anything we should know (optional)"
         rows={4}
-        resize="vertical"
+        style={{ '--input-resize': 'vertical' } as CSSProperties}
         error={errors.notes}
         defaultValue={sent.notes}
       />

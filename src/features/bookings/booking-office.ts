@@ -12,7 +12,7 @@ export function bookingOfficeFacts(business: BusinessFacts, id: BookingOffice): 
   return business.offices.find((office) => office.id === id) ?? business.offices[id === 'texas' ? 1 : 0]!;
 }
 
-type SlotList = Awaited<ReturnType<PublicApi['bookings']['slots']>>;
+export type SlotList = Awaited<ReturnType<PublicApi['bookings']['slots']>>;
 
 /** What an office's booking page renders with, besides its facts (decision 232). */
 export interface OfficeBookingData {

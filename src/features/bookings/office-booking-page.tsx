@@ -1,14 +1,13 @@
 import { spokenTimeZone } from '#server/modules/settings/settings.choices';
-import { useId, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Anchor, Container, Stack, Text, Title } from '#src/components/plain';
 import { Grid } from '#src/components/layout/responsive-grid';
 import { PageHero } from '#src/components/content/page-hero';
 import { directionsUrl } from '#src/components/content/office-cards';
 import { useBusiness } from '#src/lib/business';
-import { bookingOfficeFacts, type OfficeBookingData } from './booking-office';
-import { errorMessage, useTRPC } from '#src/lib/trpc';
+import { publicErrorMessage } from '#src/lib/public-api';
+import { bookingOfficeFacts, type OfficeBookingData, type SlotList } from './booking-office';
 import { useHydrated } from '#src/lib/hydration';
 import { whatToBring, type BookingOffice } from '#server/modules/bookings/bookings.choices';
 import { SlotPicker } from './slot-picker';
@@ -16,27 +15,54 @@ import { BookingForm } from './booking-form';
 import classes from './bookings.module.css';
 
 /**
- * /book/oklahoma and /book/texas. The page itself is the same for everyone (cached); the free
- * times are fetched by the browser, so they are always live. Before the script, or without it,
+ * An office's free times, live: what the server listed (a day asked for without the script) to
+ * start with, then asked again through `context.api` once the page is hydrated, when the tab is
+ * shown again and on "Try again" or "Show times" (never kept: `LIVE` in public-api.ts). The list
+ * stays on screen while it is asked again; an answer overtaken by a later question is dropped.
+ */
+function useFreeTimes(office: BookingOffice, initial: SlotList | null) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  const hydrated = useHydrated();
+  const [state, setState] = useState<{ data: SlotList | undefined; error: unknown }>({
+    data: initial ?? undefined,
+    error: null,
+  });
+  const asked = useRef(0);
+  const refetch = useCallback(() => {
+    const question = ++asked.current;
+    return api.bookings.slots({ office }).then(
+      (data) => {
+        if (question === asked.current) setState({ data, error: null });
+      },
+      (error: unknown) => {
+        if (question === asked.current) setState((current) => ({ data: current.data, error }));
+      },
+    );
+  }, [api, office]);
+  useEffect(() => {
+    if (!hydrated) return;
+    void refetch();
+    const onShown = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => document.removeEventListener('visibilitychange', onShown);
+  }, [hydrated, refetch]);
+  return { ...state, refetch };
+}
+
+/**
+ * /book/oklahoma and /book/texas, light pages (decision 238): plain components, the free times
+ * through `context.api`, the booking sent with `postPublic`. The page itself is the same for
+ * everyone (cached); the free times are fetched by the browser, so they are always live. Before the script, or without it,
  * the page is plain forms the server answers (decision 232): a day's free times on the page's
  * own address with `?day=` (listed live, never cached), and the booking posted to that address.
  */
 export function OfficeBookingPage({ officeId, data }: { officeId: BookingOffice; data: OfficeBookingData }) {
   const business = useBusiness();
   const office = { ...bookingOfficeFacts(business, officeId), id: officeId };
-  const trpc = useTRPC();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const slotsOptions = trpc.bookings.slots.queryOptions({ office: office.id });
-  const slots = useQuery({
-    ...slotsOptions,
-    enabled: hydrated,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-    // The times the server listed (a day asked for without the script), looked up again once hydrated.
-    initialData: data.slots ?? undefined,
-  });
+  const slots = useFreeTimes(office.id, data.slots);
   const [startsAt, setStartsAt] = useState<string | null>(data.answer?.values.startsAt ?? null);
   const formId = useId();
   const action = `/book/${office.id}`;
@@ -74,8 +100,8 @@ export function OfficeBookingPage({ officeId, data }: { officeId: BookingOffice;
                 </Title>
                 <SlotPicker
                   list={slots.data}
-                  loading={!slots.data && !slots.isError}
-                  error={slots.isError ? errorMessage(slots.error, 'Please try again in a moment.') : null}
+                  loading={!slots.data && !slots.error}
+                  error={slots.error ? publicErrorMessage(slots.error, 'Please try again in a moment.') : null}
                   onRetry={() => void slots.refetch()}
                   value={startsAt}
                   onChange={setStartsAt}
@@ -92,7 +118,6 @@ export function OfficeBookingPage({ officeId, data }: { officeId: BookingOffice;
                   answer={data.answer}
                   startsAt={startsAt}
                   onBooked={(token) => {
-                    void queryClient.invalidateQueries({ queryKey: slotsOptions.queryKey });
                     void navigate({ to: '/book/manage', hash: token });
                   }}
                   onTaken={() => {

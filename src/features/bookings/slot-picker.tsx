@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '#src/lib/hydration';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SelectField, Stack, Text } from '#src/components/plain';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { useBookingTime } from './booking-format';
 import classes from './bookings.module.css';
@@ -18,6 +18,9 @@ type SlotList = RouterOutputs['bookings']['slots'];
  * times; the times are the booking form's `startsAt` radios (joined to it by its id) and the day
  * rides along with it. Before the times are known and the script has run, a link asks the server
  * for them.
+ *
+ * Drawn with the plain components (Mantine's markup, none of its runtime), so the office pages
+ * stay light (decision 238); inside the staff screens and the booking's own screen it looks the same.
  */
 export function SlotPicker({
   list,
@@ -57,7 +60,7 @@ export function SlotPicker({
 
   if (error) {
     return (
-      <Alert color="red" variant="light" title="We could not load the free times" role="alert">
+      <Alert color="red" title="We could not load the free times">
         <Text size="sm">{error}</Text>
         <Button mt="sm" size="sm" variant="light" onClick={onRetry}>
           Try again
@@ -89,7 +92,7 @@ export function SlotPicker({
   }
   if (days.length === 0) {
     return (
-      <Alert color="blue" variant="light" title="No free times online just now">
+      <Alert color="blue" title="No free times online just now">
         Every time in the coming weeks is taken. Please call the office and we will find a time for you.
       </Alert>
     );
@@ -99,7 +102,7 @@ export function SlotPicker({
     <Stack gap="md">
       {zone}
       <DayForm plain={plain} onRefresh={onRetry}>
-        <NativeSelect
+        <SelectField
           id={`${id}-day`}
           name="day"
           label="Day"
@@ -113,7 +116,7 @@ export function SlotPicker({
             label: `${when.shortDay(d.date)}: ${counted(d.slots.length, 'time')} free`,
           }))}
           size="md"
-          style={plain ? { flex: '1 1 14rem' } : undefined}
+          rootProps={plain ? { style: { flex: '1 1 14rem' } } : undefined}
         />
       </DayForm>
       {chosenDay && (

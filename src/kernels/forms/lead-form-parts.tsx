@@ -4,22 +4,10 @@ import { OfficePhones } from '#src/components/content/office-phones';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { useBusiness } from '#src/lib/business';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
+import { Honeypot } from './honeypot';
 import classes from './lead-forms.module.css';
 
-/**
- * The field people never see. Robots that fill every input fill this one too, and the server
- * quietly drops what they send. Hidden from assistive technology and out of the tab order.
- */
-export function Honeypot() {
-  return (
-    <div className={classes.honeypot} aria-hidden="true">
-      <label>
-        Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
+export { Honeypot } from './honeypot';
 
 /*
  * The contact fields both lead forms (contact, price estimate) ask for, so they read, autofill

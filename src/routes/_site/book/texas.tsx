@@ -7,6 +7,8 @@ import { OfficeBookingPage } from '#src/features/bookings/office-booking-page';
 export const Route = createFileRoute('/_site/book/texas')({
   // `?day=`: the server lists that day's free times, for a family without the page's script (decision 232).
   validateSearch: parseBookingDaySearch,
+  // Plain components, data through context.api, Mantine and React Query only on demand (decision 238).
+  staticData: { light: true },
   loaderDeps: ({ search }) => ({ day: search.day }),
   // The head's words come from the loader (split with the component), not from every page's
   // first download (decision 044).
