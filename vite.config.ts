@@ -6,6 +6,7 @@ import os from 'node:os';
 import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
 import { firstLoadGroup, routeFileOfSplitChunk } from './src/lib/library-internals';
+import { siteFrameModules, type SiteFrameModules } from './src/lib/site-frame-chunks';
 
 /**
  * The chunks each chunk of the client build imports statically (directly or not), read from the
@@ -61,7 +62,10 @@ function staticImportsOfChunks(): Plugin {
             hydrationChunks.add(fileName);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
-          const routeFile = routeFileOfSplitChunk(output.facadeModuleId);
+          // The site frame's file holds the layout's split parts among other modules (decision 239).
+          const routeFile =
+            routeFileOfSplitChunk(output.facadeModuleId) ??
+            output.moduleIds.map((id) => routeFileOfSplitChunk(id)).find((file) => file !== undefined);
           if (routeFile) {
             const routeId = fs.readFileSync(routeFile, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
             if (!routeId) continue;
@@ -122,13 +126,32 @@ function staticImportsOfChunks(): Plugin {
  * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
  * The client build only: the server's bundle keeps its own chunks (decisions 045 and 160).
  */
+let frame: SiteFrameModules = { own: new Set(), shared: new Set() };
 function firstLoadInOneFile(): Plugin {
   return {
     name: 'first-load-in-one-file',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
-      build: { rollupOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } } },
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                firstLoadGroup(),
+                // The public frame's own modules, then those it shares with the staff screens
+                // (decision 239). A module captured keeps its imports where they are: the frame
+                // imports the shared file, never the other way round.
+                { name: 'site-frame', test: (id) => frame.own.has(id), includeDependenciesRecursively: false },
+                { name: 'site-common', test: (id) => frame.shared.has(id), includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
+      },
     }),
+    buildEnd() {
+      frame = siteFrameModules([...this.getModuleIds()], (id) => this.getModuleInfo(id)?.importedIds ?? []);
+    },
   };
 }
 
