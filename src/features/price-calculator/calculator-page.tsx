@@ -2,8 +2,12 @@ import { Alert, Container } from '#src/components/plain';
 import { PageHero } from '#src/components/content/page-hero';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import { StartChoices } from './calculator-start';
-import { CalculatorForm } from './calculator-form';
+import { CalculatorFormOnDemand, preloadCalculatorFormFor } from './calculator-form-on-demand';
 import type { Options, ServerEstimate } from './calculator-types';
+
+// In the browser, a page opened on a design asks for the form's code as soon as the page's own code
+// runs, before React hydrates the page (decision 239); the start page never asks for it.
+if (!import.meta.env.SSR && typeof window !== 'undefined') void preloadCalculatorFormFor(window.location.search);
 
 export const calculatorBreadcrumbs = [{ name: 'Price Calculator', path: '/calculator' }];
 
@@ -33,7 +37,7 @@ export function CalculatorPage({
             price.
           </Alert>
         ) : started ? (
-          <CalculatorForm options={options} choices={choices} estimate={estimate} />
+          <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} />
         ) : (
           <StartChoices options={options} />
         )}
