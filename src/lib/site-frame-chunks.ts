@@ -26,7 +26,10 @@ const SITE_LAYOUT = /[\\/]src[\\/]routes[\\/]_site\.tsx\?tsr-split=/;
  * frame-only one (what it imports the staff reach too), so the frame's file imports the shared
  * file and never the other way round: no cycle between the two.
  */
-export function siteFrameModules(ids: readonly string[], importsOf: (id: string) => readonly string[]): SiteFrameModules {
+export function siteFrameModules(
+  ids: readonly string[],
+  importsOf: (id: string) => readonly string[],
+): SiteFrameModules {
   const reach = (roots: readonly string[]) => {
     const seen = new Set<string>();
     const stack = [...roots];
