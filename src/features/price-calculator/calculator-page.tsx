@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Container } from '#src/components/plain';
 import { PageHero } from '#src/components/content/page-hero';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
@@ -22,6 +23,10 @@ export function CalculatorPage({
   estimate: ServerEstimate | undefined;
 }) {
   const started = !!(choices.template || choices.type);
+  // A move from the start page to a design shows the form once its code is here (decision 239):
+  // until then the start page stays as it is (the deferred render waits for the code), never a
+  // blank or a spinner in its place. On the server and while hydrating, the two are the same.
+  const formShown = useDeferredValue(started) && started;
   return (
     <>
       <PageHero
@@ -36,7 +41,7 @@ export function CalculatorPage({
             The calculator will be back shortly. Please call us or use the contact form, and we will gladly give you a
             price.
           </Alert>
-        ) : started ? (
+        ) : formShown ? (
           <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} />
         ) : (
           <StartChoices options={options} />
