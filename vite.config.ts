@@ -126,7 +126,7 @@ function staticImportsOfChunks(): Plugin {
  * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
  * The client build only: the server's bundle keeps its own chunks (decisions 045 and 160).
  */
-let frame: SiteFrameModules = { own: new Set(), shared: new Set() };
+let frame: SiteFrameModules = { own: new Set(), common: new Set(), rare: new Set() };
 function firstLoadInOneFile(): Plugin {
   return {
     name: 'first-load-in-one-file',
@@ -135,14 +135,25 @@ function firstLoadInOneFile(): Plugin {
       build: {
         rollupOptions: {
           output: {
+            // The split shared files are named after every page that uses them: kept short.
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name.startsWith('site-shared~') ? 'assets/site-shared-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 firstLoadGroup(),
-                // The public frame's own modules, then those it shares with the staff screens
-                // (decision 239). A module captured keeps its imports where they are: the frame
-                // imports the shared file, never the other way round.
+                // The public frame's own modules, those it shares with most staff screens (the API
+                // client) and with a few (the plain components), decision 239. A module captured
+                // keeps its imports where they are: the files import each other one way only.
                 { name: 'site-frame', test: (id) => frame.own.has(id), includeDependenciesRecursively: false },
-                { name: 'site-common', test: (id) => frame.shared.has(id), includeDependenciesRecursively: false },
+                { name: 'site-common', test: (id) => frame.common.has(id), includeDependenciesRecursively: false },
+                // Split by the screens that use each (the plain components, the business's facts):
+                // a staff screen loads only what it used to.
+                {
+                  name: 'site-shared',
+                  test: (id) => frame.rare.has(id),
+                  includeDependenciesRecursively: false,
+                  entriesAware: true,
+                },
               ],
             },
           },
