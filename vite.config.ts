@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { routePreloadsFile, type RoutePreloads } from './src/lib/route-preloads';
 import { firstLoadGroup, routeFileOfSplitChunk } from './src/lib/library-internals';
 import { SlowFilesFirst } from './tests/support/slow-files-first';
+import { siteFrameModules, type SiteFrameModules } from './src/lib/site-frame-chunks';
 
 /**
  * The chunks each chunk of the client build imports statically (directly or not), read from the
@@ -62,7 +63,10 @@ function staticImportsOfChunks(): Plugin {
             hydrationChunks.add(fileName);
           if (output.facadeModuleId?.includes('/src/routes/admin/')) staffChunks.add(fileName);
           if (output.isEntry) entryChunks.add(fileName);
-          const routeFile = routeFileOfSplitChunk(output.facadeModuleId);
+          // The site frame's file holds the layout's split parts among other modules (decision 239).
+          const routeFile =
+            routeFileOfSplitChunk(output.facadeModuleId) ??
+            output.moduleIds.map((id) => routeFileOfSplitChunk(id)).find((file) => file !== undefined);
           if (routeFile) {
             const routeId = fs.readFileSync(routeFile, 'utf8').match(/createFileRoute\(\s*['"`]([^'"`]+)['"`]/)?.[1];
             if (!routeId) continue;
@@ -123,13 +127,43 @@ function staticImportsOfChunks(): Plugin {
  * split as before; a lazy chunk that needs a module of the first load imports it from the entry.
  * The client build only: the server's bundle keeps its own chunks (decisions 045 and 160).
  */
+let frame: SiteFrameModules = { own: new Set(), common: new Set(), rare: new Set() };
 function firstLoadInOneFile(): Plugin {
   return {
     name: 'first-load-in-one-file',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
-      build: { rollupOptions: { output: { codeSplitting: { groups: [firstLoadGroup()] } } } },
+      build: {
+        rollupOptions: {
+          output: {
+            // The split shared files are named after every page that uses them: kept short.
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name.startsWith('site-shared~') ? 'assets/site-shared-[hash].js' : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                firstLoadGroup(),
+                // The public frame's own modules, those it shares with most staff screens (the API
+                // client) and with a few (the plain components), decision 239. A module captured
+                // keeps its imports where they are: the files import each other one way only.
+                { name: 'site-frame', test: (id) => frame.own.has(id), includeDependenciesRecursively: false },
+                { name: 'site-common', test: (id) => frame.common.has(id), includeDependenciesRecursively: false },
+                // Split by the screens that use each (the plain components, the business's facts):
+                // a staff screen loads only what it used to.
+                {
+                  name: 'site-shared',
+                  test: (id) => frame.rare.has(id),
+                  includeDependenciesRecursively: false,
+                  entriesAware: true,
+                },
+              ],
+            },
+          },
+        },
+      },
     }),
+    buildEnd() {
+      frame = siteFrameModules([...this.getModuleIds()], (id) => this.getModuleInfo(id)?.importedIds ?? []);
+    },
   };
 }
 

@@ -13,7 +13,8 @@
  * (the first load: its script tags and module preloads), the script asked for before the page was
  * hydrated (the client's `hydrated` user timing) and all the script the page downloaded during
  * the run, in compressed kB as they crossed the network. `--only` (repeatable) measures the route
- * kinds named (`/calculator`, `/blog/$slug`); `--save DIR` keeps each run's full report (JSON)
+ * kinds named (`/calculator`, `/blog/$slug`); an `--only` with a query (`/calculator?template=single_upright`)
+ * measures its route kind at that very address, beside the kind's own when both are named; `--save DIR` keeps each run's full report (JSON)
  * there, to read its long tasks. The machine's load average and CPU count are printed with the
  * table: the figures depend on them (decision 210).
  */
@@ -33,8 +34,15 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     routes: { type: 'string', default: 'src/routeTree.gen.ts' },
     save: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+if (args.help) {
+  // The comment at the top of this file, as the help.
+  const head = /\/\*\*([\s\S]*?)\*\//.exec(fs.readFileSync(new URL(import.meta.url), 'utf8'))?.[1] ?? '';
+  console.log(head.replace(/^ \* ?/gm, '').trim());
+  process.exit(0);
+}
 const RUNS = Number(args.runs);
 const PORT = Number(args.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -275,10 +283,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 const routes = publicRoutes(args.routes).filter((route) => {
   if (!args.only?.length) return true;
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-  return args.only.some((only) => clean(only) === clean(route));
+  return args.only.some((only) => clean(only.split('?')[0]!) === clean(route));
+});
+/** The pages measured: each route kind at its own address, or at the addresses `--only` gives with a query. */
+const pages = routes.flatMap((route): Array<{ route: string; at?: string }> => {
+  const named = (args.only ?? []).filter((only) => clean(only.split('?')[0]!) === clean(route));
+  if (!named.length) return [{ route }];
+  return named.map((only) => (only.includes('?') ? { route, at: only } : { route }));
 });
 if (routes.length === 0) throw new Error(`No public route matches --only ${args.only?.join(', ')}`);
 
@@ -292,8 +306,8 @@ try {
     '| route | address | score | LCP | TBT | CLS | first-load script kB | script before hydration kB | all script kB |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const route of routes) {
-    const address = addresses.get(route);
+  for (const { route, at } of pages) {
+    const address = at ?? addresses.get(route);
     if (!address) {
       console.log(`| \`${route}\` | (no address in the sitemap) | | | | | | | |`);
       continue;

@@ -58,3 +58,33 @@ describe('what the home page loads while it hydrates', () => {
     );
   });
 });
+
+describe('what a light page loads besides the entry (decision 239)', () => {
+  const read = () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const entry = manifest['src/entry-client.tsx']!.file;
+    const preloads = JSON.parse(
+      fs.readFileSync(path.join(dist, 'client', routePreloadsFile(entry)), 'utf8'),
+    ) as RoutePreloads;
+    const filesOf = (routeId: string) => (preloads.routes[routeId] ?? []).map((index) => preloads.files[index]!);
+    return { manifest, filesOf };
+  };
+
+  it.skipIf(!built)("the site's frame comes in a few files, not one request per module", () => {
+    const frame = read().filesOf('/_site');
+    // Its own file, those it shares with the staff screens (split by the screens that use each)
+    // and a router module the pages share; the automatic split made seventeen.
+    expect(frame.length, frame.join(', ')).toBeGreaterThan(0);
+    expect(frame.length, frame.join(', ')).toBeLessThanOrEqual(8);
+  });
+
+  it.skipIf(!built)("the calculator's start page asks for none of the form's code", () => {
+    const { manifest, filesOf } = read();
+    const form = manifest['src/features/price-calculator/calculator-form.tsx']?.file;
+    expect(form, 'the form is a chunk of its own').toBeDefined();
+    expect(filesOf('/_site/calculator/')).not.toContain(`/${form}`);
+  });
+});

@@ -40,6 +40,8 @@ import { EpitaphEditor } from './features/epitaph/epitaph-editor';
 import { FamilyOrderOnDemand } from './features/orders/verify/family-order-on-demand';
 import { FamilyOrder } from './features/orders/verify/family-order';
 import { OpenBookingOnDemand } from './features/bookings/manage-booking-on-demand';
+import { CalculatorFormOnDemand } from './features/price-calculator/calculator-form-on-demand';
+import { CalculatorForm } from './features/price-calculator/calculator-form';
 import { OpenBooking } from './features/bookings/manage-booking';
 import type { AppRouter } from '../server/app-router';
 import type { Context } from '../server/trpc/context';
@@ -77,6 +79,8 @@ EpitaphEditorOnDemand.register(EpitaphEditor);
 FamilyOrderOnDemand.register(FamilyOrder);
 // A booking /book/manage opens on the server (this session's) renders with the page here (decision 232).
 OpenBookingOnDemand.register(OpenBooking);
+// The calculator's form, once a design is chosen; the start page's script leaves it out (decision 239).
+CalculatorFormOnDemand.register(CalculatorForm);
 const THEME_CSS = themeCss();
 
 /**

@@ -1,9 +1,14 @@
+import { useDeferredValue } from 'react';
 import { Alert, Container } from '#src/components/plain';
 import { PageHero } from '#src/components/content/page-hero';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import { StartChoices } from './calculator-start';
-import { CalculatorForm } from './calculator-form';
+import { CalculatorFormOnDemand, preloadCalculatorFormFor } from './calculator-form-on-demand';
 import type { Options, ServerEstimate } from './calculator-types';
+
+// In the browser, a page opened on a design asks for the form's code as soon as the page's own code
+// runs, before React hydrates the page (decision 239); the start page never asks for it.
+if (!import.meta.env.SSR && typeof window !== 'undefined') void preloadCalculatorFormFor(window.location.search);
 
 export const calculatorBreadcrumbs = [{ name: 'Price Calculator', path: '/calculator' }];
 
@@ -18,6 +23,10 @@ export function CalculatorPage({
   estimate: ServerEstimate | undefined;
 }) {
   const started = !!(choices.template || choices.type);
+  // A move from the start page to a design shows the form once its code is here (decision 239):
+  // until then the start page stays as it is (the deferred render waits for the code), never a
+  // blank or a spinner in its place. On the server and while hydrating, the two are the same.
+  const formShown = useDeferredValue(started) && started;
   return (
     <>
       <PageHero
@@ -32,8 +41,8 @@ export function CalculatorPage({
             The calculator will be back shortly. Please call us or use the contact form, and we will gladly give you a
             price.
           </Alert>
-        ) : started ? (
-          <CalculatorForm options={options} choices={choices} estimate={estimate} />
+        ) : formShown ? (
+          <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} />
         ) : (
           <StartChoices options={options} />
         )}

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
+import { whenPageHydrated } from '#src/lib/hydration';
+import { CalculatorFormOnDemand } from './calculator-form-on-demand';
 import { Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
@@ -8,8 +11,10 @@ import classes from './price-calculator.module.css';
 
 /** The calculator before anything is chosen: our designs, each with its "from" price, and the kinds of monument. */
 export function StartChoices({ options }: { options: Options }) {
+  useFormCodeWhenIdle();
+  const reach = () => void CalculatorFormOnDemand.preload();
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
       <section aria-labelledby="designs-title">
         <Title order={2} id="designs-title" mb="sm">
           Start from one of our designs
@@ -85,4 +90,25 @@ export function StartChoices({ options }: { options: Options }) {
       </Text>
     </Stack>
   );
+}
+
+/**
+ * The form's code is not part of the start page's (decision 239): it loads once the page is
+ * hydrated and the browser is idle, or sooner when a pointer, a finger or the focus reaches the
+ * choices, so a chosen design opens at once.
+ */
+function useFormCodeWhenIdle() {
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      if (!cancelled) void CalculatorFormOnDemand.preload();
+    };
+    void whenPageHydrated().then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
+      else setTimeout(load, 500);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 }

@@ -4,6 +4,7 @@ import { choicesKey, estimateInput } from '#server/modules/public-calculator/pub
 import { pageHead } from '#src/lib/seo';
 import type { PublicApi } from '#src/lib/public-api';
 import { CalculatorPage } from '#src/features/price-calculator/calculator-page';
+import { preloadCalculatorFormFor } from '#src/features/price-calculator/calculator-form-on-demand';
 import type { Options, ServerEstimate } from '#src/features/price-calculator/calculator-types';
 
 /** What the page's loader reads: the form's options and, on the server, the address's estimate. */
@@ -38,7 +39,11 @@ export const Route = createFileRoute('/_site/calculator/')({
 });
 
 async function loadCalculator(api: PublicApi, search: Record<string, unknown>): Promise<CalculatorData> {
-  const options = await api.calculator.options();
+  // In the browser, a move to a design loads the form's code with the options (decision 239).
+  const [options] = await Promise.all([
+    api.calculator.options(),
+    import.meta.env.SSR ? undefined : preloadCalculatorFormFor(search),
+  ]);
   if (!import.meta.env.SSR || !options) return { options, estimate: undefined };
   const choices = parseCalculatorSearch(search);
   if (!choices.template && !choices.type) return { options, estimate: undefined };
