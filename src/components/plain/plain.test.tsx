@@ -36,7 +36,6 @@ import * as P from './index';
 
 // Mantine's components under one name, as the plain ones are under P.
 const M = {
-  NativeSelect,
   ActionIcon,
   Alert,
   Anchor,
