@@ -277,7 +277,9 @@ describe('the information pages, as the server sends them', () => {
         const href = link.getAttribute('href')!;
         if (!href.startsWith('/') && !href.startsWith('#')) continue; // tel:, mailto: and other sites
         const url = new URL(href, `http://site${path}`);
-        const key = `${url.pathname}${url.hash}`;
+        // The address with its query: a link may open a part of the page only its query draws
+        // (a package's reservation form, `?reserve=...#reserve`).
+        const key = `${url.pathname}${url.search}${url.hash}`;
         if (!targets.has(key)) targets.set(key, path);
       }
     }
