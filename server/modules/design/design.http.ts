@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDb } from '#db/create-db';
 import { getEnv } from '#server/env';
+import { sessionFromRequest } from '#server/trpc/context';
 import type { MediaStorage } from '../media/storage';
 import type { ContentVersion } from '../page-cache/content-version';
 import { consumeRateLimit, isRateLimited } from '../rate-limit/rate-limit.service';
@@ -30,7 +31,8 @@ const NOT_FOUND =
  * GET /ai-tools/design-playground/<reference>/design.png: the saved design's picture.
  * GET /ai-tools/design-playground/<reference>/design-sheet.pdf: its one-page design sheet, gated
  * like saving when the design-tool access form is on; the browser's grant comes as `?grant=` (a
- * plain download link) or the `x-design-grant` header (decision record 247).
+ * plain download link) or the `x-design-grant` header, and signed-in staff need none (decision
+ * record 247).
  *
  * Both are private (a saved design's reference is its secret): never kept by a shared cache,
  * never indexed, saved as an attachment with a friendly name, and a visitor whose references
@@ -92,7 +94,13 @@ export function designFileRoutes(
         const grant = given && UUID.test(given.trim()) ? given.trim() : null;
         const sheet = await designSheet(
           deps.db,
-          { storage: deps.storage, contentVersion, siteUrl: deps.siteUrl, grant },
+          {
+            storage: deps.storage,
+            contentVersion,
+            siteUrl: deps.siteUrl,
+            grant,
+            isStaff: async () => !!(await sessionFromRequest(deps.db, req, reply))?.user.isAdmin,
+          },
           reference,
         );
         if (!sheet) return miss();

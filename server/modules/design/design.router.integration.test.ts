@@ -4,7 +4,15 @@ import { XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
-import { buildTestApp, callerFor, codeOf, signedInCaller, tempStorage } from '#tests/support/test-app';
+import {
+  buildTestApp,
+  callerFor,
+  codeOf,
+  createUserSession,
+  signedInCaller,
+  tempStorage,
+} from '#tests/support/test-app';
+import { SESSION_COOKIE } from '#server/modules/auth/session.service';
 import { smallJpeg } from '#tests/support/media-fixtures';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
@@ -300,6 +308,21 @@ describe.each(databaseTargets)('the design playground’s procedures and files (
     const pdf = await app.inject({ method: 'GET', url: `/ai-tools/design-playground/${reference}/design-sheet.pdf` });
     expect(pdf.statusCode).toBe(403);
     expect(pdf.body).toBe(DESIGN_ACCESS_REFUSAL);
+    // The office opens a family's sheet (from a quote request) without a grant of its own.
+    const { token } = await createUserSession(database, { admin: true });
+    const office = await app.inject({
+      method: 'GET',
+      url: `/ai-tools/design-playground/${reference}/design-sheet.pdf`,
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    expect(office.statusCode).toBe(200);
+    const member = (await createUserSession(database, { admin: false })).token;
+    const notStaff = await app.inject({
+      method: 'GET',
+      url: `/ai-tools/design-playground/${reference}/design-sheet.pdf`,
+      headers: { cookie: `${SESSION_COOKIE}=${member}` },
+    });
+    expect(notStaff.statusCode).toBe(403);
   });
 
   it('reopens a saved design by its link exactly as it was saved, with today’s estimate', async () => {

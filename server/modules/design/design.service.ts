@@ -338,12 +338,21 @@ export async function designPicture(
  */
 export async function designSheet(
   db: AppDb,
-  deps: { storage: MediaStorage; contentVersion: number; siteUrl: string; grant?: string | null },
+  deps: {
+    storage: MediaStorage;
+    contentVersion: number;
+    siteUrl: string;
+    grant?: string | null;
+    /** Whether the visitor is signed-in staff (the office opens a family's sheet without a grant). */
+    isStaff?: () => Promise<boolean>;
+  },
   reference: string,
 ): Promise<{ allowed: false } | { allowed: true; bytes: Buffer; fileName: string } | null> {
   const found = await storedDesign(db, reference);
   if (!found) return null;
-  if (!(await designAccessAllowed(db, deps.contentVersion, deps.grant))) return { allowed: false };
+  const allowed =
+    (await designAccessAllowed(db, deps.contentVersion, deps.grant)) || ((await deps.isStaff?.()) ?? false);
+  if (!allowed) return { allowed: false };
   const [drawing, estimate, settings] = await Promise.all([
     designDrawing(db, found.design, deps.contentVersion),
     priceDesign(db, found.design),
