@@ -366,11 +366,14 @@ describe.each(databaseTargets)('the design playground’s procedures and files (
     expect(svg).toMatch(/data:image\/jpeg;base64,/);
     expect(svg).not.toContain('/media/');
     expect(svg.length).toBeLessThan(400_000);
+    console.log(`design basket snapshot: SVG ${(svg.length / 1024).toFixed(1)} kB`);
     expect(await codeOf(visitor.basket.add({ itemType: 'design', itemId: 'AAAA-AAAA', grant }))).toBe('NOT_FOUND');
   });
 
   it('draws the saved design as a PNG picture and a one-page PDF sheet, private and as attachments', async () => {
+    let started = performance.now();
     const png = await app.inject({ method: 'GET', url: `/ai-tools/design-playground/${reference}/design.png` });
+    const pngMs = performance.now() - started;
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['cache-control']).toBe('private, no-store');
@@ -382,7 +385,12 @@ describe.each(databaseTargets)('the design playground’s procedures and files (
 
     const url = `/ai-tools/design-playground/${reference}/design-sheet.pdf`;
     for (const request of [{ url: `${url}?grant=${grant}` }, { url, headers: { 'x-design-grant': grant } }]) {
+      started = performance.now();
       const pdf = await app.inject({ method: 'GET', ...request });
+      console.log(
+        `design files: PNG ${(png.rawPayload.length / 1024).toFixed(1)} kB in ${pngMs.toFixed(0)} ms; ` +
+          `PDF ${(pdf.rawPayload.length / 1024).toFixed(1)} kB in ${(performance.now() - started).toFixed(0)} ms`,
+      );
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['cache-control']).toBe('private, no-store');
