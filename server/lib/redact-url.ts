@@ -27,6 +27,7 @@ const SECRET_NAMES = new Set([
   'auth',
   'sig',
   'signature',
+  'grant',
 ]);
 
 /** The epitaph builder's fields that hold a family's words (server/modules/epitaph/epitaph.search.ts). */
@@ -36,7 +37,7 @@ const SECRET_FIELD = /"(token|key|code|reference|secret|password|email|familyTok
 const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
 
 /** Pages whose last segment is a private reference. */
-const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder)\/[^/?#]+/i;
+const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder|\/ai-tools\/design-playground)\/[^/?#]+/i;
 
 /** A page's parameter that carries a family's own words: its value is never logged. */
 const OWN_WORDS: { page: RegExp; name: string }[] = [{ page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' }];
