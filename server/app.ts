@@ -11,7 +11,7 @@ import type { Database } from '../db/create-db';
 import type { Env } from './env';
 import { appRouter, type AppRouter } from './app-router';
 import { createContext, type AppServices } from './trpc/context';
-import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security';
+import { isCrossSiteRequest, securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import {
   loadStaticFiles,
@@ -38,6 +38,7 @@ import { contentMigrationRoutes } from './modules/content-migration/content-migr
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 import { ordersHttpRoutes } from './modules/orders/orders.http';
 import { designFileRoutes } from './modules/design/design.http';
+import { designPhotoRoutes } from './modules/design/design.photos.http';
 import { PublicTraffic, type PublicTrafficOptions } from './modules/rate-limit/public-traffic';
 import { MAX_RPC_BATCH } from './trpc/batch';
 import { isPrivateLinkProcedure } from './trpc/private-links';
@@ -277,6 +278,8 @@ async function registerFileRoutes(app: FastifyInstance, siteUrl: string, service
   await ordersHttpRoutes(app, { db, storage });
   // A saved design's PNG picture and PDF sheet, drawn on the server (decision record 247).
   designFileRoutes(app, { db, storage, contentVersion, siteUrl });
+  // A family's photo for a portrait or an etching, kept private (decision record 264).
+  await designPhotoRoutes(app, { db, storage, isCrossSite: (req) => isCrossSiteRequest(req, [siteUrl]) });
 }
 
 /** The built assets (production), then every page through the server render. */

@@ -61,6 +61,31 @@ function queryMessage(issue: z.core.$ZodIssue | undefined): string | undefined {
   return issue.message;
 }
 
+/**
+ * Sets a route scope up to take one file as the raw request body: read as bytes whatever type it
+ * declares (the content decides what the file is), a body over `maxBytes` refused with 413 before
+ * it is read, and every error answered as JSON `{ error }` in plain words (a 4xx with its own
+ * words, or a 500 naming the request's reference). The staff uploads below and the design
+ * playground's family photos share it.
+ */
+export function acceptRawUploads(scope: FastifyInstance, options: { maxBytes: number; failureLog: string }) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.maxBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send({ error: `The file is larger than ${options.maxBytes / 1024 / 1024} MB. Please send a smaller copy.` });
+    }
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
+    req.log.error({ err: error }, options.failureLog);
+    return reply.code(500).send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
+  });
+}
+
 /** What a staff upload answers: the status and the JSON body (`{ error }` for a refusal). */
 export interface UploadAnswer {
   status: number;
@@ -105,24 +130,7 @@ export async function registerStaffUploadRoute<Q extends z.ZodType>(
   options: StaffUploadRouteOptions<Q>,
 ) {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-
-    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply
-          .code(413)
-          .send({ error: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please send a smaller copy.` });
-      }
-      if (error.statusCode && error.statusCode < 500)
-        return reply.code(error.statusCode).send({ error: error.message });
-      req.log.error({ err: error }, options.failureLog);
-      return reply
-        .code(500)
-        .send({ error: `Something went wrong on our side. Please try again (reference ${req.id}).` });
-    });
+    acceptRawUploads(scope, { maxBytes: MAX_UPLOAD_BYTES, failureLog: options.failureLog });
 
     scope.post(options.path, {
       onRequest: async (req, reply) => {
