@@ -246,6 +246,8 @@ const UPLOAD_QUERIES: Record<string, (ids: { orderId: number }) => string> = {
   '/admin-api/content-migration/import': () => 'mode=preview',
   '/admin-api/content-migration/wordpress': () => 'mode=preview',
   '/admin-api/orders/proof-file': ({ orderId }) => `orderId=${orderId}`,
+  // A family's photo for the design playground: open to every visitor, no query (decision 264).
+  '/ai-tools/design-playground/photos': () => '',
 };
 
 interface UploadCase {
@@ -503,7 +505,23 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
     expect(failures).toEqual([]);
   });
 
-  it('answers every bad body sent to every staff upload route with a 4xx in plain words, never a 5xx', async () => {
+  it('answers every hostile upload id of a family’s photo preview with a plain 404, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const file of ['porcelain.jpg', 'etched.jpg']) {
+      for (const [label, value] of PAGE_VALUES) {
+        const response = await app.inject({
+          url: `/ai-tools/design-playground/photos/${value}/${file}`,
+          remoteAddress: nextAddress(),
+        });
+        if (response.statusCode >= 500 || response.statusCode < 400)
+          failures.push(`${file} with ${label} -> ${response.statusCode}`);
+        else if (VALIDATION_LEAK.test(response.body)) failures.push(`${file} with ${label} -> shows a validation error`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every bad body sent to every upload route (staff and family) with a 4xx in plain words, never a 5xx', async () => {
     const uploads = servedRoutes(app)
       // The pages' plain forms take a form, not a file: the booking pages', the proof page's and
       // the packages page's (plain-form-posts integration test fuzzes their bodies, decision 240).

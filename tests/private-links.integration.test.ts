@@ -42,6 +42,11 @@ describe('the request log’s copy of an address', () => {
       '/ai-tools/design-playground/[redacted]/design-sheet.pdf?grant=%5Bredacted%5D',
     );
     expect(redactUrl('/ai-tools/design-playground?start=upright')).toBe('/ai-tools/design-playground?start=upright');
+    // A family's photo: its upload id is the only key to it (decision 264).
+    expect(redactUrl('/ai-tools/design-playground/photos/3f1c2b4a-8d7e-4c21-9a0b-5e6f7a8b9c0d/etched.jpg')).toBe(
+      '/ai-tools/design-playground/photos/[redacted]/etched.jpg',
+    );
+    expect(redactUrl('/ai-tools/design-playground/photos')).toBe('/ai-tools/design-playground/photos');
     // A question asked of the expert's plain form is the family's own words (decision 229).
     expect(redactUrl('/ai-tools/monument-expert?question=My+mother+Ruth+died')).toBe(
       '/ai-tools/monument-expert?question=%5Bredacted%5D',
@@ -192,6 +197,12 @@ describe.each(databaseTargets)('private links over HTTP (%s)', (target) => {
       remoteAddress: guesser,
     });
     expect(picture.statusCode).toBe(429);
+    // And a family photo's preview: a guesser of upload ids is refused too.
+    const photo = await app.inject({
+      url: '/ai-tools/design-playground/photos/3f1c2b4a-8d7e-4c21-9a0b-5e6f7a8b9c0d/porcelain.jpg',
+      remoteAddress: guesser,
+    });
+    expect(photo.statusCode).toBe(429);
     // A family opening their own link again and again is never refused: only misses count.
     for (let i = 0; i < 25; i++) {
       const again = await app.inject({

@@ -36,8 +36,9 @@ const PERSONAL_NAMES = new Set(['givennames', 'surname', 'born', 'died', 'loves'
 const SECRET_FIELD = /"(token|key|code|reference|secret|password|email|familyToken)"\s*:\s*"(?:[^"\\]|\\.)*"/gi;
 const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
 
-/** Pages whose last segment is a private reference. */
-const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder|\/ai-tools\/design-playground)\/[^/?#]+/i;
+/** Pages whose last segment is a private reference (a family's photo: its upload id, decision 264). */
+const PRIVATE_PAGE =
+  /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder|\/ai-tools\/design-playground\/photos|\/ai-tools\/design-playground(?!\/photos(?:[/?#]|$)))\/[^/?#]+/i;
 
 /** A page's parameter that carries a family's own words: its value is never logged. */
 const OWN_WORDS: { page: RegExp; name: string }[] = [{ page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' }];
