@@ -515,7 +515,8 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
         });
         if (response.statusCode >= 500 || response.statusCode < 400)
           failures.push(`${file} with ${label} -> ${response.statusCode}`);
-        else if (VALIDATION_LEAK.test(response.body)) failures.push(`${file} with ${label} -> shows a validation error`);
+        else if (VALIDATION_LEAK.test(response.body))
+          failures.push(`${file} with ${label} -> shows a validation error`);
       }
     }
     expect(failures).toEqual([]);
