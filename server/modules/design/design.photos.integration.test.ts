@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Region } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/create-db';
@@ -73,7 +73,7 @@ function designWithPhotos(porcelain: string, etched: string): DesignInput {
 }
 
 /** A part of a picture's statistics (sharp's stats() reads the whole input, so the part is cut out first). */
-async function region(bytes: Buffer, area: sharp.Region) {
+async function region(bytes: Buffer, area: Region) {
   return sharp(await sharp(bytes).extract(area).png().toBuffer()).stats();
 }
 

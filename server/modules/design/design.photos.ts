@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { ImageRejectedError, inspectImage, MAX_INPUT_PIXELS } from '../media/image-pipeline';
 import type { MediaStorage } from '../media/storage';
 import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
@@ -66,7 +66,7 @@ export const photoUploadRateLimit = (ip: string): RateLimitRule => ({
  * range, a touch darker in the mid-tones (the stone swallows faint marks), sharpened as the
  * laser's dots are, with the edges fading into the stone.
  */
-async function etchedPreview(upright: sharp.Sharp): Promise<Buffer> {
+async function etchedPreview(upright: Sharp): Promise<Buffer> {
   const { data, info } = await upright
     .clone()
     .resize({ width: ETCHED_SIDE, height: ETCHED_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -93,7 +93,7 @@ async function etchedPreview(upright: sharp.Sharp): Promise<Buffer> {
 }
 
 /** The porcelain's preview: the photo in colour, cropped 3 : 4 around the face for an oval. */
-function porcelainPreview(upright: sharp.Sharp): Promise<Buffer> {
+function porcelainPreview(upright: Sharp): Promise<Buffer> {
   return upright
     .clone()
     .resize({ ...PORCELAIN_SIZE, fit: 'cover', position: 'attention' })
@@ -114,7 +114,7 @@ export interface ProcessedDesignPhoto {
  */
 export async function processDesignPhoto(bytes: Buffer): Promise<ProcessedDesignPhoto> {
   await inspectImage(bytes, { maxBytes: DESIGN_PHOTO_MAX_BYTES, maxPixels: MAX_INPUT_PIXELS });
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     // Decoded once, turned upright by its EXIF orientation, reduced, and re-encoded without any
     // of its metadata; failOn 'warning' refuses a truncated file instead of padding it grey.
