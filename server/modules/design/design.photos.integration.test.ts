@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp, { type Region } from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,18 @@ describe.each(databaseTargets)('a family’s photo in the design playground (%s)
     const damaged = await upload(truncated);
     expect(damaged.statusCode).toBe(422);
     expect(damaged.json<{ error: string }>().error).toMatch(/could not be read/);
+
+    // A decompression bomb: a small PNG whose header claims 20,000 × 20,000 pixels is refused from
+    // its header, before anything is decoded.
+    const bomb = await familyPhoto('png', 64, 64);
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const bombed = await upload(bomb, { 'content-type': 'image/png' });
+    expect(bombed.statusCode).toBe(422);
+    expect(bombed.json<{ error: string }>().error).toBe(
+      'This image is 20000 x 20000 pixels; the limit is 50 megapixels.',
+    );
 
     const empty = await upload(Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
