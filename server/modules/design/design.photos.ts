@@ -5,6 +5,8 @@ import type { MediaStorage } from '../media/storage';
 import { hashAddress, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { PHOTO_TREATMENTS, type PhotoTreatment } from './design.choices';
 
+export { DESIGN_PHOTOS_PATH, designPhotoHref } from './design.photo-art';
+
 /**
  * A family's photo for a porcelain portrait or a laser-etched picture (decision record 264).
  *
@@ -19,9 +21,6 @@ import { PHOTO_TREATMENTS, type PhotoTreatment } from './design.choices';
 
 /** A phone's photo is 2 to 12 MB; a family photo larger than this is refused in words. */
 export const DESIGN_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-
-/** Where the playground takes a photo (POST) and shows its previews (GET <uploadId>/<treatment>.jpg). */
-export const DESIGN_PHOTOS_PATH = '/ai-tools/design-playground/photos';
 
 /** The kept copy's longest side: enough for a 5 × 7 in porcelain at 450 dots an inch. */
 const KEPT_SIDE = 3200;
@@ -40,10 +39,6 @@ export function designPhotoKey(uploadId: string, file: PhotoTreatment | 'photo')
   if (!UUID.test(id)) return null;
   return `private/design-photos/${id}/${file}.jpg`;
 }
-
-/** The site address of a photo's preview: what the page shows and what the drawing names. */
-export const designPhotoHref = (uploadId: string, treatment: PhotoTreatment) =>
-  `${DESIGN_PHOTOS_PATH}/${uploadId.toLowerCase()}/${treatment}.jpg`;
 
 const HREF = /^\/ai-tools\/design-playground\/photos\/([0-9a-f-]{36})\/(porcelain|etched)\.jpg$/;
 

@@ -17,7 +17,8 @@ import {
 import { buildScene, letterColour, type GraniteLook } from './design.drawing';
 import type { DesignOptions } from './design.options';
 import { outlineLine } from './design.outline';
-import { designPhotoHref, keyForDesignPhotoHref } from './design.photos';
+import { photoArtNodes } from './design.photo-art';
+import { keyForDesignPhotoHref } from './design.photos';
 import { sceneToPdf, formatInches, type DesignSheetFacts } from './design.render-pdf';
 import { sceneToPng } from './design.render-png';
 import { sceneToSvg, type SceneImageBytes, type SceneImageResolver } from './design.render-svg';
@@ -73,45 +74,8 @@ function artDrawer(options: DesignOptions, ink: string) {
         },
       ];
     }
-    return photoNodes(block, source);
+    return photoArtNodes(block, source);
   };
-}
-
-/** An ellipse inside a box, as path data (arcs: both renderers draw them). */
-function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
-  const r = (value: number) => Math.round(value * 1000) / 1000;
-  return (
-    `M${r(cx - rx)} ${r(cy)} A${r(rx)} ${r(ry)} 0 1 0 ${r(cx + rx)} ${r(cy)} ` +
-    `A${r(rx)} ${r(ry)} 0 1 0 ${r(cx - rx)} ${r(cy)} Z`
-  );
-}
-
-/** A porcelain portrait is an oval, 3 wide to 4 tall, as the makers' plaques are. */
-const PORCELAIN_ASPECT = 3 / 4;
-
-/**
- * A family's photo (decision record 264), from its private preview: a porcelain portrait as the
- * colour photo in an oval with a thin brass rim, fitted to the block; a laser etching as the
- * grey picture filling the block, its edges already fading into the black of the stone.
- */
-function photoNodes(
-  block: DesignConfiguration['art'][number],
-  source: Extract<DesignConfiguration['art'][number]['source'], { kind: 'photo' }>,
-): SceneNode[] {
-  const href = designPhotoHref(source.uploadId, source.treatment);
-  if (source.treatment === 'etched') {
-    return [{ kind: 'image', href, xIn: 0, yIn: 0, widthIn: block.widthIn, heightIn: block.heightIn, role: 'photo' }];
-  }
-  const widthIn = Math.min(block.widthIn, block.heightIn * PORCELAIN_ASPECT);
-  const heightIn = widthIn / PORCELAIN_ASPECT;
-  const xIn = (block.widthIn - widthIn) / 2;
-  const yIn = (block.heightIn - heightIn) / 2;
-  const rim = Math.min(0.12, widthIn / 20);
-  const oval = ellipsePath(xIn + widthIn / 2, yIn + heightIn / 2, widthIn / 2 - rim / 2, heightIn / 2 - rim / 2);
-  return [
-    { kind: 'image', href, xIn, yIn, widthIn, heightIn, clipD: oval, role: 'photo' },
-    { kind: 'path', d: oval, fill: null, stroke: '#b89a5e', strokeWidthIn: rim, role: 'photo-rim' },
-  ];
 }
 
 export interface DesignDrawing {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ChoiceGroup, Radio, Text } from '#src/components/plain';
+import { DESIGN_PHOTOS_PATH, designPhotoHref } from '#server/modules/design/design.photo-art';
 import classes from './design-photo-upload.module.css';
 
 /**
@@ -20,7 +21,7 @@ export interface DesignPhotoUploadProps {
   disabled?: boolean;
 }
 
-export const DESIGN_PHOTOS_ENDPOINT = '/ai-tools/design-playground/photos';
+export const DESIGN_PHOTOS_ENDPOINT = DESIGN_PHOTOS_PATH;
 /** The server's limit (server/modules/design/design.photos.ts), checked here so a huge file is never sent. */
 export const DESIGN_PHOTO_MAX_MB = 15;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
@@ -38,8 +39,9 @@ const TREATMENTS: Array<{ value: PhotoTreatmentChoice; label: string; descriptio
   },
 ];
 
+/** The preview the stage draws: the same address the server's drawing names (design.photo-art.ts). */
 export const designPhotoPreviewSrc = (uploadId: string, treatment: PhotoTreatmentChoice) =>
-  `${DESIGN_PHOTOS_ENDPOINT}/${uploadId}/${treatment}.jpg`;
+  designPhotoHref(uploadId, treatment);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TROUBLE = 'We could not add your photo just now. Please try again in a moment.';
