@@ -78,10 +78,11 @@ describe.each(databaseTargets)('the design playground links back (%s)', (target)
     const hub = await app.inject({ url: '/ai-tools' });
     expect(hub.statusCode).toBe(200);
     expect(hub.body).toContain(`href="${PLAYGROUND}"`);
-    expect(hub.body).toContain('Open the Design Playground');
+    expect(hub.body).toMatch(/Open the (<!-- -->)?Design Playground/);
     expect(hub.body).not.toContain('Coming soon');
   });
 
+  // The sitemap lists the route tree's pages: this passes once the page's route file is in the tree.
   it('lists the playground in the sitemap, and no saved design', async () => {
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`${PLAYGROUND}</loc>`);

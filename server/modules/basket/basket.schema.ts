@@ -47,6 +47,16 @@ export const basketItemDataSchema = z.object({
       lines: z.array(z.object({ text: z.string(), height: z.string() })),
     })
     .nullish(),
+  /** A saved design's drawing (SVG), its plain description and estimate range (absent for other items). */
+  design: z
+    .object({
+      reference: z.string(),
+      svg: z.string(),
+      description: z.string(),
+      range: z.string().nullable(),
+      versionId: z.number().int().nullable(),
+    })
+    .nullish(),
 });
 export type BasketItemData = z.infer<typeof basketItemDataSchema>;
 
