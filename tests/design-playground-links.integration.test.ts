@@ -36,12 +36,36 @@ describe.each(databaseTargets)('the design playground links back (%s)', (target)
       .insertInto('redirects')
       .values([
         // As decision 132 left it on an existing site.
-        { match_type: 'exact', pattern: '/ai/design-playground', target_path: '/ai-tools', status_code: 301, note: SEEDED_NOTE },
+        {
+          match_type: 'exact',
+          pattern: '/ai/design-playground',
+          target_path: '/ai-tools',
+          status_code: 301,
+          note: SEEDED_NOTE,
+        },
         // As decision 007 seeded it, where the earlier move found nothing to move.
-        { match_type: 'exact', pattern: '/ai/design-playground/', target_path: '/gallery', status_code: 301, note: SEEDED_NOTE },
+        {
+          match_type: 'exact',
+          pattern: '/ai/design-playground/',
+          target_path: '/gallery',
+          status_code: 301,
+          note: SEEDED_NOTE,
+        },
         // Staff changed the note, or the target: theirs stays.
-        { match_type: 'exact', pattern: '/old-playground', target_path: '/ai-tools', status_code: 301, note: 'Staff: keep' },
-        { match_type: 'exact', pattern: '/older-playground', target_path: '/blog', status_code: 302, note: SEEDED_NOTE },
+        {
+          match_type: 'exact',
+          pattern: '/old-playground',
+          target_path: '/ai-tools',
+          status_code: 301,
+          note: 'Staff: keep',
+        },
+        {
+          match_type: 'exact',
+          pattern: '/older-playground',
+          target_path: '/blog',
+          status_code: 302,
+          note: SEEDED_NOTE,
+        },
       ])
       .execute();
     await movePlaygroundRuleBack(database.db);

@@ -139,11 +139,7 @@ describe.each(databaseTargets)("the office and a family's design (%s)", (target)
 
     // The order is still waiting for the real proof: nothing was sent, the stage is the first.
     expect(order.stage).toBe('opened');
-    const sent = await database.db
-      .selectFrom('events')
-      .select('type')
-      .where('type', '=', 'proof.sent')
-      .execute();
+    const sent = await database.db.selectFrom('events').select('type').where('type', '=', 'proof.sent').execute();
     expect(sent).toEqual([]);
 
     // Opening it again answers with the same order, and adds no second draft.

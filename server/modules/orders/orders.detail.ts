@@ -37,6 +37,7 @@ function withFiles(proof: Proof, current: boolean) {
 function draftWithFiles(draft: DraftProofFile) {
   return {
     ...draft,
+    largeUrl: proofFileUrl(draft.id, draft.kind === 'pdf' ? 'original' : 'large'),
     mediumUrl: proofFileUrl(draft.id, draft.kind === 'pdf' ? 'original' : 'medium'),
     originalUrl: proofFileUrl(draft.id, 'original'),
   };
