@@ -66,7 +66,6 @@ describe('the staff screen of a quote request with a design, as the server sends
     const response = await app.inject({ url: `/admin/quote-requests/${id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    require('node:fs').writeFileSync('/tmp/hc/qr.html', html);
     const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     expect(html).toContain(`src="${dataUrl}"`);
     expect(html).not.toContain('<title>Serpentine upright in Jet Black</title>');
@@ -74,5 +73,16 @@ describe('the staff screen of a quote request with a design, as the server sends
     expect(html).toContain('Estimate the family saw: $3,450 to $3,980');
     expect(html).toContain('href="/ai-tools/design-playground/KMNP-QRST/design-sheet.pdf"');
     expect(html).toContain('href="/ai-tools/design-playground/KMNP-QRST/design.png"');
+    expect(html).toContain('Start an order from this design');
+    expect(html).toContain('their drawing as its first proof draft. You still draw and upload the real proof.');
+  });
+
+  it('once the order is open, links to it instead', async () => {
+    const staff = callerFor(database, { sessionToken: cookie.split('=')[1] }).admin;
+    const order = await staff.orders.openFrom({ kind: 'quote_request', id });
+    const html = (await app.inject({ url: `/admin/quote-requests/${id}`, headers: { cookie } })).body;
+    expect(html).toContain(`href="/admin/orders?page=1&amp;open=${order.id}"`);
+    expect(html).toContain(`>${order.reference}</a>`);
+    expect(html).not.toContain('Start an order from this design');
   });
 });
