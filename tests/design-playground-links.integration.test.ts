@@ -107,7 +107,8 @@ describe.each(databaseTargets)('the design playground links back (%s)', (target)
   });
 
   // The sitemap lists the route tree's pages: this passes once the page's route file is in the tree.
-  it('lists the playground in the sitemap, and no saved design', async () => {
+  it('lists the playground in the sitemap, and no saved design; every link back lands on it', async () => {
+    expect((await app.inject({ url: PLAYGROUND })).statusCode).toBe(200);
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`${PLAYGROUND}</loc>`);
     expect(sitemap).not.toMatch(/design-playground\/[^<]/);
