@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib
 import { useStaffTime } from '#src/lib/staff-time';
 import { GuardedDrawer, GuardedModal, UnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { FamilyDesign } from '#src/components/admin/family-design';
+import { OrderFromSource } from '#src/components/admin/order-from-source';
 import { useOffices } from './use-offices';
 import { NO_SHOW_ORANGE, NO_SHOW_STYLES, StatusBadge } from './booking-status-badge';
 
@@ -103,6 +104,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
             ))}
           </Stack>
         </section>
+      )}
+      {booking.attachment?.items.some((item) => !!item.design) && (
+        <OrderFromSource source={{ kind: 'booking', id: booking.id }} withDesign headingOrder={3} />
       )}
       <BookingActions booking={booking} />
     </Stack>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPrice } from '#content/packages';
@@ -11,6 +11,7 @@ import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
 import { FamilyDesign } from '#src/components/admin/family-design';
+import { OrderFromSource } from '#src/components/admin/order-from-source';
 import classes from '../basket.module.css';
 
 type QuoteRequest = RouterOutputs['admin']['quoteRequests']['get'];
@@ -49,7 +50,10 @@ export function QuoteRequestDetail({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <WorkOnRequest key={data.updatedAt} id={data.id} status={data.status} staffNotes={data.staffNotes} />
-            <OrderFromRequest id={data.id} withDesign={data.items.some((item) => !!item.design)} />
+            <OrderFromSource
+              source={{ kind: 'quote_request', id: data.id }}
+              withDesign={data.items.some((item) => !!item.design)}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -230,80 +234,5 @@ function WorkOnRequest({
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-/**
- * The order for this request: a link to it once it is opened, or one click to open it with the
- * family's details filled in. A design the family made comes with it as the first proof draft.
- */
-function OrderFromRequest({ id, withDesign }: { id: string; withDesign: boolean }) {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const source = { kind: 'quote_request' as const, id };
-  const opened = useQuery(trpc.admin.orders.openedFrom.queryOptions(source));
-  const openFrom = useMutation(trpc.admin.orders.openFrom.mutationOptions());
-
-  async function start() {
-    try {
-      const order = await openFrom.mutateAsync(source);
-      await queryClient.invalidateQueries({ queryKey: trpc.admin.orders.openedFrom.queryKey(source) });
-      notifications.show({
-        color: 'green',
-        title: 'Order opened',
-        message: withDesign
-          ? `Order ${order.reference} is open, with the family's drawing as its first proof draft.`
-          : `Order ${order.reference} is open.`,
-      });
-      void navigate({ to: '/admin/orders', search: { page: 1, open: order.id } });
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'The order was not opened', message: errorMessage(error) });
-    }
-  }
-
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="order-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="order-heading">
-          Order
-        </Title>
-        {opened.isPending ? (
-          <Text size="sm" c="dimmed">
-            Checking for an order...
-          </Text>
-        ) : opened.isError ? (
-          <Text size="sm" c="red.9">
-            {errorMessage(opened.error)}
-          </Text>
-        ) : opened.data ? (
-          <OpenedOrder id={opened.data.id} reference={opened.data.reference} />
-        ) : (
-          <>
-            <Text size="sm">
-              {withDesign
-                ? "The order gets the family's details, and their drawing as its first proof draft. You still draw and upload the real proof."
-                : "The order gets the family's details from this request."}
-            </Text>
-            <Button onClick={() => void start()} loading={openFrom.isPending}>
-              {withDesign ? 'Start an order from this design' : 'Start an order'}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The order opened from this request, one click away. */
-function OpenedOrder({ id, reference }: { id: number; reference: string }) {
-  return (
-    <Text size="sm">
-      Order{' '}
-      <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/admin/orders" search={{ page: 1, open: id }} />}>
-        {reference}
-      </Anchor>{' '}
-      was opened from this request.
-    </Text>
   );
 }
