@@ -189,6 +189,15 @@ describe.each(databaseTargets)("the office and a family's design (%s)", (target)
       range: '$3,450 to $3,980',
     });
     expect(booking.attachment?.items[0]?.design?.svg).toMatch(/^<svg/);
+    // The agenda lists the booking without the drawing (the drawer reads the whole booking).
+    const week = await staff().bookings.agenda({
+      office: 'oklahoma',
+      view: 'week',
+      date: slots[0]!.startsAt.slice(0, 10),
+    });
+    const listed = week.days.flatMap((d) => d.bookings).find((b) => b.id === bookingId)!;
+    expect(listed.attachment?.items[0]?.title).toBe('Your design: Serpentine upright in Jet Black');
+    expect(listed.attachment?.items[0]?.design).toBeUndefined();
     const order = await staff().orders.openFrom({ kind: 'booking', id: bookingId });
     expect(order.drafts.map((d) => d.fileName)).toEqual(['Family design HJKM-6789.png']);
   });
