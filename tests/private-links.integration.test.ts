@@ -42,6 +42,18 @@ describe('the request log’s copy of an address', () => {
       '/ai-tools/design-playground/[redacted]/design-sheet.pdf?grant=%5Bredacted%5D',
     );
     expect(redactUrl('/ai-tools/design-playground?start=upright')).toBe('/ai-tools/design-playground?start=upright');
+    expect(redactUrl('/ai-tools/design-playground/ABCD-EFGH/design-sheet.pdf')).toBe(
+      '/ai-tools/design-playground/[redacted]/design-sheet.pdf',
+    );
+    expect(redactUrl('/ai-tools/design-playground?estimate=ABCD-EFGH')).toBe(
+      '/ai-tools/design-playground?estimate=%5Bredacted%5D',
+    );
+    expect(redactUrl('/ai-tools/design-playground?epitaph=ABCD-EFGH&start=upright')).toBe(
+      '/ai-tools/design-playground?epitaph=%5Bredacted%5D&start=upright',
+    );
+    expect(redactUrl('/ai-tools/design-playground?template=single_upright')).toBe(
+      '/ai-tools/design-playground?template=single_upright',
+    );
     // A question asked of the expert's plain form is the family's own words (decision 229).
     expect(redactUrl('/ai-tools/monument-expert?question=My+mother+Ruth+died')).toBe(
       '/ai-tools/monument-expert?question=%5Bredacted%5D',
