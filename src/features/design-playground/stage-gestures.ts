@@ -1,0 +1,271 @@
+import { startTransition, useEffect, useLayoutEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { DesignConfiguration } from '#server/modules/design/design.schema';
+import {
+  blockBox,
+  dragPlace,
+  panView,
+  placeBlock,
+  zoomView,
+  type DragPlace,
+  type DragStart,
+  type StageBlock,
+  type View,
+} from './stage-model';
+
+/**
+ * The stage's pointer gestures (decision record 253): drag a block with a mouse, a pen or a
+ * finger (pointer capture, screen pixels turned into scene inches through the drawing's own
+ * screen matrix), pan the view when zoomed in, pinch with two fingers to zoom, Ctrl + wheel (a
+ * trackpad's pinch) to zoom. Moves are coalesced to one per animation frame; while a block is
+ * dragged only its wrapper moves, and the page hears of it as a transition (commit false), so
+ * a slow listener never holds up the next frame. The release commits once.
+ */
+
+export interface GestureContext {
+  design: DesignConfiguration;
+  face: { xIn: number; yIn: number; widthIn: number; heightIn: number; marginIn: number };
+  fit: View;
+  view: View;
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+  onChange(next: DesignConfiguration, how: { commit: boolean }): void;
+  setView(view: View): void;
+}
+
+/** The block being dragged: as it was grabbed (drawn unchanged, only moved) and where it is now. */
+export interface DragState {
+  item: StageBlock;
+  start: DragStart;
+  place: DragPlace | null;
+}
+
+type Point = { x: number; y: number };
+type Gesture =
+  | {
+      type: 'block';
+      pointerId: number;
+      item: StageBlock;
+      start: DragStart;
+      from: Point;
+      fromClient: Point;
+      moved: boolean;
+    }
+  | { type: 'background'; pointerId: number; fromClient: Point; startView: View; moved: boolean }
+  | { type: 'pinch'; distance: number; midClient: Point; midScene: Point; startView: View };
+
+/** Below this many screen pixels a press is a tap (select), not a drag. */
+const TAP_PX = 4;
+
+/** A point on screen in the drawing's inches. */
+export function toScene(svg: SVGSVGElement, view: View, clientX: number, clientY: number): Point {
+  const matrix = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
+  if (matrix && typeof DOMPoint === 'function') {
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  }
+  // Without a screen matrix (a test's document), the box and the view box agree in aspect.
+  const rect = svg.getBoundingClientRect();
+  const scale = view.widthIn / (rect.width || 1);
+  return { x: view.xIn + (clientX - rect.left) * scale, y: view.yIn + (clientY - rect.top) * scale };
+}
+
+/** Inches a screen pixel spans in the view. */
+function inchesPerPixel(svg: SVGSVGElement, view: View): number {
+  const rect = svg.getBoundingClientRect();
+  return Math.max(view.widthIn / (rect.width || 1), view.heightIn / (rect.height || 1));
+}
+
+/** What a gesture tells the stage to draw. */
+interface GestureOutput {
+  setDrag(drag: DragState | null): void;
+  setBusy(busy: boolean): void;
+}
+
+type PointerFacts = Pick<ReactPointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'altKey'>;
+
+/** The gestures' state between events: plain, so React re-renders only for what is drawn. */
+export class StageGestures {
+  context: GestureContext;
+  svg: SVGSVGElement | null = null;
+  private gesture: Gesture | null = null;
+  private readonly pointers = new Map<number, Point>();
+  private frame: number | null = null;
+  private latest: DesignConfiguration | null = null;
+
+  constructor(
+    context: GestureContext,
+    private readonly output: GestureOutput,
+  ) {
+    this.context = context;
+  }
+
+  private scene(p: Point): Point {
+    return toScene(this.svg!, this.context.view, p.x, p.y);
+  }
+
+  /** The block's place for the pointer now, shown at once and told to the page as a transition. */
+  private follow(g: Extract<Gesture, { type: 'block' }>, client: Point, snap: boolean) {
+    const at = this.scene(client);
+    const { face, design } = this.context;
+    const place = dragPlace(g.start, at.x - g.from.x, at.y - g.from.y, face, snap);
+    const next = placeBlock(design, g.start.id, place.xIn, place.yIn);
+    this.latest = next;
+    this.output.setDrag({ item: g.item, start: g.start, place });
+    const { onChange } = this.context;
+    startTransition(() => onChange(next, { commit: false }));
+  }
+
+  /** The block goes back where it was grabbed (a cancelled drag, or a drag that became a pinch). */
+  private putBack(g: Gesture | null) {
+    if (g?.type !== 'block' || !g.moved) return;
+    this.context.onChange(placeBlock(this.context.design, g.start.id, g.start.xIn, g.start.yIn), { commit: false });
+  }
+
+  private startPinch() {
+    const [a, b] = [...this.pointers.values()];
+    if (!a || !b) return;
+    this.putBack(this.gesture);
+    this.output.setDrag(null);
+    this.latest = null;
+    const midClient = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    this.gesture = {
+      type: 'pinch',
+      distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+      midClient,
+      midScene: this.scene(midClient),
+      startView: this.context.view,
+    };
+    this.output.setBusy(true);
+  }
+
+  private pinch(g: Extract<Gesture, { type: 'pinch' }>, svg: SVGSVGElement) {
+    const [a, b] = [...this.pointers.values()];
+    if (!a || !b) return;
+    const { fit } = this.context;
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const zoomed = zoomView(g.startView, fit, Math.hypot(a.x - b.x, a.y - b.y) / g.distance, g.midScene);
+    const perPx = inchesPerPixel(svg, zoomed);
+    this.context.setView(panView(zoomed, fit, -(mid.x - g.midClient.x) * perPx, -(mid.y - g.midClient.y) * perPx));
+  }
+
+  /** One frame's worth of movement: the latest pointer positions only. */
+  flush(snap: boolean) {
+    this.frame = null;
+    const g = this.gesture;
+    const svg = this.svg;
+    if (!g || !svg) return;
+    if (g.type === 'pinch') return this.pinch(g, svg);
+    const client = this.pointers.get(g.pointerId);
+    if (!client) return;
+    if (!g.moved && Math.hypot(client.x - g.fromClient.x, client.y - g.fromClient.y) < TAP_PX) return;
+    g.moved = true;
+    if (g.type === 'block') return this.follow(g, client, snap);
+    const perPx = inchesPerPixel(svg, g.startView);
+    const { fit } = this.context;
+    this.context.setView(
+      panView(g.startView, fit, -(client.x - g.fromClient.x) * perPx, -(client.y - g.fromClient.y) * perPx),
+    );
+  }
+
+  press(event: PointerFacts, item: StageBlock | null) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const svg = this.svg;
+    if (!svg) return;
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    try {
+      svg.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows: the moves still reach the drawing while over it.
+    }
+    if (this.pointers.size >= 2) return this.startPinch();
+    const fromClient = { x: event.clientX, y: event.clientY };
+    if (!item) {
+      const startView = this.context.view;
+      this.gesture = { type: 'background', pointerId: event.pointerId, fromClient, startView, moved: false };
+      return;
+    }
+    const { block } = item;
+    const start = { id: block.id, xIn: block.xIn, yIn: block.yIn, box: blockBox(item) };
+    const from = this.scene(fromClient);
+    this.gesture = { type: 'block', pointerId: event.pointerId, item, start, from, fromClient, moved: false };
+    this.output.setBusy(true);
+    if (this.context.selectedId !== block.id) this.context.onSelect(block.id);
+  }
+
+  move(event: PointerFacts) {
+    if (!this.pointers.has(event.pointerId)) return;
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const snap = !event.altKey;
+    this.frame ??= requestAnimationFrame(() => this.flush(snap));
+  }
+
+  release(event: PointerFacts, cancelled: boolean) {
+    if (!this.pointers.has(event.pointerId)) return;
+    this.stopFrame();
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const g = this.gesture;
+    if (g?.type === 'block' && g.pointerId === event.pointerId) {
+      if (cancelled) this.putBack(g);
+      else {
+        this.flush(!event.altKey);
+        if (g.moved && this.latest) this.context.onChange(this.latest, { commit: true });
+      }
+    } else if (g?.type === 'background' && !g.moved && !cancelled) {
+      this.context.onSelect(null);
+    }
+    this.pointers.delete(event.pointerId);
+    if (g?.type === 'pinch' && this.pointers.size > 0) return;
+    this.gesture = null;
+    this.latest = null;
+    this.output.setDrag(null);
+    this.output.setBusy(false);
+  }
+
+  /** The stage's latest props (after each render). */
+  update(context: GestureContext) {
+    this.context = context;
+  }
+
+  attach(svg: SVGSVGElement | null) {
+    this.svg = svg;
+  }
+
+  stopFrame() {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+  }
+
+  /** Ctrl + wheel (a trackpad's pinch): zoom round the pointer. A plain wheel scrolls the page. */
+  wheel(event: WheelEvent) {
+    if (!event.ctrlKey || !this.svg) return;
+    event.preventDefault();
+    const { view, fit } = this.context;
+    const at = toScene(this.svg, view, event.clientX, event.clientY);
+    this.context.setView(zoomView(view, fit, Math.exp(-event.deltaY / 200), at));
+  }
+}
+
+export function useStageGestures(svgRef: React.RefObject<SVGSVGElement | null>, context: GestureContext) {
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [gestures] = useState(() => new StageGestures(context, { setDrag, setBusy }));
+  useLayoutEffect(() => gestures.update(context));
+  useEffect(() => {
+    const svg = svgRef.current;
+    gestures.attach(svg);
+    if (!svg) return;
+    const wheel = (event: WheelEvent) => gestures.wheel(event);
+    svg.addEventListener('wheel', wheel, { passive: false });
+    return () => {
+      svg.removeEventListener('wheel', wheel);
+      gestures.stopFrame();
+    };
+  }, [gestures, svgRef]);
+
+  return {
+    drag,
+    /** A block is held or two fingers pinch: the drawing takes every touch. */
+    busy,
+    gestures,
+  };
+}
