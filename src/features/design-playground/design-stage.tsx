@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -75,7 +76,7 @@ export function DesignStage(props: DesignStageProps): JSX.Element {
   const { design, options, selectedId, onSelect, onChange, checks, label } = props;
   const geometry = useGeometry(design, options);
   const granite = useMemo(() => graniteLook(options, design.stone.granite), [options, design.stone.granite]);
-  const { fit, view, zoom, setView } = useStageView(geometry);
+  const { fit, view, zoom, setView, zoomBy } = useStageView(geometry);
   const svgRef = useRef<SVGSVGElement>(null);
   const pxWidth = useWidth(svgRef);
   const items = useMemo(() => stageBlocks(design), [design]);
@@ -113,6 +114,10 @@ export function DesignStage(props: DesignStageProps): JSX.Element {
   return (
     <div ref={stageRef} tabIndex={-1} style={{ width: '100%', maxWidth: '100%', outline: 'none' }}>
       <div style={{ ...FRAME_STYLE, aspectRatio: `${fit.widthIn} / ${fit.heightIn}` }}>
+        {/* The stone on a layer of its own: a drag repaints the blocks, not the granite's photo. */}
+        <svg viewBox={viewBoxOf(view)} width="100%" height="100%" aria-hidden="true" style={LAYER_STYLE}>
+          <StoneLayer geometry={geometry} granite={granite} clipId={clipId} />
+        </svg>
         <svg
           ref={svgRef}
           viewBox={viewBoxOf(view)}
@@ -123,14 +128,13 @@ export function DesignStage(props: DesignStageProps): JSX.Element {
           aria-describedby={hintId}
           data-zoom={Math.round(zoom * 100)}
           // The page scrolls up and down over the stone, until a block is held, two fingers pinch or it is zoomed in.
-          style={{ ...SVG_STYLE, touchAction: busy || zoom > 1.001 ? 'none' : 'pan-y' }}
+          style={{ ...LAYER_STYLE, ...SVG_STYLE, touchAction: busy || zoom > 1.001 ? 'none' : 'pan-y' }}
           onPointerDown={(event) => gestures.press(event, null)}
           onPointerMove={(event) => gestures.move(event)}
           onPointerUp={(event) => gestures.release(event, false)}
           onPointerCancel={(event) => gestures.release(event, true)}
         >
           <style>{STAGE_CSS}</style>
-          <StoneLayer geometry={geometry} granite={granite} clipId={clipId} />
           {shown.map(({ item, name, dxIn, dyIn }) => (
             <StageBlockView
               key={item.block.id}
@@ -166,12 +170,7 @@ export function DesignStage(props: DesignStageProps): JSX.Element {
           {drag?.place && <GuideLines guides={drag.place.guides} face={faceBox} />}
         </svg>
       </div>
-      <StageControls
-        zoom={zoom}
-        hintId={hintId}
-        graniteNote={graniteNote(granite)}
-        onZoom={(factor) => setView(factor ? zoomView(view, fit, factor) : null)}
-      />
+      <StageControls zoom={zoom} hintId={hintId} graniteNote={graniteNote(granite)} onZoom={zoomBy} />
     </div>
   );
 }
@@ -184,7 +183,9 @@ const FRAME_STYLE = {
   background: '#f1f3f5',
   borderRadius: 8,
 } as const;
-const SVG_STYLE = { display: 'block', userSelect: 'none', WebkitUserSelect: 'none' } as const;
+const LAYER_STYLE = { position: 'absolute', inset: 0, display: 'block' } as const;
+// The blocks' layer is composited on its own (will-change), over the stone's.
+const SVG_STYLE = { userSelect: 'none', WebkitUserSelect: 'none', willChange: 'transform' } as const;
 
 /** Said under the stage when the granite has no photo: the drawing is honest about its colour. */
 function graniteNote(granite: GraniteLook): string | null {
@@ -210,8 +211,13 @@ function useGeometry(design: DesignConfiguration, options: DesignOptions) {
 function useStageView(geometry: { widthIn: number; heightIn: number }) {
   const fit = useMemo(() => fitView(geometry), [geometry]);
   const [wanted, setView] = useState<View | null>(null);
-  const view = wanted ? clampView(wanted, fit) : fit;
-  return { fit, view, zoom: zoomOf(view, fit), setView };
+  const view = useMemo(() => (wanted ? clampView(wanted, fit) : fit), [wanted, fit]);
+  /** A factor (2: twice as close), or null for the whole stone. */
+  const zoomBy = useCallback(
+    (factor: number | null) => setView(factor ? zoomView(view, fit, factor) : null),
+    [view, fit],
+  );
+  return { fit, view, zoom: zoomOf(view, fit), setView, zoomBy };
 }
 
 /** The blocks' keys, and where the focus goes when the focused block is removed. */
@@ -244,7 +250,7 @@ function useBlockKeys(current: Omit<KeyContext, 'afterRemove'> & { items: StageB
 }
 
 /** The zoom buttons and the few words on how to move things, under the drawing. */
-function StageControls({
+const StageControls = memo(function StageControls({
   zoom,
   hintId,
   graniteNote,
@@ -290,7 +296,7 @@ function StageControls({
       </div>
     </div>
   );
-}
+});
 
 /** The drawing's width on screen in pixels (for handles a finger can see at any zoom). */
 function useWidth(ref: React.RefObject<Element | null>): number {

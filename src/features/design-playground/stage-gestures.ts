@@ -56,23 +56,35 @@ type Gesture =
 /** Below this many screen pixels a press is a tap (select), not a drag. */
 const TAP_PX = 4;
 
-/** A point on screen in the drawing's inches. */
-export function toScene(svg: SVGSVGElement, view: View, clientX: number, clientY: number): Point {
-  const matrix = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
-  if (matrix && typeof DOMPoint === 'function') {
-    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-    return { x: point.x, y: point.y };
-  }
-  // Without a screen matrix (a test's document), the box and the view box agree in aspect.
-  const rect = svg.getBoundingClientRect();
-  const scale = view.widthIn / (rect.width || 1);
-  return { x: view.xIn + (clientX - rect.left) * scale, y: view.yIn + (clientY - rect.top) * scale };
+/** Screen pixels to the drawing's inches, read once when a gesture starts (reading it forces a layout). */
+export interface ScreenMap {
+  toScene(client: Point): Point;
+  /** Inches a screen pixel spans. */
+  perPx: number;
 }
 
-/** Inches a screen pixel spans in the view. */
-function inchesPerPixel(svg: SVGSVGElement, view: View): number {
+export function screenMap(svg: SVGSVGElement, view: View): ScreenMap {
   const rect = svg.getBoundingClientRect();
-  return Math.max(view.widthIn / (rect.width || 1), view.heightIn / (rect.height || 1));
+  const perPx = Math.max(view.widthIn / (rect.width || 1), view.heightIn / (rect.height || 1));
+  const matrix = typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM()?.inverse() : null;
+  if (matrix && typeof DOMPoint === 'function') {
+    return {
+      perPx,
+      toScene: (client) => {
+        const point = new DOMPoint(client.x, client.y).matrixTransform(matrix);
+        return { x: point.x, y: point.y };
+      },
+    };
+  }
+  // Without a screen matrix (a test's document), the box and the view box agree in aspect.
+  const scale = view.widthIn / (rect.width || 1);
+  return {
+    perPx,
+    toScene: (client) => ({
+      x: view.xIn + (client.x - rect.left) * scale,
+      y: view.yIn + (client.y - rect.top) * scale,
+    }),
+  };
 }
 
 /** What a gesture tells the stage to draw. */
@@ -90,7 +102,6 @@ export class StageGestures {
   private gesture: Gesture | null = null;
   private readonly pointers = new Map<number, Point>();
   private frame: number | null = null;
-  private latest: DesignConfiguration | null = null;
 
   constructor(
     context: GestureContext,
@@ -99,17 +110,17 @@ export class StageGestures {
     this.context = context;
   }
 
-  private scene(p: Point): Point {
-    return toScene(this.svg!, this.context.view, p.x, p.y);
+  /** The design with the block where the pointer now puts it (snapped unless Alt is held). */
+  private placeFor(g: Extract<Gesture, { type: 'block' }>, client: Point, snap: boolean) {
+    const at = g.map.toScene(client);
+    const { face, design } = this.context;
+    const place = dragPlace(g.start, at.x - g.from.x, at.y - g.from.y, face, snap);
+    return { place, next: placeBlock(design, g.start.id, place.xIn, place.yIn) };
   }
 
   /** The block's place for the pointer now, shown at once and told to the page as a transition. */
   private follow(g: Extract<Gesture, { type: 'block' }>, client: Point, snap: boolean) {
-    const at = this.scene(client);
-    const { face, design } = this.context;
-    const place = dragPlace(g.start, at.x - g.from.x, at.y - g.from.y, face, snap);
-    const next = placeBlock(design, g.start.id, place.xIn, place.yIn);
-    this.latest = next;
+    const { place, next } = this.placeFor(g, client, snap);
     this.output.setDrag({ item: g.item, start: g.start, place });
     const { onChange } = this.context;
     startTransition(() => onChange(next, { commit: false }));
@@ -126,25 +137,26 @@ export class StageGestures {
     if (!a || !b) return;
     this.putBack(this.gesture);
     this.output.setDrag(null);
-    this.latest = null;
     const midClient = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const map = screenMap(this.svg!, this.context.view);
     this.gesture = {
       type: 'pinch',
       distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
       midClient,
-      midScene: this.scene(midClient),
+      midScene: map.toScene(midClient),
       startView: this.context.view,
+      map,
     };
     this.output.setBusy(true);
   }
 
-  private pinch(g: Extract<Gesture, { type: 'pinch' }>, svg: SVGSVGElement) {
+  private pinch(g: Extract<Gesture, { type: 'pinch' }>) {
     const [a, b] = [...this.pointers.values()];
     if (!a || !b) return;
     const { fit } = this.context;
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const zoomed = zoomView(g.startView, fit, Math.hypot(a.x - b.x, a.y - b.y) / g.distance, g.midScene);
-    const perPx = inchesPerPixel(svg, zoomed);
+    const perPx = g.map.perPx * (zoomed.widthIn / g.startView.widthIn);
     this.context.setView(panView(zoomed, fit, -(mid.x - g.midClient.x) * perPx, -(mid.y - g.midClient.y) * perPx));
   }
 
@@ -152,15 +164,14 @@ export class StageGestures {
   flush(snap: boolean) {
     this.frame = null;
     const g = this.gesture;
-    const svg = this.svg;
-    if (!g || !svg) return;
-    if (g.type === 'pinch') return this.pinch(g, svg);
+    if (!g) return;
+    if (g.type === 'pinch') return this.pinch(g);
     const client = this.pointers.get(g.pointerId);
     if (!client) return;
     if (!g.moved && Math.hypot(client.x - g.fromClient.x, client.y - g.fromClient.y) < TAP_PX) return;
     g.moved = true;
     if (g.type === 'block') return this.follow(g, client, snap);
-    const perPx = inchesPerPixel(svg, g.startView);
+    const { perPx } = g.map;
     const { fit } = this.context;
     this.context.setView(
       panView(g.startView, fit, -(client.x - g.fromClient.x) * perPx, -(client.y - g.fromClient.y) * perPx),
@@ -179,15 +190,16 @@ export class StageGestures {
     }
     if (this.pointers.size >= 2) return this.startPinch();
     const fromClient = { x: event.clientX, y: event.clientY };
+    const startView = this.context.view;
+    const map = screenMap(svg, startView);
     if (!item) {
-      const startView = this.context.view;
-      this.gesture = { type: 'background', pointerId: event.pointerId, fromClient, startView, moved: false };
+      this.gesture = { type: 'background', pointerId: event.pointerId, fromClient, startView, map, moved: false };
       return;
     }
     const { block } = item;
     const start = { id: block.id, xIn: block.xIn, yIn: block.yIn, box: blockBox(item) };
-    const from = this.scene(fromClient);
-    this.gesture = { type: 'block', pointerId: event.pointerId, item, start, from, fromClient, moved: false };
+    const from = map.toScene(fromClient);
+    this.gesture = { type: 'block', pointerId: event.pointerId, item, start, from, fromClient, map, moved: false };
     this.output.setBusy(true);
     if (this.context.selectedId !== block.id) this.context.onSelect(block.id);
   }
@@ -202,13 +214,13 @@ export class StageGestures {
   release(event: PointerFacts, cancelled: boolean) {
     if (!this.pointers.has(event.pointerId)) return;
     this.stopFrame();
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const client = { x: event.clientX, y: event.clientY };
     const g = this.gesture;
     if (g?.type === 'block' && g.pointerId === event.pointerId) {
       if (cancelled) this.putBack(g);
-      else {
-        this.flush(!event.altKey);
-        if (g.moved && this.latest) this.context.onChange(this.latest, { commit: true });
+      else if (g.moved || Math.hypot(client.x - g.fromClient.x, client.y - g.fromClient.y) >= TAP_PX) {
+        // One change on release, the undo step: where the pointer let go.
+        this.context.onChange(this.placeFor(g, client, !event.altKey).next, { commit: true });
       }
     } else if (g?.type === 'background' && !g.moved && !cancelled) {
       this.context.onSelect(null);
@@ -216,7 +228,6 @@ export class StageGestures {
     this.pointers.delete(event.pointerId);
     if (g?.type === 'pinch' && this.pointers.size > 0) return;
     this.gesture = null;
-    this.latest = null;
     this.output.setDrag(null);
     this.output.setBusy(false);
   }
@@ -240,7 +251,7 @@ export class StageGestures {
     if (!event.ctrlKey || !this.svg) return;
     event.preventDefault();
     const { view, fit } = this.context;
-    const at = toScene(this.svg, view, event.clientX, event.clientY);
+    const at = screenMap(this.svg, view).toScene({ x: event.clientX, y: event.clientY });
     this.context.setView(zoomView(view, fit, Math.exp(-event.deltaY / 200), at));
   }
 }
