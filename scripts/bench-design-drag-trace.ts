@@ -4,10 +4,11 @@
  *
  * Chromium writes an `AnimationFrame` span (category devtools.timeline, the same record as a
  * long animation frame, for every frame) from the first task that led to a frame to the end of
- * its rendering: input, animation frame callbacks, script, style, layout, paint. Its length is
- * the frame's work. Without those spans (an older Chromium) a frame is the tasks run between one
- * `BeginMainThreadFrame` and the next. Only frames inside the drag (pointer down to pointer up,
- * or the touches) count.
+ * its rendering: input, animation frame callbacks, script, style, layout, paint. A frame's work
+ * is the time the main thread spent in tasks inside that span (a busy machine also leaves gaps
+ * in it, in which the page does nothing); the span itself is printed too. Without those spans
+ * (an older Chromium) a frame is the tasks run between one `BeginMainThreadFrame` and the next.
+ * Only frames inside the drag (pointer down to pointer up, or the touches) count.
  */
 
 export interface TraceEvent {
@@ -25,10 +26,15 @@ export interface TraceEvent {
 
 export interface FrameFigures {
   frames: number;
+  /** The longest and 95th percentile span from a frame's first task to its rendering's end. */
+  longestSpanMs: number;
+  p95SpanMs: number;
   longestFrameMs: number;
   p95FrameMs: number;
   medianFrameMs: number;
   longestTaskMs: number;
+  /** The longest frame: when (ms after the pointer went down) and the input events it handled. */
+  longest: { atMs: number; events: string[] } | null;
 }
 
 /** The page's main thread: the renderer's main thread that dispatched the pointer (or touch) events. */
@@ -61,9 +67,9 @@ function dragWindow(main: TraceEvent[]): { from: number; to: number } | null {
 }
 
 /** Frame spans from the AnimationFrame begin/end pairs, in microseconds. */
-function animationFrames(main: TraceEvent[], window: { from: number; to: number }): number[] {
+function animationFrames(main: TraceEvent[], window: { from: number; to: number }): Array<[number, number]> {
   const open = new Map<string, number>();
-  const spans: number[] = [];
+  const spans: Array<[number, number]> = [];
   for (const event of main) {
     if (event.name !== 'AnimationFrame' || (event.ph !== 'b' && event.ph !== 'e')) continue;
     const key = String(event.id ?? event.id2?.local ?? event.id2?.global ?? '');
@@ -71,7 +77,7 @@ function animationFrames(main: TraceEvent[], window: { from: number; to: number 
     else {
       const start = open.get(key);
       open.delete(key);
-      if (start !== undefined && start >= window.from && event.ts <= window.to + 100_000) spans.push(event.ts - start);
+      if (start !== undefined && start >= window.from && event.ts <= window.to + 100_000) spans.push([start, event.ts]);
     }
   }
   return spans;
@@ -92,7 +98,16 @@ function tasksPerFrame(main: TraceEvent[], tasks: TraceEvent[], window: { from: 
 
 export function frameFigures(events: TraceEvent[]): FrameFigures {
   const thread = mainThread(events);
-  const empty = { frames: 0, longestFrameMs: 0, p95FrameMs: 0, medianFrameMs: 0, longestTaskMs: 0 };
+  const empty = {
+    frames: 0,
+    longestSpanMs: 0,
+    p95SpanMs: 0,
+    longestFrameMs: 0,
+    p95FrameMs: 0,
+    medianFrameMs: 0,
+    longestTaskMs: 0,
+    longest: null,
+  };
   if (!thread) return empty;
   const main = events.filter((event) => `${event.pid}:${event.tid}` === thread).sort((a, b) => a.ts - b.ts);
   const window = dragWindow(main);
@@ -101,13 +116,33 @@ export function frameFigures(events: TraceEvent[]): FrameFigures {
     (event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= window.from && event.ts <= window.to,
   );
   const found = animationFrames(main, window);
-  const spans = (found.length ? found : tasksPerFrame(main, tasks, window)).map((us) => us / 1000);
-  const sorted = [...spans].sort((a, b) => a - b);
+  // The busy time inside each span: every task's overlap with it.
+  const busy = found.map(([from, to]) =>
+    tasks.reduce(
+      (sum, task) => sum + Math.max(0, Math.min(to, task.ts + (task.dur ?? 0)) - Math.max(from, task.ts)),
+      0,
+    ),
+  );
+  const work = (found.length ? busy : tasksPerFrame(main, tasks, window)).map((us) => us / 1000);
+  const sorted = [...work].sort((a, b) => a - b);
+  const spans = found.map(([from, to]) => (to - from) / 1000).sort((a, b) => a - b);
+  const worst = found[busy.indexOf(Math.max(...busy))];
+  const longest = worst
+    ? {
+        atMs: Math.round((worst[0] - window.from) / 1000),
+        events: main
+          .filter((event) => event.name === 'EventDispatch' && event.ts >= worst[0] && event.ts <= worst[1])
+          .map((event) => event.args?.data?.type ?? ''),
+      }
+    : null;
   return {
-    frames: spans.length,
+    frames: work.length,
+    longestSpanMs: spans.at(-1) ?? 0,
+    p95SpanMs: percentile(spans, 0.95),
     longestFrameMs: sorted.at(-1) ?? 0,
     p95FrameMs: percentile(sorted, 0.95),
     medianFrameMs: percentile(sorted, 0.5),
     longestTaskMs: Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000)),
+    longest,
   };
 }

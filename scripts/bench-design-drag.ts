@@ -23,6 +23,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -212,10 +213,23 @@ async function main() {
     console.log(`Drag of ${selector} at ${url}, ${args.phone ? 'finger at 390 px' : 'mouse at 1280 px'}`);
     console.log(`CPU slowed ${THROTTLE}x, ${SECONDS} s, ${sent} moves sent, ${counted.moves} pointer moves seen`);
     console.log(`Frames (renderer main thread, from the trace): ${figures.frames}`);
+    console.log(
+      `Machine: ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`  longest frame's work: ${ms(figures.longestFrameMs)}`);
+    if (figures.longest)
+      console.log(
+        `    (${figures.longest.atMs} ms after the press; input in it: ${figures.longest.events.join(', ') || 'none'})`,
+      );
     console.log(`  95th percentile:      ${ms(figures.p95FrameMs)}`);
     console.log(`  median:               ${ms(figures.medianFrameMs)}`);
     console.log(`  longest single task:  ${ms(figures.longestTaskMs)}`);
+    console.log(
+      `  frame spans (first task to painted, gaps included): longest ${ms(figures.longestSpanMs)}, 95th percentile ${ms(figures.p95SpanMs)}`,
+    );
     console.log(
       `Long animation frames (over 50 ms) the page observed: ${counted.longFrames.length}` +
         (counted.longFrames.length ? ` (longest ${ms(Math.max(...counted.longFrames))})` : ''),
