@@ -271,7 +271,7 @@ const StageControls = memo(function StageControls({
       <div role="group" aria-label="Zoom" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
         <Button
           variant="default"
-          size="xs"
+          size="sm"
           aria-label="Zoom out"
           disabled={zoom <= 1.001}
           onClick={() => onZoom(1 / ZOOM_STEP)}
@@ -283,14 +283,14 @@ const StageControls = memo(function StageControls({
         </span>
         <Button
           variant="default"
-          size="xs"
+          size="sm"
           aria-label="Zoom in"
           disabled={zoom >= MAX_ZOOM - 0.001}
           onClick={() => onZoom(ZOOM_STEP)}
         >
           +
         </Button>
-        <Button variant="default" size="xs" disabled={zoom <= 1.001} onClick={() => onZoom(null)}>
+        <Button variant="default" size="sm" disabled={zoom <= 1.001} onClick={() => onZoom(null)}>
           Whole stone
         </Button>
       </div>
