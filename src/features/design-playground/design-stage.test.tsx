@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesignCheck } from '#server/modules/design/design.checks';
@@ -187,6 +188,25 @@ describe('the stage draws the design', () => {
   });
 });
 
+describe('on the server', () => {
+  it('renders the drawing into the page’s HTML, before any script', () => {
+    const html = renderToString(
+      <DesignStage
+        design={startDesign()}
+        options={options}
+        selectedId="name"
+        onSelect={() => {}}
+        onChange={() => {}}
+        checks={[]}
+        label="Flat-top upright, 36 by 24 inches, Jet Black."
+      />,
+    );
+    expect(html).toContain(`viewBox="${viewBoxOf(FIT)}"`);
+    expect(html).toContain('>SMITH</text>');
+    expect(html).toContain('data-stage="selection"');
+  });
+});
+
 describe('the keyboard', () => {
   it('selects with Enter, nudges by 1/8 in and 1 in with Shift, lets go with Escape', () => {
     const { container, changes } = stage();
@@ -277,6 +297,27 @@ describe('dragging', () => {
     fireEvent.pointerDown(svg, { pointerId: 5, pointerType: 'mouse', button: 0, ...px(1, 1) });
     fireEvent.pointerUp(svg, { pointerId: 5, pointerType: 'mouse', ...px(1, 1) });
     expect(screen.getByTestId('selected').textContent).toBe('none');
+  });
+});
+
+describe('resizing', () => {
+  it('scales the selected block by a corner handle, committing once on release', () => {
+    const { container, svg, changes } = stage();
+    const rose = screen.getByRole('button', { name: 'Rose emblem' });
+    rose.focus();
+    fireEvent.keyDown(rose, { key: 'Enter' });
+    const handle = container.querySelector('[data-stage="selection"] [data-handle="3"]')!;
+    // The rose's box is 4 by 4 in round (9, 18) on the scene; its bottom-right corner is 2 in across and down.
+    fireEvent.pointerDown(handle, { pointerId: 9, pointerType: 'mouse', button: 0, ...px(11, 20) });
+    fireEvent.pointerMove(svg, { pointerId: 9, pointerType: 'mouse', ...px(12, 21) });
+    nextFrame();
+    expect(changes.at(-1)).toMatchObject({ commit: false });
+    expect(changes.at(-1)!.next.art[0]).toMatchObject({ xIn: 6, yIn: 18, widthIn: 6, heightIn: 6 });
+    expect(rose.querySelectorAll('path').length).toBeGreaterThan(2);
+    fireEvent.pointerUp(svg, { pointerId: 9, pointerType: 'mouse', ...px(12, 21) });
+    expect(changes.at(-1)).toMatchObject({ commit: true });
+    expect(changes.at(-1)!.next.art[0]).toMatchObject({ widthIn: 6, heightIn: 6 });
+    expect(changes.filter((change) => change.commit)).toHaveLength(1);
   });
 });
 

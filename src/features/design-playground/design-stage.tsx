@@ -164,6 +164,7 @@ export function DesignStage(props: DesignStageProps): JSX.Element {
                 selected={selectedId === item.block.id}
                 checked={marks.has(item.block.id)}
                 handleIn={perPx * HANDLE_PX}
+                onHandle={(event) => gestures.pressHandle(event, item)}
               />
             );
           })}

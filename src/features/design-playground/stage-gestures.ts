@@ -5,6 +5,8 @@ import {
   dragPlace,
   panView,
   placeBlock,
+  resizedBlock,
+  withBlock,
   zoomView,
   type DragPlace,
   type DragStart,
@@ -32,7 +34,10 @@ export interface GestureContext {
   setView(view: View): void;
 }
 
-/** The block being dragged: as it was grabbed (drawn unchanged, only moved) and where it is now. */
+/**
+ * The block being dragged: as it was grabbed (drawn unchanged, only moved) and where it is now;
+ * or being resized: as it is drawn now (`place` null).
+ */
 export interface DragState {
   item: StageBlock;
   start: DragStart;
@@ -126,10 +131,24 @@ export class StageGestures {
     startTransition(() => onChange(next, { commit: false }));
   }
 
+  /** The block at the size the pointer now gives it (a corner handle's distance from its centre). */
+  private sizeFor(g: Extract<Gesture, { type: 'resize' }>, client: Point) {
+    const at = g.map.toScene(client);
+    const item = resizedBlock(g.item, Math.hypot(at.x - g.centre.x, at.y - g.centre.y) / g.from);
+    return { item, next: withBlock(this.context.design, item) };
+  }
+
+  private resize(g: Extract<Gesture, { type: 'resize' }>, client: Point) {
+    const { item, next } = this.sizeFor(g, client);
+    this.output.setDrag({ item, start: g.start, place: null });
+    const { onChange } = this.context;
+    startTransition(() => onChange(next, { commit: false }));
+  }
+
   /** The block goes back where it was grabbed (a cancelled drag, or a drag that became a pinch). */
   private putBack(g: Gesture | null) {
-    if (g?.type !== 'block' || !g.moved) return;
-    this.context.onChange(placeBlock(this.context.design, g.start.id, g.start.xIn, g.start.yIn), { commit: false });
+    if ((g?.type !== 'block' && g?.type !== 'resize') || !g.moved) return;
+    this.context.onChange(withBlock(this.context.design, g.item), { commit: false });
   }
 
   private startPinch() {
@@ -171,6 +190,7 @@ export class StageGestures {
     if (!g.moved && Math.hypot(client.x - g.fromClient.x, client.y - g.fromClient.y) < TAP_PX) return;
     g.moved = true;
     if (g.type === 'block') return this.follow(g, client, snap);
+    if (g.type === 'resize') return this.resize(g, client);
     const { perPx } = g.map;
     const { fit } = this.context;
     this.context.setView(
@@ -204,6 +224,40 @@ export class StageGestures {
     if (this.context.selectedId !== block.id) this.context.onSelect(block.id);
   }
 
+  /** A corner handle of the selected block, grabbed to resize it. */
+  pressHandle(event: PointerFacts, item: StageBlock) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const svg = this.svg;
+    if (!svg || this.pointers.size > 0) return;
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    try {
+      svg.setPointerCapture(event.pointerId);
+    } catch {
+      // As for a block: the moves still reach the drawing while over it.
+    }
+    const map = screenMap(svg, this.context.view);
+    const box = blockBox(item);
+    const { face } = this.context;
+    const centre = { x: face.xIn + box.xIn + box.widthIn / 2, y: face.yIn + box.yIn + box.heightIn / 2 };
+    const fromClient = { x: event.clientX, y: event.clientY };
+    const at = map.toScene(fromClient);
+    const from = Math.max(0.25, Math.hypot(at.x - centre.x, at.y - centre.y));
+    const { block } = item;
+    const start = { id: block.id, xIn: block.xIn, yIn: block.yIn, box };
+    this.gesture = {
+      type: 'resize',
+      pointerId: event.pointerId,
+      item,
+      start,
+      centre,
+      from,
+      fromClient,
+      map,
+      moved: false,
+    };
+    this.output.setBusy(true);
+  }
+
   move(event: PointerFacts) {
     if (!this.pointers.has(event.pointerId)) return;
     this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -222,6 +276,9 @@ export class StageGestures {
         // One change on release, the undo step: where the pointer let go.
         this.context.onChange(this.placeFor(g, client, !event.altKey).next, { commit: true });
       }
+    } else if (g?.type === 'resize' && g.pointerId === event.pointerId) {
+      if (cancelled) this.putBack(g);
+      else if (g.moved) this.context.onChange(this.sizeFor(g, client).next, { commit: true });
     } else if (g?.type === 'background' && !g.moved && !cancelled) {
       this.context.onSelect(null);
     }

@@ -15,8 +15,10 @@ import {
   MAX_ZOOM,
   panView,
   placeBlock,
+  resizedBlock,
   stageBlocks,
   viewBoxOf,
+  withBlock,
   zoomOf,
   zoomView,
 } from './stage-model';
@@ -151,6 +153,39 @@ describe('dragging a block', () => {
     expect(after.art[1]).toBe(before.art[1]);
     expect(after.lettering).toBe(before.lettering);
     expect(placeBlock(before, 'name', 10, 3).lettering[0]).toMatchObject({ xIn: 10, yIn: 3 });
+  });
+});
+
+describe('resizing a block by a corner', () => {
+  it('scales art round its centre, in proportion, within the sizes art is cut at', () => {
+    const rose = stageBlocks(design())[2]!;
+    expect(resizedBlock(rose, 1.5).block).toMatchObject({ xIn: 6, yIn: 18, widthIn: 6, heightIn: 6 });
+    expect(resizedBlock(rose, 0.01).block).toMatchObject({ widthIn: 1, heightIn: 1 });
+    expect(resizedBlock(rose, 100).block).toMatchObject({ widthIn: 48, heightIn: 48 });
+  });
+
+  it('changes lettering’s letter height to the nearest 1/8 in, keeping the middle of the block where it was', () => {
+    const name = stageBlocks(design())[0]!;
+    const before = blockBox(name);
+    const bigger = resizedBlock(name, 1.5);
+    expect(bigger.kind === 'lettering' && bigger.block.letterHeightIn).toBe(4.5);
+    const after = blockBox(bigger);
+    expect(after.xIn + after.widthIn / 2).toBeCloseTo(before.xIn + before.widthIn / 2, 2);
+    expect(after.yIn + after.heightIn / 2).toBeCloseTo(before.yIn + before.heightIn / 2, 2);
+    const left = { kind: 'lettering', block: { ...design().lettering[0]!, align: 'left', xIn: 4 } } as const;
+    const leftBox = blockBox(left);
+    const smaller = blockBox(resizedBlock(left, 0.5));
+    expect(smaller.xIn + smaller.widthIn / 2).toBeCloseTo(leftBox.xIn + leftBox.widthIn / 2, 2);
+    expect(resizedBlock(left, 0.001).block).toMatchObject({ letterHeightIn: 0.25 });
+  });
+
+  it('puts the changed block back in the design in its place', () => {
+    const before = design();
+    const rose = resizedBlock(stageBlocks(before)[2]!, 2);
+    const after = withBlock(before, rose);
+    expect(after.art.map((block) => block.id)).toEqual(['rose', 'lake', 'photo']);
+    expect(after.art[0]).toBe(rose.block);
+    expect(after.lettering).toBe(before.lettering);
   });
 });
 

@@ -1,4 +1,9 @@
-import { ART_LABELS, BLOCK_ROLE_LABELS } from '#server/modules/design/design.choices';
+import {
+  ART_LABELS,
+  ART_SIZE_IN,
+  BLOCK_ROLE_LABELS,
+  MAX_LETTER_HEIGHT_IN,
+} from '#server/modules/design/design.choices';
 import type { DesignCheck } from '#server/modules/design/design.checks';
 import type { GraniteLook } from '#server/modules/design/design.drawing';
 import type { Box } from '#server/modules/design/design.geometry';
@@ -147,6 +152,50 @@ export function placeBlock(design: DesignConfiguration, id: string, xIn: number,
     ...design,
     art: design.art.map((block) => (block.id === id ? { ...block, xIn: r(xIn), yIn: r(yIn) } : block)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resizing by a corner handle.
+
+const MIN_LETTER_HEIGHT_IN = 0.25;
+const eighth = (value: number) => Math.round(value * 8) / 8;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * A block scaled `ratio` times round the centre of what it covers (a corner handle dragged away
+ * from the centre or towards it): art keeps its proportions inside the sizes art is cut at;
+ * lettering changes its letter height, to the nearest 1/8 in, its lines as wide as they measure.
+ */
+export function resizedBlock(item: StageBlock, ratio: number): StageBlock {
+  const box = blockBox(item);
+  const cx = box.xIn + box.widthIn / 2;
+  const cy = box.yIn + box.heightIn / 2;
+  if (item.kind === 'art') {
+    const { block } = item;
+    const least = Math.max(ART_SIZE_IN.min / block.widthIn, ART_SIZE_IN.min / block.heightIn);
+    const most = Math.min(ART_SIZE_IN.max / block.widthIn, ART_SIZE_IN.max / block.heightIn);
+    const k = clamp(ratio, least, most);
+    const widthIn = clamp(eighth(block.widthIn * k), ART_SIZE_IN.min, ART_SIZE_IN.max);
+    const heightIn = clamp(eighth(block.heightIn * k), ART_SIZE_IN.min, ART_SIZE_IN.max);
+    return { kind: 'art', block: { ...block, widthIn, heightIn } };
+  }
+  const { block } = item;
+  const letterHeightIn = clamp(eighth(block.letterHeightIn * ratio), MIN_LETTER_HEIGHT_IN, MAX_LETTER_HEIGHT_IN);
+  const k = letterHeightIn / block.letterHeightIn;
+  const widthIn = box.widthIn * k;
+  const xIn = block.align === 'left' ? cx - widthIn / 2 : block.align === 'right' ? cx + widthIn / 2 : block.xIn;
+  const r = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    kind: 'lettering',
+    block: { ...block, letterHeightIn, xIn: r(xIn), yIn: r(cy - (box.heightIn * k) / 2) },
+  };
+}
+
+/** The design with a block replaced by its changed self (same id). */
+export function withBlock(design: DesignConfiguration, item: StageBlock): DesignConfiguration {
+  if (item.kind === 'lettering')
+    return { ...design, lettering: design.lettering.map((block) => (block.id === item.block.id ? item.block : block)) };
+  return { ...design, art: design.art.map((block) => (block.id === item.block.id ? item.block : block)) };
 }
 
 // ---------------------------------------------------------------------------------------------

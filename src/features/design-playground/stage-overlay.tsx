@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import type { Box } from '#server/modules/design/design.geometry';
 import type { Guide } from './design-editing';
 
@@ -49,18 +50,25 @@ export function GuideLines({ guides, face }: { guides: Guide[]; face: Box }) {
   );
 }
 
-/** A block's outline: orange and dashed when a check is about it, blue with handles when selected. */
+const CURSORS = ['nwse-resize', 'nesw-resize', 'nesw-resize', 'nwse-resize'];
+
+/**
+ * A block's outline: orange and dashed when a check is about it, blue with four corner handles
+ * when selected; a handle, taken by a pointer, resizes the block (the page's fields do it by keyboard).
+ */
 export function BlockOutline({
   box,
   selected,
   checked,
   handleIn,
+  onHandle,
 }: {
   box: Box;
   selected: boolean;
   checked: boolean;
   /** A handle's side in scene inches at the current zoom (about 10 screen pixels). */
   handleIn: number;
+  onHandle(event: PointerEvent<SVGRectElement>): void;
 }) {
   if (!selected && !checked) return null;
   const pad = handleIn * 0.4;
@@ -91,18 +99,35 @@ export function BlockOutline({
       {selected && (
         <>
           <rect x={x} y={y} width={w} height={h} stroke={SELECTED} strokeWidth={2} style={thin} />
-          {corners.map(([cx, cy]) => (
-            <rect
-              key={`${cx} ${cy}`}
-              x={cx - handleIn / 2}
-              y={cy - handleIn / 2}
-              width={handleIn}
-              height={handleIn}
-              fill="#fff"
-              stroke={SELECTED}
-              strokeWidth={1.5}
-              vectorEffect="non-scaling-stroke"
-            />
+          {corners.map(([cx, cy], index) => (
+            <g key={index}>
+              <rect
+                x={cx - handleIn / 2}
+                y={cy - handleIn / 2}
+                width={handleIn}
+                height={handleIn}
+                fill="#fff"
+                stroke={SELECTED}
+                strokeWidth={1.5}
+                vectorEffect="non-scaling-stroke"
+              />
+              {/* A larger, invisible place to take hold of it: a fingertip is wider than the handle. */}
+              <rect
+                data-handle={index}
+                x={cx - handleIn * 1.2}
+                y={cy - handleIn * 1.2}
+                width={handleIn * 2.4}
+                height={handleIn * 2.4}
+                fill="none"
+                pointerEvents="all"
+                style={{ cursor: CURSORS[index], touchAction: 'none' }}
+                onPointerDown={(event) => {
+                  event.stopPropagation();
+                  event.preventDefault();
+                  onHandle(event);
+                }}
+              />
+            </g>
           ))}
         </>
       )}
