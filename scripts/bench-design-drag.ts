@@ -145,7 +145,7 @@ async function drag(page: Page, selector: string, seconds: number, touch: boolea
   const rx = Math.min(80, page.viewportSize()!.width / 5);
   const ry = 40;
   const cdp = await page.context().newCDPSession(page);
-  const touchAt = (type: string, x: number, y: number) =>
+  const touchAt = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],

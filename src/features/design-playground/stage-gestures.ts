@@ -53,10 +53,23 @@ type Gesture =
       start: DragStart;
       from: Point;
       fromClient: Point;
+      map: ScreenMap;
       moved: boolean;
     }
-  | { type: 'background'; pointerId: number; fromClient: Point; startView: View; moved: boolean }
-  | { type: 'pinch'; distance: number; midClient: Point; midScene: Point; startView: View };
+  | {
+      type: 'resize';
+      pointerId: number;
+      item: StageBlock;
+      start: DragStart;
+      /** The centre of what the block covers, and the pointer's distance from it when grabbed (scene inches). */
+      centre: Point;
+      from: number;
+      fromClient: Point;
+      map: ScreenMap;
+      moved: boolean;
+    }
+  | { type: 'background'; pointerId: number; fromClient: Point; startView: View; map: ScreenMap; moved: boolean }
+  | { type: 'pinch'; distance: number; midClient: Point; midScene: Point; startView: View; map: ScreenMap };
 
 /** Below this many screen pixels a press is a tap (select), not a drag. */
 const TAP_PX = 4;

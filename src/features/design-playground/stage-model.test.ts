@@ -21,6 +21,7 @@ import {
   withBlock,
   zoomOf,
   zoomView,
+  type StageBlock,
 } from './stage-model';
 
 const options: Pick<DesignOptions, 'artworks' | 'granites'> = {
@@ -92,7 +93,7 @@ describe('the stage’s blocks', () => {
     expect(blockName(rose!, options)).toBe('Rose emblem');
     expect(blockName(lake!, options)).toBe('Artwork: Mountain lake');
     expect(blockName(photo!, options)).toBe('Porcelain portrait');
-    const blank = { kind: 'lettering', block: { ...design().lettering[0]!, lines: ['  '] } } as const;
+    const blank: StageBlock = { kind: 'lettering', block: { ...design().lettering[0]!, lines: ['  '] } };
     expect(blockName(blank, options)).toBe('Name (no words yet)');
     const gone = {
       kind: 'art',
@@ -172,7 +173,7 @@ describe('resizing a block by a corner', () => {
     const after = blockBox(bigger);
     expect(after.xIn + after.widthIn / 2).toBeCloseTo(before.xIn + before.widthIn / 2, 2);
     expect(after.yIn + after.heightIn / 2).toBeCloseTo(before.yIn + before.heightIn / 2, 2);
-    const left = { kind: 'lettering', block: { ...design().lettering[0]!, align: 'left', xIn: 4 } } as const;
+    const left: StageBlock = { kind: 'lettering', block: { ...design().lettering[0]!, align: 'left', xIn: 4 } };
     const leftBox = blockBox(left);
     const smaller = blockBox(resizedBlock(left, 0.5));
     expect(smaller.xIn + smaller.widthIn / 2).toBeCloseTo(leftBox.xIn + leftBox.widthIn / 2, 2);
