@@ -249,11 +249,17 @@ async function main() {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) runs.push(await oneRun(browser, url, run));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-    const longest = runs.map((run) => run.figures.longestFrameMs);
-    const p95 = runs.map((run) => run.figures.p95FrameMs);
-    console.log(`Longest frame's work by run: ${longest.map(ms).join(', ')}; median ${ms(median(longest))}`);
-    console.log(`95th percentile by run: ${p95.map(ms).join(', ')}; median ${ms(median(p95))}`);
-    const ok = median(longest) < BUDGET_MS && runs.every((run) => !run.erred && run.figures.frames > 0);
+    // A run whose trace held no frame of the drag (it happens, rarely, on a busy machine) is left out.
+    const read = runs.filter((run) => run.figures.frames > 0);
+    if (read.length < runs.length)
+      console.log(`${runs.length - read.length} run(s) left out: no frames read from the trace`);
+    const longest = read.map((run) => run.figures.longestFrameMs);
+    const p95 = read.map((run) => run.figures.p95FrameMs);
+    if (read.length) {
+      console.log(`Longest frame's work by run: ${longest.map(ms).join(', ')}; median ${ms(median(longest))}`);
+      console.log(`95th percentile by run: ${p95.map(ms).join(', ')}; median ${ms(median(p95))}`);
+    }
+    const ok = read.length > 0 && median(longest) < BUDGET_MS && runs.every((run) => !run.erred);
     console.log(ok ? `PASS: the median run's longest frame is under ${BUDGET_MS} ms` : `FAIL: budget ${BUDGET_MS} ms`);
     process.exitCode = ok ? 0 : 1;
   } finally {

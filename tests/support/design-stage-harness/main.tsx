@@ -3,8 +3,9 @@
  * the site: the design stage with a full design (a serpentine upright, four blocks of lettering,
  * three emblems and a granite photo) under a parent that checks the design and describes it for
  * screen readers, as the playground's page does: by default for each committed change (a drag's
- * release, a nudge), so a drag's frames carry only the stage's own work; with `?checks=live` on
- * every change of a drag too, or `?checks=deferred` through useDeferredValue, to measure what those cost.
+ * release, a nudge) a frame after it (useDeferredValue), so a drag's frames carry only the stage's
+ * own work; with `?checks=live` on every change of a drag too, or `?checks=deferred` on every
+ * change through useDeferredValue, to measure what those cost.
  */
 import { StrictMode, useDeferredValue, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -37,7 +38,10 @@ const options: DesignOptions = {
   gate: false,
 };
 
-/** When the checks and the description follow: `commit` (default), `live` (every change) or `deferred` (useDeferredValue). */
+/**
+ * When the checks and the description follow: `commit` (default: each committed change, through
+ * useDeferredValue), `live` (every change, at once) or `deferred` (every change, through useDeferredValue).
+ */
 const CHECKS = new URLSearchParams(window.location.search).get('checks') ?? 'commit';
 
 function startDesign(): DesignConfiguration {
@@ -109,8 +113,10 @@ function Harness() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [committed, setCommitted] = useState(design);
   const [commits, setCommits] = useState(0);
+  // Deferred: the release's frame shows the block where it was let go; the checks follow in the next.
   const deferred = useDeferredValue(design);
-  const checked = CHECKS === 'live' ? design : CHECKS === 'deferred' ? deferred : committed;
+  const deferredCommitted = useDeferredValue(committed);
+  const checked = CHECKS === 'live' ? design : CHECKS === 'deferred' ? deferred : deferredCommitted;
   const geometry = useMemo(() => geometryOf(checked), [checked]);
   const checks = useMemo(
     () => checkDesign(checked, { geometry, limits: options.kinds[0]!.limits, year: 2026 }),
