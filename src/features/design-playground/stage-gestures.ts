@@ -111,7 +111,10 @@ interface GestureOutput {
   setBusy(busy: boolean): void;
 }
 
-type PointerFacts = Pick<ReactPointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'altKey'>;
+type PointerFacts = Pick<
+  ReactPointerEvent,
+  'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'altKey' | 'isPrimary'
+>;
 
 /** The gestures' state between events: plain, so React re-renders only for what is drawn. */
 export class StageGestures {
@@ -215,6 +218,8 @@ export class StageGestures {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const svg = this.svg;
     if (!svg) return;
+    // A primary pointer starts a new gesture: a pointer whose release never came is forgotten.
+    if (event.isPrimary) this.pointers.clear();
     this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     try {
       svg.setPointerCapture(event.pointerId);
