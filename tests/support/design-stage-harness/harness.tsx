@@ -7,8 +7,7 @@
  * own work; with `?checks=live` on every change of a drag too, or `?checks=deferred` on every
  * change through useDeferredValue, to measure what those cost.
  */
-import { StrictMode, useDeferredValue, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { checkDesign } from '#server/modules/design/design.checks';
 import { describeDesign } from '#server/modules/design/design.description';
 import { geometryOf } from '#server/modules/design/design.drawing';
@@ -108,7 +107,7 @@ function startDesign(): DesignConfiguration {
   return design;
 }
 
-function Harness() {
+export function Harness() {
   const [design, setDesign] = useState(startDesign);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [committed, setCommitted] = useState(design);
@@ -151,9 +150,3 @@ function Harness() {
     </>
   );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Harness />
-  </StrictMode>,
-);
