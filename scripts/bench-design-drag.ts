@@ -138,6 +138,11 @@ async function watchPage(page: Page) {
 }
 
 /** Drags the block round a loop (an ellipse a second) for `seconds`, a move every 16 ms. */
+/**
+ * Drags the block round a loop (an ellipse a second) for `seconds`, a move every 16 ms, through
+ * the DevTools protocol's input events (Playwright's own mouse runs a script in the page at each
+ * move, which would be counted as the page's work).
+ */
 async function drag(page: Page, selector: string, seconds: number, touch: boolean) {
   const box = (await page.locator(selector).first().boundingBox())!;
   const cx = box.x + box.width / 2;
@@ -145,30 +150,35 @@ async function drag(page: Page, selector: string, seconds: number, touch: boolea
   const rx = Math.min(80, page.viewportSize()!.width / 5);
   const ry = 40;
   const cdp = await page.context().newCDPSession(page);
-  const touchAt = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
-    });
-  if (touch) await touchAt('touchStart', cx, cy);
-  else {
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-  }
+  const input = (type: 'start' | 'move' | 'end', x: number, y: number) =>
+    touch
+      ? cdp.send('Input.dispatchTouchEvent', {
+          type: type === 'start' ? 'touchStart' : type === 'move' ? 'touchMove' : 'touchEnd',
+          touchPoints: type === 'end' ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+        })
+      : cdp.send('Input.dispatchMouseEvent', {
+          type: type === 'start' ? 'mousePressed' : type === 'move' ? 'mouseMoved' : 'mouseReleased',
+          x,
+          y,
+          button: 'left',
+          buttons: type === 'end' ? 0 : 1,
+          clickCount: type === 'move' ? 0 : 1,
+        });
+  if (!touch) await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: cx, y: cy });
+  await input('start', cx, cy);
   const started = Date.now();
   let sent = 0;
   let at = { x: cx, y: cy };
   while (Date.now() - started < seconds * 1000) {
     const t = (Date.now() - started) / 1000;
     at = { x: cx + rx * Math.sin(2 * Math.PI * t), y: cy - ry + ry * Math.cos(2 * Math.PI * t) };
-    if (touch) await touchAt('touchMove', at.x, at.y);
-    else await page.mouse.move(at.x, at.y);
+    await input('move', at.x, at.y);
     sent++;
     const next = started + sent * 16;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
   }
-  if (touch) await touchAt('touchEnd', at.x, at.y);
-  else await page.mouse.up();
+  await input('end', at.x, at.y);
+  await cdp.detach();
   return sent;
 }
 

@@ -262,6 +262,28 @@ describe('dragging', () => {
     expect(rose.getAttribute('transform')).toBeNull();
   });
 
+  it('draws every frame but tells the page of the drag at most every 100 ms', () => {
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const { container, svg, changes } = stage();
+    const rose = container.querySelector('[data-block="rose"]')!;
+    fireEvent.pointerDown(rose, { pointerId: 6, pointerType: 'mouse', button: 0, ...px(9, 18) });
+    for (const [ms, x] of [
+      [1000, 10],
+      [1050, 11],
+      [1099, 12],
+      [1100, 13],
+    ] as const) {
+      clock.mockReturnValue(ms);
+      fireEvent.pointerMove(svg, { pointerId: 6, pointerType: 'mouse', ...px(x, 18) });
+      nextFrame();
+    }
+    expect(rose.getAttribute('transform')).toBe('translate(4 0)');
+    expect(changes.map((change) => change.next.art[0]!.xIn)).toEqual([7, 10]);
+    fireEvent.pointerUp(svg, { pointerId: 6, pointerType: 'mouse', ...px(13, 18) });
+    expect(changes.at(-1)).toMatchObject({ commit: true });
+    clock.mockRestore();
+  });
+
   it('snaps to the centre line with a guide drawn while it is near', () => {
     const { container, svg, changes } = stage();
     const rose = container.querySelector('[data-block="rose"]')!;

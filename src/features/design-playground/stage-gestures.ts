@@ -19,8 +19,8 @@ import {
  * finger (pointer capture, screen pixels turned into scene inches through the drawing's own
  * screen matrix), pan the view when zoomed in, pinch with two fingers to zoom, Ctrl + wheel (a
  * trackpad's pinch) to zoom. Moves are coalesced to one per animation frame; while a block is
- * dragged only its wrapper moves, and the page hears of it as a transition (commit false), so
- * a slow listener never holds up the next frame. The release commits once.
+ * dragged only its wrapper moves, and the page hears of it as a transition (commit false) at most
+ * every 100 ms, so a slow listener never holds up the next frame. The release commits once.
  */
 
 export interface GestureContext {
@@ -70,6 +70,9 @@ type Gesture =
     }
   | { type: 'background'; pointerId: number; fromClient: Point; startView: View; map: ScreenMap; moved: boolean }
   | { type: 'pinch'; distance: number; midClient: Point; midScene: Point; startView: View; map: ScreenMap };
+
+/** The page hears of a drag in progress at most this often (ms); the stage draws every frame. */
+const NOTIFY_MS = 100;
 
 /** Below this many screen pixels a press is a tap (select), not a drag. */
 const TAP_PX = 4;
@@ -123,6 +126,8 @@ export class StageGestures {
   private gesture: Gesture | null = null;
   private readonly pointers = new Map<number, Point>();
   private frame: number | null = null;
+  /** When the page was last told of a drag's progress. */
+  private told = -Infinity;
 
   constructor(
     context: GestureContext,
@@ -143,6 +148,18 @@ export class StageGestures {
   private follow(g: Extract<Gesture, { type: 'block' }>, client: Point, snap: boolean) {
     const { place, next } = this.placeFor(g, client, snap);
     this.output.setDrag({ item: g.item, start: g.start, place });
+    this.tell(next);
+  }
+
+  /**
+   * Tells the page of a drag's progress (commit false), at most every NOTIFY_MS and as a
+   * transition: the stage moves the block every frame itself; the page's description and
+   * autosave need not run 60 times a second.
+   */
+  private tell(next: DesignConfiguration) {
+    const now = performance.now();
+    if (now - this.told < NOTIFY_MS) return;
+    this.told = now;
     const { onChange } = this.context;
     startTransition(() => onChange(next, { commit: false }));
   }
@@ -157,8 +174,7 @@ export class StageGestures {
   private resize(g: Extract<Gesture, { type: 'resize' }>, client: Point) {
     const { item, next } = this.sizeFor(g, client);
     this.output.setDrag({ item, start: g.start, place: null });
-    const { onChange } = this.context;
-    startTransition(() => onChange(next, { commit: false }));
+    this.tell(next);
   }
 
   /** The block goes back where it was grabbed (a cancelled drag, or a drag that became a pinch). */
@@ -303,6 +319,7 @@ export class StageGestures {
     this.pointers.delete(event.pointerId);
     if (g?.type === 'pinch' && this.pointers.size > 0) return;
     this.gesture = null;
+    this.told = -Infinity;
     this.output.setDrag(null);
     this.output.setBusy(false);
   }
