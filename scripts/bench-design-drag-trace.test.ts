@@ -20,7 +20,7 @@ const on = (event: Omit<TraceEvent, 'pid' | 'tid' | 'cat'>, tid = MAIN): TraceEv
 });
 const dispatch = (type: string, ts: number, dur = 500) =>
   on({ name: 'EventDispatch', ph: 'X', ts, dur, args: { data: { type } } });
-const task = (ts: number, dur: number) => on({ name: 'RunTask', ph: 'X', ts, dur });
+const task = (ts: number, dur: number, tdur = dur) => on({ name: 'RunTask', ph: 'X', ts, dur, tdur });
 const frame = (id: number, from: number, to: number) => [
   on({ name: 'AnimationFrame', ph: 'b', ts: from, id }),
   on({ name: 'AnimationFrame', ph: 'e', ts: to, id }),
@@ -43,10 +43,10 @@ describe('reading the drag’s trace', () => {
       ...frame(3, 150_000, 170_000),
       task(150_000, 20_000),
       dispatch('pointermove', 151_000),
-      // The release's frame: 40 ms.
+      // The release's frame: 40 ms, of which the thread ran 15 (it waited for a CPU the rest).
       dispatch('pointerup', 200_000),
       ...frame(4, 199_000, 239_000),
-      task(199_000, 40_000),
+      task(199_000, 40_000, 15_000),
     ];
     const figures = frameFigures(events);
     expect(figures.frames).toBe(3);
@@ -56,6 +56,8 @@ describe('reading the drag’s trace', () => {
     expect(figures.p95FrameMs).toBe(40);
     expect(figures.longestSpanMs).toBe(40);
     expect(figures.longestTaskMs).toBe(40);
+    expect(figures.longestThreadMs).toBe(20);
+    expect(figures.p95ThreadMs).toBe(20);
   });
 
   it('falls back to the tasks between main-thread frames, and reads nothing without a drag', () => {

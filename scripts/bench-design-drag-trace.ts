@@ -6,7 +6,10 @@
  * long animation frame, for every frame) from the first task that led to a frame to the end of
  * its rendering: input, animation frame callbacks, script, style, layout, paint. A frame's work
  * is the time the main thread spent in tasks inside that span (a busy machine also leaves gaps
- * in it, in which the page does nothing); the span itself is printed too. Without those spans
+ * in it, in which the page does nothing); the span itself is printed too. On a machine busy with
+ * other work a task's wall time also holds the time the thread waited for a CPU, so the frames are
+ * also counted in the thread's own time (`tdur`; Chromium's throttling spins on the thread, so
+ * the slowed-down CPU is in it). Without those spans
  * (an older Chromium) a frame is the tasks run between one `BeginMainThreadFrame` and the next.
  * Only frames inside the drag (pointer down to pointer up, or the touches) count.
  */
@@ -17,6 +20,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own time in the event (CPU time: not the time the machine ran something else). */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string | number;
@@ -35,6 +40,9 @@ export interface FrameFigures {
   longestTaskMs: number;
   /** The longest frame: when (ms after the pointer went down) and the input events it handled. */
   longest: { atMs: number; events: string[] } | null;
+  /** The same frames counted in the main thread's own time (a busy machine's other work left out). */
+  longestThreadMs: number;
+  p95ThreadMs: number;
 }
 
 /** The page's main thread: the renderer's main thread that dispatched the pointer (or touch) events. */
@@ -83,50 +91,40 @@ function animationFrames(main: TraceEvent[], window: { from: number; to: number 
   return spans;
 }
 
-/** Without AnimationFrame spans: the tasks' time between one main-thread frame and the next. */
-function tasksPerFrame(main: TraceEvent[], tasks: TraceEvent[], window: { from: number; to: number }): number[] {
+/** Without AnimationFrame spans: from one main-thread frame to the next. */
+function mainThreadFrames(main: TraceEvent[], window: { from: number; to: number }): Array<[number, number]> {
   const starts = main
     .filter((event) => event.name === 'BeginMainThreadFrame' && event.ts >= window.from && event.ts <= window.to)
     .map((event) => event.ts);
-  const spans: number[] = [];
-  for (let i = 0; i + 1 < starts.length; i++) {
-    const [from, to] = [starts[i]!, starts[i + 1]!];
-    spans.push(tasks.filter((task) => task.ts >= from && task.ts < to).reduce((sum, task) => sum + (task.dur ?? 0), 0));
-  }
-  return spans;
+  return starts.slice(1).map((to, i) => [starts[i]!, to]);
 }
+
+/** How long a task ran inside [from, to]. */
+const overlap = (task: TraceEvent, from: number, to: number) =>
+  Math.max(0, Math.min(to, task.ts + (task.dur ?? 0)) - Math.max(from, task.ts));
 
 export function frameFigures(events: TraceEvent[]): FrameFigures {
   const thread = mainThread(events);
-  const empty = {
-    frames: 0,
-    longestSpanMs: 0,
-    p95SpanMs: 0,
-    longestFrameMs: 0,
-    p95FrameMs: 0,
-    medianFrameMs: 0,
-    longestTaskMs: 0,
-    longest: null,
-  };
-  if (!thread) return empty;
   const main = events.filter((event) => `${event.pid}:${event.tid}` === thread).sort((a, b) => a.ts - b.ts);
-  const window = dragWindow(main);
-  if (!window) return empty;
+  const window = thread ? dragWindow(main) : null;
+  if (!window) return EMPTY;
   const tasks = main.filter(
     (event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= window.from && event.ts <= window.to,
   );
-  const found = animationFrames(main, window);
-  // The busy time inside each span: every task's overlap with it.
-  const busy = found.map(([from, to]) =>
+  const spansFound = animationFrames(main, window);
+  const frames = spansFound.length ? spansFound : mainThreadFrames(main, window);
+  // Each frame's work: every task's time inside it; and the thread's own time in that share of each task.
+  const busy = frames.map(([from, to]) => tasks.reduce((sum, task) => sum + overlap(task, from, to), 0));
+  const own = frames.map(([from, to]) =>
     tasks.reduce(
-      (sum, task) => sum + Math.max(0, Math.min(to, task.ts + (task.dur ?? 0)) - Math.max(from, task.ts)),
+      (sum, task) => sum + (task.dur ? (overlap(task, from, to) / task.dur) * (task.tdur ?? task.dur) : 0),
       0,
     ),
   );
-  const work = (found.length ? busy : tasksPerFrame(main, tasks, window)).map((us) => us / 1000);
-  const sorted = [...work].sort((a, b) => a - b);
-  const spans = found.map(([from, to]) => (to - from) / 1000).sort((a, b) => a - b);
-  const worst = found[busy.indexOf(Math.max(...busy))];
+  const sorted = busy.map((us) => us / 1000).sort((a, b) => a - b);
+  const threadTime = own.map((us) => us / 1000).sort((a, b) => a - b);
+  const spans = spansFound.map(([from, to]) => (to - from) / 1000).sort((a, b) => a - b);
+  const worst = frames[busy.indexOf(Math.max(...busy))];
   const longest = worst
     ? {
         atMs: Math.round((worst[0] - window.from) / 1000),
@@ -136,7 +134,7 @@ export function frameFigures(events: TraceEvent[]): FrameFigures {
       }
     : null;
   return {
-    frames: work.length,
+    frames: frames.length,
     longestSpanMs: spans.at(-1) ?? 0,
     p95SpanMs: percentile(spans, 0.95),
     longestFrameMs: sorted.at(-1) ?? 0,
@@ -144,5 +142,20 @@ export function frameFigures(events: TraceEvent[]): FrameFigures {
     medianFrameMs: percentile(sorted, 0.5),
     longestTaskMs: Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000)),
     longest,
+    longestThreadMs: threadTime.at(-1) ?? 0,
+    p95ThreadMs: percentile(threadTime, 0.95),
   };
 }
+
+const EMPTY: FrameFigures = {
+  frames: 0,
+  longestSpanMs: 0,
+  p95SpanMs: 0,
+  longestFrameMs: 0,
+  p95FrameMs: 0,
+  medianFrameMs: 0,
+  longestTaskMs: 0,
+  longest: null,
+  longestThreadMs: 0,
+  p95ThreadMs: 0,
+};

@@ -18,8 +18,10 @@
  * paint), the longest and the 95th percentile, what the longest frame handled, the longest single
  * task and the frames' spans; the pointer moves the page saw; and the long animation frames (over
  * 50 ms) the page's own PerformanceObserver reported, as a check on the trace. Each of `--runs`
- * drags is on a fresh page; the figures depend on the machine's load (printed with each run), so
- * the verdict is the median run's: PASS when its longest frame's work is under 50 ms, else exit 1.
+ * drags is on a fresh page; wall times depend on the machine's load (printed with each run), so
+ * each frame is also counted in the main thread's own time (the trace's thread durations: the
+ * 4x throttling is in them, the other programs' turns on the CPU are not), and the verdict is the
+ * median run's: PASS when its longest frame in the thread's own time is under 50 ms, else exit 1.
  * `--save` keeps the last run's trace (open it in the DevTools' Performance panel), `--profile`
  * its CPU profile (the harness then built unminified).
  */
@@ -239,6 +241,9 @@ async function oneRun(browser: Browser, url: string, run: number) {
   console.log(`  median:               ${ms(figures.medianFrameMs)}`);
   console.log(`  longest single task:  ${ms(figures.longestTaskMs)}`);
   console.log(
+    `  in the main thread's own time (the machine's other work left out): longest ${ms(figures.longestThreadMs)}, 95th percentile ${ms(figures.p95ThreadMs)}`,
+  );
+  console.log(
     `  frame spans (first task to painted, gaps included): longest ${ms(figures.longestSpanMs)}, 95th percentile ${ms(figures.p95SpanMs)}`,
   );
   const longest = counted.longFrames.length ? ` (longest ${ms(Math.max(...counted.longFrames))})` : '';
@@ -265,12 +270,22 @@ async function main() {
       console.log(`${runs.length - read.length} run(s) left out: no frames read from the trace`);
     const longest = read.map((run) => run.figures.longestFrameMs);
     const p95 = read.map((run) => run.figures.p95FrameMs);
+    const threadLongest = read.map((run) => run.figures.longestThreadMs);
     if (read.length) {
       console.log(`Longest frame's work by run: ${longest.map(ms).join(', ')}; median ${ms(median(longest))}`);
       console.log(`95th percentile by run: ${p95.map(ms).join(', ')}; median ${ms(median(p95))}`);
+      console.log(
+        `Longest frame in the main thread's own time by run: ${threadLongest.map(ms).join(', ')}; median ${ms(median(threadLongest))}`,
+      );
     }
-    const ok = read.length > 0 && median(longest) < BUDGET_MS && runs.every((run) => !run.erred);
-    console.log(ok ? `PASS: the median run's longest frame is under ${BUDGET_MS} ms` : `FAIL: budget ${BUDGET_MS} ms`);
+    // Judged in the thread's own time: on a quiet machine it is the wall time; on a busy one the
+    // wall time also holds the other programs' turns on the CPU.
+    const ok = read.length > 0 && median(threadLongest) < BUDGET_MS && runs.every((run) => !run.erred);
+    console.log(
+      ok
+        ? `PASS: the median run's longest frame (main thread's own time) is under ${BUDGET_MS} ms`
+        : `FAIL: budget ${BUDGET_MS} ms`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await browser.close();
