@@ -266,7 +266,8 @@ const StageControls = memo(function StageControls({
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginTop: 8 }}>
       <p id={hintId} style={{ flex: '1 1 16rem', margin: 0, fontSize: 14 }}>
-        Drag a block to move it, or choose it with Tab and move it with the arrow keys (Shift moves an inch).
+        Drag a block to move it, or choose it with Tab and move it with the arrow keys (Shift moves an inch). Pinch, or
+        use + and −, to look closer.
         {graniteNote && ` ${graniteNote}`}
       </p>
       <div role="group" aria-label="Zoom" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>

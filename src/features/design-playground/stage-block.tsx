@@ -78,7 +78,7 @@ export const StageBlockView = memo(function StageBlockView({
       {item.kind === 'lettering' ? (
         <LetteringView block={item.block} faceX={faceX} faceY={faceY} tone={tone} />
       ) : (
-        <ArtView block={item.block} faceX={faceX} faceY={faceY} tone={tone} artworks={artworks} />
+        <ArtView block={item.block} faceX={faceX} faceY={faceY} tone={tone} artworks={artworks} labelIn={padIn * 3} />
       )}
     </g>
   );

@@ -155,6 +155,8 @@ function LabelledOutline({
   ink,
   oval,
   lines,
+  minSizeIn,
+  halo,
 }: {
   block: ArtBlock;
   faceX: number;
@@ -162,10 +164,17 @@ function LabelledOutline({
   ink: string;
   oval: boolean;
   lines: string[];
+  /** The least letter size that reads on screen at this zoom (the label may then run past the outline). */
+  minSizeIn: number;
+  /** The stone's colour round the letters, so a label that runs over lettering still reads. */
+  halo: string;
 }) {
   const cx = faceX + block.xIn;
   const cy = faceY + block.yIn;
-  const size = r3(Math.max(0.3, Math.min(block.widthIn / 9, block.heightIn / 5, 1)));
+  // The label fits its outline: about 0.55 em a character in a plain sans, 1.6 em a line.
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fits = Math.min((block.widthIn * 0.85) / (longest * 0.55), (block.heightIn * 0.7) / (lines.length * 1.6), 1);
+  const size = r3(Math.max(fits, minSizeIn));
   const shape = { fill: 'none', stroke: ink, strokeWidth: 0.08, strokeDasharray: '0.3 0.2' };
   return (
     <g>
@@ -180,7 +189,17 @@ function LabelledOutline({
           {...shape}
         />
       )}
-      <text x={cx} y={cy} fontSize={size} fill={ink} textAnchor="middle" fontFamily="sans-serif">
+      <text
+        x={cx}
+        y={cy}
+        fontSize={size}
+        fill={ink}
+        stroke={halo}
+        strokeWidth={size * 0.25}
+        paintOrder="stroke"
+        textAnchor="middle"
+        fontFamily="sans-serif"
+      >
         {lines.map((line, index) => (
           <tspan key={index} x={cx} dy={index === 0 ? `${-(lines.length - 1) * 0.6 + 0.35}em` : '1.2em'}>
             {line}
@@ -198,16 +217,19 @@ export const ArtView = memo(function ArtView({
   faceY,
   tone,
   artworks,
+  labelIn,
 }: {
   block: ArtBlock;
   faceX: number;
   faceY: number;
   tone: string | null;
   artworks: DesignOptions['artworks'];
+  /** The least size of a label's letters that reads on screen at this zoom, in inches. */
+  labelIn: number;
 }) {
   const ink = letterColour('frosted', tone);
   const source = block.source;
-  const outline = { block, faceX, faceY, ink };
+  const outline = { block, faceX, faceY, ink, minSizeIn: labelIn, halo: tone ?? PLAIN_TONE };
   if (source.kind === 'emblem') {
     const emblem = emblemById(source.emblem);
     if (!emblem) return <LabelledOutline {...outline} oval={false} lines={['This emblem is', 'no longer offered']} />;

@@ -1,7 +1,7 @@
 /**
  * A page for the drag benchmark only (scripts/bench-design-drag.ts --harness), never a route of
  * the site: the design stage with a full design (a serpentine upright, four blocks of lettering,
- * three emblems and a granite photo) under a parent that checks the design and describes it for
+ * three emblems, a porcelain portrait and a granite photo) under a parent that checks the design and describes it for
  * screen readers, as the playground's page does: by default for each committed change (a drag's
  * release, a nudge) a frame after it (useDeferredValue), so a drag's frames carry only the stage's
  * own work; with `?checks=live` on every change of a drag too, or `?checks=deferred` on every
@@ -101,6 +101,15 @@ function startDesign(): DesignConfiguration {
       yIn: 3.5,
       widthIn: 3,
       heightIn: 4,
+      mirrored: false,
+    },
+    {
+      id: 'portrait',
+      source: { kind: 'photo', uploadId: '0b8f3c1d-2e4a-4b6c-8d9e-1f2a3b4c5d6e', treatment: 'porcelain' },
+      xIn: 33,
+      yIn: 13,
+      widthIn: 4,
+      heightIn: 5,
       mirrored: false,
     },
   ];
