@@ -42,6 +42,18 @@ describe('the request log’s copy of an address', () => {
       '/ai-tools/design-playground/[redacted]/design-sheet.pdf?grant=%5Bredacted%5D',
     );
     expect(redactUrl('/ai-tools/design-playground?start=upright')).toBe('/ai-tools/design-playground?start=upright');
+    expect(redactUrl('/ai-tools/design-playground/ABCD-EFGH/design-sheet.pdf')).toBe(
+      '/ai-tools/design-playground/[redacted]/design-sheet.pdf',
+    );
+    expect(redactUrl('/ai-tools/design-playground?estimate=ABCD-EFGH')).toBe(
+      '/ai-tools/design-playground?estimate=%5Bredacted%5D',
+    );
+    expect(redactUrl('/ai-tools/design-playground?epitaph=ABCD-EFGH&start=upright')).toBe(
+      '/ai-tools/design-playground?epitaph=%5Bredacted%5D&start=upright',
+    );
+    expect(redactUrl('/ai-tools/design-playground?template=single_upright')).toBe(
+      '/ai-tools/design-playground?template=single_upright',
+    );
     // A family's photo: its upload id is the only key to it (decision 264).
     expect(redactUrl('/ai-tools/design-playground/photos/3f1c2b4a-8d7e-4c21-9a0b-5e6f7a8b9c0d/etched.jpg')).toBe(
       '/ai-tools/design-playground/photos/[redacted]/etched.jpg',
