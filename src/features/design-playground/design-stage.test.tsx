@@ -157,14 +157,15 @@ describe('the stage draws the design', () => {
     expect(Number(smith.getAttribute('textLength'))).toBeGreaterThan(10);
   });
 
-  it('draws a built-in emblem’s paths, a gallery artwork’s picture and a labelled outline for a private photo', () => {
+  it('draws a built-in emblem’s paths, a gallery artwork’s picture and a family photo from its private preview', () => {
     const { container } = stage();
     const rose = container.querySelector('[data-block="rose"]')!;
     expect(rose.querySelectorAll('path').length).toBeGreaterThan(2);
     expect(container.querySelector('[data-block="lake"] image')!.getAttribute('href')).toBe('/media/art/lake.webp');
     const photo = container.querySelector('[data-block="photo"]')!;
-    expect(photo.textContent).toContain('Laser-etched photo');
-    expect(photo.querySelector('image')).toBeNull();
+    expect(photo.querySelector('image')!.getAttribute('href')).toMatch(
+      /^\/ai-tools\/design-playground\/photos\/[0-9a-f-]{36}\/etched\.jpg$/,
+    );
   });
 
   it('shows a granite without a photo in a plain tone, and says so', () => {

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { emblemNodes, type Emblem } from '#server/modules/design/art/emblem';
 import { emblemById } from '#server/modules/design/art/emblems';
-import { ART_LABELS } from '#server/modules/design/design.choices';
 import { letterColour, type GraniteLook } from '#server/modules/design/design.drawing';
 import type { DesignGeometry } from '#server/modules/design/design.geometry';
 import { emFor, layBlock } from '#server/modules/design/design.lettering';
 import type { DesignOptions } from '#server/modules/design/design.options';
+import { photoArtNodes, type PhotoArtTreatment } from '#server/modules/design/design.photo-art';
 import type { SceneNode } from '#server/modules/design/design.scene';
 import type { ArtBlock, LetteringBlock } from '#server/modules/design/design.schema';
 import { faceFamily } from './design-faces';
@@ -252,12 +252,54 @@ export const ArtView = memo(function ArtView({
       />
     );
   }
-  // An uploaded photo is kept private: the stage has no address to show it from, and says so.
-  return (
-    <LabelledOutline
-      {...outline}
-      oval={source.treatment === 'porcelain'}
-      lines={[ART_LABELS[source.treatment], 'from your photo']}
-    />
-  );
+  // A family's photo, as its private preview shows it (decision record 264): a porcelain oval
+  // with its rim, or the etching filling its box.
+  return <PhotoArt block={block} faceX={faceX} faceY={faceY} uploadId={source.uploadId} treatment={source.treatment} />;
 });
+
+/** A photo block drawn from the same nodes as the server's drawing (design.photo-art.ts). */
+function PhotoArt({
+  block,
+  faceX,
+  faceY,
+  uploadId,
+  treatment,
+}: {
+  block: ArtBlock;
+  faceX: number;
+  faceY: number;
+  uploadId: string;
+  treatment: PhotoArtTreatment;
+}) {
+  const clipId = `photo-clip-${block.id}`;
+  const left = faceX + block.xIn - block.widthIn / 2;
+  const top = faceY + block.yIn - block.heightIn / 2;
+  const nodes = photoArtNodes(block, { uploadId, treatment });
+  return (
+    <g transform={`translate(${r3(left)} ${r3(top)})`}>
+      {nodes.map((node, index) =>
+        node.kind === 'image' ? (
+          <g key={index}>
+            {node.clipD && (
+              <clipPath id={clipId}>
+                <path d={node.clipD} />
+              </clipPath>
+            )}
+            <image
+              href={node.href}
+              x={node.xIn}
+              y={node.yIn}
+              width={node.widthIn}
+              height={node.heightIn}
+              preserveAspectRatio="xMidYMid slice"
+              clipPath={node.clipD ? `url(#${clipId})` : undefined}
+              transform={block.mirrored ? `translate(${r3(2 * node.xIn + node.widthIn)} 0) scale(-1 1)` : undefined}
+            />
+          </g>
+        ) : (
+          <ScenePaths key={index} nodes={[node]} />
+        ),
+      )}
+    </g>
+  );
+}
