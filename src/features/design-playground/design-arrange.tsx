@@ -4,7 +4,7 @@ import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { bringForward, duplicateBlock, removeBlock } from './design-editing';
 import { canRedo, canUndo, type History } from './design-history';
 import { takeAlternative } from './design-playground-edits';
-import type { ChangeDesign } from './design-playground-page';
+import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
 
 /** The moves on the chosen block, and undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y). */

@@ -8,7 +8,7 @@ import { EMBLEM_CATEGORY_NAMES, emblemAspect, type EmblemCategory } from '#serve
 import { removeBlock } from './design-editing';
 import type { DesignOptions } from './design-api';
 import { addArt, changeArt, scaleArt } from './design-playground-edits';
-import type { ChangeDesign } from './design-playground-page';
+import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
 
 /** An emblem's own drawing, small, for its button. */

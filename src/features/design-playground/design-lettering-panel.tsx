@@ -31,7 +31,7 @@ import type { DesignConfiguration, LetteringBlock } from '#server/modules/design
 import { removeBlock } from './design-editing';
 import type { DesignOptions } from './design-api';
 import { addLettering, changeLettering, linesOf } from './design-playground-edits';
-import type { ChangeDesign } from './design-playground-page';
+import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
 
 const SPACINGS = [

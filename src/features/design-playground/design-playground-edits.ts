@@ -24,7 +24,12 @@ const eighth = (value: number) => Math.round(value * 8) / 8;
 /** A free id for a new block: `name`, then `name-2`, `name-3`... */
 export function freeId(design: DesignConfiguration, base: string): string {
   const taken = new Set([...design.lettering, ...design.art].map((block) => block.id));
-  const stem = base.replace(/[^a-z0-9-]/g, '').slice(0, 18) || 'block';
+  const stem =
+    base
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .replace(/[^a-z0-9-]/g, '')
+      .slice(0, 18) || 'block';
   if (!taken.has(stem)) return stem;
   let n = 2;
   while (taken.has(`${stem}-${n}`)) n++;

@@ -23,7 +23,7 @@ import type { DesignGeometry } from '#server/modules/design/design.geometry';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import type { DesignOptions } from './design-api';
 import { changeStone, feetInchesWords, parseInches } from './design-playground-edits';
-import type { ChangeDesign } from './design-playground-page';
+import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
 
 type Units = 'in' | 'ftin';
