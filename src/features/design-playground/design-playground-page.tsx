@@ -21,8 +21,19 @@ import classes from './design-playground.module.css';
  */
 export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
   const { options } = data;
-  const { history, design, selectedId, setSelectedId, units, setUnits, change, onStageChange, doUndo, doRedo } =
-    usePlayground(data);
+  const {
+    history,
+    design,
+    selectedId,
+    setSelectedId,
+    units,
+    setUnits,
+    change,
+    onStageChange,
+    doUndo,
+    doRedo,
+    restoredKept,
+  } = usePlayground(data);
   const { geometry, checks, description, faceOf } = useDesignReadings(design, options);
 
   const heading = data.saved ? `Saved design ${data.saved.reference}` : 'Design Playground';
@@ -54,7 +65,14 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
             {data.startError} You can start from one of the stones below, or call us and we will find it for you.
           </Alert>
         )}
-        {!data.saved && <StartChoices options={options} templates={data.templates} />}
+        {!data.saved && (
+          <StartChoices
+            options={options}
+            templates={data.templates}
+            openAtFirst={data.origin === 'none'}
+            closed={restoredKept}
+          />
+        )}
 
         <div className={classes.layout}>
           <div className={classes.sticky}>
@@ -85,6 +103,7 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
                 onRedo={doRedo}
               />
               <ChecksList checks={checks} design={design} onChange={change} onSelect={setSelectedId} />
+              <PricePanel design={design} fromServer={data.estimate} />
               <DescriptionRegion description={description} />
             </Stack>
           </div>
@@ -116,7 +135,6 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
               onSelect={setSelectedId}
               onChange={change}
             />
-            <PricePanel design={design} fromServer={data.estimate} />
             <KeepItBar design={design} options={options} saved={data.saved} />
           </Stack>
         </div>

@@ -23,6 +23,8 @@ export function usePlayground(data: PlaygroundData) {
   const [units, setUnits] = useState<'in' | 'ftin'>('in');
   // The autosave is written only once the kept design has been read back (never over it with the start).
   const [restored, setRestored] = useState(false);
+  // The family's own kept design was opened (the start choices can step aside).
+  const [restoredKept, setRestoredKept] = useState(false);
   const opened = useRef<string | null>(null);
 
   useEffect(() => {
@@ -34,6 +36,7 @@ export function usePlayground(data: PlaygroundData) {
     if (kept) {
       setHistory(first ? startHistory(kept.design) : (h) => record(h, kept.design));
       setUnits(kept.units);
+      setRestoredKept(true);
     } else if (!first) {
       // A new start chosen on the page: one undo step brings the previous design back.
       setHistory((h) => record(h, data.design));
@@ -85,7 +88,19 @@ export function usePlayground(data: PlaygroundData) {
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  return { history, design, selectedId, setSelectedId, units, setUnits, change, onStageChange, doUndo, doRedo };
+  return {
+    history,
+    design,
+    selectedId,
+    setSelectedId,
+    units,
+    setUnits,
+    change,
+    onStageChange,
+    doUndo,
+    doRedo,
+    restoredKept,
+  };
 }
 
 /** What the page reads from the design: its geometry, checks and description in words. */
