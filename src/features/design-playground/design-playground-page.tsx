@@ -81,7 +81,7 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
                 <Title order={2} size="h3" id="stone-title" mb="xs">
                   Your stone
                 </Title>
-                <div className={classes.stageFrame}>
+                <div className={classes.stageFrame} data-testid="design-stage">
                   <DesignStage
                     design={design}
                     options={options}

@@ -118,7 +118,7 @@ export function StartChoices({
             <Anchor component={Link} to="/ai-tools/epitaph-builder" underline="always">
               epitaph builder
             </Anchor>{' '}
-            both save with a link. A stone from our gallery opens here with “Start from this one” on its page.
+            both save with a link. A stone from our gallery opens here with “Start a design from this one” on its page.
           </Text>
         </Stack>
       </details>
