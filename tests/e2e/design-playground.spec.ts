@@ -82,7 +82,7 @@ test.describe('design playground', () => {
     await dateLines.fill('');
     await dateLines.pressSequentially('March 3, 1941 – June 9, 2024');
     await page.getByRole('button', { name: 'Add the rose emblem' }).click();
-    await expect(page.getByRole('group', { name: 'Rose' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Rose', exact: true })).toBeVisible();
     await expect(page.locator('#design-description')).toContainText('WHITAKER');
     await expect(page.locator('#design-description')).toContainText('Rose emblem');
     await fitsThePhone('a name, dates and an emblem');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Paper, Stack, Text } from '#src/components/plain';
-import { STONE_KIND_FACTS, inchesWords } from '#server/modules/design/design.choices';
+import { inchesWords } from '#server/modules/design/design.choices';
 import type { DesignOptions, StartTemplate } from './design-api';
 import classes from './design-playground.module.css';
 
@@ -61,12 +61,7 @@ export function StartChoices({
               <ul className={classes.startList}>
                 {kinds.map((kind) => (
                   <li key={kind.kind}>
-                    <Link
-                      to="/ai-tools/design-playground"
-                      search={{ start: kind.kind }}
-                      className={classes.startLink}
-                      aria-label={`A blank ${STONE_KIND_FACTS[kind.kind].label.toLowerCase()}`}
-                    >
+                    <Link to="/ai-tools/design-playground" search={{ start: kind.kind }} className={classes.startLink}>
                       <Text fw={600} size="sm" component="span" display="block">
                         {kind.label}
                       </Text>
