@@ -115,7 +115,13 @@ test.describe('design playground', () => {
     await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2 - 20, { steps: 8 });
     await page.mouse.up();
     await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeLessThan(moved.xIn);
+    const dragged = await placeOf(page, 'rose');
     await page.getByRole('toolbar', { name: 'Arrange' }).getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeCloseTo(moved.xIn, 3);
+    // The keyboard's redo and undo do the same.
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeCloseTo(dragged.xIn, 3);
+    await page.keyboard.press('ControlOrMeta+Z');
     await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeCloseTo(moved.xIn, 3);
     await fitsThePhone('moved and put back');
 
