@@ -30,6 +30,28 @@ async function placeOf(page: Page, id: string) {
   return place!;
 }
 
+/** A drag with the mouse, or on a phone with one finger (touch events through the browser's own input). */
+async function drag(page: Page, finger: boolean, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const steps = 8;
+  if (!finger) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+    });
+  await touch('touchStart', from.x, from.y);
+  for (let i = 1; i <= steps; i++) await touch('touchMove', from.x + (by.x * i) / steps, from.y + (by.y * i) / steps);
+  await touch('touchEnd', from.x + by.x, from.y + by.y);
+  await cdp.detach();
+}
+
 const SAVED_LINK = /^http:\/\/localhost:\d+\/ai-tools\/design-playground\/[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 test.describe('design playground', () => {
@@ -110,10 +132,7 @@ test.describe('design playground', () => {
     // ...and dragged, with the mouse or a finger; one Undo puts the drag back.
     const moved = await placeOf(page, 'rose');
     const box = (await emblem.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2 - 20, { steps: 8 });
-    await page.mouse.up();
+    await drag(page, phone, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: -30, y: -20 });
     await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeLessThan(moved.xIn);
     const dragged = await placeOf(page, 'rose');
     await page.getByRole('toolbar', { name: 'Arrange' }).getByRole('button', { name: 'Undo' }).click();
