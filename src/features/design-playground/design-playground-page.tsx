@@ -9,7 +9,7 @@ import { ShapePanel, GranitePanel } from './design-stone-panels';
 import { LetteringPanel } from './design-lettering-panel';
 import { ArtPanel } from './design-art-panel';
 import { ArrangeBar, ChecksList, DescriptionRegion } from './design-arrange';
-import { PricePanel } from './design-price-panel';
+import { PricePanel, priceRefusal, useDesignPrice } from './design-price-panel';
 import { KeepItBar } from './design-keep-it';
 import classes from './design-playground.module.css';
 
@@ -35,45 +35,12 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
     restoredKept,
   } = usePlayground(data);
   const { geometry, checks, description, faceOf } = useDesignReadings(design, options);
-
-  const heading = data.saved ? `Saved design ${data.saved.reference}` : 'Design Playground';
+  const price = useDesignPrice(design, data.estimate);
 
   return (
     <Container size="xl" py={{ base: 24, md: 40 }}>
-      <PageBreadcrumbs
-        trail={
-          data.saved
-            ? [
-                ...designPlaygroundBreadcrumbs,
-                { name: `Design ${data.saved.reference}`, path: `/ai-tools/design-playground/${data.saved.reference}` },
-              ]
-            : designPlaygroundBreadcrumbs
-        }
-      />
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{heading}</Title>
-          <Text maw={760}>
-            Shape a headstone or marker, choose its granite, and place the names, dates, words and emblems where you
-            want them. The stone is drawn to scale, checked as you go and priced from our published price list. Nothing
-            leaves this browser until you save it.
-          </Text>
-          {data.title && !data.saved && <Text fw={600}>Started from: {data.title}</Text>}
-        </Stack>
-        {data.startError && (
-          <Alert color="orange" title="We could not open that">
-            {data.startError} You can start from one of the stones below, or call us and we will find it for you.
-          </Alert>
-        )}
-        {!data.saved && (
-          <StartChoices
-            options={options}
-            templates={data.templates}
-            openAtFirst={data.origin === 'none'}
-            closed={restoredKept}
-          />
-        )}
-
+        <PageTop data={data} restoredKept={restoredKept} />
         <div className={classes.layout}>
           <div className={classes.sticky}>
             <Stack gap="sm">
@@ -103,7 +70,7 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
                 onRedo={doRedo}
               />
               <ChecksList checks={checks} design={design} onChange={change} onSelect={setSelectedId} />
-              <PricePanel design={design} fromServer={data.estimate} />
+              <PricePanel price={price} />
               <DescriptionRegion description={description} />
             </Stack>
           </div>
@@ -116,8 +83,15 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
               onUnits={setUnits}
               onChange={change}
               faceOf={faceOf}
+              refusal={(control) => priceRefusal(price, control)}
             />
-            <GranitePanel design={design} options={options} onChange={change} />
+            <GranitePanel
+              design={design}
+              options={options}
+              onChange={change}
+              refusal={priceRefusal(price, 'granite')}
+              check={checks.find((c) => c.kind === 'granite')?.message ?? null}
+            />
             <LetteringPanel
               design={design}
               options={options}
@@ -140,5 +114,46 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
         </div>
       </Stack>
     </Container>
+  );
+}
+
+/** The breadcrumbs, the heading and the words under it, a start that could not open, and the start choices. */
+function PageTop({ data, restoredKept }: { data: PlaygroundData; restoredKept: boolean }) {
+  const heading = data.saved ? `Saved design ${data.saved.reference}` : 'Design Playground';
+  return (
+    <>
+      <PageBreadcrumbs
+        trail={
+          data.saved
+            ? [
+                ...designPlaygroundBreadcrumbs,
+                { name: `Design ${data.saved.reference}`, path: `/ai-tools/design-playground/${data.saved.reference}` },
+              ]
+            : designPlaygroundBreadcrumbs
+        }
+      />
+      <Stack gap="xs">
+        <Title order={1}>{heading}</Title>
+        <Text maw={760}>
+          Shape a headstone or marker, choose its granite, and place the names, dates, words and emblems where you want
+          them. The stone is drawn to scale, checked as you go and priced from our published price list. Nothing leaves
+          this browser until you save it.
+        </Text>
+        {data.title && !data.saved && <Text fw={600}>Started from: {data.title}</Text>}
+      </Stack>
+      {data.startError && (
+        <Alert color="orange" title="We could not open that">
+          {data.startError} You can start from one of the stones below, or call us and we will find it for you.
+        </Alert>
+      )}
+      {!data.saved && (
+        <StartChoices
+          options={data.options}
+          templates={data.templates}
+          openAtFirst={data.origin === 'none'}
+          closed={restoredKept}
+        />
+      )}
+    </>
   );
 }

@@ -54,15 +54,17 @@ export function useDesignPrice(
   return { estimate: shown, error: upToDate ? (answer?.error ?? null) : null, updating: !upToDate };
 }
 
+export type DesignPrice = ReturnType<typeof useDesignPrice>;
+
+/** What the price list refuses, for the control it belongs beside (`width`, `height`, `granite`...), or null. */
+export function priceRefusal(price: DesignPrice, control: string): string | null {
+  const { estimate, updating } = price;
+  return !updating && estimate?.status === 'refused' && estimate.control === control ? estimate.message : null;
+}
+
 /** The live price: the calculator's range and its plain breakdown. */
-export function PricePanel({
-  design,
-  fromServer,
-}: {
-  design: DesignConfiguration;
-  fromServer: { design: DesignConfiguration; estimate: DesignEstimate } | null;
-}) {
-  const { estimate, error, updating } = useDesignPrice(design, fromServer);
+export function PricePanel({ price }: { price: DesignPrice }) {
+  const { estimate, error, updating } = price;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="price-title">
       <Stack gap="sm">

@@ -103,6 +103,7 @@ export function ShapePanel({
   onUnits,
   onChange,
   faceOf,
+  refusal,
 }: {
   design: DesignConfiguration;
   options: DesignOptions;
@@ -111,6 +112,8 @@ export function ShapePanel({
   onUnits: (units: Units) => void;
   onChange: ChangeDesign;
   faceOf: (design: DesignConfiguration) => DesignGeometry['face'];
+  /** What the price list refuses about a control, said beside it. */
+  refusal: (control: string) => string | null;
 }) {
   const { stone } = design;
   const facts = STONE_KIND_FACTS[stone.kind];
@@ -118,10 +121,10 @@ export function ShapePanel({
   const range = kind?.limits ? faceLimits(stone.kind, kind.limits) : null;
   const tops = kind?.tops.length ? kind.tops : facts.tops;
   const checkOf = (control: 'width' | 'height') =>
-    checks
-      .filter((c) => 'control' in c.target && c.target.control === control)
-      .map((c) => c.message)
-      .join(' ') || undefined;
+    [
+      ...checks.filter((c) => 'control' in c.target && c.target.control === control).map((c) => c.message),
+      ...(refusal(control) ? [refusal(control)] : []),
+    ].join(' ') || undefined;
   const defaultSize = (k: StoneKind) => options.kinds.find((o) => o.kind === k)?.defaultSize ?? null;
   const set = (change: Parameters<typeof changeStone>[1]) => onChange(changeStone(design, change, faceOf, defaultSize));
   const kindChoices = options.kinds.filter((k) => k.limits || k.kind === stone.kind);
@@ -202,10 +205,15 @@ export function GranitePanel({
   design,
   options,
   onChange,
+  refusal,
+  check,
 }: {
   design: DesignConfiguration;
   options: DesignOptions;
   onChange: ChangeDesign;
+  /** What the price list refuses about the granite, or a check on it, said above the swatches. */
+  refusal: string | null;
+  check: string | null;
 }) {
   const name = useId().replace(/:/g, '');
   return (
@@ -214,6 +222,11 @@ export function GranitePanel({
         <Title order={2} size="h4" id="granite-title">
           Granite
         </Title>
+        {(check || refusal) && (
+          <Text size="sm" c="red.9" role="alert">
+            {[check, refusal].filter(Boolean).join(' ')}
+          </Text>
+        )}
         <fieldset className={classes.swatches} aria-labelledby="granite-title">
           {options.granites.map((granite) => (
             <label key={granite.key} className={classes.swatch}>
