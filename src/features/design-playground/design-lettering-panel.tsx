@@ -116,7 +116,8 @@ function BlockEditor({
   const lineChecks = mine.filter((c) => ['too-wide', 'characters', 'not-a-date'].includes(c.kind));
   const set = (change: Partial<Omit<LetteringBlock, 'id'>>, coalesce?: string) =>
     onChange(changeLettering(design, block.id, change), { coalesce });
-  const label = `${BLOCK_ROLE_LABELS[block.role]} ${index + 1}`;
+  // Named by its kind and its place among blocks of that kind: "Name 2", "Dates 1".
+  const label = `${BLOCK_ROLE_LABELS[block.role]} ${design.lettering.slice(0, index + 1).filter((b) => b.role === block.role).length}`;
   const finishes = options.finishes.includes(block.finish) ? options.finishes : [...options.finishes, block.finish];
   const align = `align-${block.id}`;
   return (

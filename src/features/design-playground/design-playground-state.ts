@@ -73,8 +73,12 @@ export function usePlayground(data: PlaygroundData) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input[type="text"], input:not([type]), textarea, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (
+        target instanceof Element &&
+        target.closest('input[type="text"], input:not([type]), textarea, [contenteditable="true"]')
+      )
+        return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
