@@ -401,6 +401,15 @@ export interface RedirectsTable {
   waiting_for: string | null;
 }
 
+export interface SavedDesignsTable {
+  id: Generated<string>;
+  reference: string;
+  configuration: Json;
+  price_list_version_id: number | null;
+  grant_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -632,6 +641,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   redirects: RedirectsTable;
+  saved_designs: SavedDesignsTable;
   server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
   setting_secrets: SettingSecretsTable;

@@ -26,6 +26,8 @@ import * as feedAndCalendarIds from './20261127T0180_feed_and_calendar_ids';
 import * as passwordResets from './20261127T0120_password_resets';
 import * as wordpressImport from './20261127T0170_wordpress_import';
 import * as designNamesAndExpertWords from './20261127T0220_design_names_and_expert_words';
+import * as savedDesigns from './20261202T0100_saved_designs';
+import * as designPlaygroundRedirect from './20261202T0200_design_playground_redirect';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T0170_wordpress_import': wordpressImport,
   '20261127T0180_feed_and_calendar_ids': feedAndCalendarIds,
   '20261127T0220_design_names_and_expert_words': designNamesAndExpertWords,
+  '20261202T0100_saved_designs': savedDesigns,
+  '20261202T0200_design_playground_redirect': designPlaygroundRedirect,
 };

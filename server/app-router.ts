@@ -31,6 +31,7 @@ import { createAccessAdminRouter } from './modules/access/access.admin-router';
 import { estimatesOfGrants } from './modules/public-calculator/public-calculator.service';
 import { formatDollars } from './modules/public-calculator/public-calculator.choices';
 import { epitaphRouter } from './modules/epitaph/epitaph.router';
+import { designRouter } from './modules/design/design.router';
 import { contentMigrationAdminRouter } from './modules/content-migration/content-migration.admin-router';
 import { backupAdminRouter } from './modules/backup/backup.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   monumentExpert: monumentExpertRouter,
   access: accessRouter,
   epitaph: epitaphRouter,
+  design: designRouter,
   orders: ordersRouter,
   admin: router({
     dashboard: dashboardAdminRouter,

@@ -37,6 +37,7 @@ import { packagePictureUploadRoute } from './modules/value-engineering/value-eng
 import { contentMigrationRoutes } from './modules/content-migration/content-migration.routes';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.service';
 import { ordersHttpRoutes } from './modules/orders/orders.http';
+import { designFileRoutes } from './modules/design/design.http';
 import { PublicTraffic, type PublicTrafficOptions } from './modules/rate-limit/public-traffic';
 import { MAX_RPC_BATCH } from './trpc/batch';
 import { isPrivateLinkProcedure } from './trpc/private-links';
@@ -274,6 +275,8 @@ async function registerFileRoutes(app: FastifyInstance, siteUrl: string, service
   });
   // Proof files: uploaded by staff, shown only to staff and the family (decision record 141).
   await ordersHttpRoutes(app, { db, storage });
+  // A saved design's PNG picture and PDF sheet, drawn on the server (decision record 247).
+  designFileRoutes(app, { db, storage, contentVersion, siteUrl });
 }
 
 /** The built assets (production), then every page through the server render. */

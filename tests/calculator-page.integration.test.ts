@@ -101,6 +101,8 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
     const text = panelText(html);
     expect(text).toContain(`${formatDollars(expected.lowCents)} to ${formatDollars(expected.highCents)}`);
     expect(text).toContain('Save this estimate');
+    // The template's drawing, in the design playground (decision 256).
+    expect(html).toContain('href="/ai-tools/design-playground?template=single_upright"');
     // Each granite swatch says what it would change, in the server's HTML.
     expect(html).toMatch(/adds \$[\d,]+|\$[\d,]+ less|same price/);
   });
@@ -154,6 +156,7 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
     );
     expect(html).toContain('What you chose');
     expect(html).not.toContain('Opening your estimate');
+    expect(html).toContain(`href="/ai-tools/design-playground?estimate=${saved.reference}"`);
 
     const missing = (await page(app, '/calculator/estimate/ZZZZ-ZZZZ')).replace(/<[^>]+>/g, ' ');
     expect(missing).toContain('We could not find that estimate. Please check the link, or make a new one.');

@@ -232,6 +232,9 @@ describe.each(databaseTargets)('the epitaph pages before their script (%s)', (ta
     expect(html).toContain('Fits the stone');
     expect(html).toMatch(/href="\/calculator\?[^"]*type=flat_marker/);
     expect(html).toMatch(/<button[^>]*>.*?Add to basket/s);
+    expect(html).toMatch(
+      new RegExp(`href="/ai-tools/design-playground\\?epitaph=${saved.reference}"[^>]*>.*?Place it on a stone`, 's'),
+    );
 
     const missing = await page(app, `${BUILDER}/ABCD-EFGH`);
     expect(missing.html).toContain('We could not find that epitaph. Please check the link, or make a new one.');

@@ -134,6 +134,10 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
         'gallery.item',
         'basket.add',
         'basket.submitQuote',
+        'design.start',
+        'design.price',
+        'design.save',
+        'design.saved',
       ]),
     );
   });
@@ -478,6 +482,26 @@ describe.each(databaseTargets)('hostile page addresses and upload bodies (%s)', 
     expect(failures).toEqual([]);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   }, 600_000);
+
+  it('answers every hostile reference to a saved design’s files below 500, without a validation error', async () => {
+    const failures: string[] = [];
+    for (const file of ['design.png', 'design-sheet.pdf']) {
+      for (const [label, value] of PAGE_VALUES) {
+        for (const query of ['', '?grant=%00', `?grant=${'a'.repeat(3000)}`]) {
+          const response = await app.inject({
+            url: `/ai-tools/design-playground/${value}/${file}${query}`,
+            headers: query ? {} : { 'x-design-grant': 'not-a-grant' },
+            remoteAddress: nextAddress(),
+          });
+          if (response.statusCode >= 500 || response.statusCode < 400)
+            failures.push(`${file} with ${label}${query ? ' and a bad grant' : ''} -> ${response.statusCode}`);
+          else if (VALIDATION_LEAK.test(response.body))
+            failures.push(`${file} with ${label} -> shows a validation error`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('answers every bad body sent to every staff upload route with a 4xx in plain words, never a 5xx', async () => {
     const uploads = servedRoutes(app)

@@ -36,6 +36,24 @@ describe('the request log’s copy of an address', () => {
     expect(redactUrl('/calculator/estimate/ABCD-EFGH')).toBe('/calculator/estimate/[redacted]');
     expect(redactUrl('/ai-tools/epitaph-builder/abcd-efgh?x=1')).toBe('/ai-tools/epitaph-builder/[redacted]?x=1');
     expect(redactUrl('/ai-tools/epitaph-builder')).toBe('/ai-tools/epitaph-builder');
+    // A saved design's page and its files carry its reference; the playground itself does not.
+    expect(redactUrl('/ai-tools/design-playground/ABCD-EFGH')).toBe('/ai-tools/design-playground/[redacted]');
+    expect(redactUrl('/ai-tools/design-playground/ABCD-EFGH/design-sheet.pdf?grant=abc')).toBe(
+      '/ai-tools/design-playground/[redacted]/design-sheet.pdf?grant=%5Bredacted%5D',
+    );
+    expect(redactUrl('/ai-tools/design-playground?start=upright')).toBe('/ai-tools/design-playground?start=upright');
+    expect(redactUrl('/ai-tools/design-playground/ABCD-EFGH/design-sheet.pdf')).toBe(
+      '/ai-tools/design-playground/[redacted]/design-sheet.pdf',
+    );
+    expect(redactUrl('/ai-tools/design-playground?estimate=ABCD-EFGH')).toBe(
+      '/ai-tools/design-playground?estimate=%5Bredacted%5D',
+    );
+    expect(redactUrl('/ai-tools/design-playground?epitaph=ABCD-EFGH&start=upright')).toBe(
+      '/ai-tools/design-playground?epitaph=%5Bredacted%5D&start=upright',
+    );
+    expect(redactUrl('/ai-tools/design-playground?template=single_upright')).toBe(
+      '/ai-tools/design-playground?template=single_upright',
+    );
     // A question asked of the expert's plain form is the family's own words (decision 229).
     expect(redactUrl('/ai-tools/monument-expert?question=My+mother+Ruth+died')).toBe(
       '/ai-tools/monument-expert?question=%5Bredacted%5D',
@@ -124,6 +142,7 @@ describe.each(databaseTargets)('private links over HTTP (%s)', (target) => {
       'bookings.move': { token: 'x'.repeat(43), startsAt: new Date().toISOString() },
       'calculator.saved': { reference: 'AAAA-BBBB' },
       'epitaph.saved': { reference: 'AAAA-BBBB' },
+      'design.saved': { reference: 'AAAA-BBBB' },
     };
     expect(Object.keys(inputs).sort()).toEqual([...PRIVATE_LINK_PROCEDURES].sort());
     for (const [path, input] of Object.entries(inputs)) {
@@ -179,6 +198,12 @@ describe.each(databaseTargets)('private links over HTTP (%s)', (target) => {
       remoteAddress: '203.0.113.51',
     });
     expect(family.statusCode).toBe(200);
+    // And for a saved design's files: a guesser's picture and sheet are refused as well.
+    const picture = await app.inject({
+      url: '/ai-tools/design-playground/AAAA-BBBB/design.png',
+      remoteAddress: guesser,
+    });
+    expect(picture.statusCode).toBe(429);
     // A family opening their own link again and again is never refused: only misses count.
     for (let i = 0; i < 25; i++) {
       const again = await app.inject({

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('redirect targets (%s)', (target) => {
     for (const typo of [
       '/galery',
       '/services/no-such-service',
-      '/ai-tools/design-playground',
+      '/ai-tools/no-such-tool',
       '/privacy-policy',
       '/gallery/stock-items/nope',
     ]) {

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   access: ['access_grants'],
   'public-calculator': ['calculator_estimates'],
   epitaph: ['epitaph_designs'],
+  design: ['saved_designs'],
   orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
   'monument-expert': ['expert_passages', 'expert_index_state'],
   'content-migration': ['imported_image_sources'],

@@ -7,7 +7,8 @@
  * - inside any other value (a tRPC `input`'s JSON too), a field named like a secret loses its
  *   value, and any token-shaped run (16 or more letters, digits, `-` or `_` with a digit in it, or
  *   of mixed case) is replaced;
- * - the reference in a saved estimate's or epitaph's page address is replaced;
+ * - the reference in a saved estimate's, epitaph's or design's page address (and its files) is replaced;
+ * - the saved estimate or epitaph a design playground starts from (`?estimate=`, `?epitaph=`) is not logged;
  * - a family's own words in the epitaph builder's plain form (names, dates, what they loved, the
  *   lines) lose their value: personal, if not secret (decision record 230).
  * - the question a family asked the monument expert's plain form is not logged (decision 229).
@@ -27,6 +28,7 @@ const SECRET_NAMES = new Set([
   'auth',
   'sig',
   'signature',
+  'grant',
 ]);
 
 /** The epitaph builder's fields that hold a family's words (server/modules/epitaph/epitaph.search.ts). */
@@ -36,10 +38,15 @@ const SECRET_FIELD = /"(token|key|code|reference|secret|password|email|familyTok
 const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
 
 /** Pages whose last segment is a private reference. */
-const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder)\/[^/?#]+/i;
+const PRIVATE_PAGE = /^(\/calculator\/estimate|\/ai-tools\/epitaph-builder|\/ai-tools\/design-playground)\/[^/?#]+/i;
 
 /** A page's parameter that carries a family's own words: its value is never logged. */
-const OWN_WORDS: { page: RegExp; name: string }[] = [{ page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' }];
+const OWN_WORDS: { page: RegExp; name: string }[] = [
+  { page: /^\/ai-tools\/monument-expert\/?$/i, name: 'question' },
+  // The design playground started from a saved estimate or epitaph: its private reference (decision 256).
+  { page: /^\/ai-tools\/design-playground\/?$/i, name: 'estimate' },
+  { page: /^\/ai-tools\/design-playground\/?$/i, name: 'epitaph' },
+];
 
 function isTokenShaped(run: string): boolean {
   return /\d/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run) && run.length >= 20);

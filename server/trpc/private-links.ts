@@ -14,6 +14,7 @@ export const PRIVATE_LINK_PROCEDURES: ReadonlySet<string> = new Set([
   'bookings.move',
   'calculator.saved',
   'epitaph.saved',
+  'design.saved',
 ]);
 
 export function isPrivateLinkProcedure(path: string): boolean {

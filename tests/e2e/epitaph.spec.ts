@@ -12,8 +12,11 @@ test.describe('epitaph builder', () => {
     await expect(page).toHaveURL(/\/ai-tools$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tools to Help You Plan a Memorial' })).toBeVisible();
     const playground = page.getByRole('article', { name: 'Design Playground' });
-    await expect(playground.getByText('Coming soon')).toBeVisible();
-    await expect(playground.getByRole('link')).toHaveCount(0);
+    await expect(playground.getByText('Coming soon')).toHaveCount(0);
+    await expect(playground.getByRole('link', { name: 'Open the Design Playground' })).toHaveAttribute(
+      'href',
+      '/ai-tools/design-playground',
+    );
     await expect(page.getByRole('link', { name: 'Open the Monument Expert' })).toHaveAttribute(
       'href',
       '/ai-tools/monument-expert',

@@ -73,6 +73,15 @@ export function sampleOf(schema: Schema): unknown {
       if (accepts(schema, flipped)) return flipped;
     }
   }
+  // ... or with its lists emptied one after another (ids that must differ across two lists).
+  if (structural && typeof structural === 'object' && !Array.isArray(structural)) {
+    let emptied = structural as Record<string, unknown>;
+    for (const [key, value] of Object.entries(structural)) {
+      if (!Array.isArray(value) || value.length === 0) continue;
+      emptied = { ...emptied, [key]: [] };
+      if (accepts(schema, emptied)) return emptied;
+    }
+  }
   for (const candidate of CANDIDATES) if (accepts(schema, candidate)) return candidate;
   return structural;
 }
@@ -102,7 +111,8 @@ function structuralSample(schema: Schema, def: Def): unknown {
       if (format === 'uuid' || format === 'guid') return randomUUID();
       if (format === 'email') return 'ann@example.com';
       if (format === 'url') return 'https://example.com/photo.jpg';
-      return 'Ann Lee';
+      // A name, else a key (`jet_black`) or a slug (`rose`, `block-1`) when the pattern asks for one.
+      return ['Ann Lee', 'ann_lee', 'ann-lee'].find((candidate) => accepts(schema, candidate)) ?? 'Ann Lee';
     }
     case 'number':
       return 1;

@@ -6,6 +6,8 @@ import { findPublishedItemForSale } from '../gallery/gallery.service';
 import { findActivePackage } from '../value-engineering/value-engineering.service';
 import { estimateBasketSnapshot } from '../public-calculator/public-calculator.service';
 import { epitaphBasketSnapshot } from '../epitaph/epitaph.service';
+import { designBasketSnapshot } from '../design/design.service';
+import type { MediaStorage } from '../media/storage';
 import type { BasketItemData } from './basket.schema';
 import { addableGalleryCategories, type BasketItemType } from './basket.choices';
 
@@ -106,8 +108,37 @@ async function epitaphSnapshot(db: AppDb, reference: string): Promise<BasketItem
   };
 }
 
+/** What a catalog lookup may need besides the database: a design's drawing and its access gate. */
+export interface CatalogContext {
+  storage: MediaStorage;
+  contentVersion: number;
+  /** The browser's design-tool grant (a design is gated like saving it; decision record 247). */
+  grant?: string | null;
+}
+
+/** A saved playground design: its drawing as SVG, description and today's estimate (decision record 247). */
+async function designSnapshot(db: AppDb, reference: string, context: CatalogContext): Promise<BasketItemData> {
+  const found = reference.length <= 9 ? await designBasketSnapshot(db, context, reference) : null;
+  if (!found) throw notAvailable();
+  return {
+    title: found.title,
+    image: null,
+    priceCents: found.priceCents,
+    category: 'Your design',
+    link: found.link,
+    granite: found.granite,
+    size: found.size,
+    design: found.design,
+  };
+}
+
 /** The snapshot of one catalog item, or a TRPCError a visitor can read when it cannot be added. */
-export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId: string): Promise<BasketItemData> {
+export function snapshotFromCatalog(
+  db: AppDb,
+  itemType: BasketItemType,
+  itemId: string,
+  context?: CatalogContext,
+): Promise<BasketItemData> {
   switch (itemType) {
     case 'package':
       return packageSnapshot(db, itemId);
@@ -117,5 +148,9 @@ export function snapshotFromCatalog(db: AppDb, itemType: BasketItemType, itemId:
       return estimateSnapshot(db, itemId);
     case 'epitaph':
       return epitaphSnapshot(db, itemId);
+    case 'design':
+      // Only the procedure, which has the storage and the visitor's grant, adds a design.
+      if (!context) throw notAvailable();
+      return designSnapshot(db, itemId, context);
   }
 }

@@ -10,7 +10,7 @@ export const BASKET_MAX_ITEMS = 25;
  * The kinds of item a basket holds today. Calculator estimates and playground designs will add
  * their own types (product.md); each type has one catalog lookup on the server.
  */
-export const basketItemTypes = ['package', 'gallery', 'estimate', 'epitaph'] as const;
+export const basketItemTypes = ['package', 'gallery', 'estimate', 'epitaph', 'design'] as const;
 export type BasketItemType = (typeof basketItemTypes)[number];
 
 /** Gallery categories a family can put in the basket (the others are for inspiration only). */

@@ -47,9 +47,12 @@ export const basketRouter = router({
   }),
 
   /** Adds a catalog item; `duplicate` when it is already there (decided by the unique constraint). */
-  add: limitedBasketProcedure
-    .input(addToBasketSchema)
-    .mutation(({ ctx, input }) => addToBasket(ctx.db, ctx.basketSessionId, input)),
+  add: limitedBasketProcedure.input(addToBasketSchema).mutation(({ ctx, input }) =>
+    addToBasket(ctx.db, ctx.basketSessionId, input, {
+      storage: ctx.storage,
+      contentVersion: ctx.contentVersion.value,
+    }),
+  ),
 
   /** Removes one line of this basket (a line of another basket is never touched). */
   remove: limitedBasketProcedure.input(removeFromBasketSchema).mutation(async ({ ctx, input }) => {

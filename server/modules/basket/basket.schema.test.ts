@@ -62,7 +62,15 @@ describe('add to basket input', () => {
       itemType: 'package',
       itemId: 'legacy-sierra-white-upright',
     });
-    expect(addToBasketSchema.safeParse({ itemType: 'design', itemId: 'a' }).success).toBe(false);
+    expect(addToBasketSchema.safeParse({ itemType: 'coupon', itemId: 'a' }).success).toBe(false);
+    // A playground design comes with the browser's design-tool grant, when it has one.
+    const grant = '0b6f3f0e-6f7b-4bb4-9a51-6f2f4c7f0c11';
+    expect(addToBasketSchema.parse({ itemType: 'design', itemId: 'ABCD-EFGH', grant })).toEqual({
+      itemType: 'design',
+      itemId: 'ABCD-EFGH',
+      grant,
+    });
+    expect(addToBasketSchema.safeParse({ itemType: 'design', itemId: 'ABCD-EFGH', grant: 'x' }).success).toBe(false);
     expect(addToBasketSchema.safeParse({ itemType: 'package', itemId: 'a/b' }).success).toBe(false);
   });
 });

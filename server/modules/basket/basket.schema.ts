@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { optionalText, text, uuid } from '../shared/text.schema';
+import { grantTokenSchema } from '../access/access.schema';
 import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
@@ -10,8 +11,15 @@ const itemIdSchema = text(100, 'Unknown item')
   .min(1, { error: 'Unknown item' })
   .regex(/^[a-z0-9][a-z0-9-]*$/i, { error: 'Unknown item' });
 
-/** What the client sends to add an item: only a type and an id, never a title or a price. */
-export const addToBasketSchema = z.object({ itemType: basketItemTypeSchema, itemId: itemIdSchema });
+/**
+ * What the client sends to add an item: only a type and an id, never a title or a price; for a
+ * playground design, the browser's design-tool grant when the access form is on (decision 247).
+ */
+export const addToBasketSchema = z.object({
+  itemType: basketItemTypeSchema,
+  itemId: itemIdSchema,
+  grant: grantTokenSchema,
+});
 export type AddToBasketInput = z.infer<typeof addToBasketSchema>;
 
 export const removeFromBasketSchema = z.object({
@@ -45,6 +53,16 @@ export const basketItemDataSchema = z.object({
       stone: z.string(),
       fits: z.boolean(),
       lines: z.array(z.object({ text: z.string(), height: z.string() })),
+    })
+    .nullish(),
+  /** A playground design: its reference, drawing (a standalone SVG), description and estimate (absent for other items). */
+  design: z
+    .object({
+      reference: z.string(),
+      svg: z.string(),
+      description: z.string(),
+      range: z.string().nullable(),
+      versionId: z.number().int().nullable(),
     })
     .nullish(),
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
-import { snapshotFromCatalog } from './basket-catalog';
+import { snapshotFromCatalog, type CatalogContext } from './basket-catalog';
 import {
   countBasketLines,
   deleteAllBasketLines,
@@ -39,8 +39,18 @@ export type AddResult = { status: 'added' | 'duplicate'; title: string };
  * and costs no lock; then adds to one basket take turns on its session row to count, which
  * keeps the item cap exact (decision records 030 and 035).
  */
-export async function addToBasket(db: AppDb, sessionId: string, input: AddToBasketInput): Promise<AddResult> {
-  const data = await snapshotFromCatalog(db, input.itemType, input.itemId);
+export async function addToBasket(
+  db: AppDb,
+  sessionId: string,
+  input: AddToBasketInput,
+  context?: CatalogContext,
+): Promise<AddResult> {
+  const data = await snapshotFromCatalog(
+    db,
+    input.itemType,
+    input.itemId,
+    context ? { ...context, grant: input.grant } : undefined,
+  );
   await ensureBasketSession(db, sessionId);
   return db.transaction().execute(async (trx) => {
     const added = await insertBasketLine(trx, { sessionId, itemType: input.itemType, itemId: input.itemId, data });

@@ -1,6 +1,6 @@
 import type { AppDb } from '#db/create-db';
 import type { BookingOffice } from './bookings.choices';
-import { listBookingsBetween } from './bookings.repository';
+import { listBookingsBetween, type Booking } from './bookings.repository';
 import { listClosedDates, type ClosedDate } from './bookings.rules-repository';
 import { officeZone } from './bookings.availability';
 import { addDays, closedReason, officeDate, zonedInstant } from './slots';
@@ -37,7 +37,9 @@ export async function agenda(
   const days = Array.from({ length }, (_, i) => addDays(first, i)).map((date) => ({
     date,
     closed: closedLabel(date, closed),
-    bookings: bookings.filter((booking) => officeDate(new Date(booking.startsAt), timeZone) === date),
+    bookings: bookings
+      .filter((booking) => officeDate(new Date(booking.startsAt), timeZone) === date)
+      .map(withoutDrawings),
   }));
   return {
     office,
@@ -59,4 +61,16 @@ function closedLabel(date: string, closed: ClosedDate[]): string | null {
   if (reason === 'closed')
     return closed.find((range) => range.startsOn <= date && date <= range.endsOn)?.label ?? 'Closed';
   return reason;
+}
+
+/**
+ * The agenda lists bookings without the drawings of designs in their basket (a design's SVG can
+ * be large, decision 256); the booking's own panel reads the whole booking.
+ */
+function withoutDrawings(booking: Booking): Booking {
+  if (!booking.attachment?.items.some((item) => item.design)) return booking;
+  return {
+    ...booking,
+    attachment: { ...booking.attachment, items: booking.attachment.items.map(({ design: _drawing, ...item }) => item) },
+  };
 }

@@ -9,7 +9,14 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface BookingAttachment {
   kind: 'basket';
-  items: Array<{ title: string; category: string; priceCents: number | null; link: string }>;
+  items: Array<{
+    title: string;
+    category: string;
+    priceCents: number | null;
+    link: string;
+    /** A design playground item's drawing and words, as the basket kept them (absent for other items). */
+    design?: { reference: string; svg: string; description: string; range: string | null } | null;
+  }>;
 }
 
 /** A booking as staff see it (the family sees a subset). */

@@ -190,6 +190,16 @@ export async function basketAttachment(db: AppDb, basketSessionId: string | null
       category: line.data.category,
       priceCents: line.data.priceCents,
       link: line.data.link,
+      ...(line.data.design
+        ? {
+            design: {
+              reference: line.data.design.reference,
+              svg: line.data.design.svg,
+              description: line.data.design.description,
+              range: line.data.design.range,
+            },
+          }
+        : {}),
     })),
   };
 }

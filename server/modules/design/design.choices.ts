@@ -268,3 +268,22 @@ export function inchesWords(value: number): string {
   if (!part) return `${whole} in`;
   return whole ? `${whole}${part} in` : `${part} in`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The playground's procedures (decision record 247).
+
+/** Where a design can start: a blank stone of a kind, a calculator template, a gallery piece, a saved estimate or epitaph. */
+export const DESIGN_START_SOURCES = ['kind', 'template', 'gallery', 'estimate', 'epitaph'] as const;
+export type DesignStartSource = (typeof DESIGN_START_SOURCES)[number];
+
+/** A saved design's reference: 4 + 4 characters without look-alikes (as saved estimates and epitaphs). */
+export const DESIGN_REFERENCE_PATTERN = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
+
+/** The saved design's page, which reopens it exactly. */
+export const designPath = (reference: string) => `/ai-tools/design-playground/${reference}`;
+
+/**
+ * What `design.save`, `basket.add` of a design and the PDF sheet answer (FORBIDDEN) while the
+ * design-tool access form stands before them: the page opens the form when it sees this code.
+ */
+export const DESIGN_ACCESS_REFUSAL = 'Please tell us a little about yourself first.';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { openPdf } from '../shared/pdf-document';
 import { emblemNodes } from './art/emblem';
 import { emblemById } from './art/emblems';
 import type { Scene } from './design.scene';
@@ -119,14 +120,7 @@ describe('the scene as PNG', () => {
 });
 
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({
-    data: new Uint8Array(pdf),
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
+  const task = await openPdf(pdf);
   try {
     const doc = await task.promise;
     const page = await doc.getPage(1);

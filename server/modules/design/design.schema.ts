@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { serialId, text, uuid } from '../shared/text.schema';
+import { grantTokenSchema } from '../access/access.schema';
 import {
   ALIGNMENTS,
   ART_KINDS,
   ART_SIZE_IN,
   BLOCK_ROLES,
   DESIGN_LIMITS,
+  DESIGN_REFERENCE_PATTERN,
+  DESIGN_START_SOURCES,
   DESIGN_VERSION,
   LETTER_FACES,
   LETTER_FINISHES,
@@ -143,3 +146,26 @@ export type DesignInput = z.input<typeof designSchema>;
 export type StoneConfiguration = DesignConfiguration['stone'];
 export type LetteringBlock = z.infer<typeof letteringBlockSchema>;
 export type ArtBlock = z.infer<typeof artBlockSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The playground's procedures (decision record 247).
+
+/** Where a design starts: a blank stone of a kind, or something the family already has. */
+export const designStartSchema = z.object({
+  from: z.enum(DESIGN_START_SOURCES, { error: 'Please choose where to start' }),
+  ref: text(100, 'That starting point is not right. Please choose another.')
+    .trim()
+    .min(1, { error: 'Please choose where to start' }),
+});
+
+export const designPriceSchema = z.object({ design: designSchema });
+
+export const designSaveSchema = z.object({ design: designSchema, grant: grantTokenSchema });
+
+/** A saved design's reference: 4 + 4 characters without look-alikes, as saved estimates and epitaphs. */
+export const designReferenceSchema = z.object({
+  reference: text(9)
+    .trim()
+    .toUpperCase()
+    .regex(DESIGN_REFERENCE_PATTERN, { error: 'That design reference is not right. Please check the link.' }),
+});

@@ -6,7 +6,6 @@ import { databaseTargets, openTestDatabase } from '#tests/support/test-database'
 import { startOpenAiStub } from '#tests/support/openai-stub';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
 import { seedCalculator } from '../calculator/calculator.service';
-import { legacyRedirects } from '../redirects/legacy-redirects';
 import { moveInterimPlaygroundRule } from '#migrations/20261126T0210_epitaph_designs';
 
 // The test's AI endpoint stub listens on 127.0.0.1: allowed here as the environment would allow it.
@@ -251,8 +250,10 @@ describe.each(databaseTargets)('the epitaph builder (%s)', (target) => {
   });
 
   it('moves the seeded design-playground rule to /ai-tools and leaves a rule staff edited alone', async () => {
-    const seeded = legacyRedirects.find((r) => r.pattern === '/ai/design-playground')!;
-    expect(seeded.targetPath).toBe('/ai-tools');
+    // As decision 007 seeded it (the seed now points at the playground itself, decision 256).
+    const seeded = {
+      note: 'The specification sends this to /ai-tools/design-playground; change it when that page exists.',
+    };
     await database.db
       .deleteFrom('redirects')
       .where('pattern', 'in', ['/ai/design-playground', '/old-playground'])

@@ -17,7 +17,7 @@ import {
   type AdminGalleryItem,
   type NewGalleryImage,
 } from './gallery.admin-repository';
-import { findPublishedItemSummary, gallerySitemapEntries, pictureChoices } from './gallery.repository';
+import { findPublishedItemSummary, gallerySitemapEntries, listPublished, pictureChoices } from './gallery.repository';
 import { titleFromFileName, type GalleryCategory } from './gallery.schema';
 import { getPublished } from '../calculator/calculator.service';
 
@@ -36,6 +36,15 @@ export async function graniteChoices(db: AppDb) {
 
 /** Pictures chosen by id, and every published granite color swatch (the families' calculator). */
 export const findPictureChoices = (db: AppDb, ids: string[]) => pictureChoices(db, ids);
+
+/**
+ * The artwork gallery's published emblems and panels, as the design playground offers them (a
+ * family places one on the stone): the first 200 in the gallery's order, small renditions.
+ */
+export async function designArtworks(db: AppDb) {
+  const { items } = await listPublished(db, 'artwork', { limit: 200 });
+  return items.map((item) => ({ id: item.id, title: item.title, src: item.image.src, alt: item.altText }));
+}
 
 /** One published item as the basket snapshots it (title, pictures, price, availability), or undefined. */
 export const findPublishedItemForSale = (db: AppDb, id: string) => findPublishedItemSummary(db, id);

@@ -18,6 +18,7 @@ import {
   openOrder,
   openOrderFromSource,
   orderCandidates,
+  orderOpenedFrom,
   replaceFamilyLink,
   saveOrderNotes,
   updateOrderFields,
@@ -42,8 +43,10 @@ export const ordersAdminRouter = router({
   }),
   openFrom: adminProcedure.input(orderFromSourceSchema).mutation(async ({ ctx, input }) => {
     const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
-    return openOrderFromSource(ctx.db, input, ctx.user.email, timeZone);
+    return openOrderFromSource(ctx.db, ctx.storage, input, ctx.user.email, timeZone);
   }),
+  /** The order opened from a quote request, a reservation or a booking, or null (its screen offers to start one). */
+  openedFrom: adminProcedure.input(orderFromSourceSchema).query(({ ctx, input }) => orderOpenedFrom(ctx.db, input)),
   update: adminProcedure.input(orderUpdateSchema).mutation(({ ctx, input }) => {
     const { id, ...fields } = input;
     return updateOrderFields(ctx.db, id, fields, ctx.user.email);

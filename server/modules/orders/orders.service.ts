@@ -31,6 +31,7 @@ import { orderDetail } from './orders.detail';
 import { orderNotFound, refuse } from './orders.errors';
 import { todayIn } from './order-stages.service';
 import { storeProofFile } from './proof-files';
+import { addDesignDrafts, designsOf, type DesignSnapshot } from './order-design-draft.service';
 
 /**
  * Orders as staff run them: opening one (by hand, or from a quote request, a reservation or a
@@ -130,7 +131,10 @@ export async function openOrder(db: AppDb, fields: OrderFields, byEmail: string,
 }
 
 /** What a quote request, reservation or booking already says about the family and the sale. */
-async function prefillFrom(db: AppDb, source: OrderSource): Promise<{ values: OrderValues; label: string }> {
+async function prefillFrom(
+  db: AppDb,
+  source: OrderSource,
+): Promise<{ values: OrderValues; label: string; designs: DesignSnapshot[] }> {
   const blank = {
     inscription: '',
     plot: null,
@@ -145,6 +149,7 @@ async function prefillFrom(db: AppDb, source: OrderSource): Promise<{ values: Or
     const items = request.items.map((i) => i.title ?? i.itemId).filter(Boolean);
     return {
       label: `quote request ${request.reference}`,
+      designs: designsOf(request.items),
       values: {
         ...blank,
         name: request.name,
@@ -164,6 +169,7 @@ async function prefillFrom(db: AppDb, source: OrderSource): Promise<{ values: Or
     if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: 'That reservation no longer exists.' });
     return {
       label: `package reservation ${c.reference}`,
+      designs: [],
       values: {
         ...blank,
         name: c.name,
@@ -183,6 +189,7 @@ async function prefillFrom(db: AppDb, source: OrderSource): Promise<{ values: Or
   if (!b) throw new TRPCError({ code: 'NOT_FOUND', message: 'That booking no longer exists.' });
   return {
     label: `consultation ${b.reference}`,
+    designs: designsOf(b.attachment?.items ?? []),
     values: {
       ...blank,
       name: b.name,
@@ -196,16 +203,33 @@ async function prefillFrom(db: AppDb, source: OrderSource): Promise<{ values: Or
   };
 }
 
-/** One click: an order from a quote request, a reservation or a booking, ready for staff to complete. */
-export async function openOrderFromSource(db: AppDb, source: OrderSource, byEmail: string, timeZone: string) {
+/**
+ * One click: an order from a quote request, a reservation or a booking, ready for staff to
+ * complete. A design the family made in the design playground comes with it as the first proof
+ * draft (decision 256).
+ */
+export async function openOrderFromSource(
+  db: AppDb,
+  storage: MediaStorage,
+  source: OrderSource,
+  byEmail: string,
+  timeZone: string,
+) {
   const existing = await findOrderIdBySource(db, source.kind, String(source.id));
   if (existing) return (await orderDetail(db, existing))!;
-  const { values, label } = await prefillFrom(db, source);
+  const { values, label, designs } = await prefillFrom(db, source);
   if (!values.email && !values.phone) {
     throw refuse('This request has neither an email nor a phone number; please open the order by hand.');
   }
   const id = await createOrder(db, values, { kind: source.kind, id: String(source.id), label }, byEmail, timeZone);
+  if (designs.length > 0) await addDesignDrafts(db, storage, id, designs, byEmail);
   return (await orderDetail(db, id))!;
+}
+
+/** The order already opened from a quote request, a reservation or a booking, if any. */
+export async function orderOpenedFrom(db: AppDb, source: OrderSource) {
+  const id = await findOrderIdBySource(db, source.kind, String(source.id));
+  return id ? { id, reference: orderReference(id) } : null;
 }
 
 /** The newest requests, reservations and bookings, each with the order opened from it, if any. */

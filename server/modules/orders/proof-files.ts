@@ -7,6 +7,7 @@ import {
 } from '../media/image-pipeline';
 import { randomName, sha256 } from '../media/media.service';
 import type { MediaStorage } from '../media/storage';
+import { openPdf } from '../shared/pdf-document';
 
 /**
  * Proof files (decision record 141): a drawing as an image goes through the site's image
@@ -34,14 +35,7 @@ export function looksLikePdf(bytes: Buffer): boolean {
 
 /** Opens the PDF with pdf.js and returns its page count; refuses anything pdf.js cannot read. */
 export async function checkPdf(bytes: Buffer): Promise<{ pageCount: number }> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
+  const task = await openPdf(bytes);
   try {
     const doc = await task.promise;
     if (doc.numPages < 1) throw new ProofFileRejectedError('This PDF has no pages.');

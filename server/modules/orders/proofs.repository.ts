@@ -86,6 +86,40 @@ export async function getProofFile(db: AppDb, id: string): Promise<(ProofFile & 
   };
 }
 
+/** A file kept with an order but not sent as a version: a draft (the family's own design, or an upload not sent yet). */
+export interface DraftProofFile {
+  id: string;
+  kind: 'image' | 'pdf';
+  fileName: string;
+  width: number | null;
+  height: number | null;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
+/** The order's files no version names, oldest first. */
+export async function listDraftProofFiles(db: AppDb, orderId: number): Promise<DraftProofFile[]> {
+  const rows = await db
+    .selectFrom('order_proof_files as f')
+    .select(['f.id', 'f.kind', 'f.file_name', 'f.width', 'f.height', 'f.uploaded_by', 'f.created_at'])
+    .where('f.order_id', '=', orderId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('order_proofs as p').select('p.id').whereRef('p.file_id', '=', 'f.id'))),
+    )
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as 'image' | 'pdf',
+    fileName: row.file_name,
+    width: row.width,
+    height: row.height,
+    uploadedBy: row.uploaded_by,
+    createdAt: iso(row.created_at),
+  }));
+}
+
 export async function isFileUsed(db: AppDb, fileId: string): Promise<boolean> {
   const row = await db.selectFrom('order_proofs').select('id').where('file_id', '=', fileId).executeTakeFirst();
   return row !== undefined;

@@ -511,9 +511,23 @@ const cases: [string, ReactElement, ReactElement][] = [
     <P.TextareaField id="q" label="Question" description="Words" error="Too long" name="question" />,
   ],
   [
-    'NativeSelect with an error',
-    <M.NativeSelect id="t" label="When" error="Please choose" name="timeline" data={[{ value: 'a', label: 'A' }]} />,
-    <P.SelectField id="t" label="When" error="Please choose" name="timeline" data={[{ value: 'a', label: 'A' }]} />,
+    'NativeSelect with an error and a default value',
+    <M.NativeSelect
+      id="t"
+      label="When"
+      error="Please choose"
+      name="timeline"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+    />,
+    <P.SelectField
+      id="t"
+      label="When"
+      error="Please choose"
+      name="timeline"
+      defaultValue="a"
+      data={[{ value: 'a', label: 'A' }]}
+    />,
   ],
   [
     'Textarea with an error alone, a class and a value',
@@ -594,12 +608,12 @@ const cases: [string, ReactElement, ReactElement][] = [
     />,
   ],
   [
-    'Group grown, with minimum widths',
-    <M.Group grow align="flex-start" wrap="wrap">
+    'Group grow, two fields sharing a row, with minimum widths',
+    <M.Group grow align="flex-start" wrap="wrap" gap="md">
       <M.TextInput id="a" label="A" miw={220} />
       <M.TextInput id="b" label="B" miw={220} />
     </M.Group>,
-    <P.Group grow align="flex-start" wrap="wrap">
+    <P.Group grow align="flex-start" wrap="wrap" gap="md">
       <P.TextField id="a" label="A" rootProps={{ miw: 220 }} />
       <P.TextField id="b" label="B" rootProps={{ miw: 220 }} />
     </P.Group>,
@@ -755,17 +769,6 @@ const cases: [string, ReactElement, ReactElement][] = [
     />,
   ],
   [
-    'Group grow',
-    <M.Group grow align="flex-start" gap="md">
-      <M.Box>a</M.Box>
-      <M.Box>b</M.Box>
-    </M.Group>,
-    <P.Group grow align="flex-start" gap="md">
-      <P.Box>a</P.Box>
-      <P.Box>b</P.Box>
-    </P.Group>,
-  ],
-  [
     'NativeSelect, medium, with a flex basis on its wrapper',
     <M.NativeSelect
       id="s"
@@ -792,25 +795,6 @@ const cases: [string, ReactElement, ReactElement][] = [
       ]}
       size="md"
       rootProps={{ style: { flex: '1 1 14rem' } }}
-    />,
-  ],
-  [
-    'NativeSelect with error',
-    <M.NativeSelect
-      id="s"
-      name="topic"
-      label="Topic"
-      defaultValue="a"
-      data={[{ value: 'a', label: 'A' }]}
-      error="Bad"
-    />,
-    <P.SelectField
-      id="s"
-      name="topic"
-      label="Topic"
-      defaultValue="a"
-      data={[{ value: 'a', label: 'A' }]}
-      error="Bad"
     />,
   ],
   [

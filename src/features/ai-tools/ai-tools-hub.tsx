@@ -14,7 +14,7 @@ export function AiToolsHub() {
         eyebrow="AI tools"
         title="Tools to Help You Plan a Memorial"
         breadcrumbs={aiToolsBreadcrumbs}
-        lead="Small, honest helpers for the parts of planning a memorial that families tell us are hardest: finding the words, and knowing what to ask. They work on our own library and our own pages; when we connect a language model, it only adds ideas, and everything it suggests is checked before you see it."
+        lead="Small, honest helpers for the parts of planning a memorial that families tell us are hardest: finding the words, seeing the stone before it is made, and knowing what to ask. They work on our own library and our own pages; when we connect a language model, it only adds ideas, and everything it suggests is checked before you see it."
       />
       <Container size="lg" py={{ base: 24, md: 40 }}>
         <Stack gap="xl">

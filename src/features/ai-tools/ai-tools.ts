@@ -48,12 +48,18 @@ export const aiTools: AiTool[] = [
   {
     key: 'design-playground',
     name: 'Design Playground',
-    to: null,
-    summary: 'Try shapes, granite colors and artwork on a monument and see them together before you talk with us.',
+    to: '/ai-tools/design-playground',
+    summary:
+      'Design a monument yourself: its shape and size, granite, names, dates and art, drawn to scale and priced as you go.',
     does: [
-      'Lets you try monument shapes, granite colors and artwork side by side',
-      'Keeps your design to share with family or bring to a consultation',
+      'Starts from a blank stone, a monument in our gallery, a saved estimate or a saved epitaph',
+      'Draws the stone in true proportion with every granite color we offer, and checks letter sizes and margins as you work',
+      'Shows the price range from our published price list on every change',
+      'Keeps your design in this browser, or with a private link, a picture and a printable design sheet to share with family',
     ],
-    doesNot: ['It does not replace a designer: every monument we make is drawn and proofed with you'],
+    doesNot: [
+      'It does not replace a designer: every monument we make is drawn and proofed with you before anything is cut',
+      'The price is an estimate until our office confirms it with you',
+    ],
   },
 ];

@@ -7,6 +7,8 @@ import { topicLabel } from '#server/modules/bookings/bookings.choices';
 import { errorMessage, fieldErrors, useTRPC, type RouterOutputs } from '#src/lib/trpc';
 import { useStaffTime } from '#src/lib/staff-time';
 import { GuardedDrawer, GuardedModal, UnsavedNotes } from '#src/components/admin/unsaved-notes';
+import { FamilyDesign } from '#src/components/admin/family-design';
+import { OrderFromSource } from '#src/components/admin/order-from-source';
 import { useOffices } from './use-offices';
 import { NO_SHOW_ORANGE, NO_SHOW_STYLES, StatusBadge } from './booking-status-badge';
 
@@ -89,16 +91,22 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </Title>
           <Stack gap={4}>
             {booking.attachment.items.map((item, index) => (
-              <Text key={`${item.link}-${index}`} size="sm">
-                <Anchor href={item.link} target="_blank" rel="noopener noreferrer">
-                  {item.title}
-                </Anchor>{' '}
-                · {item.category}
-                {item.priceCents !== null ? ` · ${formatPrice(item.priceCents)}` : ''}
-              </Text>
+              <Stack key={`${item.link}-${index}`} gap={4}>
+                <Text size="sm">
+                  <Anchor href={item.link} target="_blank" rel="noopener noreferrer">
+                    {item.title}
+                  </Anchor>{' '}
+                  · {item.category}
+                  {item.priceCents !== null ? ` · ${formatPrice(item.priceCents)}` : ''}
+                </Text>
+                {item.design && <FamilyDesign design={item.design} />}
+              </Stack>
             ))}
           </Stack>
         </section>
+      )}
+      {booking.attachment?.items.some((item) => !!item.design) && (
+        <OrderFromSource source={{ kind: 'booking', id: booking.id }} withDesign headingOrder={3} />
       )}
       <BookingActions booking={booking} />
     </Stack>

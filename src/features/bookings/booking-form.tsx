@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useId, useRef, type ComponentProps, type CSSProperties } from 'react';
 import { Alert, Button, Group, SelectField, Stack, Text, TextareaField, TextField } from '#src/components/plain';
 import {
   bookingTopics,
@@ -12,6 +12,7 @@ import { postPublic, PublicApiError } from '#src/lib/public-api';
 import { useQueryKit } from '#src/lib/query-kit-store';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
 import { Honeypot } from '#src/kernels/forms/honeypot';
+import { contactField, PhoneOrEmailHint } from '#src/kernels/forms/contact-fields';
 import { useBasketSessionId } from '#src/features/basket/basket-session';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
@@ -47,6 +48,9 @@ async function book(data: BookingRequest): Promise<{ token: string; reference: s
     basket ? { 'x-basket-session': basket } : undefined,
   );
 }
+
+/** A field's message, and what was typed in it when the server answers the plain form with it. */
+type AsSent = (name: string) => { error?: string; defaultValue?: string };
 
 /**
  * The details of a booking. The chosen time is the picker's `startsAt` radio, joined to this form
@@ -96,6 +100,7 @@ export function BookingForm({
   });
   const { errors } = form;
   const sent = answer?.values ?? {};
+  const asSent: AsSent = (name) => ({ error: errors[name], defaultValue: sent[name] });
 
   return (
     <form id={formId} ref={formRef} {...form.formProps} action={`/book/${office}`} aria-label="Your details">
@@ -114,41 +119,15 @@ export function BookingForm({
             </Text>
           )}
         </div>
-        <TextField
-          id={`${id}-name`}
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          error={errors.name}
-          defaultValue={sent.name}
+        <TextField {...contactField('name', id)} required {...asSent('name')} />
+        <FieldPair
+          fields={[
+            { ...contactField('phone', id), ...asSent('phone') },
+            { ...contactField('email', id), ...asSent('email') },
+          ]}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="md">
-          <TextField
-            id={`${id}-phone`}
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone}
-            rootProps={{ miw: 200 }}
-            defaultValue={sent.phone}
-          />
-          <TextField
-            id={`${id}-email`}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            rootProps={{ miw: 200 }}
-            defaultValue={sent.email}
-          />
-        </Group>
-        <Text size="sm" c="dimmed" mt={-8}>
-          A phone number or an email address, whichever you prefer we use.
-        </Text>
-        <VisitFields id={id} errors={errors} sent={sent} />
+        <PhoneOrEmailHint />
+        <VisitFields id={id} asSent={asSent} />
         {hasBasket && kit && (
           <Suspense fallback={null}>
             <BookingBasketChoice id={`${id}-basket`} />
@@ -175,53 +154,44 @@ export function BookingForm({
   );
 }
 
+/** Two fields sharing a row, each at most half of it, one under the other on a narrow screen. */
+function FieldPair({ fields }: { fields: [ComponentProps<typeof TextField>, ComponentProps<typeof TextField>] }) {
+  return (
+    <Group grow align="flex-start" wrap="wrap" gap="md">
+      {fields.map((field) => (
+        <TextField key={field.name} {...field} rootProps={{ miw: 200 }} />
+      ))}
+    </Group>
+  );
+}
+
 /** What the visit is about, where, and anything else: as sent, when the server answers the plain form. */
-function VisitFields({
-  id,
-  errors,
-  sent,
-}: {
-  id: string;
-  errors: Record<string, string | undefined>;
-  sent: Record<string, string>;
-}) {
+function VisitFields({ id, asSent }: { id: string; asSent: AsSent }) {
+  const topic = asSent('topic');
   return (
     <>
       <SelectField
         id={`${id}-topic`}
         name="topic"
         label="What is the visit about?"
-        defaultValue={sent.topic ?? 'new-monument'}
+        defaultValue={topic.defaultValue ?? 'new-monument'}
         data={bookingTopics}
-        error={errors.topic}
+        error={topic.error}
         size="md"
       />
-      <Group grow align="flex-start" wrap="wrap" gap="md">
-        <TextField
-          id={`${id}-cemetery`}
-          name="cemetery"
-          label="Cemetery (optional)"
-          error={errors.cemetery}
-          rootProps={{ miw: 200 }}
-          defaultValue={sent.cemetery}
-        />
-        <TextField
-          id={`${id}-town`}
-          name="town"
-          label="Town (optional)"
-          error={errors.town}
-          rootProps={{ miw: 200 }}
-          defaultValue={sent.town}
-        />
-      </Group>
+      <FieldPair
+        fields={[
+          { id: `${id}-cemetery`, name: 'cemetery', label: 'Cemetery (optional)', ...asSent('cemetery') },
+          { id: `${id}-town`, name: 'town', label: 'Town (optional)', ...asSent('town') },
+        ]}
+      />
       <TextareaField
         id={`${id}-notes`}
         name="notes"
         label="Anything we should know (optional)"
         rows={4}
         style={{ '--input-resize': 'vertical' } as CSSProperties}
-        error={errors.notes}
-        defaultValue={sent.notes}
+        {...asSent('notes')}
       />
     </>
   );

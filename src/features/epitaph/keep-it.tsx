@@ -115,6 +115,14 @@ export function KeepIt({
         </Group>
         {saveError && <Alert color="red">{saveError}</Alert>}
         {path && <SavedLink path={path} />}
+        {current && (
+          <Text size="sm">
+            <Anchor href={`/ai-tools/design-playground?epitaph=${encodeURIComponent(current)}`} underline="always">
+              Place it on a stone
+            </Anchor>{' '}
+            in the design playground: choose the granite, move the lines and add art.
+          </Text>
+        )}
         {layout && !layout.fits && (
           <Text size="sm" c="dimmed">
             You can keep a design that does not fit yet; we will help you with it when we talk.

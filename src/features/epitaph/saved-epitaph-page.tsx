@@ -126,6 +126,13 @@ function SavedDesignView({ design, basketButton }: { design: SavedDesign; basket
         >
           Price this stone
         </Button>
+        <Button
+          variant="light"
+          component="a"
+          href={`/ai-tools/design-playground?epitaph=${encodeURIComponent(design.reference)}`}
+        >
+          Place it on a stone
+        </Button>
       </Group>
       <Text size="sm" className={classes.noPrint}>
         Want to change something?{' '}

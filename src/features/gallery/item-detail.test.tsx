@@ -68,4 +68,17 @@ describe('gallery item page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('offers to start a design from a monument, and not from a granite swatch', async () => {
+    await renderUi(<GalleryItemDetailView item={item} related={[]} />, { path: '/gallery/stock-items/gray-upright' });
+    const start = await screen.findByRole('link', { name: 'Start a design from this one' });
+    expect(start.getAttribute('href')).toBe(`/ai-tools/design-playground?gallery=${item.id}`);
+    cleanup();
+    await renderUi(
+      <GalleryItemDetailView item={{ ...item, category: 'granite_colors', priceCents: null }} related={[]} />,
+      { path: '/gallery/granite-colors/gray-upright' },
+    );
+    await screen.findByText(/Granite is natural stone/);
+    expect(screen.queryByRole('link', { name: 'Start a design from this one' })).toBeNull();
+  });
 });

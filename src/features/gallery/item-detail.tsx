@@ -22,6 +22,9 @@ export interface GalleryItemDetailProps {
   renderRelatedAction?: (item: GalleryItemSummary) => ReactNode;
 }
 
+/** Pieces the design playground can start from: their shape and size are a monument's (decision 256). */
+const designStartCategories: ReadonlySet<string> = new Set(['set_monuments', 'catalog_items', 'stock_items']);
+
 /** An item's own page: large picture, what it is, what it costs where it is for sale, and related items. */
 export function GalleryItemDetailView({ item, related, action, renderRelatedAction }: GalleryItemDetailProps) {
   const business = useBusiness();
@@ -98,6 +101,14 @@ export function GalleryItemDetailView({ item, related, action, renderRelatedActi
                 </dl>
               )}
               {action}
+              {designStartCategories.has(item.category) && (
+                <Text>
+                  <Anchor href={`/ai-tools/design-playground?gallery=${item.id}`} underline="always" fw={600}>
+                    Start a design from this one
+                  </Anchor>{' '}
+                  in the design playground: change the granite, the size and the lettering, and see the price.
+                </Text>
+              )}
               <Group gap="sm">
                 <Button component={Link} to="/contact-us">
                   {isSwatch ? 'Ask about this granite' : 'Ask about this design'}

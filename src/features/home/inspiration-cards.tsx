@@ -37,10 +37,10 @@ const cards: Array<{ to: string; title: string; text: string; more: string; icon
     ),
   },
   {
-    to: '/ai-tools',
+    to: '/ai-tools/design-playground',
     title: 'AI Design Tools',
-    text: 'Find the words for an epitaph and see how they fit on the stone, at the letter sizes we cut.',
-    more: 'Try the AI tools',
+    text: 'Design a monument yourself: its shape, granite, names and art, drawn to scale and priced as you go.',
+    more: 'Start a design',
     icon: icon(
       <>
         <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
@@ -75,9 +75,8 @@ const cards: Array<{ to: string; title: string; text: string; more: string; icon
 ];
 
 /**
- * Where to find ideas and prices. The specification's design-playground card links to the AI
- * tools page, where the playground's card says it is coming (point it at
- * /ai-tools/design-playground when that page exists).
+ * Where to find ideas and prices. The specification's design card links to the design
+ * playground (decision 256; the old /ai/design-playground address redirects there).
  */
 export function InspirationCards({ onEstimate }: { onEstimate: () => void }) {
   return (

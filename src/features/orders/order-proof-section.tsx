@@ -5,7 +5,10 @@ import { SendProofForm } from './send-proof-form';
 import type { StaffOrder } from './use-order-refresh';
 import classes from './orders-admin.module.css';
 
-/** The order's proofs: every version sent and what the family decided, then the form for the next version. */
+/**
+ * The order's proofs: every version sent and what the family decided, the drafts not sent (the
+ * family's own design from the design playground), then the form for the next version.
+ */
 export function OrderProofSection({
   order,
   onChanged,
@@ -23,6 +26,20 @@ export function OrderProofSection({
         {order.proofs.map((proof) => (
           <SentProof key={proof.id} proof={proof} />
         ))}
+        {order.drafts.length > 0 && (
+          <Stack gap="xs" component="section" aria-labelledby={`drafts-${order.id}`}>
+            <Text fw={600} id={`drafts-${order.id}`}>
+              Drafts (not sent to the family)
+            </Text>
+            <Text size="sm">
+              The family sees only the versions you send. The family&apos;s own design is a starting point: draw the
+              proof and upload it below.
+            </Text>
+            {order.drafts.map((draft) => (
+              <DraftProof key={draft.id} draft={draft} />
+            ))}
+          </Stack>
+        )}
 
         <SendProofForm order={order} onChanged={onChanged} />
       </Stack>
@@ -84,6 +101,37 @@ function SentProof({ proof }: { proof: StaffOrder['proofs'][number] }) {
             style={{ maxHeight: 220, width: 'auto', marginTop: 8 }}
             width={proof.width ?? undefined}
             height={proof.height ?? undefined}
+          />
+        </a>
+      )}
+    </Paper>
+  );
+}
+
+/** A file kept with the order but not sent: the family's design, or an upload not sent yet. */
+function DraftProof({ draft }: { draft: StaffOrder['drafts'][number] }) {
+  const dates = useStaffTime();
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="proof-draft">
+      <Text size="sm" fw={600}>
+        {draft.fileName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Added {dates.dateTime(draft.createdAt)}
+        {draft.uploadedBy ? ` by ${draft.uploadedBy}` : ''} ·{' '}
+        <Anchor href={draft.originalUrl} target="_blank" rel="noopener" size="sm">
+          open the file
+        </Anchor>
+      </Text>
+      {draft.kind === 'image' && (
+        <a href={draft.largeUrl} target="_blank" rel="noopener">
+          <img
+            src={draft.mediumUrl}
+            alt={`${draft.fileName} (opens full size in a new tab)`}
+            className={classes.thumb}
+            style={{ maxHeight: 220, width: 'auto', marginTop: 8 }}
+            width={draft.width ?? undefined}
+            height={draft.height ?? undefined}
           />
         </a>
       )}

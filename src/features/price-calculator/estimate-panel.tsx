@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '#src/components/plain';
+import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '#src/components/plain';
 import { errorMessage } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/hydration';
 import { ensureQueryKit } from '#src/lib/query-kit-store';
@@ -201,7 +201,13 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
             {data.message}
           </Alert>
         ) : data?.status === 'priced' ? (
-          <PricedEstimate data={data} busy={busy} onReach={actions.want} onAct={(kind) => void act(kind)} />
+          <PricedEstimate
+            data={data}
+            template={choices.template ?? null}
+            busy={busy}
+            onReach={actions.want}
+            onAct={(kind) => void act(kind)}
+          />
         ) : null}
       </Stack>
       {actions.runner}
@@ -270,11 +276,14 @@ function LockedEstimate({ onOpen }: { onOpen: () => void }) {
 /** The priced estimate: the range, the actions, and every line. */
 function PricedEstimate({
   data,
+  template,
   busy,
   onReach,
   onAct,
 }: {
   data: Extract<Estimate, { status: 'priced' }>;
+  /** The calculator template the choices started from: the design playground starts from it too. */
+  template: string | null;
   busy: 'save' | 'basket' | null;
   onReach: () => void;
   onAct: (kind: 'save' | 'basket' | 'quote') => void;
@@ -299,6 +308,14 @@ function PricedEstimate({
           Ask for a quote
         </Button>
       </Stack>
+      {template && (
+        <Text size="sm">
+          <Anchor href={`/ai-tools/design-playground?template=${encodeURIComponent(template)}`} underline="always">
+            See it drawn
+          </Anchor>{' '}
+          in the design playground, and try names, dates and art on the stone.
+        </Text>
+      )}
       <BreakdownList summary={data.summary} />
     </Stack>
   );

@@ -96,6 +96,13 @@ export function SavedEstimatePage({ reference, problem }: { reference: string; p
               >
                 Change the choices
               </Button>
+              <Button
+                variant="default"
+                component="a"
+                href={`/ai-tools/design-playground?estimate=${encodeURIComponent(estimate.reference)}`}
+              >
+                See it drawn
+              </Button>
             </Group>
           </>
         )}

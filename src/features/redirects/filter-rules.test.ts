@@ -12,7 +12,9 @@ describe('filterRules', () => {
     expect(
       filterRules(legacyRedirects, 'civic /services').every((r) => r.targetPath === '/services/civic-military'),
     ).toBe(true);
-    expect(filterRules(legacyRedirects, 'specification playground').map((r) => r.targetPath)).toContain('/ai-tools');
+    expect(filterRules(legacyRedirects, 'playground').map((r) => r.targetPath)).toEqual([
+      '/ai-tools/design-playground',
+    ]);
     expect(filterRules(legacyRedirects, '/options').map((r) => r.targetPath)).toEqual(['/calculator']);
     expect(filterRules(legacyRedirects, 'no-such-thing')).toEqual([]);
   });

@@ -4,15 +4,16 @@ import { OfficePhones } from '#src/components/content/office-phones';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { useBusiness } from '#src/lib/business';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
+import { contactField, type ContactField } from './contact-fields';
 import { Honeypot } from './honeypot';
 import classes from './lead-forms.module.css';
 
 export { Honeypot } from './honeypot';
+export { PhoneOrEmailHint } from './contact-fields';
 
 /*
- * The contact fields both lead forms (contact, price estimate) ask for, so they read, autofill
- * and validate alike. `idPrefix` comes from the form's useId, keeping ids unique when both forms
- * are on one page.
+ * The contact fields of the lead forms drawn with Mantine (contact-fields.tsx says what each one
+ * is). `idPrefix` comes from the form's useId, keeping ids unique when two forms are on one page.
  */
 interface FieldProps {
   idPrefix: string;
@@ -25,59 +26,28 @@ interface FieldProps {
   defaultValue?: string;
 }
 
+function ContactInput({ field, idPrefix, error, miw, required, defaultValue }: FieldProps & { field: ContactField }) {
+  return (
+    <TextInput
+      {...contactField(field, idPrefix)}
+      required={required}
+      error={error}
+      miw={miw}
+      defaultValue={defaultValue}
+    />
+  );
+}
+
 export function NameField({ idPrefix, error, defaultValue }: FieldProps) {
-  return (
-    <TextInput
-      id={`${idPrefix}-name`}
-      label="Your name"
-      name="name"
-      autoComplete="name"
-      required
-      error={error}
-      defaultValue={defaultValue}
-    />
-  );
+  return <ContactInput field="name" idPrefix={idPrefix} error={error} required defaultValue={defaultValue} />;
 }
 
-export function PhoneField({ idPrefix, error, miw, required, defaultValue }: FieldProps) {
-  return (
-    <TextInput
-      id={`${idPrefix}-phone`}
-      label="Phone"
-      name="phone"
-      type="tel"
-      autoComplete="tel"
-      required={required}
-      error={error}
-      miw={miw}
-      defaultValue={defaultValue}
-    />
-  );
+export function PhoneField(props: FieldProps) {
+  return <ContactInput field="phone" {...props} />;
 }
 
-export function EmailField({ idPrefix, error, miw, required, defaultValue }: FieldProps) {
-  return (
-    <TextInput
-      id={`${idPrefix}-email`}
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required={required}
-      error={error}
-      miw={miw}
-      defaultValue={defaultValue}
-    />
-  );
-}
-
-/** Under the phone and email fields: either one will do. */
-export function PhoneOrEmailHint() {
-  return (
-    <Text size="sm" c="dimmed" mt={-8}>
-      A phone number or an email address, whichever you prefer we use.
-    </Text>
-  );
+export function EmailField(props: FieldProps) {
+  return <ContactInput field="email" {...props} />;
 }
 
 /** The end of a lead form: the honeypot, why sending failed (if it did) and the send button. */

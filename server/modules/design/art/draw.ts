@@ -2,6 +2,7 @@
  * The drawing functions the emblems are written with: circles, ellipses, polygons, stars, leaves
  * and outlines with holes, all as path data in an emblem's own units.
  */
+import type { EmblemPath } from './emblem';
 import { placePath } from './path-data';
 import { reverseOutline, signedArea } from './path-geometry';
 
@@ -21,12 +22,7 @@ export function circle(cx: number, cy: number, r: number): string {
 
 /** An ellipse turned by `rotate` degrees about its centre. */
 export function ellipse(cx: number, cy: number, rx: number, ry: number, rotate = 0): string {
-  return placePath(`M${-rx} 0A${rx} ${ry} 0 1 1 ${rx} 0A${rx} ${ry} 0 1 1 ${-rx} 0Z`, {
-    scale: 1,
-    rotate,
-    dx: cx,
-    dy: cy,
-  });
+  return turnedAt(`M${-rx} 0A${rx} ${ry} 0 1 1 ${rx} 0A${rx} ${ry} 0 1 1 ${-rx} 0Z`, rotate, cx, cy);
 }
 
 /** A rectangle with optional rounded corners. */
@@ -77,8 +73,22 @@ export function mirrorX(d: string, axis: number): string {
   return placePath(d, { scale: 1, mirror: true, dx: 2 * axis, dy: 0 });
 }
 
+/** Path data and its mirror image about x = axis, as one path (a pair of wings, two pages). */
+export function withMirror(d: string, axis: number): string {
+  return `${d}${mirrorX(d, axis)}`;
+}
+
+/** A shape and its mirror image about x = axis, as two paths (two thumbs, two wings). */
+export function mirrorPair(d: string, axis: number): EmblemPath[] {
+  return [{ d }, { d: mirrorX(d, axis) }];
+}
+
 /** Path data turned by `degrees` about (cx, cy). */
 export function turn(d: string, degrees: number, cx: number, cy: number): string {
-  const moved = placePath(d, { scale: 1, dx: -cx, dy: -cy });
-  return placePath(moved, { scale: 1, rotate: degrees, dx: cx, dy: cy });
+  return turnedAt(placePath(d, { scale: 1, dx: -cx, dy: -cy }), degrees, cx, cy);
+}
+
+/** Path data drawn about the origin, turned by `degrees` about it and set down with the origin at (x, y). */
+export function turnedAt(d: string, degrees: number, x: number, y: number): string {
+  return placePath(d, { scale: 1, rotate: degrees, dx: x, dy: y });
 }

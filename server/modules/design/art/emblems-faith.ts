@@ -1,5 +1,5 @@
 /** Emblems of faith: crosses, praying hands, a dove, an angel, an open Bible, the Star of David, a rosary. */
-import { circle, ellipse, leaf, mirrorX, poly, rect, withHoles } from './draw';
+import { circle, ellipse, leaf, mirrorPair, mirrorX, poly, rect, withHoles, withMirror } from './draw';
 import type { Emblem } from './emblem';
 
 const latinCross: Emblem = {
@@ -106,8 +106,7 @@ const prayingHands: Emblem = {
         thumbsCut,
       ),
     },
-    { d: thumb },
-    { d: mirrorX(thumb, 50) },
+    ...mirrorPair(thumb, 50),
     { d: withHoles('M37 82H63L67 97H33Z', 'M35.6 87H64.4L64.8 88.8H35.2Z') },
   ],
 };
@@ -140,8 +139,8 @@ const angel: Emblem = {
   category: 'faith',
   viewBox: { x: 2, y: 2, width: 96, height: 98 },
   paths: [
-    { d: `${wing}${mirrorX(wing, 50)}`, fill: false, strokeWidth: 2.6 },
-    { d: `${wingLines}${mirrorX(wingLines, 50)}`, fill: false, strokeWidth: 1.8 },
+    { d: withMirror(wing, 50), fill: false, strokeWidth: 2.6 },
+    { d: withMirror(wingLines, 50), fill: false, strokeWidth: 1.8 },
     { d: ellipse(50, 9, 10, 3), fill: false, strokeWidth: 2.2 },
     { d: circle(50, 23, 8), fill: false, strokeWidth: 2.6 },
     { d: 'M42 34C46 31 54 31 58 34C64 42 66 62 72 94Q50 99 28 94C34 62 36 42 42 34Z', fill: false, strokeWidth: 2.6 },
@@ -159,7 +158,7 @@ const openBible: Emblem = {
   category: 'faith',
   viewBox: { x: -1, y: 4, width: 102, height: 66 },
   paths: [
-    { d: `${page}${mirrorX(page, 50)}`, fill: false, strokeWidth: 2.6 },
+    { d: withMirror(page, 50), fill: false, strokeWidth: 2.6 },
     { d: 'M3 16V63C22 57 40 57 50 66C60 57 78 57 97 63V16', fill: false, strokeWidth: 2.6 },
     { d: lines, fill: false, strokeWidth: 1.5 },
     {

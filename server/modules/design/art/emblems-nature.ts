@@ -1,5 +1,5 @@
 /** Emblems of flowers and the natural world: a rose, a lily, a tree of life, mountains, a deer, a butterfly, wheat. */
-import { circle, ellipse, leaf, mirrorX, poly, turn, withHoles } from './draw';
+import { circle, ellipse, leaf, mirrorPair, poly, turn, withHoles, withMirror } from './draw';
 import type { Emblem } from './emblem';
 
 const rose: Emblem = {
@@ -159,9 +159,8 @@ const deer: Emblem = {
         ellipse(50, 90, 5, 3),
       ),
     },
-    { d: `${leaf([37, 46], [14, 36], 9)}` },
-    { d: mirrorX(leaf([37, 46], [14, 36], 9), 50) },
-    { d: `${antler}${mirrorX(antler, 50)}`, fill: false, strokeWidth: 3.4 },
+    ...mirrorPair(leaf([37, 46], [14, 36], 9), 50),
+    { d: withMirror(antler, 50), fill: false, strokeWidth: 3.4 },
   ],
 };
 
@@ -173,10 +172,8 @@ const butterfly: Emblem = {
   category: 'nature',
   viewBox: { x: 2, y: 4, width: 96, height: 85 },
   paths: [
-    { d: withHoles(upperWing, circle(20, 24, 5), circle(34, 40, 3)) },
-    { d: mirrorX(withHoles(upperWing, circle(20, 24, 5), circle(34, 40, 3)), 50) },
-    { d: withHoles(lowerWing, circle(30, 74, 4)) },
-    { d: mirrorX(withHoles(lowerWing, circle(30, 74, 4)), 50) },
+    ...mirrorPair(withHoles(upperWing, circle(20, 24, 5), circle(34, 40, 3)), 50),
+    ...mirrorPair(withHoles(lowerWing, circle(30, 74, 4)), 50),
     { d: ellipse(50, 56, 3, 20) },
     { d: circle(50, 34, 3.4) },
     { d: 'M49 32C46 22 42 14 36 8M51 32C54 22 58 14 64 8', fill: false, strokeWidth: 1.6 },

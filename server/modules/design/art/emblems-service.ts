@@ -2,8 +2,7 @@
  * The flag and the five armed services, drawn plainly (decision 245): a star in laurel, an anchor,
  * wings, crossed swords, a lighthouse. None copies a service's seal, emblem or insignia.
  */
-import { circle, leaf, mirrorX, poly, rect, star, withHoles } from './draw';
-import { placePath } from './path-data';
+import { circle, leaf, mirrorPair, poly, rect, star, turnedAt, withHoles, withMirror } from './draw';
 import type { Emblem } from './emblem';
 
 function flag(): string[] {
@@ -50,7 +49,7 @@ const army: Emblem = {
   viewBox: { x: 1, y: 11, width: 98, height: 86 },
   paths: [
     { d: star(50, 53, 25, 10) },
-    { d: `${laurelLeft}${mirrorX(laurelLeft, 50)}` },
+    { d: withMirror(laurelLeft, 50) },
     { d: 'M43.05 91.39A40 40 0 0 1 27.06 19.23M56.95 91.39A40 40 0 0 0 72.94 19.23', fill: false, strokeWidth: 2 },
   ],
 };
@@ -96,8 +95,7 @@ const airForce: Emblem = {
   category: 'service',
   viewBox: { x: 2, y: 8, width: 116, height: 33 },
   paths: [
-    { d: wing },
-    { d: mirrorX(wing, 60) },
+    ...mirrorPair(wing, 60),
     { d: withHoles(circle(60, 25, 14), circle(60, 25, 11.5)) },
     { d: star(60, 26, 10, 4) },
   ],
@@ -110,7 +108,7 @@ const sword = `${poly([
   [2.6, -40],
   [2.6, 22],
 ])}${rect(-10, 22, 20, 4, 2)}${rect(-2.4, 26, 4.8, 14, 1.5)}${circle(0, 42.5, 3.4)}`;
-const swords = [-38, 38].map((rotate) => placePath(sword, { scale: 1, rotate, dx: 50, dy: 54 }));
+const swords = [-38, 38].map((rotate) => turnedAt(sword, rotate, 50, 54));
 const marines: Emblem = {
   id: 'marine-corps',
   name: 'Marine Corps (crossed swords and star)',

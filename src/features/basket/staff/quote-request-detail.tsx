@@ -10,6 +10,8 @@ import { useStaffTime } from '#src/lib/staff-time';
 import { useBusiness } from '#src/lib/business';
 import { listedTotal, officeName, statusInfo, timelineLabel } from './quote-request-format';
 import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
+import { FamilyDesign } from '#src/components/admin/family-design';
+import { OrderFromSource } from '#src/components/admin/order-from-source';
 import classes from '../basket.module.css';
 
 type QuoteRequest = RouterOutputs['admin']['quoteRequests']['get'];
@@ -46,7 +48,13 @@ export function QuoteRequestDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <WorkOnRequest key={data.updatedAt} id={data.id} status={data.status} staffNotes={data.staffNotes} />
+          <Stack gap="lg">
+            <WorkOnRequest key={data.updatedAt} id={data.id} status={data.status} staffNotes={data.staffNotes} />
+            <OrderFromSource
+              source={{ kind: 'quote_request', id: data.id }}
+              withDesign={data.items.some((item) => !!item.design)}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
@@ -127,6 +135,7 @@ function RequestItems({ request: data }: { request: QuoteRequest }) {
                   ))}
                 </Stack>
               )}
+              {item.design && <FamilyDesign design={item.design} />}
               {item.epitaph && (
                 <Stack gap={0} data-testid="epitaph-lines">
                   {item.epitaph.lines.map((line, index) => (

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_site/ai-tools/')({
     pageHead(match, {
       title: 'AI Tools for Planning a Memorial',
       description:
-        'Free helpers for planning a headstone: an epitaph builder that suggests words and shows how they fit on the stone at real letter sizes, with more tools on the way. What each one does, and does not do.',
+        'Free helpers for planning a headstone: an epitaph builder that shows how the words fit at real letter sizes, a design playground that draws and prices a monument as you design it, and answers to common questions. What each one does, and does not do.',
       breadcrumbs: aiToolsBreadcrumbs,
       path: '/ai-tools',
       jsonLd: [

@@ -9,9 +9,15 @@ export const Route = createFileRoute('/admin/_panel/quote-requests/$quoteRequest
   head: ({ match }) => pageHead(match, { title: 'Quote Request', description: 'One quote request.', noindex: true }),
   loader: ({ context, params }) =>
     context.adminAccess === 'granted'
-      ? context.queryClient.ensureQueryData(
-          context.trpc.admin.quoteRequests.get.queryOptions({ id: params.quoteRequestId }),
-        )
+      ? Promise.all([
+          context.queryClient.ensureQueryData(
+            context.trpc.admin.quoteRequests.get.queryOptions({ id: params.quoteRequestId }),
+          ),
+          // The order opened from it, if any: the screen's "Order" panel is drawn with the page.
+          context.queryClient.prefetchQuery(
+            context.trpc.admin.orders.openedFrom.queryOptions({ kind: 'quote_request', id: params.quoteRequestId }),
+          ),
+        ])
       : undefined,
   errorComponent: QuoteRequestError,
   component: QuoteRequestPage,
