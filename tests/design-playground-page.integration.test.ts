@@ -12,7 +12,6 @@ import type { Database } from '../db/create-db';
 import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-data';
 import { seedCalculator } from '../server/modules/calculator/calculator.service';
 import { blankDesign } from '../server/modules/design/design.start';
-import type { DesignInput } from '../server/modules/design/design.schema';
 import { buildTestApp, callerFor } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
@@ -30,17 +29,10 @@ async function page(app: FastifyInstance, url: string) {
   return { html, response };
 }
 
-/** The design procedures as the contract names them (typed here, so this file reads the same before and after they land). */
-type DesignCaller = {
-  design: { save(input: { design: DesignInput; grant?: string | null }): Promise<{ reference: string; path: string }> };
-  access: { request(input: Record<string, string>): Promise<{ token: string }> };
-};
-
 describe.each(databaseTargets)('the design playground’s pages before their script (%s)', (target) => {
   let database: Database;
   let app: FastifyInstance;
-  const visitor = () =>
-    callerFor(database, { basketSessionId: randomUUID(), ip: '198.51.100.61' }) as unknown as DesignCaller;
+  const visitor = () => callerFor(database, { basketSessionId: randomUUID(), ip: '198.51.100.61' });
 
   beforeAll(async () => {
     database = await openTestDatabase(target);

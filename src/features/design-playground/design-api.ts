@@ -1,7 +1,6 @@
 import type { DesignOptions } from '#server/modules/design/design.options';
-import type { DesignConfiguration, DesignInput } from '#server/modules/design/design.schema';
+import type { DesignInput } from '#server/modules/design/design.schema';
 import type { DesignEstimate } from '#server/modules/design/design.service';
-import type { BasketItemType } from '#server/modules/basket/basket.choices';
 import { PublicApiError, postPublic, type PublicApi } from '#src/lib/public-api';
 import { ensureQueryKit } from '#src/lib/query-kit-store';
 import type { DesignStartFrom } from './design-playground.search';
@@ -14,36 +13,17 @@ import type { DesignStartFrom } from './design-playground.search';
 
 export type { DesignEstimate, DesignOptions };
 
-export interface DesignStart {
-  design: DesignConfiguration;
-  title: string;
-}
+export type DesignStart = Awaited<ReturnType<PublicApi['design']['start']>>;
+export type SavedDesign = Awaited<ReturnType<PublicApi['design']['saved']>>;
 
-export interface SavedDesign {
-  reference: string;
-  design: DesignConfiguration;
-  savedAt: string;
-  estimate: DesignEstimate;
-}
-
-/** The design procedures a loader reads through `context.api` (in-process on the server, GET or POST in the browser). */
-interface DesignQueries {
-  options(): Promise<DesignOptions>;
-  start(input: { from: DesignStartFrom; ref: string }): Promise<DesignStart>;
-  saved(input: { reference: string }): Promise<SavedDesign>;
-  price(input: { design: DesignInput }): Promise<DesignEstimate>;
-}
-
-function queries(api: PublicApi): DesignQueries {
-  return (api as unknown as { design: DesignQueries }).design;
-}
-
-export const loadDesignOptions = (api: PublicApi) => queries(api).options();
+export const loadDesignOptions = (api: PublicApi): Promise<DesignOptions> => api.design.options();
 export const loadDesignStart = (api: PublicApi, start: { from: DesignStartFrom; ref: string }) =>
-  queries(api).start(start);
-export const loadSavedDesign = (api: PublicApi, reference: string) => queries(api).saved({ reference });
+  api.design.start(start);
+/** A saved design, opened with its private link (in-process on the server, a POST in the browser). */
+export const loadSavedDesign = (api: PublicApi, reference: string) => api.design.saved({ reference });
 /** The estimate of the start, priced in-process with the page on the server. */
-export const priceDesignOnServer = (api: PublicApi, design: DesignInput) => queries(api).price({ design });
+export const priceDesignOnServer = (api: PublicApi, design: DesignInput): Promise<DesignEstimate> =>
+  api.design.price({ design });
 
 /** A calculator template to start from, in the few words the start choices show. */
 export interface StartTemplate {
@@ -88,10 +68,10 @@ export function saveDesign(design: DesignInput, grant: string | null): Promise<{
   return postPublic('design.save', { design, grant });
 }
 
-/** The saved design into the basket: its code and React Query load at this first tap (decision 237). */
-export async function addDesignToBasket(reference: string): Promise<void> {
+/** The saved design into the basket (with the access grant): its code and React Query load at this first tap (decision 237). */
+export async function addDesignToBasket(reference: string, grant: string | null): Promise<void> {
   const [{ addToBasket }, kit] = await Promise.all([import('#src/features/basket/use-basket'), ensureQueryKit()]);
-  await addToBasket(kit, 'design' as BasketItemType, reference);
+  await addToBasket(kit, 'design', reference, grant);
 }
 
 /** Where the saved design's picture and sheet are downloaded (the sheet carries the access grant when the gate is on). */

@@ -83,7 +83,7 @@ export function KeepItBar({
       }
       if (!reference) return;
       const files = designFiles(reference, grant);
-      if (action === 'basket') await addDesignToBasket(reference);
+      if (action === 'basket') await addDesignToBasket(reference, grant);
       else if (action === 'png') window.location.assign(files.png);
       else if (action === 'pdf') window.location.assign(files.pdf);
     } finally {
