@@ -65,8 +65,8 @@ describe.each(databaseTargets)('the design playground’s pages before their scr
     // The default stone priced on the server, as the calculator words its range.
     expect(html).toMatch(/data-testid="design-estimate-range"[^>]*>\$[\d,]+ to \$[\d,]+</);
     expect(html).toContain('What this estimate includes');
-    // The emblems are offered by name.
-    expect(html).toContain('aria-label="Add the rose emblem"');
+    // The emblems are offered by group, each drawn when its group is opened.
+    expect(html).toMatch(/<summary>Flowers <span[^>]*>\(\d+\)<\/span><\/summary>/);
   });
 
   it('opens the start the address names, and says so on the page when it cannot', async () => {

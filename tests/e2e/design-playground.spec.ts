@@ -103,6 +103,7 @@ test.describe('design playground', () => {
     const dateLines = datesBlock.getByLabel('Dates (one line a row)');
     await dateLines.fill('');
     await dateLines.pressSequentially('March 3, 1941 – June 9, 2024');
+    await page.locator('summary', { hasText: 'Flowers' }).click();
     await page.getByRole('button', { name: 'Add the rose emblem' }).click();
     await expect(page.getByRole('group', { name: 'Rose', exact: true })).toBeVisible();
     await expect(page.locator('#design-description')).toContainText('WHITAKER');

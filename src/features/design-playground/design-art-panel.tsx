@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextField, Title } from '#src/components/plain';
 import { ART_SIZE_IN } from '#server/modules/design/design.choices';
 import type { DesignGeometry } from '#server/modules/design/design.geometry';
@@ -10,6 +10,22 @@ import type { DesignOptions } from './design-api';
 import { addArt, changeArt, scaleArt } from './design-playground-edits';
 import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
+
+/**
+ * One group of art, folded: its pictures are drawn when it is first opened, so the page's HTML
+ * and its hydration carry the groups' names, not every drawing and gallery picture.
+ */
+function ArtGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={classes.artGroup} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>
+        {title} <span className={classes.count}>({count})</span>
+      </summary>
+      {opened && <ul className={classes.emblems}>{children}</ul>}
+    </details>
+  );
+}
 
 /** An emblem's own drawing, small, for its button. */
 function EmblemPicture({ id }: { id: string }) {
@@ -158,57 +174,49 @@ export function ArtPanel({
             onChange={onChange}
           />
         ))}
-        <Text size="sm">Tap an emblem to place it on the stone; then drag it, size it or mirror it.</Text>
+        <Text size="sm">
+          Open a group and tap an emblem to place it on the stone; then drag it, size it or mirror it.
+        </Text>
         {groups.map(([group, emblems]) => (
-          <div key={group}>
-            <Text component="h3" size="sm" fw={600} m={0} mb={4}>
-              {EMBLEM_CATEGORY_NAMES[group as EmblemCategory] ?? group}
-            </Text>
-            <ul className={classes.emblems}>
-              {emblems.map((emblem) => (
-                <li key={emblem.id}>
-                  <button
-                    type="button"
-                    className={classes.emblemButton}
-                    aria-label={`Add the ${emblem.name.toLowerCase()} emblem`}
-                    onClick={() => {
-                      const drawn = emblemById(emblem.id);
-                      add({ kind: 'emblem', emblem: emblem.id }, drawn ? emblemAspect(drawn) : 1);
-                    }}
-                  >
-                    <EmblemPicture id={emblem.id} />
-                    <span>{emblem.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ArtGroup key={group} title={EMBLEM_CATEGORY_NAMES[group as EmblemCategory] ?? group} count={emblems.length}>
+            {emblems.map((emblem) => (
+              <li key={emblem.id}>
+                <button
+                  type="button"
+                  className={classes.emblemButton}
+                  aria-label={`Add the ${emblem.name.toLowerCase()} emblem`}
+                  onClick={() => {
+                    const drawn = emblemById(emblem.id);
+                    add({ kind: 'emblem', emblem: emblem.id }, drawn ? emblemAspect(drawn) : 1);
+                  }}
+                >
+                  <EmblemPicture id={emblem.id} />
+                  <span>{emblem.name}</span>
+                </button>
+              </li>
+            ))}
+          </ArtGroup>
         ))}
         {options.artworks.length > 0 && (
-          <div>
-            <Text component="h3" size="sm" fw={600} m={0} mb={4}>
-              From our artwork gallery
-            </Text>
-            <ul className={classes.emblems}>
-              {options.artworks.map((artwork) => (
-                <li key={artwork.id}>
-                  <button
-                    type="button"
-                    className={classes.emblemButton}
-                    aria-label={`Add the artwork “${artwork.title}”`}
-                    onClick={(event) => {
-                      const img = event.currentTarget.querySelector('img');
-                      const aspect = img && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 1;
-                      add({ kind: 'artwork', artworkId: artwork.id }, aspect);
-                    }}
-                  >
-                    <img src={artwork.src} alt="" loading="lazy" />
-                    <span>{artwork.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ArtGroup title="From our artwork gallery" count={options.artworks.length}>
+            {options.artworks.map((artwork) => (
+              <li key={artwork.id}>
+                <button
+                  type="button"
+                  className={classes.emblemButton}
+                  aria-label={`Add the artwork “${artwork.title}”`}
+                  onClick={(event) => {
+                    const img = event.currentTarget.querySelector('img');
+                    const aspect = img && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 1;
+                    add({ kind: 'artwork', artworkId: artwork.id }, aspect);
+                  }}
+                >
+                  <img src={artwork.src} alt="" loading="lazy" />
+                  <span>{artwork.title}</span>
+                </button>
+              </li>
+            ))}
+          </ArtGroup>
         )}
         <Text size="xs" c="dimmed">
           A porcelain portrait or a laser-etched photo from your own picture is arranged with us: mention it in your

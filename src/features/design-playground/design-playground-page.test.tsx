@@ -184,7 +184,12 @@ describe('the design playground, a light page', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a name' }));
     expect(screen.getByRole('group', { name: 'Name 2' })).toBeTruthy();
     const emblem = EMBLEMS[0]!;
-    fireEvent.click(screen.getByRole('button', { name: `Add the ${emblem.name.toLowerCase()} emblem` }));
+    // A group's emblems are drawn when it is opened.
+    expect(screen.queryByRole('button', { name: `Add the ${emblem.name.toLowerCase()} emblem` })).toBeNull();
+    const faith = screen.getByText('Faith').closest('details')!;
+    faith.open = true;
+    fireEvent(faith, new Event('toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: `Add the ${emblem.name.toLowerCase()} emblem` }));
     expect(screen.getByRole('group', { name: emblem.name })).toBeTruthy();
     expect(screen.getByText(new RegExp(`${emblem.name} emblem`))).toBeTruthy();
 
