@@ -171,6 +171,16 @@ test.describe('design playground', () => {
     const address = (await link.textContent())!;
     await fitsThePhone('saved with a link');
 
+    // The picture and the design sheet of the saved design, made on the server.
+    for (const [button, file] of [
+      ['Download a picture (PNG)', /^memorial-design-[A-Z2-9]{4}-[A-Z2-9]{4}\.png$/],
+      ['Download the design sheet (PDF)', /^memorial-design-sheet-[A-Z2-9]{4}-[A-Z2-9]{4}\.pdf$/],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await keepIt.getByRole('button', { name: button }).click();
+      expect((await download).suggestedFilename()).toMatch(file);
+    }
+
     // The link reopens it exactly, for someone else in another browser.
     const other = await browser.newContext();
     const shared = await other.newPage();
