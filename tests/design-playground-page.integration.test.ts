@@ -96,6 +96,7 @@ describe.each(databaseTargets)('the design playground’s pages before their scr
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(html).toContain(`Saved design ${saved.reference}`);
+    expect(html).toMatch(/Saved on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     expect(html).toContain('WHITAKER');
     expect(html).toMatch(/data-testid="design-estimate-range"[^>]*>\$[\d,]+ to \$[\d,]+</);
 

@@ -1,5 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '#src/components/plain';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
+import { inZone } from '#server/modules/shared/time';
+import { useBusiness } from '#src/lib/business';
 import { designPlaygroundBreadcrumbs } from '#src/features/ai-tools/trails';
 import { DesignStage } from './design-stage';
 import type { PlaygroundData } from './design-playground-load';
@@ -119,6 +121,7 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
 
 /** The breadcrumbs, the heading and the words under it, a start that could not open, and the start choices. */
 function PageTop({ data, restoredKept }: { data: PlaygroundData; restoredKept: boolean }) {
+  const business = useBusiness();
   const heading = data.saved ? `Saved design ${data.saved.reference}` : 'Design Playground';
   return (
     <>
@@ -140,6 +143,12 @@ function PageTop({ data, restoredKept }: { data: PlaygroundData; restoredKept: b
           this browser until you save it.
         </Text>
         {data.title && !data.saved && <Text fw={600}>Started from: {data.title}</Text>}
+        {data.saved && (
+          <Text fw={600}>
+            Saved on {inZone(business.timeZone).longDate(data.saved.savedAt)}. Changes you make here are kept in this
+            browser; save again for a new link, and this one stays as it was.
+          </Text>
+        )}
       </Stack>
       {data.startError && (
         <Alert color="orange" title="We could not open that">
