@@ -75,7 +75,7 @@ function HeightField({
   return (
     <TextField
       label="Letter height (inches)"
-      description={`Capital letters; at least ${inchesWords(min)} in this style and finish`}
+      description={`Capital letters; at least ${inchesWords(min)} tall in this style and finish`}
       value={typed}
       inputMode="decimal"
       autoComplete="off"
