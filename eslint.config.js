@@ -92,7 +92,7 @@ function clientWallZones() {
     // A service page shows photos of that kind of work as the gallery's own cards.
     gallery: ['item-card.tsx'],
     leads: ['contact-form-on-demand.tsx'],
-    'price-calculator': ['recent-estimates-admin.tsx'],
+    'price-calculator': ['recent-estimates-admin.tsx', 'breakdown-list.tsx'],
     'service-area': ['territory-map.tsx'],
     'site-images': ['site-image-usage.ts'],
     'value-engineering': ['package-card.tsx'],

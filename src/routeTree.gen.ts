@@ -54,6 +54,8 @@ import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/se
 import { Route as AdminPanelSiteImagesRouteImport } from './routes/admin/_panel/site-images'
 import { Route as AdminPanelSubmissionsRouteImport } from './routes/admin/_panel/submissions'
 import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
+import { Route as SiteAiToolsDesignPlaygroundIndexRouteImport } from './routes/_site/ai-tools/design-playground/index'
+import { Route as SiteAiToolsDesignPlaygroundReferenceRouteImport } from './routes/_site/ai-tools/design-playground/$reference'
 import { Route as SiteAiToolsEpitaphBuilderIndexRouteImport } from './routes/_site/ai-tools/epitaph-builder/index'
 import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes/_site/ai-tools/epitaph-builder/$reference'
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
@@ -315,6 +317,18 @@ const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const SiteAiToolsDesignPlaygroundIndexRoute =
+  SiteAiToolsDesignPlaygroundIndexRouteImport.update({
+    id: '/ai-tools/design-playground/',
+    path: '/ai-tools/design-playground/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAiToolsDesignPlaygroundReferenceRoute =
+  SiteAiToolsDesignPlaygroundReferenceRouteImport.update({
+    id: '/ai-tools/design-playground/$reference',
+    path: '/ai-tools/design-playground/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteAiToolsEpitaphBuilderIndexRoute =
   SiteAiToolsEpitaphBuilderIndexRouteImport.update({
     id: '/ai-tools/epitaph-builder/',
@@ -522,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
@@ -542,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/blogs/': typeof AdminPanelBlogsIndexRoute
@@ -595,6 +611,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
@@ -615,6 +632,7 @@ export interface FileRoutesByTo {
   '/admin/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/ve/content': typeof AdminPanelVeContentRoute
   '/admin/ve/packages': typeof AdminPanelVePackagesRoute
+  '/ai-tools/design-playground': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
   '/admin/calculator': typeof AdminPanelCalculatorIndexRoute
@@ -670,6 +688,7 @@ export interface FileRoutesById {
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_site/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
@@ -690,6 +709,7 @@ export interface FileRoutesById {
   '/admin/_panel/ve/commitments': typeof AdminPanelVeCommitmentsRoute
   '/admin/_panel/ve/content': typeof AdminPanelVeContentRoute
   '/admin/_panel/ve/packages': typeof AdminPanelVePackagesRoute
+  '/_site/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
   '/admin/_panel/blogs/': typeof AdminPanelBlogsIndexRoute
@@ -746,6 +766,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
+    | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
@@ -766,6 +787,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/design-playground/'
     | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
     | '/admin/blogs/'
@@ -819,6 +841,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/value-engineering'
     | '/admin'
+    | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
@@ -839,6 +862,7 @@ export interface FileRouteTypes {
     | '/admin/ve/commitments'
     | '/admin/ve/content'
     | '/admin/ve/packages'
+    | '/ai-tools/design-playground'
     | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
     | '/admin/calculator'
@@ -893,6 +917,7 @@ export interface FileRouteTypes {
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
+    | '/_site/ai-tools/design-playground/$reference'
     | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
@@ -913,6 +938,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/ve/commitments'
     | '/admin/_panel/ve/content'
     | '/admin/_panel/ve/packages'
+    | '/_site/ai-tools/design-playground/'
     | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
     | '/admin/_panel/blogs/'
@@ -1248,6 +1274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelWebhooksRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/_site/ai-tools/design-playground/': {
+      id: '/_site/ai-tools/design-playground/'
+      path: '/ai-tools/design-playground'
+      fullPath: '/ai-tools/design-playground/'
+      preLoaderRoute: typeof SiteAiToolsDesignPlaygroundIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/design-playground/$reference': {
+      id: '/_site/ai-tools/design-playground/$reference'
+      path: '/ai-tools/design-playground/$reference'
+      fullPath: '/ai-tools/design-playground/$reference'
+      preLoaderRoute: typeof SiteAiToolsDesignPlaygroundReferenceRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/ai-tools/epitaph-builder/': {
       id: '/_site/ai-tools/epitaph-builder/'
       path: '/ai-tools/epitaph-builder'
@@ -1474,9 +1514,11 @@ interface SiteRouteChildren {
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteAiToolsDesignPlaygroundReferenceRoute: typeof SiteAiToolsDesignPlaygroundReferenceRoute
   SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteAiToolsDesignPlaygroundIndexRoute: typeof SiteAiToolsDesignPlaygroundIndexRoute
   SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
@@ -1508,10 +1550,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteAiToolsDesignPlaygroundReferenceRoute:
+    SiteAiToolsDesignPlaygroundReferenceRoute,
   SiteAiToolsEpitaphBuilderReferenceRoute:
     SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteAiToolsDesignPlaygroundIndexRoute: SiteAiToolsDesignPlaygroundIndexRoute,
   SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }

@@ -36,6 +36,8 @@ import { Route as SiteServicesIndexRouteImport } from './routes/_site/services/i
 import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$slug'
 import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/value-engineering/index'
 import { Route as SiteValueEngineeringPackagesRouteImport } from './routes/_site/value-engineering/packages'
+import { Route as SiteAiToolsDesignPlaygroundIndexRouteImport } from './routes/_site/ai-tools/design-playground/index'
+import { Route as SiteAiToolsDesignPlaygroundReferenceRouteImport } from './routes/_site/ai-tools/design-playground/$reference'
 import { Route as SiteAiToolsEpitaphBuilderIndexRouteImport } from './routes/_site/ai-tools/epitaph-builder/index'
 import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes/_site/ai-tools/epitaph-builder/$reference'
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
@@ -180,6 +182,18 @@ const SiteValueEngineeringPackagesRoute =
     path: '/value-engineering/packages',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteAiToolsDesignPlaygroundIndexRoute =
+  SiteAiToolsDesignPlaygroundIndexRouteImport.update({
+    id: '/ai-tools/design-playground/',
+    path: '/ai-tools/design-playground/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteAiToolsDesignPlaygroundReferenceRoute =
+  SiteAiToolsDesignPlaygroundReferenceRouteImport.update({
+    id: '/ai-tools/design-playground/$reference',
+    path: '/ai-tools/design-playground/$reference',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteAiToolsEpitaphBuilderIndexRoute =
   SiteAiToolsEpitaphBuilderIndexRouteImport.update({
     id: '/ai-tools/epitaph-builder/',
@@ -237,9 +251,11 @@ export interface FileRoutesByFullPath {
   '/gallery/': typeof SiteGalleryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
+  '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
 }
@@ -270,9 +286,11 @@ export interface FileRoutesByTo {
   '/gallery': typeof SiteGalleryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
+  '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/ai-tools/design-playground': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
 }
@@ -305,9 +323,11 @@ export interface FileRoutesById {
   '/_site/gallery/': typeof SiteGalleryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
+  '/_site/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/_site/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
 }
@@ -340,9 +360,11 @@ export interface FileRouteTypes {
     | '/gallery/'
     | '/services/'
     | '/value-engineering/'
+    | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/ai-tools/design-playground/'
     | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
   fileRoutesByTo: FileRoutesByTo
@@ -373,9 +395,11 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/services'
     | '/value-engineering'
+    | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/ai-tools/design-playground'
     | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
   id:
@@ -407,9 +431,11 @@ export interface FileRouteTypes {
     | '/_site/gallery/'
     | '/_site/services/'
     | '/_site/value-engineering/'
+    | '/_site/ai-tools/design-playground/$reference'
     | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
+    | '/_site/ai-tools/design-playground/'
     | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
   fileRoutesById: FileRoutesById
@@ -609,6 +635,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteValueEngineeringPackagesRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/ai-tools/design-playground/': {
+      id: '/_site/ai-tools/design-playground/'
+      path: '/ai-tools/design-playground'
+      fullPath: '/ai-tools/design-playground/'
+      preLoaderRoute: typeof SiteAiToolsDesignPlaygroundIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ai-tools/design-playground/$reference': {
+      id: '/_site/ai-tools/design-playground/$reference'
+      path: '/ai-tools/design-playground/$reference'
+      fullPath: '/ai-tools/design-playground/$reference'
+      preLoaderRoute: typeof SiteAiToolsDesignPlaygroundReferenceRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/ai-tools/epitaph-builder/': {
       id: '/_site/ai-tools/epitaph-builder/'
       path: '/ai-tools/epitaph-builder'
@@ -674,9 +714,11 @@ interface SiteRouteChildren {
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
+  SiteAiToolsDesignPlaygroundReferenceRoute: typeof SiteAiToolsDesignPlaygroundReferenceRoute
   SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteAiToolsDesignPlaygroundIndexRoute: typeof SiteAiToolsDesignPlaygroundIndexRoute
   SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
 }
@@ -708,10 +750,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
+  SiteAiToolsDesignPlaygroundReferenceRoute:
+    SiteAiToolsDesignPlaygroundReferenceRoute,
   SiteAiToolsEpitaphBuilderReferenceRoute:
     SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteAiToolsDesignPlaygroundIndexRoute: SiteAiToolsDesignPlaygroundIndexRoute,
   SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,
 }

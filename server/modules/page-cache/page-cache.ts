@@ -44,6 +44,7 @@ const PRIVATE_LINK_PAGES = [
   /^\/book\/manage\/?$/,
   /^\/calculator\/estimate\/[^/]+\/?$/,
   /^\/ai-tools\/epitaph-builder\/[^/]+\/?$/,
+  /^\/ai-tools\/design-playground\/[^/]+\/?$/,
 ];
 
 export function isPrivateLinkPage(pathname: string) {

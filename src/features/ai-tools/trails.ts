@@ -8,3 +8,8 @@ export const epitaphBreadcrumbs = [
   { name: 'AI Tools', path: '/ai-tools' },
   { name: 'Epitaph Builder', path: '/ai-tools/epitaph-builder' },
 ];
+
+export const designPlaygroundBreadcrumbs = [
+  { name: 'AI Tools', path: '/ai-tools' },
+  { name: 'Design Playground', path: '/ai-tools/design-playground' },
+];

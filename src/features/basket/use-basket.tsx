@@ -58,7 +58,13 @@ async function reloadBasketNow({ queryClient, trpc }: QueryKit) {
  * function, so a light page's button (add-to-basket-plain.tsx) calls it with React Query's kit
  * loaded on the tap, and the Mantine button's hook below calls the same with the page's.
  */
-export async function addToBasket(kit: QueryKit, itemType: BasketItemType, itemId: string): Promise<void> {
+export async function addToBasket(
+  kit: QueryKit,
+  itemType: BasketItemType,
+  itemId: string,
+  /** The browser's design-tool grant, for a playground design while the access form is on (decision 247). */
+  grant?: string | null,
+): Promise<void> {
   try {
     ensureBasketSessionId();
   } catch {
@@ -74,6 +80,7 @@ export async function addToBasket(kit: QueryKit, itemType: BasketItemType, itemI
     const result = await new MutationObserver(kit.queryClient, kit.trpc.basket.add.mutationOptions()).mutate({
       itemType,
       itemId,
+      ...(grant ? { grant } : {}),
     });
     showNotice(
       result.status === 'duplicate'
