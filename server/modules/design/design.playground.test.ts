@@ -9,6 +9,9 @@ import {
   topFromWords,
   topOf,
 } from './design.playground';
+import { STONE_TOPS } from './design.choices';
+import { checkDesign } from './design.checks';
+import { geometryOf } from './design.drawing';
 import { designSchema } from './design.schema';
 import { blankDesign } from './design.start';
 
@@ -66,6 +69,28 @@ describe('starting points of the playground', () => {
     ]);
     const [, dates, epitaph] = design.lettering;
     expect(epitaph!.yIn).toBeGreaterThan(dates!.yIn + dates!.letterHeightIn * 2);
+  });
+
+  it('settles a start’s sample lettering inside the margins under every top and at every size', () => {
+    for (const top of STONE_TOPS)
+      for (const [widthIn, heightIn] of [
+        [24, 20],
+        [30, 24],
+        [36, 24],
+        [42, 28],
+        [60, 30],
+        [72, 36],
+      ] as const) {
+        const design = startingDesign(
+          'upright',
+          { widthIn, heightIn, granite: 'jet_black', top },
+          { names: 1, dates: 'full', lines: 0 },
+        );
+        const misplaced = checkDesign(design, { geometry: geometryOf(design), limits: null, year: 2026 }).filter(
+          (check) => ['too-wide', 'off-stone', 'margin'].includes(check.kind),
+        );
+        expect(misplaced, `${top} ${widthIn} × ${heightIn}`).toEqual([]);
+      }
   });
 
   it('turns a saved epitaph’s lines into centred blocks, a long line broken at a space', () => {

@@ -8,11 +8,13 @@ import {
   TOP_FINISH_KEYS,
   faceLimits,
   marginFor,
+  minimumLetterHeight,
   type BlockRole,
   type SizeLimits,
   type StoneKind,
   type StoneTop,
 } from './design.choices';
+import { checkDesign } from './design.checks';
 import { geometryOf } from './design.drawing';
 import type { DesignConfiguration, LetteringBlock } from './design.schema';
 import { blankDesign } from './design.start';
@@ -148,7 +150,50 @@ export function startingDesign(
       yIn: eighth(dates.yIn + dates.letterHeightIn * dates.lineSpacing * (names - 1) + dates.letterHeightIn + 1),
     });
   }
-  return design;
+  return settleLettering(design);
+}
+
+const PLACEMENT_CHECKS = new Set(['too-wide', 'off-stone', 'margin']);
+
+/** The placement checks of one block of a design (its width, the stone's edges, the margin). */
+function placementProblems(design: DesignConfiguration, id: string): boolean {
+  return checkDesign(design, { geometry: geometryOf(design), limits: null, year: 2000 }).some(
+    (check) => 'block' in check.target && check.target.block === id && PLACEMENT_CHECKS.has(check.kind),
+  );
+}
+
+/**
+ * A start's sample lettering settled on its stone, as a letterer would: each block, top to
+ * bottom, in smaller letters (not below the finish's minimum) while it is too wide, then lowered
+ * by eighths under a shaped top until it is inside the margins, the next block kept below it. A
+ * block that cannot fit stays where it is and the page's checks say so.
+ */
+export function settleLettering(design: DesignConfiguration): DesignConfiguration {
+  let next = design;
+  let below = -Infinity;
+  const faceHeight = geometryOf(design).face.box.heightIn;
+  for (const original of design.lettering) {
+    const replace = (block: LetteringBlock) => ({
+      ...next,
+      lettering: next.lettering.map((item) => (item.id === block.id ? block : item)),
+    });
+    let block = { ...original, yIn: Math.max(original.yIn, below) };
+    let trial = replace(block);
+    const least = minimumLetterHeight(block.face, block.finish);
+    while (block.letterHeightIn - 0.25 >= least && placementProblems(trial, block.id)) {
+      block = { ...block, letterHeightIn: block.letterHeightIn - 0.25 };
+      trial = replace(block);
+    }
+    let lowered = block;
+    while (placementProblems(trial, lowered.id) && lowered.yIn + 0.125 < faceHeight) {
+      lowered = { ...lowered, yIn: eighth(lowered.yIn + 0.125) };
+      trial = replace(lowered);
+    }
+    if (placementProblems(trial, lowered.id)) continue;
+    next = trial;
+    below = eighth(lowered.yIn + lowered.letterHeightIn * (1 + lowered.lineSpacing * (lowered.lines.length - 1)) + 1);
+  }
+  return next;
 }
 
 /** A saved epitaph's laid-out line, as the epitaph builder keeps it. */

@@ -11,6 +11,7 @@ import {
   kindFromWords,
   kindOfPartType,
   sizeFromDimensions,
+  settleLettering,
   startingDesign,
   topFromWords,
   topOf,
@@ -171,7 +172,7 @@ export async function startFrom(
       if (!kind) throw notFound('We do not make that kind of stone. Please choose one of the kinds shown.');
       const { defaultSize } = kindOptions(options, kind);
       return {
-        design: blankDesign(kind, { ...defaultSize, granite: graniteFor(options, null) }),
+        design: settleLettering(blankDesign(kind, { ...defaultSize, granite: graniteFor(options, null) })),
         title: STONE_KIND_FACTS[kind].label,
       };
     }

@@ -5,7 +5,9 @@ import type { DesignGeometry } from '#server/modules/design/design.geometry';
 import type { ArtBlock, DesignConfiguration } from '#server/modules/design/design.schema';
 import { emblemById } from '#server/modules/design/art/emblems';
 import { EMBLEM_CATEGORY_NAMES, emblemAspect, type EmblemCategory } from '#server/modules/design/art/emblem';
+import { PORCELAIN_ASPECT } from '#server/modules/design/design.photo-art';
 import { removeBlock } from './design-editing';
+import { DesignPhotoUpload } from './design-photo-upload';
 import type { DesignOptions } from './design-api';
 import { addArt, changeArt, scaleArt } from './design-playground-edits';
 import type { ChangeDesign } from './design-playground-state';
@@ -218,10 +220,16 @@ export function ArtPanel({
             ))}
           </ArtGroup>
         )}
-        <Text size="xs" c="dimmed">
-          A porcelain portrait or a laser-etched photo from your own picture is arranged with us: mention it in your
-          quote request and we will ask for the photo.
-        </Text>
+        <DesignPhotoUpload
+          onAdded={(source, previewSrc) => {
+            if (source.treatment === 'porcelain') return add(source, PORCELAIN_ASPECT);
+            // An etching keeps the photo's own proportions.
+            const picture = new Image();
+            picture.onload = () => add(source, picture.naturalWidth / picture.naturalHeight || PORCELAIN_ASPECT);
+            picture.onerror = () => add(source, PORCELAIN_ASPECT);
+            picture.src = previewSrc;
+          }}
+        />
       </Stack>
     </Paper>
   );
