@@ -159,13 +159,13 @@ test.describe('design playground', () => {
     // Saved with a link: the design-tool form first (the office has it on), once.
     const keepIt = page.getByRole('region', { name: 'Keep it' });
     await keepIt.getByRole('button', { name: 'Save with a link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Open the design playground' });
+    const dialog = page.getByRole('dialog', { name: 'Before we keep your design' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Your name').pressSequentially('Ruth Whitaker');
     await dialog.getByLabel('Email').pressSequentially('ruth.whitaker@example.com');
     await dialog.getByLabel('Phone').pressSequentially('(580) 555-0136');
     await dialog.getByLabel('ZIP code').pressSequentially('74820');
-    await dialog.getByRole('button', { name: 'Open the design playground' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     const link = keepIt.getByRole('link', { name: SAVED_LINK });
     await expect(link).toBeVisible();
     const address = (await link.textContent())!;

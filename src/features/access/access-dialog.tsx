@@ -28,7 +28,7 @@ export function AccessDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Open the ${toolName}`}
+      title={tool === 'design_tool' ? 'Before we keep your design' : `Open the ${toolName}`}
       size="lg"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}

@@ -7,6 +7,12 @@ import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
 import { EmailField, FormEnd, NameField, PhoneField } from '#src/kernels/forms/lead-form-parts';
 
+/** Why the form stands where it does, in each tool's own words. */
+const INTRO: Record<AccessTool, string> = {
+  calculator: 'Before we show figures',
+  design_tool: 'Before we keep your design, make its design sheet or add it to your basket',
+};
+
 const loadSchema = () => import('#server/modules/access/access.schema').then((m) => m.accessFormSchema);
 
 /**
@@ -44,8 +50,8 @@ export default function AccessForm({
     <form ref={formRef} {...form.formProps} aria-label={`Access to the ${toolName}`}>
       <Stack gap="md">
         <Text>
-          Before we show figures, please tell us your {ACCESS_FORM_DETAILS}, once. Everything you have chosen so far is
-          kept. We use these details only to help with your memorial.
+          {INTRO[tool]}, please tell us your {ACCESS_FORM_DETAILS}, once. Everything you have chosen so far is kept. We
+          use these details only to help with your memorial.
         </Text>
         <Text size="sm" c="dimmed">
           All four are needed (marked *).
@@ -67,7 +73,7 @@ export default function AccessForm({
           error={errors.zip}
           w={{ base: '100%', xs: 200 }}
         />
-        <FormEnd form={form} submitLabel={`Open the ${toolName}`} />
+        <FormEnd form={form} submitLabel={tool === 'calculator' ? `Open the ${toolName}` : 'Continue'} />
       </Stack>
     </form>
   );
