@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 
 /** The design this browser keeps (the page writes it a moment after every change). */
 async function kept(page: Page) {
@@ -55,7 +55,7 @@ async function drag(page: Page, finger: boolean, from: { x: number; y: number },
 const SAVED_LINK = /^http:\/\/localhost:\d+\/ai-tools\/design-playground\/[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 test.describe('design playground', () => {
-  test('a family designs a stone from a template: granite, size, a name, dates and an emblem, moved, checked, saved, reopened, in the basket and sent for a quote', async ({
+  test('a family designs a stone from a template: granite, size, a name, dates and an emblem, moved, checked, saved, reopened, in the basket and sent for a quote; the office starts an order from it', async ({
     page,
     browser,
   }, testInfo) => {
@@ -208,6 +208,18 @@ test.describe('design playground', () => {
     await form.getByLabel('Email').pressSequentially('ruth.whitaker@example.com');
     await form.getByText('Ada, Oklahoma').first().click();
     await form.getByRole('button', { name: 'Send my quote request' }).click();
-    await expect(page.getByTestId('quote-reference')).toBeVisible();
+    const reference = (await page.getByTestId('quote-reference').textContent())!.trim();
+
+    // The office (at a desk) sees the drawing and starts an order with it as the first proof draft.
+    if (testInfo.project.name.startsWith('desktop')) {
+      await signInAsAdmin(page, '/admin/quote-requests');
+      await page.getByRole('link', { name: reference }).click();
+      const design = page.getByTestId('family-design');
+      await expect(design.getByRole('img')).toBeVisible();
+      await expect(design).toContainText('WHITAKER');
+      await page.getByRole('button', { name: 'Start an order from this design' }).click();
+      await expect(page.getByText(/with the family's drawing as its first proof draft/)).toBeVisible();
+      await expect(page.getByTestId('proof-draft')).toContainText(/Family design/);
+    }
   });
 });
