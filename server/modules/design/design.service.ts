@@ -8,7 +8,7 @@ import { designArtworks, findPictureChoices } from '../gallery/gallery.service';
 import { checkAccess, gateIsOn } from '../access/access.service';
 import { getPublicSettings } from '../settings/settings.service';
 import type { MediaStorage } from '../media/storage';
-import { EMBLEMS } from './art/emblems';
+import { allEmblems } from './art/emblems';
 import { EMBLEM_CATEGORY_NAMES } from './art/emblem';
 import {
   DESIGN_ACCESS_REFUSAL,
@@ -198,7 +198,7 @@ export async function designOptions(db: AppDb, contentVersion: number): Promise<
       };
     }),
     finishes: offeredFinishes(doc?.addons.filter((addon) => addon.active).map((addon) => addon.key) ?? []),
-    emblems: EMBLEMS.map((emblem) => ({
+    emblems: allEmblems().map((emblem) => ({
       id: emblem.id,
       name: emblem.name,
       group: EMBLEM_CATEGORY_NAMES[emblem.category],

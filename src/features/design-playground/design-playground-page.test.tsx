@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '#tests/support/render-ui';
-import { EMBLEMS } from '#server/modules/design/art/emblems';
+import { allEmblems } from '#server/modules/design/art/emblems';
 import { STONE_KINDS, STONE_KIND_FACTS } from '#server/modules/design/design.choices';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { Route as PlaygroundRoute } from '#src/routes/_site/ai-tools/design-playground/index';
@@ -59,7 +59,9 @@ const options: DesignOptions = {
     { key: 'blue_pearl', name: 'Blue Pearl', tone: null, photoHref: null, priceNote: '+ about 12%' },
   ],
   finishes: ['v_cut', 'frosted'],
-  emblems: EMBLEMS.slice(0, 12).map((e) => ({ id: e.id, name: e.name, group: e.category })),
+  emblems: allEmblems()
+    .slice(0, 12)
+    .map((e) => ({ id: e.id, name: e.name, group: e.category })),
   artworks: [],
   priceListVersionId: 3,
   gate: true,
@@ -183,7 +185,7 @@ describe('the design playground, a light page', { timeout: 60_000 }, () => {
     await renderUi(<DesignPlaygroundPage data={data()} />, { light: true });
     fireEvent.click(screen.getByRole('button', { name: 'Add a name' }));
     expect(screen.getByRole('group', { name: 'Name 2' })).toBeTruthy();
-    const emblem = EMBLEMS[0]!;
+    const emblem = allEmblems()[0]!;
     // A group's emblems are drawn when it is opened.
     expect(screen.queryByRole('button', { name: `Add the ${emblem.name.toLowerCase()} emblem` })).toBeNull();
     const faith = screen.getByText('Faith').closest('details')!;

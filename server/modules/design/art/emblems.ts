@@ -1,18 +1,31 @@
 /**
  * The built-in emblem set (decision 245): line art drawn by the team for the design playground,
- * in the plain style of monument engraving, with no protected insignia.
+ * in the plain style of monument engraving, with no protected insignia. The drawings are built
+ * the first time one is asked for: their path arithmetic cost a phone about 100 ms at the page's
+ * start, when the design in front of the family may show no emblem at all.
  */
 import type { Emblem } from './emblem';
-import { FAITH_EMBLEMS } from './emblems-faith';
-import { LIFE_EMBLEMS } from './emblems-life';
-import { NATURE_EMBLEMS } from './emblems-nature';
-import { SERVICE_EMBLEMS } from './emblems-service';
+import { faithEmblems } from './emblems-faith';
+import { lifeEmblems } from './emblems-life';
+import { natureEmblems } from './emblems-nature';
+import { serviceEmblems } from './emblems-service';
 
-export const EMBLEMS: readonly Emblem[] = [...FAITH_EMBLEMS, ...NATURE_EMBLEMS, ...LIFE_EMBLEMS, ...SERVICE_EMBLEMS];
+let built: { all: readonly Emblem[]; byId: Map<string, Emblem> } | null = null;
 
-const byId = new Map(EMBLEMS.map((emblem) => [emblem.id, emblem]));
+function emblemSet() {
+  if (!built) {
+    const all = [...faithEmblems(), ...natureEmblems(), ...lifeEmblems(), ...serviceEmblems()];
+    built = { all, byId: new Map(all.map((emblem) => [emblem.id, emblem])) };
+  }
+  return built;
+}
+
+/** Every built-in emblem, in the order the page offers them. */
+export function allEmblems(): readonly Emblem[] {
+  return emblemSet().all;
+}
 
 /** The emblem with this id, or undefined for an id no longer (or never) in the set. */
 export function emblemById(id: string): Emblem | undefined {
-  return byId.get(id);
+  return emblemSet().byId.get(id);
 }
