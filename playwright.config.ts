@@ -7,7 +7,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const RUN_ALONE = /\/(staff-admin|calculator|email)\.spec\.ts$/;
 const STAFF_ADMIN = /\/staff-admin\.spec\.ts$/;
-const CALCULATOR_AND_EMAIL = /\/(calculator|email)\.spec\.ts$/;
+const CALCULATOR = /\/calculator\.spec\.ts$/;
+const EMAIL = /\/email\.spec\.ts$/;
 
 /** Browser journeys against the production build, in Debian's Chromium. */
 export default defineConfig({
@@ -51,25 +52,17 @@ export default defineConfig({
     // Journeys that change what every page shows (an office phone, the calculator's prices), count
     // every new lead or turn outgoing email on and off run last, with no other journey beside them,
     // and a file's two widths one after the other (each changes what its other width checks; the
-    // calculator's desktop journey comes first, the phone's raises the rate it set). The staff
-    // administration (the longest file, first in its step) runs at one width beside the calculator
-    // and email at the other, then the widths swap: two steps of about 100 s, where one width's
-    // three files and then the other's took 145 s and 110 s, a worker idle for half of each
-    // (decision 234). Run them all with --project 'desktop-last*' --project 'phone-last*'.
-    { name: 'phone-last', use: phone, testMatch: STAFF_ADMIN, dependencies: ['desktop', 'phone'] },
-    { name: 'desktop-last', use: desktop, testMatch: CALCULATOR_AND_EMAIL, dependencies: ['desktop', 'phone'] },
-    {
-      name: 'desktop-last-then',
-      use: desktop,
-      testMatch: STAFF_ADMIN,
-      dependencies: ['desktop-last', 'phone-last'],
-    },
-    {
-      name: 'phone-last-then',
-      use: phone,
-      testMatch: CALCULATOR_AND_EMAIL,
-      dependencies: ['desktop-last', 'phone-last'],
-    },
+    // calculator's desktop journey comes first, the phone's raises the rate it set). Each file at
+    // each width is a project of its own, whose only wait is for its file's other width: the two
+    // workers take whichever is ready, longest chains first, where two fixed steps of one width's
+    // files beside the other's kept a worker idle for most of each step (decision 259; before, 234).
+    // Run them all with --project 'desktop-last*' --project 'phone-last*'.
+    { name: 'desktop-last-email', use: desktop, testMatch: EMAIL, dependencies: ['desktop', 'phone'] },
+    { name: 'desktop-last-calculator', use: desktop, testMatch: CALCULATOR, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-last-staff', use: phone, testMatch: STAFF_ADMIN, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-last-email', use: phone, testMatch: EMAIL, dependencies: ['desktop-last-email'] },
+    { name: 'phone-last-calculator', use: phone, testMatch: CALCULATOR, dependencies: ['desktop-last-calculator'] },
+    { name: 'desktop-last-staff', use: desktop, testMatch: STAFF_ADMIN, dependencies: ['phone-last-staff'] },
   ],
   webServer: {
     // A fresh embedded database each run, prepared with the demo seed and a non-admin account.

@@ -8,8 +8,8 @@
  * of the tree that is not a staff screen is one kind: a route with parameters is given a real
  * address, read from the sitemap (a post, an FAQ article, a service, a gallery category and
  * piece) or made through the site's own public procedures as a family would (a saved estimate,
- * a saved epitaph). Every page is run `--runs` times, each in a fresh headless Chromium, and the
- * table gives the medians: performance score, LCP, TBT, CLS, the script the server HTML names
+ * a saved epitaph, a saved design). Every page is run `--runs` times, each in a fresh headless
+ * Chromium, and the table gives the medians: performance score, LCP, TBT, CLS, the script the server HTML names
  * (the first load: its script tags and module preloads), the script asked for before the page was
  * hydrated (the client's `hydrated` user timing) and all the script the page downloaded during
  * the run, in compressed kB as they crossed the network. `--only` (repeatable) measures the route
@@ -140,6 +140,19 @@ async function addressesFor(routes: string[]): Promise<Map<string, string | null
         attribution: null,
       });
       return `/ai-tools/epitaph-builder/${reference}`;
+    },
+    '/ai-tools/design-playground/$reference': async () => {
+      const family = { name: 'Ruth Alvarez', email: 'ruth@example.com', phone: '(580) 555-0136', zip: '74820' };
+      const { token } = await call<{ token: string }>('access.request', { ...family, tool: 'design_tool' });
+      const input = encodeURIComponent(JSON.stringify({ from: 'template', ref: 'single_upright' }));
+      const started = (await (await fetch(`${ORIGIN}/trpc/design.start?input=${input}`)).json()) as {
+        result: { data: { design: unknown } };
+      };
+      const { reference } = await call<{ reference: string }>('design.save', {
+        design: started.result.data.design,
+        grant: token,
+      });
+      return `/ai-tools/design-playground/${reference}`;
     },
   };
   const out = new Map<string, string | null>();

@@ -51,19 +51,20 @@ const phases: Phase[] = [
 
 /**
  * The order on two cores. A plan is a list of steps run one after the other; a step is a list
- * of lanes run side by side; a lane is a list of phases run in turn. The checks are
- * single-threaded, so two lanes share the two cores; the build, Vitest (two workers) and
- * Playwright (the server beside two browsers) use both cores each. The unit tests come after the
- * build: one of them reads the built client.
+ * of lanes run side by side; a lane is a list of phases run in turn. The checks and the build
+ * each keep one core busy (the build is Vite's bundling and then Node scripts, about one core's
+ * worth of CPU for its wall time), so two lanes of them share the two cores: the build ends the
+ * shorter lane, where a core was idle while ESLint and Prettier finished (decision 259). Vitest
+ * (two workers) and Playwright (the server beside two browsers) use both cores each. The unit
+ * tests come after the build: one of them reads the built client.
  */
 const plans: Record<string, string[][][]> = {
   serial: phases.map((phase) => [[phase.name]]),
   parallel: [
     [
       ['eslint', 'prettier'],
-      ['typecheck', 'knip', 'db-types'],
+      ['typecheck', 'knip', 'db-types', 'build'],
     ],
-    [['build']],
     [['vitest-unit']],
     [['vitest-integration']],
     [['playwright']],

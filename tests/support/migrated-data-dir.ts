@@ -11,6 +11,6 @@ import { SNAPSHOT } from './global-setup';
  */
 export async function migratedDataDir(dir: string): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
-  await promisify(execFile)('tar', ['-xzf', SNAPSHOT, '-C', dir]);
+  await promisify(execFile)('tar', ['-xf', SNAPSHOT, '-C', dir]);
   return dir;
 }

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { createDatabase, type Database } from '#db/create-db';
 import { valuePackages } from '#content/packages';
-import { SNAPSHOT } from '#tests/support/global-setup';
+import { openSnapshotPGlite } from '#tests/support/test-database';
 import { addToBasket } from './basket.service';
-import { pgliteExtensions } from '#db/pglite-extensions';
 
 /**
  * Embedded PGlite 0.4 stops working after about 12,500 errors raised to its caller (measured:
@@ -18,10 +15,7 @@ describe('duplicate adds on embedded PGlite', () => {
   const raised: unknown[] = [];
 
   beforeAll(async () => {
-    const pglite = await PGlite.create({
-      loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]),
-      extensions: pgliteExtensions,
-    });
+    const pglite = await openSnapshotPGlite();
     // Record every error PGlite hands back to its caller.
     const query = pglite.query.bind(pglite);
     pglite.query = (async (...args: Parameters<typeof query>) => {
