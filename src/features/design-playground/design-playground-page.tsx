@@ -139,8 +139,8 @@ function PageTop({ data, restoredKept }: { data: PlaygroundData; restoredKept: b
         <Title order={1}>{heading}</Title>
         <Text maw={760}>
           Shape a headstone or marker, choose its granite, and place the names, dates, words and emblems where you want
-          them. The stone is drawn to scale, checked as you go and priced from our published price list. Nothing leaves
-          this browser until you save it.
+          them. The stone is drawn to scale, checked as you go and priced from our published price list. This browser
+          remembers your work; we keep nothing until you save it or send it to us.
         </Text>
         {data.title && !data.saved && <Text fw={600}>Started from: {data.title}</Text>}
         {data.saved && (
