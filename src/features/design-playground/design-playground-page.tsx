@@ -140,7 +140,8 @@ function PageTop({ data, restoredKept }: { data: PlaygroundData; restoredKept: b
         <Text maw={760}>
           Shape a headstone or marker, choose its granite, and place the names, dates, words and emblems where you want
           them. The stone is drawn to scale, checked as you go and priced from our published price list. This browser
-          remembers your work; we keep nothing until you save it or send it to us.
+          remembers your work; we keep a design only when you save it or send it to us, and a photo you add stays
+          private.
         </Text>
         {data.title && !data.saved && <Text fw={600}>Started from: {data.title}</Text>}
         {data.saved && (
