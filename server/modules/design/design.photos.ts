@@ -30,9 +30,6 @@ const ETCHED_SIDE = 960;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const isPhotoTreatment = (value: string): value is PhotoTreatment =>
-  (PHOTO_TREATMENTS as readonly string[]).includes(value);
-
 /** The storage key of a photo's file; null when the id is not an upload id. */
 export function designPhotoKey(uploadId: string, file: PhotoTreatment | 'photo'): string | null {
   const id = uploadId.toLowerCase();
