@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactFields, EMAIL_MESSAGE } from '../shared/contact-fields.schema';
-import { serialId, text, uuid } from '../shared/text.schema';
+import { serialId, text } from '../shared/text.schema';
 import { accessTools } from './access.choices';
 
 export const accessToolSchema = z.enum(accessTools);
@@ -23,9 +23,6 @@ export const accessFormSchema = z.object({
 export type AccessForm = z.input<typeof accessFormSchema>;
 
 export const requestAccessSchema = accessFormSchema.extend({ tool: accessToolSchema });
-
-/** A browser's grant token, as it sends it with each use of the tool. */
-export const grantTokenSchema = uuid('Please fill in the short form again.').nullish();
 
 export const authorizationListSchema = z.object({
   tool: accessToolSchema.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { optionalText, text, uuid } from '../shared/text.schema';
-import { grantTokenSchema } from '../access/access.schema';
+import { grantTokenSchema } from '../shared/grant-token.schema';
 import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serialId, text, uuid } from '../shared/text.schema';
-import { grantTokenSchema } from '../access/access.schema';
+import { grantTokenSchema } from '../shared/grant-token.schema';
 import {
   ALIGNMENTS,
   ART_KINDS,

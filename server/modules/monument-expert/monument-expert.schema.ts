@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactNameSchema, isPlausiblePhone, PHONE_MESSAGE } from '../shared/contact-fields.schema';
 import { optionalText, text } from '../shared/text.schema';
-import { grantTokenSchema } from '../access/access.schema';
+import { grantTokenSchema } from '../shared/grant-token.schema';
 import {
   bestTimeChoices,
   MAX_CALLBACK_QUESTIONS,

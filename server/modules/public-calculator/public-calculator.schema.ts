@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from '../shared/text.schema';
-import { grantTokenSchema } from '../access/access.schema';
+import { grantTokenSchema } from '../shared/grant-token.schema';
 import {
   CALCULATOR_STEPS,
   MAX_EXTRA_LINES,
