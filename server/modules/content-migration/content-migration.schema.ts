@@ -162,8 +162,8 @@ export const NOT_IN_ARCHIVE: ReadonlyArray<{ label: string; tables: readonly str
   { label: 'Quote requests and visitors’ baskets', tables: ['basket_submissions', 'basket_items', 'basket_sessions'] },
   { label: 'Package reservations', tables: ['ve_commitments', 've_commitment_events'] },
   {
-    label: 'Estimates and epitaphs families saved, and their access to the design tools',
-    tables: ['calculator_estimates', 'epitaph_designs', 'access_grants'],
+    label: 'Estimates, epitaphs and designs families saved, and their access to the design tools',
+    tables: ['calculator_estimates', 'epitaph_designs', 'saved_designs', 'access_grants'],
   },
   {
     label: 'Staff accounts, sign-ins and password reset links',

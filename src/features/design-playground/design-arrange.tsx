@@ -150,7 +150,7 @@ export function DescriptionRegion({ description }: { description: string }) {
       <Text size="sm" fw={600} id="description-title">
         The design in words
       </Text>
-      <p className={classes.description} aria-live="polite" aria-labelledby="description-title" id="design-description">
+      <p className={classes.description} role="status" aria-labelledby="description-title" id="design-description">
         {description}
       </p>
     </Stack>
