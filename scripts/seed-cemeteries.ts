@@ -22,17 +22,12 @@ export async function seedCemeteriesFromFile(
 ): Promise<CsvImportResult> {
   const csv = await fs.readFile(file, 'utf8');
   const bar: { current: ReturnType<typeof createProgressBar> | null } = { current: null };
-  const result = await importCemeteriesCsv(
-    db,
-    { id: null, email: 'command line' },
-    csv,
-    {
-      onProgress: (done, total, slug) => {
-        bar.current ??= createProgressBar(total, stream);
-        bar.current.tick(slug);
-      },
+  const result = await importCemeteriesCsv(db, { id: null, email: 'command line' }, csv, {
+    onProgress: (done, total, slug) => {
+      bar.current ??= createProgressBar(total, stream);
+      bar.current.tick(slug);
     },
-  );
+  });
   bar.current?.finish();
   return result;
 }

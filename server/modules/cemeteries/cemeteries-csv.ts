@@ -138,11 +138,21 @@ export function csvToCemeteries(text: string): CsvReading {
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
   const missing = (['name', 'town', 'state', 'section', 'kinds_allowed'] as const).filter((c) => !names.includes(c));
   if (missing.length) {
-    return { ok: false, problems: [{ line: header.line, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` }] };
+    return {
+      ok: false,
+      problems: [
+        { line: header.line, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` },
+      ],
+    };
   }
   const unknown = names.filter((name) => name && !(CEMETERY_CSV_COLUMNS as readonly string[]).includes(name));
   if (unknown.length) {
-    return { ok: false, problems: [{ line: header.line, message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` }] };
+    return {
+      ok: false,
+      problems: [
+        { line: header.line, message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` },
+      ],
+    };
   }
   if (rows.length === 0) return { ok: false, problems: [{ line: header.line, message: 'The file has no cemeteries' }] };
 

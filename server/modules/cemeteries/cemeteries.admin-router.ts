@@ -19,6 +19,7 @@ import {
   cemeteryHistory,
   confirmSectionRules,
   createCemetery,
+  graniteColorChoices,
   importCemeteriesCsv,
   listCemeteriesForStaff,
   removeCemetery,
@@ -32,12 +33,18 @@ import {
 export const cemeteriesAdminRouter = router({
   list: adminProcedure.input(cemeteryListSchema).query(({ ctx, input }) => listCemeteriesForStaff(ctx.db, input)),
   get: adminProcedure.input(cemeteryIdSchema).query(({ ctx, input }) => cemeteryForStaff(ctx.db, input.id)),
-  create: adminProcedure.input(createCemeterySchema).mutation(({ ctx, input }) => createCemetery(ctx.db, ctx.user, input)),
+  create: adminProcedure
+    .input(createCemeterySchema)
+    .mutation(({ ctx, input }) => createCemetery(ctx.db, ctx.user, input)),
   update: adminProcedure
     .input(updateCemeterySchema)
     .mutation(({ ctx, input }) => updateCemeteryFacts(ctx.db, ctx.user, input.id, input.fields)),
-  delete: adminProcedure.input(cemeteryIdSchema).mutation(({ ctx, input }) => removeCemetery(ctx.db, ctx.user, input.id)),
-  saveSection: adminProcedure.input(saveSectionSchema).mutation(({ ctx, input }) => saveSection(ctx.db, ctx.user, input)),
+  delete: adminProcedure
+    .input(cemeteryIdSchema)
+    .mutation(({ ctx, input }) => removeCemetery(ctx.db, ctx.user, input.id)),
+  saveSection: adminProcedure
+    .input(saveSectionSchema)
+    .mutation(({ ctx, input }) => saveSection(ctx.db, ctx.user, input)),
   deleteSection: adminProcedure
     .input(sectionIdSchema)
     .mutation(({ ctx, input }) => removeSection(ctx.db, ctx.user, input.sectionId)),
@@ -48,6 +55,8 @@ export const cemeteriesAdminRouter = router({
   undo: adminProcedure
     .input(undoCemeteryChangeSchema)
     .mutation(({ ctx, input }) => undoCemeteryChange(ctx.db, ctx.user, input.id)),
+
+  graniteChoices: adminProcedure.query(({ ctx }) => graniteColorChoices(ctx.db)),
 
   /** Every cemetery as a CSV file, one row per section (the client saves it). */
   exportCsv: adminProcedure.query(async ({ ctx }) => {

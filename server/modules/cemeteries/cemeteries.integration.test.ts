@@ -74,13 +74,21 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
     let cemetery = await admin.admin.cemeteries.get({ id });
     expect(cemetery).toMatchObject({ name: 'Rose Hill', latitude: 34.77, longitude: -96.67, placeholder: false });
     expect(cemetery.sections).toEqual([
-      expect.objectContaining({ name: 'Whole cemetery', kindsAllowed: ['upright', 'slant', 'bevel', 'flat'], confirmedOn: null }),
+      expect.objectContaining({
+        name: 'Whole cemetery',
+        kindsAllowed: ['upright', 'slant', 'bevel', 'flat'],
+        confirmedOn: null,
+      }),
     ]);
 
     // A second cemetery of the same address name is refused in words.
     expect(await codeOf(admin.admin.cemeteries.create({ slug: null, fields: roseHill }))).toBe('CONFLICT');
 
-    const { sectionId } = await admin.admin.cemeteries.saveSection({ cemeteryId: id, sectionId: null, fields: sectionB });
+    const { sectionId } = await admin.admin.cemeteries.saveSection({
+      cemeteryId: id,
+      sectionId: null,
+      fields: sectionB,
+    });
     cemetery = await admin.admin.cemeteries.get({ id });
     expect(cemetery.sections.find((s) => s.id === sectionId)).toMatchObject({
       maxHeightIn: 36,
@@ -89,9 +97,9 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
       settingFeeCents: 35_000,
       permitFeeCents: null,
     });
-    expect(await codeOf(admin.admin.cemeteries.saveSection({ cemeteryId: id, sectionId: null, fields: sectionB }))).toBe(
-      'CONFLICT',
-    );
+    expect(
+      await codeOf(admin.admin.cemeteries.saveSection({ cemeteryId: id, sectionId: null, fields: sectionB })),
+    ).toBe('CONFLICT');
 
     // Not confirmed yet: families cannot find it.
     const family = callerFor(database, { ip: freshIp() });
@@ -141,7 +149,9 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
       'BAD_REQUEST',
     );
     expect(
-      await codeOf(admin.admin.cemeteries.create({ slug: null, fields: { ...roseHill, latitude: '34', longitude: '' } })),
+      await codeOf(
+        admin.admin.cemeteries.create({ slug: null, fields: { ...roseHill, latitude: '34', longitude: '' } }),
+      ),
     ).toBe('BAD_REQUEST');
     const { id } = await admin.admin.cemeteries.create({ slug: 'bad-input-test', fields: roseHill });
     for (const fields of [
@@ -151,9 +161,10 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
       { ...sectionB, confirmedOn: '2026-02-30', confirmedSource: 'phone', confirmedBy: 'Ann' },
       { ...sectionB, confirmedOn: '2026-02-03' },
     ]) {
-      expect(await codeOf(admin.admin.cemeteries.saveSection({ cemeteryId: id, sectionId: null, fields })), JSON.stringify(fields)).toBe(
-        'BAD_REQUEST',
-      );
+      expect(
+        await codeOf(admin.admin.cemeteries.saveSection({ cemeteryId: id, sectionId: null, fields })),
+        JSON.stringify(fields),
+      ).toBe('BAD_REQUEST');
     }
   });
 
@@ -181,8 +192,18 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
     // Nothing half imported: the good first row is not there either.
     expect((await admin.admin.cemeteries.list({ q: 'first-good-test' })).total).toBe(0);
 
-    expect(await admin.admin.cemeteries.importCsv({ csv: good })).toEqual({ ok: true, created: 1, updated: 0, unchanged: 0 });
-    expect(await admin.admin.cemeteries.importCsv({ csv: good })).toEqual({ ok: true, created: 0, updated: 0, unchanged: 1 });
+    expect(await admin.admin.cemeteries.importCsv({ csv: good })).toEqual({
+      ok: true,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await admin.admin.cemeteries.importCsv({ csv: good })).toEqual({
+      ok: true,
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
     const [item] = (await admin.admin.cemeteries.list({ q: 'Quail Hollow' })).items;
     const quail = await admin.admin.cemeteries.get({ id: item!.id });
     expect(quail.sections.map((s) => [s.name, s.kindsAllowed, s.graniteColors, s.settingFeeCents])).toEqual([
@@ -202,7 +223,9 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
     const family = callerFor(database, { ip: freshIp() });
     const found = await family.cemeteries.search({ q: 'Rosehil' });
     expect(found[0]).toMatchObject({ slug: 'rose-hill-cemetery-ada', name: 'Rose Hill Cemetery', state: 'OK' });
-    expect((await family.cemeteries.search({ q: 'wyle' })).map((c) => c.slug)).toContain('wylie-memorial-gardens-wylie');
+    expect((await family.cemeteries.search({ q: 'wyle' })).map((c) => c.slug)).toContain(
+      'wylie-memorial-gardens-wylie',
+    );
     expect((await family.cemeteries.search({ q: 'farmersvile', state: 'TX' }))[0]?.slug).toBe(
       'farmersville-city-cemetery-farmersville',
     );

@@ -190,7 +190,10 @@ export function listCemeteries(db: AppDb, filters: CemeteryListFilters) {
     db.selectFrom('cemeteries').where((eb) => {
       const conditions = [];
       if (filters.state) conditions.push(eb('state', '=', filters.state));
-      if (filters.q) conditions.push(eb.or(searchMatches(eb, filters.q, { columns: ['name', 'town', 'county', 'slug'], phone: 'phone' })));
+      if (filters.q)
+        conditions.push(
+          eb.or(searchMatches(eb, filters.q, { columns: ['name', 'town', 'county', 'slug'], phone: 'phone' })),
+        );
       return eb.and(conditions);
     }),
     { page: filters.page, pageSize: filters.pageSize },
@@ -234,7 +237,13 @@ export async function findCemetery(db: AppDb, by: { id: number } | { slug: strin
 
 /** Every cemetery with its sections, by state and name (the CSV export). */
 export async function allCemeteries(db: AppDb): Promise<StoredCemetery[]> {
-  const rows = await db.selectFrom('cemeteries').select(cemeteryColumns).orderBy('state').orderBy('name').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('cemeteries')
+    .select(cemeteryColumns)
+    .orderBy('state')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   const sections = await sectionsOf(
     db,
     rows.map((row) => row.id),
@@ -326,7 +335,11 @@ const sectionValues = (fields: SectionFields | SectionRecord) => ({
   confirmed_by: fields.confirmedBy,
 });
 
-export async function insertSection(db: AppDb, cemeteryId: number, fields: SectionFields | SectionRecord): Promise<number> {
+export async function insertSection(
+  db: AppDb,
+  cemeteryId: number,
+  fields: SectionFields | SectionRecord,
+): Promise<number> {
   const row = await db
     .insertInto('cemetery_sections')
     .values({
@@ -370,7 +383,11 @@ export async function deleteSection(db: AppDb, sectionId: number) {
 
 /** The cemetery a section belongs to, or null. */
 export async function cemeteryOfSection(db: AppDb, sectionId: number): Promise<number | null> {
-  const row = await db.selectFrom('cemetery_sections').select('cemetery_id').where('id', '=', sectionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cemetery_sections')
+    .select('cemetery_id')
+    .where('id', '=', sectionId)
+    .executeTakeFirst();
   return row?.cemetery_id ?? null;
 }
 
@@ -476,7 +493,12 @@ export async function listHistory(db: AppDb, slug: string | undefined, limit: nu
 }
 
 export async function findHistory(db: AppDb, id: number) {
-  const row = await db.selectFrom('cemetery_history').select(historyColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('cemetery_history')
+    .select(historyColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? toEntry(row) : null;
 }
 
@@ -512,11 +534,7 @@ export async function searchPublished(db: AppDb, q: string, state: string | unde
             .where('cemetery_sections.confirmed_on', 'is not', null),
         ),
         ...(state ? [eb('state', '=', state)] : []),
-        eb.or([
-          eb(score, '>=', 0.3),
-          eb(sql`lower(name)`, 'like', pattern),
-          eb(sql`lower(town)`, 'like', pattern),
-        ]),
+        eb.or([eb(score, '>=', 0.3), eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(town)`, 'like', pattern)]),
       ]),
     )
     .orderBy(sql`4 * (case when lower(name) like ${pattern} then 1 else 0 end) + ${score}`, 'desc')

@@ -269,7 +269,11 @@ export function checkAgainstSection(
     }
   }
 
-  if (section.graniteColors !== null && monument.granite !== null && !section.graniteColors.includes(monument.granite)) {
+  if (
+    section.graniteColors !== null &&
+    monument.granite !== null &&
+    !section.graniteColors.includes(monument.granite)
+  ) {
     const name = (key: string) => options.graniteNames?.[key] ?? key;
     const approved = section.graniteColors.map(name);
     const first = section.graniteColors[0];
@@ -283,7 +287,11 @@ export function checkAgainstSection(
   }
 
   if (monument.vase === true && !section.vasesAllowed) {
-    say('vase', `${place} does not allow vases; yours has one.`, { field: 'vase', value: false, label: 'Take off the vase' });
+    say('vase', `${place} does not allow vases; yours has one.`, {
+      field: 'vase',
+      value: false,
+      label: 'Take off the vase',
+    });
   }
 
   return findings;

@@ -47,7 +47,9 @@ export const cemeteryFieldsSchema = z
     phone: text(40).default(''),
     email: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : value),
-      z.union([z.literal(''), z.email({ error: 'Enter an email address like office@example.org' }).max(254)]).default(''),
+      z
+        .union([z.literal(''), z.email({ error: 'Enter an email address like office@example.org' }).max(254)])
+        .default(''),
     ),
     website: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : value),
@@ -79,7 +81,10 @@ const inches = (what: string) =>
       .transform((value, ctx) => {
         const number = typeof value === 'number' ? value : Number(value.trim().replace(/\s*(in|inches|")$/i, ''));
         if (!Number.isFinite(number) || number <= 0 || number > 240) {
-          ctx.addIssue({ code: 'custom', message: `Enter the ${what} in inches, between 0 and 240, or leave it empty` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Enter the ${what} in inches, between 0 and 240, or leave it empty`,
+          });
           return z.NEVER;
         }
         return Math.round(number * 100) / 100;
@@ -88,15 +93,18 @@ const inches = (what: string) =>
       .default(null),
   );
 
-const fee = (what: string) =>
-  z.preprocess(blankToNull, moneyCents(what, { max: 10_000_000 }).nullable().default(null));
+const fee = (what: string) => z.preprocess(blankToNull, moneyCents(what, { max: 10_000_000 }).nullable().default(null));
 
 const isoDate = z
   .string({ error: 'Enter the date the rules were confirmed' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'That date does not exist',
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'That date does not exist',
+    },
+  );
 
 export const confirmationSchema = z.object({
   confirmedOn: isoDate,
@@ -149,9 +157,12 @@ export const sectionFieldsSchema = z
   .superRefine((s, ctx) => {
     const given = [s.confirmedOn, s.confirmedSource, s.confirmedBy].filter((v) => v !== null).length;
     if (given === 0 || given === 3) return;
-    if (s.confirmedOn === null) ctx.addIssue({ code: 'custom', path: ['confirmedOn'], message: 'Enter the date the rules were confirmed' });
-    if (s.confirmedSource === null) ctx.addIssue({ code: 'custom', path: ['confirmedSource'], message: 'Say where the rules came from' });
-    if (s.confirmedBy === null) ctx.addIssue({ code: 'custom', path: ['confirmedBy'], message: 'Enter who confirmed them' });
+    if (s.confirmedOn === null)
+      ctx.addIssue({ code: 'custom', path: ['confirmedOn'], message: 'Enter the date the rules were confirmed' });
+    if (s.confirmedSource === null)
+      ctx.addIssue({ code: 'custom', path: ['confirmedSource'], message: 'Say where the rules came from' });
+    if (s.confirmedBy === null)
+      ctx.addIssue({ code: 'custom', path: ['confirmedBy'], message: 'Enter who confirmed them' });
   });
 export type SectionFields = z.infer<typeof sectionFieldsSchema>;
 
@@ -175,13 +186,18 @@ export const saveSectionSchema = z.object({
   sectionId: serialId('That section no longer exists. Please reload the page.').nullable().default(null),
   fields: sectionFieldsSchema,
 });
-export const sectionIdSchema = z.object({ sectionId: serialId('That section no longer exists. Please reload the page.') });
+export const sectionIdSchema = z.object({
+  sectionId: serialId('That section no longer exists. Please reload the page.'),
+});
 export const confirmSectionSchema = sectionIdSchema.extend(confirmationSchema.shape);
 export const undoCemeteryChangeSchema = z.object({ id: serialId('That change is not in the history.') });
 export const cemeteryHistorySchema = z.object({ slug: cemeterySlugSchema.optional() });
 /** A CSV file as text: at most 2 MB (a few thousand cemeteries). */
 export const importCsvSchema = z.object({
-  csv: z.string().min(1, { error: 'Choose a CSV file' }).max(2_000_000, { error: 'That file is too large (2 MB at most)' }),
+  csv: z
+    .string()
+    .min(1, { error: 'Choose a CSV file' })
+    .max(2_000_000, { error: 'That file is too large (2 MB at most)' }),
 });
 
 /** A family's search: a name or a town, typed as they remember it. */

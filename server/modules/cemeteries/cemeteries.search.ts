@@ -6,6 +6,8 @@ export interface CemeteryListSearch {
   q?: string;
   state?: string;
   page?: number;
+  /** The cemetery open in the panel: its id, or "new" for the add form. */
+  open?: number | 'new';
 }
 
 export function parseCemeteryListSearch(search: Record<string, unknown>): CemeteryListSearch {
@@ -14,5 +16,10 @@ export function parseCemeteryListSearch(search: Record<string, unknown>): Cemete
   if (typeof search.state === 'string' && /^[A-Z]{2}$/.test(search.state)) out.state = search.state;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page < 100_000) out.page = page;
+  if (search.open === 'new') out.open = 'new';
+  else {
+    const open = Number(search.open);
+    if (Number.isInteger(open) && open > 0 && open < 2_147_483_647) out.open = open;
+  }
   return out;
 }

@@ -117,7 +117,14 @@ export const demoCemeteries: CemeteryRecord[] = [
       officeHours: 'By appointment; call the sexton',
       notes: 'Run by a volunteer association.',
     },
-    [section({ name: 'Whole cemetery', kindsAllowed: ['upright', 'slant', 'bevel', 'flat', 'ledger', 'bench'], confirmedSource: 'printed', confirmedOn: '2025-11-04' })],
+    [
+      section({
+        name: 'Whole cemetery',
+        kindsAllowed: ['upright', 'slant', 'bevel', 'flat', 'ledger', 'bench'],
+        confirmedSource: 'printed',
+        confirmedOn: '2025-11-04',
+      }),
+    ],
   ),
   cemetery(
     {
@@ -228,7 +235,13 @@ export const demoCemeteries: CemeteryRecord[] = [
       phone: '(580) 555-0186',
       officeHours: 'Weekends only',
     },
-    [section({ name: 'Whole cemetery', kindsAllowed: ['upright', 'slant', 'bevel', 'flat', 'bench'], confirmedOn: '2026-02-03' })],
+    [
+      section({
+        name: 'Whole cemetery',
+        kindsAllowed: ['upright', 'slant', 'bevel', 'flat', 'bench'],
+        confirmedOn: '2026-02-03',
+      }),
+    ],
   ),
   cemetery(
     {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
+import { getPublished } from '../calculator/calculator.service';
 import { confirmationWords, sectionNotes, type SectionRules } from './cemeteries.rules';
 import { DEFAULT_KINDS, DEFAULT_SECTION_NAME, SEARCH_RESULTS, slugFor } from './cemeteries.choices';
 import {
@@ -37,8 +38,10 @@ export interface CemeteryActor {
   email: string;
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'That cemetery no longer exists. Please reload the page.' });
-const sectionGone = () => new TRPCError({ code: 'NOT_FOUND', message: 'That section no longer exists. Please reload the page.' });
+const notFound = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'That cemetery no longer exists. Please reload the page.' });
+const sectionGone = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: 'That section no longer exists. Please reload the page.' });
 
 /** The cemetery as the history and the CSV keep it: no ids, no times. */
 export function toRecord(stored: StoredCemetery): CemeteryRecord {
@@ -72,7 +75,11 @@ export async function cemeteryForStaff(db: AppDb, id: number) {
 }
 
 /** A new cemetery with one section, "Whole cemetery", allowing the four usual kinds. */
-export async function createCemetery(db: AppDb, actor: CemeteryActor, input: { slug: string | null; fields: CemeteryFields }) {
+export async function createCemetery(
+  db: AppDb,
+  actor: CemeteryActor,
+  input: { slug: string | null; fields: CemeteryFields },
+) {
   const slug = input.slug ?? slugFor(input.fields.name, input.fields.town);
   if (!slug) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Enter a name made of letters or numbers.' });
   return db.transaction().execute(async (trx) => {
@@ -130,7 +137,14 @@ async function changeCemetery<T>(
     await touchCemetery(trx, id);
     const after = await recordOf(trx, id);
     if (canonical(before) !== canonical(after)) {
-      await insertHistory(trx, { slug: before.slug, action: 'update', userId: actor.id, email: actor.email, before, after });
+      await insertHistory(trx, {
+        slug: before.slug,
+        action: 'update',
+        userId: actor.id,
+        email: actor.email,
+        before,
+        after,
+      });
     }
     return result;
   });
@@ -148,13 +162,23 @@ export async function removeCemetery(db: AppDb, actor: CemeteryActor, id: number
     const before = await recordOf(trx, id);
     if (!before) throw notFound();
     await deleteCemetery(trx, id);
-    await insertHistory(trx, { slug: before.slug, action: 'delete', userId: actor.id, email: actor.email, before, after: null });
+    await insertHistory(trx, {
+      slug: before.slug,
+      action: 'delete',
+      userId: actor.id,
+      email: actor.email,
+      before,
+      after: null,
+    });
   });
   return { ok: true as const };
 }
 
 const duplicateSection = (name: string) =>
-  new TRPCError({ code: 'CONFLICT', message: `This cemetery already has a section named "${name}". Choose another name.` });
+  new TRPCError({
+    code: 'CONFLICT',
+    message: `This cemetery already has a section named "${name}". Choose another name.`,
+  });
 
 /** Adds a section (no `sectionId`) or saves one. */
 export function saveSection(
@@ -165,7 +189,8 @@ export function saveSection(
   return changeCemetery(db, actor, input.cemeteryId, async (trx) => {
     const current = await findCemetery(trx, { id: input.cemeteryId });
     const others = (current?.sections ?? []).filter((s) => s.id !== input.sectionId);
-    if (others.some((s) => s.name.toLowerCase() === input.fields.name.toLowerCase())) throw duplicateSection(input.fields.name);
+    if (others.some((s) => s.name.toLowerCase() === input.fields.name.toLowerCase()))
+      throw duplicateSection(input.fields.name);
     if (input.sectionId === null) return { sectionId: await insertSection(trx, input.cemeteryId, input.fields) };
     if (!current?.sections.some((s) => s.id === input.sectionId)) throw sectionGone();
     await updateSection(trx, input.sectionId, input.fields);
@@ -192,7 +217,12 @@ export async function removeSection(db: AppDb, actor: CemeteryActor, sectionId: 
 export async function confirmSectionRules(
   db: AppDb,
   actor: CemeteryActor,
-  input: { sectionId: number; confirmedOn: string; confirmedSource: 'phone' | 'printed' | 'website'; confirmedBy: string },
+  input: {
+    sectionId: number;
+    confirmedOn: string;
+    confirmedSource: 'phone' | 'printed' | 'website';
+    confirmedBy: string;
+  },
 ) {
   const cemeteryId = await cemeteryOfSection(db, input.sectionId);
   if (cemeteryId === null) throw sectionGone();
@@ -278,7 +308,14 @@ export async function importCemeteries(
         const id = await upsertCemetery(trx, cemetery);
         await replaceSections(trx, id, cemetery.sections);
         const after = await recordOf(trx, id);
-        await insertHistory(trx, { slug: cemetery.slug, action: 'import', userId: actor.id, email: actor.email, before, after });
+        await insertHistory(trx, {
+          slug: cemetery.slug,
+          action: 'import',
+          userId: actor.id,
+          email: actor.email,
+          before,
+          after,
+        });
         if (before) outcome.updated++;
         else outcome.created++;
       }
@@ -371,4 +408,14 @@ export async function seedDemoCemeteries(db: AppDb): Promise<number> {
   const { demoCemeteries } = await import('./cemeteries.seed-data');
   const outcome = await importCemeteries(db, { id: null, email: 'demo seed' }, demoCemeteries, { onlyNew: true });
   return outcome.created;
+}
+
+/** The published price list's granite colours (key and name, offered ones first), for a section's approved list. */
+export async function graniteColorChoices(db: AppDb) {
+  const colors = (await getPublished(db))?.document.colors ?? [];
+  return [...colors.filter((c) => c.active), ...colors.filter((c) => !c.active)].map((c) => ({
+    key: c.key,
+    name: c.name,
+    offered: c.active,
+  }));
 }
