@@ -31,7 +31,7 @@ const sectionB = {
   maxWidthIn: '48',
   baseRequired: true,
   foundationRequired: true,
-  foundationBy: 'cemetery',
+  foundationBy: 'cemetery' as const,
   graniteColors: null,
   settingFeeCents: '350.00',
   permitFeeCents: null,
@@ -158,7 +158,7 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
       { ...sectionB, kindsAllowed: [] },
       { ...sectionB, maxHeightIn: -3 },
       { ...sectionB, settingFeeCents: 'a lot' },
-      { ...sectionB, confirmedOn: '2026-02-30', confirmedSource: 'phone', confirmedBy: 'Ann' },
+      { ...sectionB, confirmedOn: '2026-02-30', confirmedSource: 'phone' as const, confirmedBy: 'Ann' },
       { ...sectionB, confirmedOn: '2026-02-03' },
     ]) {
       expect(

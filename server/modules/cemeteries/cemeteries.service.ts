@@ -11,14 +11,10 @@ import {
   deleteSection,
   existingSlugs,
   findCemetery,
-  findHistory,
   findPublished,
   insertCemetery,
-  insertHistory,
   insertSection,
   listCemeteries,
-  listHistory,
-  markUndone,
   replaceSections,
   searchPublished,
   touchCemetery,
@@ -29,6 +25,7 @@ import {
   type SectionRecord,
   type StoredCemetery,
 } from './cemeteries.repository';
+import { findHistory, insertHistory, listHistory, markUndone } from './cemetery-history.repository';
 import type { CemeteryFields, CemeteryListFilters, SectionFields } from './cemeteries.schema';
 import { cemeteriesToCsv, csvToCemeteries, type CsvProblem } from './cemeteries-csv';
 
