@@ -175,7 +175,6 @@ export const cemeteryListSchema = z.object({
 export type CemeteryListFilters = z.infer<typeof cemeteryListSchema>;
 
 export const cemeteryIdSchema = z.object({ id: serialId('That cemetery no longer exists. Please reload the page.') });
-export const cemeterySlugInput = z.object({ slug: cemeterySlugSchema });
 export const createCemeterySchema = z.object({
   slug: z.preprocess(blankToNull, cemeterySlugSchema.nullable().default(null)),
   fields: cemeteryFieldsSchema,
