@@ -136,7 +136,7 @@ export function CemeteriesAdmin({
 
 export function DemoBadge() {
   return (
-    <Badge color="orange.9" variant="filled">
+    <Badge color="red.9" variant="outline">
       Demo: replace
     </Badge>
   );
@@ -150,7 +150,7 @@ function ConfirmedBadge({ confirmed, sections }: { confirmed: number; sections: 
       </Badge>
     );
   return (
-    <Badge color="green.9" variant="filled">
+    <Badge color="brand.7" variant="filled">
       {confirmed === sections ? 'Confirmed' : `${confirmed} of ${sections} confirmed`}
     </Badge>
   );

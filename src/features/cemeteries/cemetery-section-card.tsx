@@ -46,7 +46,7 @@ export function SectionCard({ cemetery, section }: { cemetery: Cemetery; section
           <Group justify="space-between">
             <Text fw={600}>{placeWords(rules)}</Text>
             {section.confirmedOn ? (
-              <Badge color="green.9" variant="filled">
+              <Badge color="brand.7" variant="filled">
                 Confirmed
               </Badge>
             ) : (
