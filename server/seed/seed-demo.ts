@@ -131,7 +131,7 @@ const seedOrders: Seeder = async (db, { log, storage, prepared }) => {
   }
 };
 
-/** Thirteen made-up cemeteries of the two service areas, marked for staff to replace (decision 266). */
+/** Fourteen made-up cemeteries of the two service areas, marked for staff to replace (decision 266). */
 const seedCemeteries: Seeder = async (db, { log }) => {
   const added = await seedDemoCemeteries(db);
   if (added) log.info(`Seeded ${added} demo cemeteries`);

@@ -53,14 +53,8 @@ export interface CemeteryRecord extends CemeteryFacts {
   sections: SectionRecord[];
 }
 
-export interface StoredSection extends SectionRecord {
-  id: number;
-}
-export interface StoredCemetery extends CemeteryFacts {
-  id: number;
-  updatedAt: string;
-  sections: StoredSection[];
-}
+export type StoredSection = SectionRecord & { id: number };
+export type StoredCemetery = CemeteryFacts & { id: number; updatedAt: string; sections: StoredSection[] };
 
 const cemeteryColumns = [
   'id',
@@ -401,11 +395,13 @@ export async function replaceSections(db: AppDb, cemeteryId: number, sections: r
     .execute();
 }
 
-// ---- What families see ----
-
-export interface PublishedCemetery extends StoredCemetery {
-  score: number;
+/** The cemetery as the history, the CSV and the content archive keep it: no ids, no times. */
+export function toCemeteryRecord(stored: StoredCemetery): CemeteryRecord {
+  const { id: _id, updatedAt: _updatedAt, sections, ...facts } = stored;
+  return { ...facts, sections: sections.map(({ id: _sectionId, ...section }) => section) };
 }
+
+// ---- What families see ----
 
 /**
  * Published cemeteries (at least one confirmed section) whose name or town is like `q`: trigram

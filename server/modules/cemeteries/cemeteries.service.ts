@@ -21,12 +21,14 @@ import {
   updateCemetery,
   updateSection,
   upsertCemetery,
+  toCemeteryRecord,
   type CemeteryRecord,
   type SectionRecord,
   type StoredCemetery,
 } from './cemeteries.repository';
 import { findHistory, insertHistory, listHistory, markUndone } from './cemetery-history.repository';
 import type { CemeteryFields, CemeteryListFilters, SectionFields } from './cemeteries.schema';
+export { cemeteriesArchive } from './cemeteries.archive';
 import { cemeteriesToCsv, csvToCemeteries, type CsvProblem } from './cemeteries-csv';
 
 /** Who made a change: a staff member, or the command line / demo seed (no user). */
@@ -40,11 +42,7 @@ const notFound = () =>
 const sectionGone = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'That section no longer exists. Please reload the page.' });
 
-/** The cemetery as the history and the CSV keep it: no ids, no times. */
-export function toRecord(stored: StoredCemetery): CemeteryRecord {
-  const { id: _id, updatedAt: _updatedAt, sections, ...facts } = stored;
-  return { ...facts, sections: sections.map(({ id: _sectionId, ...section }) => section) };
-}
+const toRecord = toCemeteryRecord;
 
 /** A record as text with its keys in one order, to tell whether two are the same. */
 function canonical(value: unknown): string {
