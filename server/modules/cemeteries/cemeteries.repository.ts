@@ -122,9 +122,9 @@ const sectionColumns = [
   'confirmed_source',
   'confirmed_by',
 ] as const;
-type SectionRow = Pick<Selectable<CemeterySectionsTable>, (typeof sectionColumns)[number]> & {
-  confirmed_on: string | null;
-};
+/** The date read as text (YYYY-MM-DD), not as a Date at midnight somewhere. */
+type SectionRow = Pick<Selectable<CemeterySectionsTable>, (typeof sectionColumns)[number]> &
+  Record<'confirmed_on', string | null>;
 
 function toSection(row: SectionRow): StoredSection {
   return {

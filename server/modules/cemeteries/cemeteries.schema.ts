@@ -151,18 +151,23 @@ export const sectionFieldsSchema = z
     notes: text(4000).default(''),
     confirmedOn: isoDate.nullable().default(null),
     confirmedSource: z.enum(CONFIRMATION_SOURCES, { error: 'Say where the rules came from' }).nullable().default(null),
-    confirmedBy: z.preprocess(blankToNull, text(120).nullable().default(null)),
+    confirmedBy: text(120).nullable().default(null),
   })
-  .transform((s) => ({ ...s, foundationBy: s.foundationRequired ? (s.foundationBy ?? 'either') : null }))
+  // The date is the confirmation: without it, a source or a name alone is not kept.
+  .transform((s) => ({
+    ...s,
+    foundationBy: s.foundationRequired ? (s.foundationBy ?? 'either') : null,
+    confirmedSource: s.confirmedOn === null ? null : s.confirmedSource,
+    confirmedBy: s.confirmedOn === null ? null : s.confirmedBy || null,
+  }))
   .superRefine((s, ctx) => {
-    const given = [s.confirmedOn, s.confirmedSource, s.confirmedBy].filter((v) => v !== null).length;
-    if (given === 0 || given === 3) return;
-    if (s.confirmedOn === null)
-      ctx.addIssue({ code: 'custom', path: ['confirmedOn'], message: 'Enter the date the rules were confirmed' });
-    if (s.confirmedSource === null)
+    if (s.confirmedOn === null) return;
+    if (s.confirmedSource === null) {
       ctx.addIssue({ code: 'custom', path: ['confirmedSource'], message: 'Say where the rules came from' });
-    if (s.confirmedBy === null)
+    }
+    if (s.confirmedBy === null) {
       ctx.addIssue({ code: 'custom', path: ['confirmedBy'], message: 'Enter who confirmed them' });
+    }
   });
 export type SectionFields = z.infer<typeof sectionFieldsSchema>;
 
@@ -191,12 +196,9 @@ export const sectionIdSchema = z.object({
 export const confirmSectionSchema = sectionIdSchema.extend(confirmationSchema.shape);
 export const undoCemeteryChangeSchema = z.object({ id: serialId('That change is not in the history.') });
 export const cemeteryHistorySchema = z.object({ slug: cemeterySlugSchema.optional() });
-/** A CSV file as text: at most 2 MB (a few thousand cemeteries). */
+/** A CSV file as text: at most 900 KB (about two thousand sections). */
 export const importCsvSchema = z.object({
-  csv: z
-    .string()
-    .min(1, { error: 'Choose a CSV file' })
-    .max(2_000_000, { error: 'That file is too large (2 MB at most)' }),
+  csv: text(900_000, 'That file is too large (900 KB at most): split it in two').min(1, { error: 'Choose a CSV file' }),
 });
 
 /** A family's search: a name or a town, typed as they remember it. */

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { CemeteryHistoryTable } from '#db/types';
 import type { CemeteryRecord } from './cemeteries.repository';
 
 /**
@@ -32,17 +34,7 @@ const historyColumns = [
 
 const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as CemeteryRecord | null;
 
-function toEntry(row: {
-  id: number;
-  cemetery_slug: string;
-  action: string;
-  changed_at: Date | string;
-  changed_by_email: string;
-  before: unknown;
-  after: unknown;
-  undo_of: number | null;
-  undone_at: Date | string | null;
-}): CemeteryHistoryEntry {
+function toEntry(row: Pick<Selectable<CemeteryHistoryTable>, (typeof historyColumns)[number]>): CemeteryHistoryEntry {
   return {
     id: row.id,
     cemeterySlug: row.cemetery_slug,
