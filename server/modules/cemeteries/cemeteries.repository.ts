@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
 import type { CemeteriesTable, CemeterySectionsTable } from '#db/types';
-import type { StoneKind } from '../design/design.choices';
+import { STONE_KINDS, type StoneKind } from '../design/design.choices';
 import { pagedList, searchMatches } from '../shared/paged-list';
 import type { ConfirmationSource, FoundationBy } from './cemeteries.choices';
 import type { CemeteryFields, CemeteryListFilters, SectionFields } from './cemeteries.schema';
@@ -307,7 +307,8 @@ export async function deleteCemetery(db: AppDb, id: number) {
 
 const sectionValues = (fields: SectionFields | SectionRecord) => ({
   name: fields.name,
-  kinds_allowed: [...fields.kindsAllowed],
+  // In the playground's order, so one set of kinds is always written the same way.
+  kinds_allowed: STONE_KINDS.filter((kind) => fields.kindsAllowed.includes(kind)),
   max_height_in: fields.maxHeightIn,
   max_width_in: fields.maxWidthIn,
   max_depth_in: fields.maxDepthIn,

@@ -44,7 +44,7 @@ export const oklahomaDemoCemeteries: CemeteryRecord[] = [
       }),
       section({
         name: 'Garden of Peace',
-        kindsAllowed: ['flat', 'bevel'],
+        kindsAllowed: ['bevel', 'flat'],
         maxWidthIn: 24,
         maxDepthIn: 12,
         maxHeightIn: 4,

@@ -35,7 +35,7 @@ export const texasDemoCemeteries: CemeteryRecord[] = [
       }),
       section({
         name: 'Lawn section',
-        kindsAllowed: ['flat', 'bevel'],
+        kindsAllowed: ['bevel', 'flat'],
         maxHeightIn: 6,
         maxWidthIn: 28,
         maxDepthIn: 14,
