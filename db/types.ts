@@ -181,6 +181,67 @@ export interface CalculatorVersionsTable {
   restored_from: number | null;
 }
 
+export interface CemeteriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  town: string;
+  county: Generated<string>;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: Generated<string>;
+  email: Generated<string>;
+  website: Generated<string>;
+  office_hours: Generated<string>;
+  notes: Generated<string>;
+  placeholder: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CemeteryHistoryTable {
+  id: Generated<number>;
+  cemetery_slug: string;
+  action: string;
+  changed_at: Generated<Timestamp>;
+  changed_by: string | null;
+  changed_by_email: string;
+  before: Json | null;
+  after: Json | null;
+  undo_of: number | null;
+  undone_at: Timestamp | null;
+}
+
+export interface CemeterySectionsTable {
+  id: Generated<number>;
+  cemetery_id: number;
+  position: Generated<number>;
+  name: string;
+  kinds_allowed: string[];
+  max_height_in: number | null;
+  max_width_in: number | null;
+  max_depth_in: number | null;
+  base_max_height_in: number | null;
+  base_max_width_in: number | null;
+  base_max_depth_in: number | null;
+  base_required: Generated<boolean>;
+  foundation_required: Generated<boolean>;
+  foundation_by: string | null;
+  granite_colors: string[] | null;
+  bronze_only: Generated<boolean>;
+  vases_allowed: Generated<boolean>;
+  setting_fee_cents: number | null;
+  permit_fee_cents: number | null;
+  approval_lead_days: number | null;
+  notes: Generated<string>;
+  confirmed_on: Timestamp | null;
+  confirmed_source: string | null;
+  confirmed_by: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ContentVersionTable {
   id: Generated<number>;
   version: Generated<number>;
@@ -624,6 +685,9 @@ export interface DB {
   calculator_draft_changes: CalculatorDraftChangesTable;
   calculator_estimates: CalculatorEstimatesTable;
   calculator_versions: CalculatorVersionsTable;
+  cemeteries: CemeteriesTable;
+  cemetery_history: CemeteryHistoryTable;
+  cemetery_sections: CemeterySectionsTable;
   content_version: ContentVersionTable;
   email_messages: EmailMessagesTable;
   epitaph_designs: EpitaphDesignsTable;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect } from 'kysely';
 import { PGlite as PGliteV04 } from 'pglite-v0-4';
 import { btree_gist as btreeGistV04 } from 'pglite-v0-4/contrib/btree_gist';
+import { pg_trgm as pgTrgmV04 } from 'pglite-v0-4/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-db';
 import { migrateToLatest } from './migrator';
@@ -25,7 +26,7 @@ describe('opening an embedded database made by PGlite 0.4', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-upgrade-'));
     dataDir = path.join(root, 'pglite');
     // Today's migrations need btree_gist (the bookings' exclusion constraint), as the site loads it.
-    const old = await PGliteV04.create(dataDir, { extensions: { btree_gist: btreeGistV04 } });
+    const old = await PGliteV04.create(dataDir, { extensions: { btree_gist: btreeGistV04, pg_trgm: pgTrgmV04 } });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: old }) });
     await migrateToLatest(db);
     const quiet = { info: () => {} };

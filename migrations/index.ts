@@ -28,6 +28,7 @@ import * as wordpressImport from './20261127T0170_wordpress_import';
 import * as designNamesAndExpertWords from './20261127T0220_design_names_and_expert_words';
 import * as savedDesigns from './20261202T0100_saved_designs';
 import * as designPlaygroundRedirect from './20261202T0200_design_playground_redirect';
+import * as cemeteries from './20261202T0400_cemeteries';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0220_design_names_and_expert_words': designNamesAndExpertWords,
   '20261202T0100_saved_designs': savedDesigns,
   '20261202T0200_design_playground_redirect': designPlaygroundRedirect,
+  '20261202T0400_cemeteries': cemeteries,
 };

@@ -37,6 +37,8 @@ import { backupAdminRouter } from './modules/backup/backup.admin-router';
 import { ordersRouter } from './modules/orders/orders.router';
 import { ordersAdminRouter } from './modules/orders/orders.admin-router';
 import { monumentExpertRouter } from './modules/monument-expert/monument-expert.router';
+import { cemeteriesRouter } from './modules/cemeteries/cemeteries.router';
+import { cemeteriesAdminRouter } from './modules/cemeteries/cemeteries.admin-router';
 
 /** Every domain's routers. Public ones at the top level; staff ones only under `admin`. */
 export const appRouter = router({
@@ -56,6 +58,7 @@ export const appRouter = router({
   epitaph: epitaphRouter,
   design: designRouter,
   orders: ordersRouter,
+  cemeteries: cemeteriesRouter,
   admin: router({
     dashboard: dashboardAdminRouter,
     redirects: redirectsAdminRouter,
@@ -78,6 +81,7 @@ export const appRouter = router({
     contentMigration: contentMigrationAdminRouter,
     backup: backupAdminRouter,
     orders: ordersAdminRouter,
+    cemeteries: cemeteriesAdminRouter,
   }),
 });
 

@@ -45,6 +45,7 @@ import { Route as AdminPanelAddAdminRouteImport } from './routes/admin/_panel/ad
 import { Route as AdminPanelAuthorizationsRouteImport } from './routes/admin/_panel/authorizations'
 import { Route as AdminPanelBasketSubmissionsRouteImport } from './routes/admin/_panel/basket-submissions'
 import { Route as AdminPanelBookingsRouteImport } from './routes/admin/_panel/bookings'
+import { Route as AdminPanelCemeteriesRouteImport } from './routes/admin/_panel/cemeteries'
 import { Route as AdminPanelContentMigrationRouteImport } from './routes/admin/_panel/content-migration'
 import { Route as AdminPanelGalleriesRouteImport } from './routes/admin/_panel/galleries'
 import { Route as AdminPanelImageMigrationRouteImport } from './routes/admin/_panel/image-migration'
@@ -268,6 +269,11 @@ const AdminPanelBasketSubmissionsRoute =
 const AdminPanelBookingsRoute = AdminPanelBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCemeteriesRoute = AdminPanelCemeteriesRouteImport.update({
+  id: '/cemeteries',
+  path: '/cemeteries',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelContentMigrationRoute =
@@ -518,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/cemeteries': typeof AdminPanelCemeteriesRoute
   '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
@@ -593,6 +600,7 @@ export interface FileRoutesByTo {
   '/admin/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/bookings': typeof AdminPanelBookingsRoute
+  '/admin/cemeteries': typeof AdminPanelCemeteriesRoute
   '/admin/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/galleries': typeof AdminPanelGalleriesRoute
   '/admin/image-migration': typeof AdminPanelImageMigrationRoute
@@ -670,6 +678,7 @@ export interface FileRoutesById {
   '/admin/_panel/authorizations': typeof AdminPanelAuthorizationsRoute
   '/admin/_panel/basket-submissions': typeof AdminPanelBasketSubmissionsRoute
   '/admin/_panel/bookings': typeof AdminPanelBookingsRoute
+  '/admin/_panel/cemeteries': typeof AdminPanelCemeteriesRoute
   '/admin/_panel/content-migration': typeof AdminPanelContentMigrationRoute
   '/admin/_panel/galleries': typeof AdminPanelGalleriesRoute
   '/admin/_panel/image-migration': typeof AdminPanelImageMigrationRoute
@@ -748,6 +757,7 @@ export interface FileRouteTypes {
     | '/admin/authorizations'
     | '/admin/basket-submissions'
     | '/admin/bookings'
+    | '/admin/cemeteries'
     | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
@@ -823,6 +833,7 @@ export interface FileRouteTypes {
     | '/admin/authorizations'
     | '/admin/basket-submissions'
     | '/admin/bookings'
+    | '/admin/cemeteries'
     | '/admin/content-migration'
     | '/admin/galleries'
     | '/admin/image-migration'
@@ -899,6 +910,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/authorizations'
     | '/admin/_panel/basket-submissions'
     | '/admin/_panel/bookings'
+    | '/admin/_panel/cemeteries'
     | '/admin/_panel/content-migration'
     | '/admin/_panel/galleries'
     | '/admin/_panel/image-migration'
@@ -1209,6 +1221,13 @@ declare module '@tanstack/react-router' {
       path: '/bookings'
       fullPath: '/admin/bookings'
       preLoaderRoute: typeof AdminPanelBookingsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/cemeteries': {
+      id: '/admin/_panel/cemeteries'
+      path: '/cemeteries'
+      fullPath: '/admin/cemeteries'
+      preLoaderRoute: typeof AdminPanelCemeteriesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/content-migration': {
@@ -1583,6 +1602,7 @@ interface AdminPanelRouteChildren {
   AdminPanelAuthorizationsRoute: typeof AdminPanelAuthorizationsRoute
   AdminPanelBasketSubmissionsRoute: typeof AdminPanelBasketSubmissionsRoute
   AdminPanelBookingsRoute: typeof AdminPanelBookingsRoute
+  AdminPanelCemeteriesRoute: typeof AdminPanelCemeteriesRoute
   AdminPanelContentMigrationRoute: typeof AdminPanelContentMigrationRoute
   AdminPanelGalleriesRoute: typeof AdminPanelGalleriesRoute
   AdminPanelImageMigrationRoute: typeof AdminPanelImageMigrationRoute
@@ -1621,6 +1641,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAuthorizationsRoute: AdminPanelAuthorizationsRoute,
   AdminPanelBasketSubmissionsRoute: AdminPanelBasketSubmissionsRoute,
   AdminPanelBookingsRoute: AdminPanelBookingsRoute,
+  AdminPanelCemeteriesRoute: AdminPanelCemeteriesRoute,
   AdminPanelContentMigrationRoute: AdminPanelContentMigrationRoute,
   AdminPanelGalleriesRoute: AdminPanelGalleriesRoute,
   AdminPanelImageMigrationRoute: AdminPanelImageMigrationRoute,

@@ -138,6 +138,8 @@ describe.each(databaseTargets)('hostile input to every public and basket procedu
         'design.price',
         'design.save',
         'design.saved',
+        'cemeteries.search',
+        'cemeteries.get',
       ]),
     );
   });

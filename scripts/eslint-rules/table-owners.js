@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   'public-calculator': ['calculator_estimates'],
   epitaph: ['epitaph_designs'],
   design: ['saved_designs'],
+  cemeteries: ['cemeteries', 'cemetery_sections', 'cemetery_history'],
   orders: ['orders', 'order_stages', 'order_history', 'order_proof_files', 'order_proofs'],
   'monument-expert': ['expert_passages', 'expert_index_state'],
   'content-migration': ['imported_image_sources'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDateTime, toCsv } from './csv';
+import { csvCell, csvDateTime, csvFile, parseCsv, toCsv } from './csv';
 
 describe('CSV cells', () => {
   it('quotes every cell and doubles quotes inside', () => {
@@ -50,5 +50,29 @@ describe('phone numbers and the byte-order mark', () => {
       expect(csvCell(csvPhone(text)).startsWith(`"'`)).toBe(true);
     }
     expect(csvFile([['a']])).toBe('\uFEFF"a"\r\n');
+  });
+});
+
+describe('reading a CSV file back', () => {
+  it('reads what the writer wrote, quotes, commas and line breaks included', () => {
+    const rows = [
+      ['slug', 'notes'],
+      ['rose-hill', 'Says "no" to vases,\r\nand to benches'],
+      ['', 'x'],
+    ];
+    expect(parseCsv(csvFile(rows))).toEqual([
+      { line: 1, cells: ['slug', 'notes'] },
+      { line: 2, cells: ['rose-hill', 'Says "no" to vases,\r\nand to benches'] },
+      { line: 4, cells: ['', 'x'] },
+    ]);
+  });
+
+  it('takes plain cells, LF endings, blank lines and a last line without an ending', () => {
+    expect(parseCsv('a,b\n\nc,d')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 3, cells: ['c', 'd'] },
+    ]);
+    expect(parseCsv('a,"b')).toBeNull();
+    expect(parseCsv('')).toEqual([]);
   });
 });

@@ -60,3 +60,67 @@ export function csvDateTime(timeZone: string): (iso: string) => string {
   const when = inZone(timeZone);
   return (iso) => when.stamp(iso);
 }
+
+/** One record of a CSV file read back: its cells and the line of the file it starts on (1-based). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * A CSV file as staff save it from a spreadsheet, read per RFC 4180: commas, quoted cells with
+ * doubled quotes, line breaks inside quotes, CRLF or LF, a leading byte-order mark. Blank lines
+ * are skipped. A cell this module wrote with a leading apostrophe (a formula guard) is read as
+ * written; the caller decides what it means. Returns null when a quote is never closed.
+ */
+export function parseCsv(text: string): CsvRecord[] | null {
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let touched = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (touched || cells.length > 1 || cell !== '') records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+    touched = false;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"') {
+        if (source[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+      continue;
+    }
+    if (c === '"') {
+      quoted = true;
+      touched = true;
+    } else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+      touched = true;
+    } else if (c === '\r' && source[i + 1] === '\n') {
+      continue;
+    } else if (c === '\n' || c === '\r') {
+      endRecord();
+      line++;
+      start = line;
+    } else {
+      cell += c;
+    }
+  }
+  if (quoted) return null;
+  if (cell !== '' || cells.length > 0 || touched) endRecord();
+  return records;
+}

@@ -21,6 +21,7 @@ import { familyLink, formatProofCode } from '../modules/orders/orders.choices';
 import { DEMO_PROOF_SVG, demoProofPng } from './orders-demo/demo-proof';
 import { PIPELINE_VERSION, processImage } from '../modules/media/image-pipeline';
 import { demoPicture, writeDemoPicture } from './demo-pictures';
+import { seedDemoCemeteries } from '../modules/cemeteries/cemeteries.service';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -130,6 +131,12 @@ const seedOrders: Seeder = async (db, { log, storage, prepared }) => {
   }
 };
 
+/** Fourteen made-up cemeteries of the two service areas, marked for staff to replace (decision 266). */
+const seedCemeteries: Seeder = async (db, { log }) => {
+  const added = await seedDemoCemeteries(db);
+  if (added) log.info(`Seeded ${added} demo cemeteries`);
+};
+
 /** Every domain's seeder, in order. Later domains append theirs. */
 export const seeders: Seeder[] = [
   seedRedirects,
@@ -139,6 +146,7 @@ export const seeders: Seeder[] = [
   seedCalculatorDemo,
   seedBlog,
   seedOrders,
+  seedCemeteries,
 ];
 
 export async function seedDemoContent(db: AppDb, options: SeedOptions) {

@@ -40,6 +40,8 @@ const coveredTables: Record<string, string[]> = {
   booking_settings: ['updated_at', 'updated_by'],
   booking_closed_dates: ['id', 'created_at', 'updated_at'],
   submissions: ['id', 'updated_at'],
+  cemeteries: ['id', 'created_at', 'updated_at'],
+  cemetery_sections: ['id', 'cemetery_id', 'created_at', 'updated_at'],
 };
 
 /** A table's rows without the columns each database assigns itself, in a stable order. */

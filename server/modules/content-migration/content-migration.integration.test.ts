@@ -19,6 +19,7 @@ import { demoPricingConfig } from '../calculator/calculator.seed-data';
 import { addClosedDate } from '../bookings/bookings.availability';
 import { readSection, writeSection } from '../settings/settings.repository';
 import { createRedirect } from '../redirects/redirects.repository';
+import { seedDemoCemeteries } from '../cemeteries/cemeteries.service';
 import { insertSubmission } from '../leads/leads.repository';
 import { exportArchive, importArchive } from './content-migration.service';
 import type { ImportReport } from './content-migration.schema';
@@ -124,6 +125,7 @@ async function seedSite(database: Database, storage: MediaStorage) {
   await writeSection(db, 'company', { ...company, name: 'Archive Test Monuments' }, null);
   await seedCalculator(db, demoPricingConfig, { note: 'Test' });
   await addClosedDate(db, { office: 'texas', startsOn: '2027-01-02', endsOn: '2027-01-03', label: 'Inventory days' });
+  await seedDemoCemeteries(db);
   await insertSubmission(db, {
     kind: 'contact',
     name: 'Ruth Example',
@@ -167,6 +169,7 @@ describe.each(databaseTargets)('the content archive (%s)', (target) => {
       'packages',
       'calculator',
       'closed-dates',
+      'cemeteries',
     ]) {
       expect(names).toContain(`data/${section}.json`);
     }

@@ -174,8 +174,8 @@ export const NOT_IN_ARCHIVE: ReadonlyArray<{ label: string; tables: readonly str
     tables: ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'email_messages', 'events'],
   },
   {
-    label: 'Earlier versions of settings and prices (only the current ones travel)',
-    tables: ['settings_history', 'calculator_draft_changes'],
+    label: 'Earlier versions of settings, prices and cemetery rules (only the current ones travel)',
+    tables: ['settings_history', 'calculator_draft_changes', 'cemetery_history'],
   },
   {
     label: 'Passwords and keys: for email, the AI assistant and the site’s own signing',

@@ -8,6 +8,7 @@ import { blogImagesArchive, blogPostsArchive } from '../blog/blog.service';
 import { calculatorArchive } from '../calculator/calculator.service';
 import { bookingSettingsArchive, closedDatesArchive } from '../bookings/bookings.service';
 import { submissionsArchive } from '../leads/leads.service';
+import { cemeteriesArchive } from '../cemeteries/cemeteries.service';
 
 /**
  * Every section of the content archive, in import order (blog pictures before the posts that
@@ -25,5 +26,6 @@ export const archiveSections: readonly ArchiveSection[] = [
   calculatorArchive,
   bookingSettingsArchive,
   closedDatesArchive,
+  cemeteriesArchive,
   submissionsArchive,
 ];

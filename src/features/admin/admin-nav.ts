@@ -29,6 +29,7 @@ export const adminNav: Array<{ group: string; items: AdminNavItem[] }> = [
       { label: 'Gallery', to: '/admin/galleries' },
       { label: 'Blog', to: '/admin/blogs' },
       { label: 'Redirects & 404s', to: '/admin/redirects' },
+      { label: 'Cemeteries', to: '/admin/cemeteries' },
     ],
   },
   {

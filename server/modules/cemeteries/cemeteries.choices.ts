@@ -1,0 +1,115 @@
+/**
+ * The cemeteries' zod-free lists and labels (decision 266), shared by the schema, the staff screen
+ * and, through the rule checks re-exported here, the pages that check a design.
+ */
+import { STONE_KINDS, STONE_KIND_FACTS, type StoneKind } from '../design/design.choices';
+
+export { parseCemeteryListSearch, type CemeteryListSearch } from './cemeteries.search';
+export {
+  checkAgainstSection,
+  confirmationWords,
+  formatInches,
+  placeWords,
+  sectionNotes,
+  type MonumentToCheck,
+  type RuleFinding,
+  type SectionRules,
+} from './cemeteries.rules';
+
+/** The stone kinds a section may allow: the design playground's own. */
+export const CEMETERY_KINDS: readonly StoneKind[] = STONE_KINDS;
+export const KIND_LABELS: Record<StoneKind, string> = Object.fromEntries(
+  STONE_KINDS.map((kind) => [kind, STONE_KIND_FACTS[kind].label]),
+) as Record<StoneKind, string>;
+/** What a new section allows until staff say otherwise: the four kinds of issue 35. */
+export const DEFAULT_KINDS: readonly StoneKind[] = ['upright', 'slant', 'bevel', 'flat'];
+export const DEFAULT_SECTION_NAME = 'Whole cemetery';
+
+export const FOUNDATION_BY = ['cemetery', 'us', 'either'] as const;
+export type FoundationBy = (typeof FOUNDATION_BY)[number];
+export const FOUNDATION_BY_LABELS: Record<FoundationBy, string> = {
+  cemetery: 'The cemetery pours it',
+  us: 'We pour it',
+  either: 'Either',
+};
+
+export const CONFIRMATION_SOURCES = ['phone', 'printed', 'website'] as const;
+export type ConfirmationSource = (typeof CONFIRMATION_SOURCES)[number];
+export const CONFIRMATION_SOURCE_LABELS: Record<ConfirmationSource, string> = {
+  phone: 'Phone call with the cemetery office',
+  printed: "The cemetery's printed rules",
+  website: "The cemetery's website",
+};
+
+/** The states and territories a cemetery may be in, by postal code. */
+export const STATE_NAMES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+export const STATE_CODES = Object.keys(STATE_NAMES);
+
+export const CEMETERIES_PAGE_SIZE = 25;
+/** At most this many answers to a family's search. */
+export const SEARCH_RESULTS = 10;
+
+/** A cemetery's address slug from its name and town: "Rose Hill Cemetery", "Ada" → "rose-hill-cemetery-ada". */
+export function slugFor(name: string, town = ''): string {
+  return `${name} ${town}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
