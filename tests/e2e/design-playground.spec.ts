@@ -145,6 +145,34 @@ test.describe('design playground', () => {
     await expect.poll(async () => (await placeOf(page, 'rose')).xIn).toBeCloseTo(moved.xIn, 3);
     await fitsThePhone('moved and put back');
 
+    // The words of an epitaph saved in the epitaph builder, dropped in by its reference.
+    const saved = await page.request.post('/trpc/epitaph.save', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        answers: {
+          givenNames: 'Ruth',
+          surname: 'Whitaker',
+          born: '1941-03-03',
+          died: '2024-06-09',
+          relationship: 'mother',
+          faith: 'christian',
+          loves: 'her garden',
+          tone: 'personal',
+        },
+        stone: { template: null, partType: 'flat_marker', acrossIn: 24, faceHeightIn: 12 },
+        lines: [
+          { role: 'surname', text: 'Whitaker' },
+          { role: 'epitaph', text: 'She loved her garden' },
+        ],
+        attribution: null,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    const { reference: epitaph } = ((await saved.json()) as { result: { data: { reference: string } } }).result.data;
+    await page.getByLabel('Words from a saved epitaph').pressSequentially(epitaph);
+    await page.getByRole('button', { name: 'Place its words' }).click();
+    await expect(page.locator('#design-description')).toContainText('She loved her garden');
+
     // Everything typed survives a reload.
     await page.reload({ waitUntil: 'networkidle' });
     await expect(

@@ -63,6 +63,20 @@ export async function priceDesign(design: DesignInput, signal: AbortSignal): Pro
   });
 }
 
+/** A saved epitaph laid on a stone (`design.start` from the browser): its blocks, to drop its words into this design. */
+export async function fetchSavedEpitaph(reference: string): Promise<DesignStart> {
+  const input = encodeURIComponent(JSON.stringify({ from: 'epitaph', ref: reference }));
+  const response = await fetch(`/trpc/design.start?input=${input}`, { headers: { accept: 'application/json' } });
+  const body = (await response.json().catch(() => null)) as {
+    result?: { data: DesignStart };
+    error?: { message?: string };
+  } | null;
+  if (response.ok && body?.result) return body.result.data;
+  throw new PublicApiError(body?.error?.message ?? 'We could not open that epitaph. Please try again.', {
+    httpStatus: response.status,
+  });
+}
+
 /** Saves the design for a link that reopens it exactly (gated by the design-tool access form when it is on). */
 export function saveDesign(design: DesignInput, grant: string | null): Promise<{ reference: string; path: string }> {
   return postPublic('design.save', { design, grant });

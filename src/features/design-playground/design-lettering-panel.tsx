@@ -13,6 +13,7 @@ import {
 } from '#src/components/plain';
 import {
   BLOCK_ROLE_LABELS,
+  DESIGN_LIMITS,
   LETTER_FACES,
   LETTER_FACE_LABELS,
   LETTER_FINISH_LABELS,
@@ -29,8 +30,8 @@ import type { DesignCheck } from '#server/modules/design/design.checks';
 import type { DesignGeometry } from '#server/modules/design/design.geometry';
 import type { DesignConfiguration, LetteringBlock } from '#server/modules/design/design.schema';
 import { removeBlock } from './design-editing';
-import type { DesignOptions } from './design-api';
-import { addLettering, changeLettering, linesOf } from './design-playground-edits';
+import { fetchSavedEpitaph, type DesignOptions } from './design-api';
+import { addEpitaphWords, addLettering, changeLettering, epitaphReference, linesOf } from './design-playground-edits';
 import type { ChangeDesign } from './design-playground-state';
 import classes from './design-playground.module.css';
 
@@ -257,7 +258,78 @@ export function LetteringPanel({
             </Button>
           ))}
         </Group>
+        <SavedEpitaphWords design={design} face={face} onSelect={onSelect} onChange={onChange} />
       </Stack>
     </Paper>
+  );
+}
+
+/** A saved epitaph's words dropped in as a block: its link or reference, refusals beside the field. */
+function SavedEpitaphWords({
+  design,
+  face,
+  onSelect,
+  onChange,
+}: {
+  design: DesignConfiguration;
+  face: DesignGeometry['face'];
+  onSelect: (id: string | null) => void;
+  onChange: ChangeDesign;
+}) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function place() {
+    const reference = epitaphReference(typed);
+    if (!reference) {
+      setError('Please paste the link of your saved epitaph, or its reference (like ABCD-EFGH).');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await fetchSavedEpitaph(reference);
+      const added = addEpitaphWords(design, saved.design, face);
+      if (!added) {
+        setError(
+          design.lettering.length >= DESIGN_LIMITS.blocks
+            ? 'This stone already has as many blocks of lettering as it can take. Please remove one first.'
+            : 'That epitaph has no lines of its own beyond the name and dates. Add an epitaph block and type them instead.',
+        );
+        return;
+      }
+      onChange(added.design);
+      onSelect(added.id);
+      setTyped('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'We could not open that epitaph. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className={classes.epitaphWords}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void place();
+      }}
+    >
+      <TextField
+        label="Words from a saved epitaph"
+        description="Made them in our epitaph builder? Paste its link or reference to place its lines here."
+        value={typed}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          setError(null);
+        }}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button type="submit" size="compact-sm" variant="light" loading={busy}>
+        Place its words
+      </Button>
+    </form>
   );
 }

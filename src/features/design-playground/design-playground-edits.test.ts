@@ -7,8 +7,10 @@ import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { designSchema } from '#server/modules/design/design.schema';
 import {
   addArt,
+  addEpitaphWords,
   addLettering,
   changeStone,
+  epitaphReference,
   feetInchesWords,
   freeId,
   linesOf,
@@ -21,6 +23,35 @@ const design = blankDesign('upright', { widthIn: 36, heightIn: 24, granite: 'jet
 const faceOf = (d: DesignConfiguration) => geometryOf(d).face;
 
 describe('the panels’ changes', () => {
+  it('reads a saved epitaph’s reference from its link or as typed', () => {
+    expect(epitaphReference('https://example.com/ai-tools/epitaph-builder/ABCD-EFGH?x=1')).toBe('ABCD-EFGH');
+    expect(epitaphReference(' abcdefgh ')).toBe('ABCD-EFGH');
+    expect(epitaphReference('/ai-tools/epitaph-builder/')).toBeNull();
+    expect(epitaphReference('my mother')).toBeNull();
+  });
+
+  it('drops a saved epitaph’s own lines in as one block under the rest, leaving its name and dates', () => {
+    const saved: DesignConfiguration = {
+      ...design,
+      lettering: [
+        { ...design.lettering[0]!, id: 'surname', lines: ['WHITAKER'] },
+        { ...design.lettering[1]!, id: 'epitaph', role: 'epitaph', face: 'script', lines: ['She loved her garden'] },
+        { ...design.lettering[1]!, id: 'epitaph-2', role: 'epitaph', lines: ['and gospel music'] },
+      ],
+    };
+    const added = addEpitaphWords(design, saved, faceOf(design))!;
+    const block = added.design.lettering.find((item) => item.id === added.id)!;
+    expect(block).toMatchObject({
+      role: 'epitaph',
+      face: 'script',
+      lines: ['She loved her garden', 'and gospel music'],
+    });
+    expect(added.design.lettering).toHaveLength(design.lettering.length + 1);
+    expect(block.yIn).toBeGreaterThan(design.lettering[1]!.yIn);
+    expect(designSchema.parse(added.design)).toEqual(added.design);
+    expect(addEpitaphWords(design, { ...saved, lettering: saved.lettering.slice(0, 1) }, faceOf(design))).toBeNull();
+  });
+
   it('gives a new block a free id', () => {
     expect(freeId(design, 'epitaph')).toBe('epitaph');
     expect(freeId(design, 'name')).toBe('name-2');

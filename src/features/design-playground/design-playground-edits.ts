@@ -80,6 +80,41 @@ export function addLettering(
   return { design: { ...design, lettering: [...design.lettering, block] }, id };
 }
 
+/**
+ * A saved epitaph's own words (its epitaph lines, not its name and dates, which the design has
+ * already) as one block under what is there: null when the design is full or the epitaph has
+ * no lines of its own.
+ */
+export function addEpitaphWords(
+  design: DesignConfiguration,
+  saved: DesignConfiguration,
+  face: Face,
+): { design: DesignConfiguration; id: string } | null {
+  const words = saved.lettering.filter((block) => block.role === 'epitaph' || block.role === 'text');
+  const lines = words.flatMap((block) => block.lines).slice(0, DESIGN_LIMITS.linesPerBlock);
+  if (lines.length === 0) return null;
+  const added = addLettering(design, 'epitaph', face);
+  if (!added) return null;
+  const lettering = added.design.lettering.map((block) =>
+    block.id === added.id ? { ...block, lines, face: words[0]!.face } : block,
+  );
+  return { design: { ...added.design, lettering }, id: added.id };
+}
+
+/** The reference in a saved epitaph's link (`…/epitaph-builder/ABCD-EFGH`) or the reference as typed. */
+export function epitaphReference(typed: string): string | null {
+  const last =
+    typed
+      .trim()
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
+  if (!/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/.test(last)) return null;
+  const upper = last.toUpperCase().replace('-', '');
+  return `${upper.slice(0, 4)}-${upper.slice(4)}`;
+}
+
 /** New art (an emblem or a gallery artwork), `widthIn` wide at its own proportions, centred where there is room. */
 export function addArt(
   design: DesignConfiguration,
