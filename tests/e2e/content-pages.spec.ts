@@ -95,7 +95,12 @@ test.describe('FAQ', () => {
 
     // An open answer's Read Full Answer link leads to its article.
     await second.click();
-    await page.getByRole('link', { name: /Read Full Answer: How long does it take/ }).click();
+    // Once it has opened: a tap while the answer still unfolds can land on what moves under it.
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    const readMore = page.getByRole('link', { name: /Read Full Answer: How long does it take/ });
+    await expect(readMore).toBeInViewport();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await readMore.click();
     await expect(page).toHaveURL(/\/faq\/monument-production-timeline$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How long does it take to make a monument?');
     await expect(page.getByText('up to 6 months').first()).toBeVisible();
