@@ -23,6 +23,8 @@ export interface DesignOptions {
     tone: string | null;
     /** The gallery's photo of the granite, or null (then drawn as a plain tone, named so). */
     photoHref: string | null;
+    /** The same photo's smaller renditions (a srcset), so a swatch does not fetch the large one. */
+    photoSrcSet?: string | null;
     /** What it does to the price, in words: "Included", "+ about 12%". */
     priceNote: string;
   }>;

@@ -194,6 +194,7 @@ export async function designOptions(db: AppDb, contentVersion: number): Promise<
         name: color.name,
         tone: picture?.image.placeholderColor ?? null,
         photoHref: picture?.image.src ?? null,
+        photoSrcSet: picture?.image.webpSrcSet ?? null,
         priceNote: notes.get(color.key) ?? 'Priced by our office',
       };
     }),

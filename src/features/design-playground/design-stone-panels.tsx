@@ -238,7 +238,14 @@ export function GranitePanel({
                 onChange={() => onChange({ ...design, stone: { ...design.stone, granite: granite.key } })}
               />
               {granite.photoHref ? (
-                <img className={classes.swatchPicture} src={granite.photoHref} alt="" loading="lazy" />
+                <img
+                  className={classes.swatchPicture}
+                  src={granite.photoHref}
+                  srcSet={granite.photoSrcSet ?? undefined}
+                  sizes="8rem"
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <span
                   className={classes.swatchPicture}
