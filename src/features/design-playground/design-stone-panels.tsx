@@ -24,6 +24,7 @@ import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import type { DesignOptions } from './design-api';
 import { changeStone, feetInchesWords, parseInches } from './design-playground-edits';
 import type { ChangeDesign } from './design-playground-state';
+import { useHydrated } from '#src/lib/hydration';
 import classes from './design-playground.module.css';
 
 type Units = 'in' | 'ftin';
@@ -216,6 +217,7 @@ export function GranitePanel({
   check: string | null;
 }) {
   const name = useId().replace(/:/g, '');
+  const hydrated = useHydrated();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="granite-title">
       <Stack gap="sm">
@@ -237,7 +239,7 @@ export function GranitePanel({
                 checked={design.stone.granite === granite.key}
                 onChange={() => onChange({ ...design, stone: { ...design.stone, granite: granite.key } })}
               />
-              {granite.photoHref ? (
+              {granite.photoHref && hydrated ? (
                 <img
                   className={classes.swatchPicture}
                   src={granite.photoHref}
@@ -247,6 +249,8 @@ export function GranitePanel({
                   loading="lazy"
                 />
               ) : (
+                // Until the page has hydrated (and always for a colour without a photo), the tone:
+                // fifteen photos fetched with the HTML held back a phone's first paint.
                 <span
                   className={classes.swatchPicture}
                   style={{ background: granite.tone ?? '#8c8c88' }}
