@@ -75,8 +75,12 @@ test.describe('consultation booking', () => {
     // The office page is light (decision 238): none of Mantine, React Query or tRPC's client
     // loads for the times, the form or the booking itself (this browser has no basket).
     const scripts: string[] = [];
+    // Counted up to the booking's own request, in the order the browser made them: the page it
+    // opens next (which loads its own screen) can start before this test reads the list.
+    let booked = false;
     const onRequest = (request: { resourceType(): string; url(): string }) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().includes('/trpc/bookings.book')) booked = true;
+      else if (!booked && request.resourceType() === 'script') scripts.push(request.url());
     };
     page.on('request', onRequest);
     await page.getByRole('link', { name: 'Book in Ada' }).click();
