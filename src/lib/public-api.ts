@@ -43,13 +43,20 @@ async function readAnswer(response: Response): Promise<unknown> {
  * One mutation as a POST to /trpc, for a light page's own form (the monument expert's question,
  * the proof code, a booking): the words it sends back are shown as they are, so the page needs nothing of
  * React Query for it (decision 229). The type is the caller's: `postPublic<Answer>(...)`; `headers`
- * adds the request's own (a booking sends the basket's id when it attaches the basket, decision 238).
+ * adds the request's own (a booking sends the basket's id when it attaches the basket, decision 238);
+ * `signal` abandons it (the design playground's price for a design changed since).
  */
-export async function postPublic<T>(path: string, input: unknown, headers?: Record<string, string>): Promise<T> {
+export async function postPublic<T>(
+  path: string,
+  input: unknown,
+  headers?: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(`/trpc/${path}`, {
     method: 'POST',
     headers: { ...headers, accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(input),
+    signal,
   });
   return (await readAnswer(response)) as T;
 }

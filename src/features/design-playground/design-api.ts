@@ -45,36 +45,13 @@ export async function loadStartTemplates(api: PublicApi, count = 4): Promise<Sta
  * so a long design never makes a long address), abandoned through `signal` when the design
  * has changed since.
  */
-export async function priceDesign(design: DesignInput, signal: AbortSignal): Promise<DesignEstimate> {
-  const response = await fetch('/trpc/design.price', {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ design }),
-    signal,
-  });
-  const body = (await response.json().catch(() => null)) as {
-    result?: { data: DesignEstimate };
-    error?: { message?: string; data?: { code?: string; httpStatus?: number } };
-  } | null;
-  if (response.ok && body?.result) return body.result.data;
-  throw new PublicApiError(body?.error?.message ?? `Request failed (${response.status})`, {
-    httpStatus: response.status,
-    ...body?.error?.data,
-  });
+export function priceDesign(design: DesignInput, signal: AbortSignal): Promise<DesignEstimate> {
+  return postPublic('design.price', { design }, undefined, signal);
 }
 
-/** A saved epitaph laid on a stone (`design.start` from the browser): its blocks, to drop its words into this design. */
-export async function fetchSavedEpitaph(reference: string): Promise<DesignStart> {
-  const input = encodeURIComponent(JSON.stringify({ from: 'epitaph', ref: reference }));
-  const response = await fetch(`/trpc/design.start?input=${input}`, { headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as {
-    result?: { data: DesignStart };
-    error?: { message?: string };
-  } | null;
-  if (response.ok && body?.result) return body.result.data;
-  throw new PublicApiError(body?.error?.message ?? 'We could not open that epitaph. Please try again.', {
-    httpStatus: response.status,
-  });
+/** A saved epitaph laid on a stone (`design.start`, sent as a POST): its blocks, to drop its words into this design. */
+export function fetchSavedEpitaph(reference: string): Promise<DesignStart> {
+  return postPublic('design.start', { from: 'epitaph', ref: reference });
 }
 
 /** Saves the design for a link that reopens it exactly (gated by the design-tool access form when it is on). */

@@ -33,6 +33,7 @@ import { removeBlock } from './design-editing';
 import { fetchSavedEpitaph, type DesignOptions } from './design-api';
 import { addEpitaphWords, addLettering, changeLettering, epitaphReference, linesOf } from './design-playground-edits';
 import type { ChangeDesign } from './design-playground-state';
+import { publicErrorMessage } from '#src/lib/public-api';
 import classes from './design-playground.module.css';
 
 const SPACINGS = [
@@ -302,7 +303,7 @@ function SavedEpitaphWords({
       onSelect(added.id);
       setTyped('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'We could not open that epitaph. Please try again.');
+      setError(publicErrorMessage(failure, 'We could not open that epitaph just now. Please try again in a moment.'));
     } finally {
       setBusy(false);
     }
