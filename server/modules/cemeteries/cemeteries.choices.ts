@@ -1,3 +1,4 @@
+import type { SectionRecord } from './cemeteries.repository';
 /**
  * The cemeteries' zod-free lists and labels (decision 266), shared by the schema, the staff screen
  * and, through the rule checks re-exported here, the pages that check a design.
@@ -112,4 +113,31 @@ export function slugFor(name: string, town = ''): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
+}
+
+/** A section with no rule of its own yet (what a new cemetery starts with; the demo's sections build on it). */
+export function defaultSection(): SectionRecord {
+  return {
+    name: DEFAULT_SECTION_NAME,
+    kindsAllowed: [...DEFAULT_KINDS],
+    maxHeightIn: null,
+    maxWidthIn: null,
+    maxDepthIn: null,
+    baseMaxHeightIn: null,
+    baseMaxWidthIn: null,
+    baseMaxDepthIn: null,
+    baseRequired: false,
+    foundationRequired: false,
+    foundationBy: null,
+    graniteColors: null,
+    bronzeOnly: false,
+    vasesAllowed: true,
+    settingFeeCents: null,
+    permitFeeCents: null,
+    approvalLeadDays: null,
+    notes: '',
+    confirmedOn: null,
+    confirmedSource: null,
+    confirmedBy: null,
+  };
 }

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { getPublished } from '../calculator/calculator.service';
 import { confirmationWords, sectionNotes, type SectionRules } from './cemeteries.rules';
-import { DEFAULT_KINDS, DEFAULT_SECTION_NAME, SEARCH_RESULTS, slugFor } from './cemeteries.choices';
+import { SEARCH_RESULTS, defaultSection, slugFor } from './cemeteries.choices';
 import {
   allCemeteries,
   cemeteryOfSection,
@@ -23,7 +23,6 @@ import {
   upsertCemetery,
   toCemeteryRecord,
   type CemeteryRecord,
-  type SectionRecord,
   type StoredCemetery,
 } from './cemeteries.repository';
 import { findHistory, insertHistory, listHistory, markUndone } from './cemetery-history.repository';
@@ -90,32 +89,6 @@ export async function createCemetery(
     await insertHistory(trx, { slug, action: 'create', userId: actor.id, email: actor.email, before: null, after });
     return { id, slug };
   });
-}
-
-function defaultSection(): SectionRecord {
-  return {
-    name: DEFAULT_SECTION_NAME,
-    kindsAllowed: [...DEFAULT_KINDS],
-    maxHeightIn: null,
-    maxWidthIn: null,
-    maxDepthIn: null,
-    baseMaxHeightIn: null,
-    baseMaxWidthIn: null,
-    baseMaxDepthIn: null,
-    baseRequired: false,
-    foundationRequired: false,
-    foundationBy: null,
-    graniteColors: null,
-    bronzeOnly: false,
-    vasesAllowed: true,
-    settingFeeCents: null,
-    permitFeeCents: null,
-    approvalLeadDays: null,
-    notes: '',
-    confirmedOn: null,
-    confirmedSource: null,
-    confirmedBy: null,
-  };
 }
 
 /** Runs one staff change on a cemetery and logs it with the cemetery before and after. */

@@ -1,4 +1,5 @@
 import type { CemeteryRecord, SectionRecord } from './cemeteries.repository';
+import { defaultSection } from './cemeteries.choices';
 
 /**
  * The demo seed's cemeteries (decision 266): made up for the demo, in the towns of the two
@@ -11,23 +12,7 @@ import type { CemeteryRecord, SectionRecord } from './cemeteries.repository';
 const DEMO_NOTE = 'Demo cemetery made up for the sample site. Replace it with a cemetery the office serves.';
 
 export const section = (rules: Partial<SectionRecord> & Pick<SectionRecord, 'name'>): SectionRecord => ({
-  kindsAllowed: ['upright', 'slant', 'bevel', 'flat'],
-  maxHeightIn: null,
-  maxWidthIn: null,
-  maxDepthIn: null,
-  baseMaxHeightIn: null,
-  baseMaxWidthIn: null,
-  baseMaxDepthIn: null,
-  baseRequired: false,
-  foundationRequired: false,
-  foundationBy: null,
-  graniteColors: null,
-  bronzeOnly: false,
-  vasesAllowed: true,
-  settingFeeCents: null,
-  permitFeeCents: null,
-  approvalLeadDays: null,
-  notes: '',
+  ...defaultSection(),
   confirmedOn: '2026-03-12',
   confirmedSource: 'phone',
   confirmedBy: 'Demo data',
