@@ -1,25 +1,15 @@
 import { useRef, useState } from 'react';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { useHydrated } from '#src/lib/hydration';
 import { publicErrorMessage } from '#src/lib/public-api';
-import { showNotice } from '#src/lib/notify';
 import { AccessDialogOnDemand } from '#src/features/access/access-dialog-on-demand';
 import { useGrantToken } from '#src/features/access/grant-storage';
+import { SavedLink } from '#src/components/saved-link';
 import { addDesignToBasket, designFiles, isGateRefusal, saveDesign, type DesignOptions } from './design-api';
-import classes from './design-playground.module.css';
 
 type Action = 'save' | 'basket' | 'png' | 'pdf';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keep it: save with a link (then copy or share it), add to the basket, download the picture or
@@ -118,7 +108,13 @@ export function KeepItBar({
           </Button>
         </Group>
         {problem && <Alert color="red">{problem}</Alert>}
-        {path && <SavedLink path={path} />}
+        {path && (
+          <SavedLink
+            path={path}
+            fullLoad
+            share={{ title: 'Our headstone design', text: 'The headstone design we are working on:' }}
+          />
+        )}
         <Text size="sm">
           Ready to talk it over?{' '}
           <Anchor component={Link} to="/basket" hash="quote-form-title" underline="always">
@@ -144,55 +140,5 @@ export function KeepItBar({
         }}
       />
     </Paper>
-  );
-}
-
-/** The saved design's link: to open, copy or share with family. */
-function SavedLink({ path }: { path: string }) {
-  const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
-  const hydrated = useHydrated();
-  const link = `${siteUrl.replace(/\/$/, '')}${path}`;
-  const canShare = hydrated && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copyLink() {
-    const ok = await copyText(link);
-    showNotice(
-      ok
-        ? { color: 'green', message: 'The link is copied. You can paste it into a message to your family.' }
-        : { color: 'red', message: 'Your browser did not let us copy. Please press on the link and copy it.' },
-    );
-  }
-
-  async function shareLink() {
-    try {
-      await navigator.share({
-        title: 'Our headstone design',
-        text: 'The headstone design we are working on:',
-        url: link,
-      });
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (error instanceof Error && error.name === 'AbortError') return;
-      await copyLink();
-    }
-  }
-
-  return (
-    <Stack gap="xs" aria-live="polite">
-      <Text size="sm">Saved. Your link (keep it to come back, or share it with family):</Text>
-      <Anchor href={path} fw={600} underline="always" className={classes.savedLink}>
-        {link}
-      </Anchor>
-      <Group gap="sm">
-        <Button variant="default" onClick={() => void copyLink()}>
-          Copy the link
-        </Button>
-        {canShare && (
-          <Button variant="default" onClick={() => void shareLink()}>
-            Share the link
-          </Button>
-        )}
-      </Group>
-    </Stack>
   );
 }

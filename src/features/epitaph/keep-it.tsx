@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '#src/components/plain';
 import { useHydrated } from '#src/lib/hydration';
 import { postPublic, publicErrorMessage } from '#src/lib/public-api';
 import { ensureQueryKit } from '#src/lib/query-kit-store';
-import classes from './epitaph.module.css';
-import { copyText } from './copy-text';
+import { SavedLink } from '#src/components/saved-link';
+import { copyText } from '#src/lib/copy-text';
 import { showNotice } from '#src/lib/notify';
 import { calculatorSearchFor, layoutText, type EpitaphLayout } from '#server/modules/epitaph/epitaph.choices';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
@@ -114,7 +114,9 @@ export function KeepIt({
           )}
         </Group>
         {saveError && <Alert color="red">{saveError}</Alert>}
-        {path && <SavedLink path={path} />}
+        {path && (
+          <SavedLink path={path} share={{ title: 'Our epitaph design', text: 'The epitaph we are working on:' }} />
+        )}
         {current && (
           <Text size="sm">
             <Anchor href={`/ai-tools/design-playground?epitaph=${encodeURIComponent(current)}`} underline="always">
@@ -130,52 +132,5 @@ export function KeepIt({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The saved design's link: to open, copy or share with family. */
-function SavedLink({ path }: { path: string }) {
-  const siteUrl = useRouteContext({ from: '__root__', select: (c) => c.siteUrl });
-  const hydrated = useHydrated();
-  // The full address, to paste into a message: the site's public origin (the one in the page).
-  const link = `${siteUrl.replace(/\/$/, '')}${path}`;
-  const canShare = hydrated && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copyLink() {
-    const ok = await copyText(link);
-    showNotice(
-      ok
-        ? { color: 'green', message: 'The link is copied. You can paste it into a message to your family.' }
-        : { color: 'red', message: 'Your browser did not let us copy. Please press on the link and copy it.' },
-    );
-  }
-
-  async function shareLink() {
-    try {
-      await navigator.share({ title: 'Our epitaph design', text: 'The epitaph we are working on:', url: link });
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (error instanceof Error && error.name === 'AbortError') return;
-      await copyLink();
-    }
-  }
-
-  return (
-    <Stack gap="xs" aria-live="polite">
-      <Text size="sm">Saved. Your link (keep it to come back, or share it with family):</Text>
-      <Anchor component={Link} to={path} fw={600} underline="always" className={classes.savedLink}>
-        {link}
-      </Anchor>
-      <Group gap="sm">
-        <Button variant="default" onClick={() => void copyLink()}>
-          Copy the link
-        </Button>
-        {canShare && (
-          <Button variant="default" onClick={() => void shareLink()}>
-            Share the link
-          </Button>
-        )}
-      </Group>
-    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { showNotice } from '#src/lib/notify';
 import { calculatorSearchFor, inchesText, layoutText, lineRoleLabels } from '#server/modules/epitaph/epitaph.choices';
 import type { RouterOutputs } from '#src/lib/trpc';
 import { StonePreview } from './stone-preview';
-import { copyText } from './copy-text';
+import { copyText } from '#src/lib/copy-text';
 import { epitaphBreadcrumbs } from '#src/features/ai-tools/trails';
 import { FitBadge } from './fit-badge';
 import classes from './epitaph.module.css';
