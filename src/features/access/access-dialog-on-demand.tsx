@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentProps } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { MantineScope, loadMantineScope } from '#src/lib/mantine-scope';
 import { ensureQueryKit } from '#src/lib/query-kit-store';
 import type { AccessDialog as Dialog } from './access-dialog';
@@ -15,6 +15,25 @@ const AccessDialog = lazy(() => load().then(([m]) => ({ default: m.AccessDialog 
 export function AccessDialogOnDemand(props: Props) {
   const [used, setUsed] = useState(props.opened);
   if (props.opened && !used) setUsed(true);
+  // Focus goes back to what opened the dialog when it closes. The modal's own return misses it
+  // the first time: it mounts already open, after its code has loaded, and finds nothing to
+  // return to (seen on the design playground: focus fell to the page's start).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (props.opened) {
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+        returnTo.current = document.activeElement;
+      return;
+    }
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (!target) return;
+    // After the modal's closing transition has let go of the focus.
+    const timer = setTimeout(() => {
+      if (target.isConnected && !document.activeElement?.closest('[role=dialog]')) target.focus();
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [props.opened]);
   return used ? (
     <MantineScope>
       <AccessDialog {...props} />
