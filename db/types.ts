@@ -57,6 +57,7 @@ export interface BasketSubmissionsTable {
   status_changed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  cemetery_check: Json | null;
 }
 
 export interface BlogImagesTable {
@@ -138,6 +139,7 @@ export interface BookingsTable {
   reminded_at: Timestamp | null;
   calendar_uid: Generated<string>;
   calendar_sequence: Generated<number>;
+  cemetery_check: Json | null;
 }
 
 export interface CalculatorDraftTable {
@@ -432,6 +434,7 @@ export interface OrdersTable {
   created_by: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  cemetery_check: Json | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -547,6 +550,7 @@ export interface SubmissionsTable {
   ip_hash: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  cemetery_check: Json | null;
 }
 
 export interface UserRolesTable {
@@ -600,6 +604,7 @@ export interface VeCommitmentsTable {
   closed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  cemetery_check: Json | null;
 }
 
 export interface VeContentTable {

@@ -29,6 +29,7 @@ import * as designNamesAndExpertWords from './20261127T0220_design_names_and_exp
 import * as savedDesigns from './20261202T0100_saved_designs';
 import * as designPlaygroundRedirect from './20261202T0200_design_playground_redirect';
 import * as cemeteries from './20261202T0400_cemeteries';
+import * as cemeteryOnRecords from './20261202T1400_cemetery_on_records';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0100_saved_designs': savedDesigns,
   '20261202T0200_design_playground_redirect': designPlaygroundRedirect,
   '20261202T0400_cemeteries': cemeteries,
+  '20261202T1400_cemetery_on_records': cemeteryOnRecords,
 };

@@ -1,4 +1,5 @@
 import type { SectionRecord } from './cemeteries.repository';
+import type { RuleKind } from './cemeteries.rules';
 /**
  * The cemeteries' zod-free lists and labels (decision 266), shared by the schema, the staff screen
  * and, through the rule checks re-exported here, the pages that check a design.
@@ -13,6 +14,7 @@ export {
   placeWords,
   sectionNotes,
   type MonumentToCheck,
+  type RuleChange,
   type RuleFinding,
   type SectionRules,
 } from './cemeteries.rules';
@@ -140,4 +142,33 @@ export function defaultSection(): SectionRecord {
     confirmedSource: null,
     confirmedBy: null,
   };
+}
+
+/**
+ * The cemetery a family chose where a form or a tool asks where the stone goes (decision 270):
+ * a published cemetery by its slug and, when it has several, the section by its name (section
+ * ids change when a change is undone), or the name of one we do not list, as they typed it.
+ */
+export type CemeteryChoice = { slug: string; section?: string } | { notListed: string };
+
+/**
+ * What a record keeps of the family's cemetery, as JSON in its `cemetery_check` column: the
+ * cemetery, the section, every rule the design broke when it was sent (in the words the family
+ * saw), and what the office needs for the order (the cemetery's fees, the approval lead time).
+ * `slug` is null for a cemetery we do not list; then nothing was checked.
+ */
+export interface CemeteryCheck {
+  slug: string | null;
+  name: string;
+  town: string | null;
+  state: string | null;
+  section: string | null;
+  findings: { rule: RuleKind; message: string }[];
+  /** Words on the foundation, the fees and the lead time (sectionNotes), for the office. */
+  notes: string[];
+  settingFeeCents: number | null;
+  permitFeeCents: number | null;
+  approvalLeadDays: number | null;
+  /** "Confirmed by phone with the cemetery office, March 2026.", or null when not checked. */
+  confirmation: string | null;
 }

@@ -7,6 +7,7 @@ import {
   CONFIRMATION_SOURCES,
   FOUNDATION_BY,
   STATE_CODES,
+  type CemeteryChoice,
 } from './cemeteries.choices';
 
 /** Staff's cemetery and section forms, the CSV import's rows and the public search (decision 266). */
@@ -207,3 +208,13 @@ export const cemeterySearchSchema = z.object({
   state: stateSchema.optional(),
 });
 export const cemeteryGetSchema = z.object({ slug: cemeterySlugSchema });
+
+/** The cemetery a family chose (decision 270): a listed one by slug and section name, or one we do not list. */
+export const cemeteryChoiceSchema = z.union([
+  z.object({ slug: cemeterySlugSchema, section: text(80).optional() }),
+  z.object({
+    notListed: text(200, 'Please shorten the cemetery name to 200 characters').min(1, {
+      error: 'Enter the cemetery name',
+    }),
+  }),
+]) satisfies z.ZodType<CemeteryChoice>;

@@ -1,8 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
-import { getPublished } from '../calculator/calculator.service';
-import { confirmationWords, sectionNotes, type SectionRules } from './cemeteries.rules';
-import { SEARCH_RESULTS, defaultSection, slugFor } from './cemeteries.choices';
+import { defaultSection, slugFor } from './cemeteries.choices';
 import {
   allCemeteries,
   cemeteryOfSection,
@@ -11,23 +9,28 @@ import {
   deleteSection,
   existingSlugs,
   findCemetery,
-  findPublished,
   insertCemetery,
   insertSection,
   listCemeteries,
   replaceSections,
-  searchPublished,
   touchCemetery,
   updateCemetery,
   updateSection,
   upsertCemetery,
   toCemeteryRecord,
   type CemeteryRecord,
-  type StoredCemetery,
 } from './cemeteries.repository';
 import { findHistory, insertHistory, listHistory, markUndone } from './cemetery-history.repository';
 import type { CemeteryFields, CemeteryListFilters, SectionFields } from './cemeteries.schema';
 export { cemeteriesArchive } from './cemeteries.archive';
+export {
+  cemeteryCheck,
+  chosenSection,
+  graniteColorChoices,
+  publishedCemetery,
+  searchCemeteries,
+  type ChosenSection,
+} from './cemeteries.family';
 import { cemeteriesToCsv, csvToCemeteries, type CsvProblem } from './cemeteries-csv';
 
 /** Who made a change: a staff member, or the command line / demo seed (no user). */
@@ -307,83 +310,9 @@ export async function importCemeteriesCsv(
   return { ok: true, ...(await importCemeteries(db, actor, reading.cemeteries, options)) };
 }
 
-// ---- What families see ----
-
-/** A confirmed section as the checks read it. */
-function rulesOf(cemetery: StoredCemetery, section: StoredCemetery['sections'][number]): SectionRules {
-  return {
-    cemeteryName: cemetery.name,
-    sectionName: section.name,
-    kindsAllowed: section.kindsAllowed,
-    maxHeightIn: section.maxHeightIn,
-    maxWidthIn: section.maxWidthIn,
-    maxDepthIn: section.maxDepthIn,
-    baseMaxHeightIn: section.baseMaxHeightIn,
-    baseMaxWidthIn: section.baseMaxWidthIn,
-    baseMaxDepthIn: section.baseMaxDepthIn,
-    baseRequired: section.baseRequired,
-    foundationRequired: section.foundationRequired,
-    foundationBy: section.foundationBy,
-    graniteColors: section.graniteColors,
-    bronzeOnly: section.bronzeOnly,
-    vasesAllowed: section.vasesAllowed,
-    settingFeeCents: section.settingFeeCents,
-    permitFeeCents: section.permitFeeCents,
-    approvalLeadDays: section.approvalLeadDays,
-    confirmedOn: section.confirmedOn,
-    confirmedSource: section.confirmedSource,
-  };
-}
-
-/** A family's search by name or town, typos forgiven: published cemeteries only, at most ten. */
-export async function searchCemeteries(db: AppDb, q: string, state?: string) {
-  const found = await searchPublished(db, q, state, SEARCH_RESULTS);
-  return found.map((c) => ({ slug: c.slug, name: c.name, town: c.town, county: c.county, state: c.state }));
-}
-
-/** A published cemetery with its confirmed sections, their rules and what a family should know. */
-export async function publishedCemetery(db: AppDb, slug: string) {
-  const cemetery = await findPublished(db, slug);
-  if (!cemetery) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'We do not have confirmed rules for that cemetery yet.' });
-  }
-  return {
-    slug: cemetery.slug,
-    name: cemetery.name,
-    town: cemetery.town,
-    county: cemetery.county,
-    state: cemetery.state,
-    latitude: cemetery.latitude,
-    longitude: cemetery.longitude,
-    phone: cemetery.phone,
-    website: cemetery.website,
-    officeHours: cemetery.officeHours,
-    sections: cemetery.sections.map((section) => {
-      const rules = rulesOf(cemetery, section);
-      return {
-        name: section.name,
-        rules,
-        notes: section.notes,
-        whatToKnow: sectionNotes(rules),
-        confirmation: confirmationWords(rules),
-      };
-    }),
-  };
-}
-
 /** The demo seed's cemeteries, added only where their slug is free: staff edits are never replaced. */
 export async function seedDemoCemeteries(db: AppDb): Promise<number> {
   const { demoCemeteries } = await import('./cemeteries.seed-data');
   const outcome = await importCemeteries(db, { id: null, email: 'demo seed' }, demoCemeteries, { onlyNew: true });
   return outcome.created;
-}
-
-/** The published price list's granite colours (key and name, offered ones first), for a section's approved list. */
-export async function graniteColorChoices(db: AppDb) {
-  const colors = (await getPublished(db))?.document.colors ?? [];
-  return [...colors.filter((c) => c.active), ...colors.filter((c) => !c.active)].map((c) => ({
-    key: c.key,
-    name: c.name,
-    offered: c.active,
-  }));
 }
