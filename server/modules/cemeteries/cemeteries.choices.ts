@@ -8,11 +8,13 @@ import { STONE_KINDS, STONE_KIND_FACTS, type StoneKind } from '../design/design.
 
 export { parseCemeteryListSearch, type CemeteryListSearch } from './cemeteries.search';
 export {
+  cemeteryFeeLines,
   checkAgainstSection,
   confirmationWords,
   formatInches,
   placeWords,
   sectionNotes,
+  type CemeteryFeeLine,
   type MonumentToCheck,
   type RuleChange,
   type RuleFinding,

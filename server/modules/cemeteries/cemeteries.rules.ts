@@ -331,3 +331,27 @@ export function sectionNotes(section: SectionRules): string[] {
   if (!section.vasesAllowed) notes.push('Vases are not allowed.');
   return notes;
 }
+
+/** A fee the family pays to the cemetery itself: not part of our price, shown apart from its range. */
+export interface CemeteryFeeLine {
+  fee: 'setting' | 'permit';
+  label: string;
+  /** null: the cemetery has not told us ("set by the cemetery"). */
+  cents: number | null;
+  /** "$350.00, paid to the cemetery" or "Set by the cemetery". */
+  words: string;
+}
+
+/** The chosen section's own fees as estimate lines "paid to the cemetery" (issue 35 point 5, decision 270). */
+export function cemeteryFeeLines(section: Pick<SectionRules, 'settingFeeCents' | 'permitFeeCents'>): CemeteryFeeLine[] {
+  const line = (fee: CemeteryFeeLine['fee'], label: string, cents: number | null): CemeteryFeeLine => ({
+    fee,
+    label,
+    cents,
+    words: cents === null ? 'Set by the cemetery' : `${formatPrice(cents)}, paid to the cemetery`,
+  });
+  return [
+    line('setting', "Cemetery's setting fee", section.settingFeeCents),
+    line('permit', "Cemetery's permit fee", section.permitFeeCents),
+  ];
+}
