@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { optionalText, text, uuid } from '../shared/text.schema';
 import { grantTokenSchema } from '../shared/grant-token.schema';
+import { designCemeterySnapshotSchema } from '../design/design.schema';
 import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
@@ -63,6 +64,8 @@ export const basketItemDataSchema = z.object({
       description: z.string(),
       range: z.string().nullable(),
       versionId: z.number().int().nullable(),
+      /** Where the family said it goes and the rules it breaks there (decision 280; absent in older snapshots). */
+      cemetery: designCemeterySnapshotSchema.nullish(),
     })
     .nullish(),
 });

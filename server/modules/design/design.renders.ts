@@ -23,7 +23,7 @@ import { sceneToPdf, formatInches, type DesignSheetFacts } from './design.render
 import { sceneToPng } from './design.render-png';
 import { sceneToSvg, type SceneImageBytes, type SceneImageResolver } from './design.render-svg';
 import type { Scene, SceneNode } from './design.scene';
-import type { DesignConfiguration } from './design.schema';
+import type { DesignCemeterySnapshot, DesignConfiguration } from './design.schema';
 import type { DesignEstimate } from './design.service';
 
 /**
@@ -151,6 +151,7 @@ export async function basketSnapshotOf(
   drawing: DesignDrawing,
   estimate: DesignEstimate,
   storage: MediaStorage,
+  cemetery: DesignCemeterySnapshot | null = null,
 ) {
   const { scene, granite } = drawing;
   const svg = await sceneToSvg(scene, { resolveImage: sceneImages(storage), convertPicture: smallPicture });
@@ -167,6 +168,7 @@ export async function basketSnapshotOf(
       description: scene.description,
       range: priced ? `${formatWholeDollars(priced.lowCents)} to ${formatWholeDollars(priced.highCents)}` : null,
       versionId: priced?.versionId ?? found.design.priceListVersionId,
+      cemetery,
     },
   };
 }

@@ -145,6 +145,25 @@ export const designSchema = z
   );
 
 export type DesignConfiguration = z.infer<typeof designSchema>;
+
+/**
+ * What a basket line keeps of a design's cemetery (decision 280): the cemeteries' CemeteryCheck,
+ * computed on the server when the design went into the basket, for the office's design view.
+ */
+export const designCemeterySnapshotSchema = z.object({
+  slug: z.string().nullable(),
+  name: z.string(),
+  town: z.string().nullable(),
+  state: z.string().nullable(),
+  section: z.string().nullable(),
+  findings: z.array(z.object({ rule: z.string(), message: z.string() })),
+  notes: z.array(z.string()),
+  settingFeeCents: z.number().int().nullable(),
+  permitFeeCents: z.number().int().nullable(),
+  approvalLeadDays: z.number().int().nullable(),
+  confirmation: z.string().nullable(),
+});
+export type DesignCemeterySnapshot = z.infer<typeof designCemeterySnapshotSchema>;
 export type DesignInput = z.input<typeof designSchema>;
 export type StoneConfiguration = DesignConfiguration['stone'];
 export type LetteringBlock = z.infer<typeof letteringBlockSchema>;

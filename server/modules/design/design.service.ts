@@ -8,6 +8,7 @@ import { designArtworks, findPictureChoices } from '../gallery/gallery.service';
 import { checkAccess, gateIsOn } from '../access/access.service';
 import { getPublicSettings } from '../settings/settings.service';
 import type { MediaStorage } from '../media/storage';
+import { cemeteryCheck } from '../cemeteries/cemeteries.service';
 import { allEmblems } from './art/emblems';
 import { EMBLEM_CATEGORY_NAMES } from './art/emblem';
 import {
@@ -24,6 +25,7 @@ import type { DesignOptions } from './design.options';
 import { faceSizeOf } from './design.playground';
 import { designChoices, refineForDesign } from './design.pricing';
 import { designSchema, type DesignConfiguration } from './design.schema';
+import { designMonument } from './design.cemetery';
 import { findSavedDesign, insertSavedDesign } from './design.repository';
 import { startFrom } from './design.starts';
 import { basketSnapshotOf, drawDesign, pictureOf, sheetOf, type StoredDesign } from './design.renders';
@@ -212,6 +214,25 @@ export async function designOptions(db: AppDb, contentVersion: number): Promise<
 }
 
 // ---------------------------------------------------------------------------------------------
+// The family's cemetery (decision 280).
+
+/**
+ * The design's cemetery and every rule it breaks there, checked on the server (whatever the
+ * browser said) with the published list's limits, as the drawing and the price size the stone;
+ * null when the family chose no cemetery.
+ */
+export async function designCemeteryCheck(db: AppDb, design: DesignConfiguration) {
+  if (!design.cemetery) return null;
+  const doc = (await getPublished(db))?.document;
+  const partType = STONE_KIND_FACTS[design.stone.kind].partType;
+  const monument = designMonument(design, {
+    stone: limitsOf(doc?.partTypes.find((type) => type.key === partType)),
+    base: limitsOf(doc?.partTypes.find((type) => type.isBase)),
+  });
+  return cemeteryCheck(db, design.cemetery, [monument]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Saving with a private link.
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -280,7 +301,11 @@ async function storedDesign(db: AppDb, reference: string): Promise<StoredDesign 
 export async function savedDesign(db: AppDb, reference: string) {
   const found = await storedDesign(db, reference);
   if (!found) throw designGone();
-  return { ...found, estimate: await priceDesign(db, found.design) };
+  const [estimate, cemetery] = await Promise.all([
+    priceDesign(db, found.design),
+    designCemeteryCheck(db, found.design),
+  ]);
+  return { ...found, estimate, cemetery };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,11 +341,12 @@ export async function designBasketSnapshot(
   await requireDesignAccess(db, deps.contentVersion, deps.grant);
   const found = await storedDesign(db, reference);
   if (!found) return null;
-  const [drawing, estimate] = await Promise.all([
+  const [drawing, estimate, cemetery] = await Promise.all([
     designDrawing(db, found.design, deps.contentVersion),
     priceDesign(db, found.design),
+    designCemeteryCheck(db, found.design),
   ]);
-  return basketSnapshotOf(found, drawing, estimate, deps.storage);
+  return basketSnapshotOf(found, drawing, estimate, deps.storage, cemetery);
 }
 
 /** The saved design's PNG picture, or null for an unknown reference. */

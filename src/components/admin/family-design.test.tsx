@@ -52,3 +52,52 @@ describe("a family's design for staff", () => {
     );
   });
 });
+
+describe("a family's design and its cemetery, for staff", () => {
+  const base = { reference: 'KMNP-QRST', svg, description: 'Upright, 36 by 42 inches.', range: null };
+  const cemetery = {
+    slug: 'rose-hill-ada',
+    name: 'Rose Hill Cemetery',
+    town: 'Ada',
+    state: 'OK',
+    section: 'Section B',
+    findings: [
+      {
+        message:
+          'Rose Hill Cemetery, section B allows upright monuments up to 36 in tall; yours is 42 in. Confirmed by phone with the cemetery office, March 2026.',
+      },
+    ],
+    notes: ['Setting fee: $350.00, paid to the cemetery.'],
+    confirmation: 'Confirmed by phone with the cemetery office, March 2026.',
+  };
+
+  it('names the cemetery and each rule the design breaks, in the words the family saw', async () => {
+    await renderUi(<FamilyDesign design={{ ...base, cemetery }} />, { path: '/admin/quote-requests/x' });
+    const region = await screen.findByTestId('family-design-cemetery');
+    expect(region.textContent).toContain('Cemetery: Rose Hill Cemetery, Section B (Ada, OK)');
+    expect(region.textContent).toContain('The design breaks one of its rules:');
+    expect(region.textContent).toContain('up to 36 in tall; yours is 42 in.');
+    expect(region.textContent).toContain('Setting fee: $350.00, paid to the cemetery.');
+  });
+
+  it('says when it fits, and when nothing could be checked', async () => {
+    await renderUi(<FamilyDesign design={{ ...base, cemetery: { ...cemetery, findings: [] } }} />, {
+      path: '/admin/quote-requests/x',
+    });
+    expect((await screen.findByTestId('family-design-cemetery')).textContent).toContain(
+      'Fits the cemetery’s rules. Confirmed by phone',
+    );
+    cleanup();
+    const notListed = { ...cemetery, slug: null, name: "St. Mary's", town: null, state: null, section: null };
+    await renderUi(<FamilyDesign design={{ ...base, cemetery: { ...notListed, findings: [], notes: [] } }} />, {
+      path: '/admin/quote-requests/x',
+    });
+    expect((await screen.findByTestId('family-design-cemetery')).textContent).toContain(
+      "Cemetery: St. Mary'sNothing was checked",
+    );
+    cleanup();
+    await renderUi(<FamilyDesign design={base} />, { path: '/admin/quote-requests/x' });
+    await screen.findByTestId('family-design');
+    expect(screen.queryByTestId('family-design-cemetery')).toBeNull();
+  });
+});

@@ -1,4 +1,16 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
+
+/** The cemetery the family chose for the design, as checked on the server when it went into the basket (decision 280). */
+export interface FamilyDesignCemetery {
+  slug: string | null;
+  name: string;
+  town: string | null;
+  state: string | null;
+  section: string | null;
+  findings: { message: string }[];
+  notes: string[];
+  confirmation: string | null;
+}
 
 /** What a quote request's or a booking's item keeps of a design the family made in the design playground. */
 export interface FamilyDesignSnapshot {
@@ -6,6 +18,8 @@ export interface FamilyDesignSnapshot {
   svg: string;
   description: string;
   range: string | null;
+  /** Absent in older snapshots and when the family chose no cemetery. */
+  cemetery?: FamilyDesignCemetery | null;
 }
 
 /**
@@ -52,6 +66,7 @@ export function FamilyDesign({ design }: { design: FamilyDesignSnapshot }) {
           ? `Estimate the family saw: ${design.range}`
           : 'The family saw no estimate for this design (the price list could not price it).'}
       </Text>
+      {design.cemetery && <DesignCemetery cemetery={design.cemetery} />}
       <Group gap="md">
         <Anchor href={links.sheet} size="sm">
           Design sheet (PDF)
@@ -63,6 +78,48 @@ export function FamilyDesign({ design }: { design: FamilyDesignSnapshot }) {
           Open the design
         </Anchor>
       </Group>
+    </Stack>
+  );
+}
+
+/** Where the family said the stone goes, and each rule of that cemetery the design breaks, in the family's words. */
+function DesignCemetery({ cemetery }: { cemetery: FamilyDesignCemetery }) {
+  const place = [cemetery.town, cemetery.state].filter(Boolean).join(', ');
+  const name = `${cemetery.name}${cemetery.section && !/^whole cemetery$/i.test(cemetery.section) ? `, ${cemetery.section}` : ''}`;
+  return (
+    <Stack gap={2} data-testid="family-design-cemetery">
+      <Text size="sm" fw={600}>
+        Cemetery: {name}
+        {place ? ` (${place})` : ''}
+      </Text>
+      {cemetery.slug === null ? (
+        <Text size="sm" c="dimmed">
+          Nothing was checked: we have no confirmed rules for this cemetery. Please ask the cemetery for them.
+        </Text>
+      ) : cemetery.findings.length > 0 ? (
+        <>
+          <Text size="sm" c="orange.9">
+            The design breaks{' '}
+            {cemetery.findings.length === 1 ? 'one of its rules' : `${cemetery.findings.length} of its rules`}:
+          </Text>
+          <List size="sm" spacing={2}>
+            {cemetery.findings.map((finding) => (
+              <List.Item key={finding.message}>{finding.message}</List.Item>
+            ))}
+          </List>
+        </>
+      ) : cemetery.confirmation ? (
+        <Text size="sm">Fits the cemetery’s rules. {cemetery.confirmation}</Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The family did not choose a section, so nothing was checked. Please ask which section.
+        </Text>
+      )}
+      {cemetery.notes.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {cemetery.notes.join(' ')}
+        </Text>
+      )}
     </Stack>
   );
 }
