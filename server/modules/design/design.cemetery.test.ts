@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPricingConfig } from '../calculator/calculator.seed-data';
 import { checkAgainstSection, type SectionRules } from '../cemeteries/cemeteries.choices';
 import type { SizeLimits } from './design.choices';
-import { designMonument } from './design.cemetery';
+import { cemeteryChecks, designCanApply, designMonument } from './design.cemetery';
 import { designSchema } from './design.schema';
 import { blankDesign } from './design.start';
 
@@ -111,5 +111,62 @@ describe('the design keeps its cemetery', () => {
     });
     expect('cemetery' in designSchema.parse(design)).toBe(false);
     expect(designSchema.safeParse({ ...design, cemetery: { slug: 'Not A Slug!' } }).success).toBe(false);
+  });
+});
+
+describe('cemeteryChecks: the rules among the playground’s checks', () => {
+  it('says nothing without rules (no cemetery, one we do not list, no section yet)', () => {
+    const design = blankDesign('upright', { widthIn: 36, heightIn: 42, granite: 'jet_black' });
+    expect(cemeteryChecks(design, null)).toEqual([]);
+  });
+
+  it('puts each finding beside its control, with the change the playground can make', () => {
+    const design = blankDesign('upright', { widthIn: 52, heightIn: 42, granite: 'jet_black' });
+    const checks = cemeteryChecks(
+      design,
+      rules({ maxHeightIn: 36, maxWidthIn: 48, maxDepthIn: 6, graniteColors: ['blue_pearl'] }),
+      { graniteNames: { jet_black: 'Jet Black', blue_pearl: 'Blue Pearl' }, units: 'ftin' },
+    );
+    expect(checks.map((c) => [c.kind, c.target, c.change?.label ?? null])).toEqual([
+      ['cemetery', { control: 'height' }, 'Lower the height to 3 ft'],
+      ['cemetery', { control: 'width' }, 'Narrow it to 4 ft'],
+      // An upright's depth is the dealer's: said, not offered.
+      ['cemetery', { control: 'stone' }, null],
+      ['cemetery', { control: 'granite' }, 'Switch to Blue Pearl'],
+    ]);
+    expect(checks[0]!.message).toBe(
+      'Rose Hill, section B allows upright monuments up to 3 ft tall; yours is 3 ft 6 in. Confirmed by phone with the cemetery office, March 2026.',
+    );
+    expect(checks[3]!.message).toContain('approves only Blue Pearl granite; yours is Jet Black.');
+  });
+
+  it('offers the kind the section allows, and a lying stone’s front to back as its height control', () => {
+    const upright = blankDesign('upright', { widthIn: 36, heightIn: 24, granite: 'gray' });
+    expect(cemeteryChecks(upright, rules({ kindsAllowed: ['bevel', 'flat'] }))).toEqual([
+      expect.objectContaining({
+        target: { control: 'kind' },
+        change: { field: 'kind', value: 'bevel', label: 'Switch to a bevel marker' },
+      }),
+    ]);
+    const flat = blankDesign('flat', { widthIn: 24, heightIn: 16, granite: 'gray' });
+    const checks = cemeteryChecks(flat, rules({ maxDepthIn: 12, maxHeightIn: 3 }));
+    expect(checks.map((c) => [c.target, c.change?.field ?? null])).toEqual([
+      // The marker's 4 in thickness is the dealer's; its 16 in front to back is the family's.
+      [{ control: 'stone' }, null],
+      [{ control: 'height' }, 'depthIn'],
+    ]);
+  });
+
+  it('knows which changes it can make', () => {
+    const upright = blankDesign('upright', { widthIn: 36, heightIn: 24, granite: 'gray' });
+    const flat = blankDesign('flat', { widthIn: 24, heightIn: 12, granite: 'gray' });
+    const change = (field: string) => ({ field, value: 1, label: '' }) as never;
+    expect(designCanApply(upright, change('heightIn'))).toBe(true);
+    expect(designCanApply(flat, change('heightIn'))).toBe(false);
+    expect(designCanApply(flat, change('depthIn'))).toBe(true);
+    expect(designCanApply(upright, change('depthIn'))).toBe(false);
+    expect(designCanApply(upright, change('base.widthIn'))).toBe(false);
+    expect(designCanApply(upright, { field: 'material', value: 'bronze', label: '' })).toBe(false);
+    expect(designCanApply(upright, { field: 'base', value: 'add', label: '' })).toBe(true);
   });
 });

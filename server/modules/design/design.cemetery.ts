@@ -1,5 +1,12 @@
-import type { MonumentToCheck } from '../cemeteries/cemeteries.choices';
+import {
+  checkAgainstSection,
+  type MonumentToCheck,
+  type RuleChange,
+  type RuleFinding,
+  type SectionRules,
+} from '../cemeteries/cemeteries.choices';
 import { STONE_KIND_FACTS, baseFor, depthFor, type SizeLimits } from './design.choices';
+import type { DesignCheck } from './design.checks';
 import type { DesignConfiguration } from './design.schema';
 
 /**
@@ -38,4 +45,78 @@ export function designMonument(
     granite: stone.granite,
     vase: false,
   };
+}
+
+type Limits = Parameters<typeof designMonument>[1];
+
+/**
+ * Whether the playground can make a rule's nearest change itself: resize what the family sizes
+ * (the width; an upright's height; a lying stone's front to back), switch the kind, the granite,
+ * add the base. The dealer's own sizes (a stone's thickness, the base's size) and a bronze marker
+ * are not the family's to set here: those findings are said without a button, and we talk them through.
+ */
+export function designCanApply(design: Pick<DesignConfiguration, 'stone'>, change: RuleChange): boolean {
+  const lying = STONE_KIND_FACTS[design.stone.kind].lying;
+  switch (change.field) {
+    case 'widthIn':
+    case 'kind':
+    case 'granite':
+    case 'base':
+      return true;
+    case 'heightIn':
+      return !lying;
+    case 'depthIn':
+      return lying;
+    default:
+      return false;
+  }
+}
+
+/** The control of the playground a rule is beside. */
+function controlOf(
+  rule: RuleFinding['rule'],
+  lying: boolean,
+): Extract<DesignCheck['target'], { control: string }>['control'] {
+  switch (rule) {
+    case 'kind':
+    case 'bronze_only':
+      return 'kind';
+    case 'max_width':
+      return 'width';
+    case 'max_height':
+      return lying ? 'stone' : 'height';
+    case 'max_depth':
+      return lying ? 'height' : 'stone';
+    case 'granite':
+      return 'granite';
+    case 'vase':
+      return 'stone';
+    default:
+      return 'base';
+  }
+}
+
+/**
+ * The chosen cemetery section's rules as the playground's checks (issue 35 point 4, decision
+ * 280): each finding in the cemetery's words with its source and date, beside the control it is
+ * about, with the nearest allowed change when the playground can make it. None without rules
+ * (no cemetery, one we do not list, or a section not chosen yet). Nothing is ever refused.
+ */
+export function cemeteryChecks(
+  design: DesignConfiguration,
+  rules: SectionRules | null,
+  context: { limits?: Limits; units?: 'in' | 'ftin'; graniteNames?: Readonly<Record<string, string>> } = {},
+): DesignCheck[] {
+  if (!rules) return [];
+  const lying = STONE_KIND_FACTS[design.stone.kind].lying;
+  const findings = checkAgainstSection(rules, designMonument(design, context.limits), {
+    units: context.units,
+    graniteNames: context.graniteNames,
+  });
+  return findings.map((finding) => ({
+    kind: 'cemetery' as const,
+    target: { control: controlOf(finding.rule, lying) },
+    message: finding.message,
+    ...(finding.change && designCanApply(design, finding.change) ? { change: finding.change } : {}),
+  }));
 }

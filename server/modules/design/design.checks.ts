@@ -14,6 +14,7 @@ import {
 import { clearanceInside, type Box, type DesignGeometry } from './design.geometry';
 import { layBlock, lineWidthIn, unsupportedCharacters } from './design.lettering';
 import type { DesignConfiguration, LetteringBlock } from './design.schema';
+import type { RuleChange } from '../cemeteries/cemeteries.choices';
 
 /**
  * The checks beside the stone while a family designs (issue point 7): each in plain words, tied
@@ -31,15 +32,21 @@ export type DesignCheckKind =
   | 'not-a-date'
   | 'finish'
   | 'size'
-  | 'granite';
+  | 'granite'
+  /** A rule of the cemetery the family chose (decision 280; `cemeteryChecks` in design.cemetery.ts). */
+  | 'cemetery';
 
 export interface DesignCheck {
   kind: DesignCheckKind;
   /** What it is beside: a block (lettering or art, by id; `line` counts from 0), or a control of the stone. */
-  target: { block: string; line?: number; other?: string } | { control: 'width' | 'height' | 'granite' | 'top' };
+  target:
+    | { block: string; line?: number; other?: string }
+    | { control: 'width' | 'height' | 'granite' | 'top' | 'kind' | 'base' | 'stone' };
   message: string;
   /** A shorter line that fits, to offer with one tap. */
   alternative?: string;
+  /** A cemetery rule's nearest allowed change the playground can make, to offer with one tap. */
+  change?: RuleChange;
 }
 
 export interface CheckContext {

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '#src/components/plain';
 import type { DesignCheck } from '#server/modules/design/design.checks';
+import type { RuleChange } from '#server/modules/cemeteries/cemeteries.choices';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { bringForward, duplicateBlock, removeBlock } from './design-editing';
 import { canRedo, canUndo, type History } from './design-history';
@@ -91,17 +92,26 @@ export function ArrangeBar({
   );
 }
 
-/** What needs a look, in plain words beside the stone; a line too wide offers its shorter form with one tap. */
+/**
+ * What needs a look, in plain words beside the stone; a line too wide offers its shorter form
+ * with one tap, a cemetery's rule its nearest allowed change (decision 280). Nothing is refused.
+ */
 export function ChecksList({
   checks,
   design,
   onChange,
   onSelect,
+  onApply,
+  checkedPlace = null,
 }: {
   checks: DesignCheck[];
   design: DesignConfiguration;
   onChange: ChangeDesign;
   onSelect: (id: string | null) => void;
+  /** Makes a cemetery rule's nearest allowed change (one undo step). */
+  onApply: (change: RuleChange) => void;
+  /** The cemetery section whose rules were checked ("Rose Hill Cemetery, section B"), if any. */
+  checkedPlace?: string | null;
 }) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="checks-title">
@@ -111,7 +121,8 @@ export function ChecksList({
       <div aria-live="polite">
         {checks.length === 0 ? (
           <Text size="sm" c="teal.9">
-            ✓ Everything fits: the lettering is tall enough, clear of the edges and not overlapping.
+            ✓ Everything fits: the lettering is tall enough, clear of the edges and not overlapping
+            {checkedPlace ? `, and the stone keeps to the rules of ${checkedPlace}.` : '.'}
           </Text>
         ) : (
           <ul className={classes.checks}>
@@ -123,6 +134,11 @@ export function ChecksList({
                 {check.alternative && (
                   <Button size="compact-xs" variant="light" onClick={() => onChange(takeAlternative(design, check))}>
                     Use “{check.alternative.replace('\n', ' / ')}”
+                  </Button>
+                )}
+                {check.change && (
+                  <Button size="compact-xs" variant="light" color="orange.9" onClick={() => onApply(check.change!)}>
+                    {check.change.label}
                   </Button>
                 )}
                 {'block' in check.target && !check.alternative && (

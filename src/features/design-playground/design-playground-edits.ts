@@ -7,6 +7,8 @@ import {
   type StoneTop,
 } from '#server/modules/design/design.choices';
 import type { DesignCheck } from '#server/modules/design/design.checks';
+import { designCanApply } from '#server/modules/design/design.cemetery';
+import type { RuleChange } from '#server/modules/cemeteries/cemeteries.choices';
 import type { DesignGeometry } from '#server/modules/design/design.geometry';
 import { layBlock } from '#server/modules/design/design.lettering';
 import type { ArtBlock, DesignConfiguration, LetteringBlock } from '#server/modules/design/design.schema';
@@ -237,6 +239,36 @@ export function changeStone(
     lettering: next.lettering.map((block) => ({ ...block, xIn: eighth(block.xIn * sx), yIn: eighth(block.yIn * sy) })),
     art: next.art.map((block) => ({ ...block, xIn: eighth(block.xIn * sx), yIn: eighth(block.yIn * sy) })),
   };
+}
+
+/**
+ * A cemetery rule's nearest allowed change made to the design (decision 280), as the panels make
+ * the same change: a size resizes the stone with its blocks kept in place (the width, an
+ * upright's height, a lying stone's front to back), a kind switches to it at its default size,
+ * a granite or a base is chosen. A change the playground cannot make leaves the design as it is.
+ */
+export function applyRuleChange(
+  design: DesignConfiguration,
+  change: RuleChange,
+  faceOf: (design: DesignConfiguration) => Face,
+  defaultSize?: (kind: StoneKind) => { widthIn: number; heightIn: number } | null,
+): DesignConfiguration {
+  if (!designCanApply(design, change)) return design;
+  switch (change.field) {
+    case 'kind':
+      return changeStone(design, { kind: change.value }, faceOf, defaultSize);
+    case 'widthIn':
+      return changeStone(design, { widthIn: change.value }, faceOf);
+    case 'heightIn':
+    case 'depthIn':
+      return changeStone(design, { heightIn: change.value }, faceOf);
+    case 'granite':
+      return changeStone(design, { granite: change.value }, faceOf);
+    case 'base':
+      return changeStone(design, { withBase: true }, faceOf);
+    default:
+      return design;
+  }
 }
 
 /** A size typed in inches ("36", "36 in", "36.5") or feet and inches ("3 ft 2 in", "3' 2\"", "3'"), in inches. */

@@ -14,6 +14,9 @@ import {
   type StartTemplate,
 } from './design-api';
 import { startKey, startOf, type DesignPlaygroundSearch } from './design-playground.search';
+import { pickOfChoice } from './design-cemetery-pick';
+import type { CemeteryChoice } from '#server/modules/cemeteries/cemeteries.choices';
+import type { CemeteryPick } from '#src/features/cemeteries/cemetery-picker';
 
 /**
  * What the playground's page is opened with (its loaders): the options of the published price
@@ -34,6 +37,10 @@ export interface PlaygroundData {
   estimate: { design: DesignConfiguration; estimate: DesignEstimate } | null;
   /** The saved design this page opens, when it is a saved design's page. */
   saved: { reference: string; savedAt: string } | null;
+  /** The cemetery the address names (`?cemetery=&section=`): it goes with whatever design opens, the kept one too. */
+  addressCemetery?: CemeteryChoice;
+  /** The design's cemetery as opened on the server (its rules), or undefined to ask in the browser. */
+  cemeteryPick?: CemeteryPick;
 }
 
 /** Refusals a family can act on (a wrong link, too many wrong links), said on the page in their words. */
@@ -79,6 +86,11 @@ export async function loadPlayground(api: PublicApi, search: DesignPlaygroundSea
       startError = (error as Error).message;
     }
   }
+  const addressCemetery: CemeteryChoice | undefined = search.cemetery
+    ? { slug: search.cemetery, ...(search.section ? { section: search.section } : {}) }
+    : undefined;
+  if (addressCemetery) design = { ...design, cemetery: addressCemetery };
+  const [estimate, cemeteryPick] = await Promise.all([serverEstimate(api, design), pickOfChoice(api, design.cemetery)]);
   return {
     options,
     design,
@@ -86,8 +98,10 @@ export async function loadPlayground(api: PublicApi, search: DesignPlaygroundSea
     title,
     startError,
     templates,
-    estimate: await serverEstimate(api, design),
+    estimate,
     saved: null,
+    ...(addressCemetery ? { addressCemetery } : {}),
+    cemeteryPick,
   };
 }
 
@@ -105,6 +119,7 @@ export async function loadSavedPlayground(api: PublicApi, reference: string): Pr
       templates: [],
       estimate: { design: saved.design, estimate: saved.estimate },
       saved: { reference: saved.reference, savedAt: saved.savedAt },
+      cemeteryPick: await pickOfChoice(api, saved.design.cemetery),
     };
   } catch (error) {
     if (!SAID_ON_THE_PAGE.has(trpcErrorCode(error) ?? '')) throw error;

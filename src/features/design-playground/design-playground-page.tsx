@@ -5,7 +5,9 @@ import { useBusiness } from '#src/lib/business';
 import { designPlaygroundBreadcrumbs } from '#src/features/ai-tools/trails';
 import { DesignStage } from './design-stage';
 import type { PlaygroundData } from './design-playground-load';
-import { usePlayground, useDesignReadings } from './design-playground-state';
+import { usePlayground, useDesignReadings, type ChangeDesign } from './design-playground-state';
+import type { DesignCheck } from '#server/modules/design/design.checks';
+import type { DesignConfiguration } from '#server/modules/design/design.schema';
 import { StartChoices } from './design-start-choices';
 import { ShapePanel, GranitePanel } from './design-stone-panels';
 import { LetteringPanel } from './design-lettering-panel';
@@ -13,6 +15,11 @@ import { ArtPanel } from './design-art-panel';
 import { ArrangeBar, ChecksList, DescriptionRegion } from './design-arrange';
 import { PricePanel, priceRefusal, useDesignPrice } from './design-price-panel';
 import { KeepItBar } from './design-keep-it';
+import { useCallback } from 'react';
+import { placeWords, type RuleChange } from '#server/modules/cemeteries/cemeteries.choices';
+import { applyRuleChange } from './design-playground-edits';
+import { useDesignCemetery } from './design-cemetery-pick';
+import { CemeteryPanel, designFeeLines } from './design-cemetery-panel';
 import classes from './design-playground.module.css';
 
 /**
@@ -36,7 +43,12 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
     doRedo,
     restoredKept,
   } = usePlayground(data);
-  const { geometry, checks, description, faceOf } = useDesignReadings(design, options);
+  const { geometry, checks, description, faceOf, cemetery, onApply } = useReadingsWithCemetery(
+    data,
+    design,
+    change,
+    units,
+  );
   const price = useDesignPrice(design, data.estimate);
 
   return (
@@ -71,8 +83,15 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
                 onUndo={doUndo}
                 onRedo={doRedo}
               />
-              <ChecksList checks={checks} design={design} onChange={change} onSelect={setSelectedId} />
-              <PricePanel price={price} />
+              <ChecksList
+                checks={checks}
+                design={design}
+                onChange={change}
+                onSelect={setSelectedId}
+                onApply={onApply}
+                checkedPlace={cemetery.rules ? placeWords(cemetery.rules) : null}
+              />
+              <PricePanel price={price} fees={designFeeLines(cemetery)} />
               <DescriptionRegion description={description} />
             </Stack>
           </div>
@@ -87,12 +106,13 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
               faceOf={faceOf}
               refusal={(control) => priceRefusal(price, control)}
             />
+            <CemeteryPanel cemetery={cemetery} findings={checks.filter((c) => c.kind === 'cemetery').length} />
             <GranitePanel
               design={design}
               options={options}
               onChange={change}
               refusal={priceRefusal(price, 'granite')}
-              check={checks.find((c) => c.kind === 'granite')?.message ?? null}
+              check={graniteCheck(checks)}
             />
             <LetteringPanel
               design={design}
@@ -117,6 +137,33 @@ export function DesignPlaygroundPage({ data }: { data: PlaygroundData }) {
       </Stack>
     </Container>
   );
+}
+
+/** The design's readings with its cemetery (decision 280): the chosen section's rules among the checks, and their changes. */
+function useReadingsWithCemetery(
+  data: PlaygroundData,
+  design: DesignConfiguration,
+  change: ChangeDesign,
+  units: 'in' | 'ftin',
+) {
+  const cemetery = useDesignCemetery(design, change, { pick: data.cemeteryPick, choice: data.design.cemetery });
+  const readings = useDesignReadings(design, data.options, { rules: cemetery.rules, units });
+  const { faceOf } = readings;
+  const kinds = data.options.kinds;
+  const onApply = useCallback(
+    (rule: RuleChange) =>
+      change(applyRuleChange(design, rule, faceOf, (k) => kinds.find((o) => o.kind === k)?.defaultSize ?? null)),
+    [change, design, faceOf, kinds],
+  );
+  return { ...readings, cemetery, onApply };
+}
+
+/** What the granite panel says above its swatches: the price list's check and the cemetery's rule on granite. */
+function graniteCheck(checks: DesignCheck[]): string | null {
+  const about = checks.filter(
+    (c) => c.kind === 'granite' || (c.kind === 'cemetery' && 'control' in c.target && c.target.control === 'granite'),
+  );
+  return about.map((c) => c.message).join(' ') || null;
 }
 
 /** The breadcrumbs, the heading and the words under it, a start that could not open, and the start choices. */

@@ -3,6 +3,8 @@ import { checkDesign } from '#server/modules/design/design.checks';
 import { describeDesign } from '#server/modules/design/design.description';
 import { geometryOf } from '#server/modules/design/design.drawing';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
+import { cemeteryChecks } from '#server/modules/design/design.cemetery';
+import type { SectionRules } from '#server/modules/cemeteries/cemeteries.choices';
 import { record, redo, startHistory, undo, type History } from './design-history';
 import { AUTOSAVE_DELAY_MS, browserStore, designToOpen, readAutosave, writeAutosave } from './design-autosave';
 import type { DesignOptions } from './design-api';
@@ -34,7 +36,9 @@ export function usePlayground(data: PlaygroundData) {
     opened.current = key;
     const kept = designToOpen(readAutosave(browserStore()), data.origin);
     if (kept) {
-      setHistory(first ? startHistory(kept.design) : (h) => record(h, kept.design));
+      // The cemetery the address names goes with the kept design too (a public cemetery page's link).
+      const design = data.addressCemetery ? { ...kept.design, cemetery: data.addressCemetery } : kept.design;
+      setHistory(first ? startHistory(design) : (h) => record(h, design));
       setUnits(kept.units);
       setRestoredKept(true);
     } else if (!first) {
@@ -43,7 +47,7 @@ export function usePlayground(data: PlaygroundData) {
     }
     setSelectedId(null);
     setRestored(true);
-  }, [data.origin, data.design]);
+  }, [data.origin, data.design, data.addressCemetery]);
 
   useEffect(() => {
     if (!restored) return;
@@ -107,22 +111,36 @@ export function usePlayground(data: PlaygroundData) {
   };
 }
 
-/** What the page reads from the design: its geometry, checks and description in words. */
-export function useDesignReadings(design: DesignConfiguration, options: DesignOptions) {
+/**
+ * What the page reads from the design: its geometry, checks (with the chosen cemetery section's
+ * rules, decision 280) and description in words.
+ */
+export function useDesignReadings(
+  design: DesignConfiguration,
+  options: DesignOptions,
+  cemetery: { rules: SectionRules | null; units: 'in' | 'ftin' } = { rules: null, units: 'in' },
+) {
   const kind = options.kinds.find((k) => k.kind === design.stone.kind) ?? null;
   const limits = useMemo(() => ({ stone: kind?.limits ?? undefined, base: kind?.baseLimits ?? undefined }), [kind]);
   const geometry = useMemo(() => geometryOf(design, limits), [design, limits]);
   const graniteKeys = useMemo(() => options.granites.map((g) => g.key), [options.granites]);
+  const graniteNames = useMemo(
+    () => Object.fromEntries(options.granites.map((g) => [g.key, g.name])),
+    [options.granites],
+  );
+  const { rules, units } = cemetery;
   const checks = useMemo(
-    () =>
-      checkDesign(design, {
+    () => [
+      ...checkDesign(design, {
         geometry,
         limits: kind?.limits ?? null,
         graniteKeys,
         finishes: options.finishes,
         year: new Date().getFullYear(),
       }),
-    [design, geometry, kind, graniteKeys, options.finishes],
+      ...cemeteryChecks(design, rules, { limits, units, graniteNames }),
+    ],
+    [design, geometry, kind, graniteKeys, options.finishes, rules, limits, units, graniteNames],
   );
   const names = useMemo(
     () =>

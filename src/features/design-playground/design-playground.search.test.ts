@@ -36,6 +36,27 @@ describe('the design playground address', () => {
     }
   });
 
+  it('reads the cemetery and its section, with a start or without one', () => {
+    expect(parseDesignPlaygroundSearch({ cemetery: 'rose-hill-cemetery-ada', section: ' Section  B ' })).toEqual({
+      cemetery: 'rose-hill-cemetery-ada',
+      section: 'Section B',
+    });
+    expect(parseDesignPlaygroundSearch({ start: 'flat', cemetery: 'Rose-Hill' })).toEqual({
+      start: 'flat',
+      cemetery: 'rose-hill',
+    });
+    // A section alone, or a cemetery that cannot be a slug, is dropped.
+    for (const search of [
+      { section: 'B' },
+      { cemetery: 'rose hill' },
+      { cemetery: '-x' },
+      { cemetery: 'a'.repeat(81) },
+    ]) {
+      expect(parseDesignPlaygroundSearch(search)).toEqual({});
+    }
+    expect(startOf({ cemetery: 'rose-hill' })).toBeNull();
+  });
+
   it('names the start for design.start and the autosave', () => {
     expect(startOf({ start: 'flat' })).toEqual({ from: 'kind', ref: 'flat' });
     expect(startOf({ template: 'x' })).toEqual({ from: 'template', ref: 'x' });

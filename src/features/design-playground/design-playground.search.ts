@@ -8,6 +8,11 @@
  *   ?gallery=<uuid>      a gallery item ("start from this one")
  *   ?estimate=<ref>      a saved estimate
  *   ?epitaph=<ref>       a saved epitaph
+ *
+ * and, with any start or none, where the stone goes (issue 35, decision 280; the public cemetery
+ * pages link here):
+ *
+ *   ?cemetery=<slug>&section=<name>   a cemetery on our list, and the section by its name
  */
 
 /** The kinds of stone (the same list as design.choices' STONE_KINDS, kept here without its labels). */
@@ -21,18 +26,32 @@ export interface DesignPlaygroundSearch {
   gallery?: string;
   estimate?: string;
   epitaph?: string;
+  /** A published cemetery's slug. */
+  cemetery?: string;
+  /** Its section, by name (only with a cemetery). */
+  section?: string;
 }
 
 /** A saved estimate's, epitaph's or design's reference, as every private link writes it. */
 export const DESIGN_REFERENCE_PATTERN = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 
 const TEMPLATE_KEY = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+/** A cemetery's slug as the cemeteries' schema writes it (at most 80 characters). */
+const CEMETERY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The first start the address names that reads well, in this order; the others are dropped. */
+/** The first start the address names that reads well (in this order; the others are dropped), and the cemetery. */
 export function parseDesignPlaygroundSearch(search: Record<string, unknown>): DesignPlaygroundSearch {
+  const start = startOfAddress(search);
+  const cemetery = text(search.cemetery).toLowerCase();
+  if (cemetery.length > 80 || !CEMETERY_SLUG.test(cemetery)) return start;
+  const section = text(search.section).replace(/\s+/g, ' ').slice(0, 80).trim();
+  return { ...start, cemetery, ...(section ? { section } : {}) };
+}
+
+function startOfAddress(search: Record<string, unknown>): DesignPlaygroundSearch {
   const kind = text(search.start).toLowerCase();
   if ((KINDS as readonly string[]).includes(kind)) return { start: kind as DesignPlaygroundSearch['start'] };
   const template = text(search.template).toLowerCase();

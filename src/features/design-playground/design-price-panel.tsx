@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Group, List, Loader, Paper, Stack, Text, Title } from '#src/components/plain';
 import { formatDollars } from '#server/modules/public-calculator/public-calculator.choices';
 import type { DesignConfiguration } from '#server/modules/design/design.schema';
+import type { CemeteryFeeLine } from '#server/modules/cemeteries/cemeteries.choices';
 import { publicErrorMessage } from '#src/lib/public-api';
 import { BreakdownList } from '#src/features/price-calculator/breakdown-list';
 import { priceDesign, type DesignEstimate } from './design-api';
@@ -62,8 +63,8 @@ export function priceRefusal(price: DesignPrice, control: string): string | null
   return !updating && estimate?.status === 'refused' && estimate.control === control ? estimate.message : null;
 }
 
-/** The live price: the calculator's range and its plain breakdown. */
-export function PricePanel({ price }: { price: DesignPrice }) {
+/** The live price: the calculator's range and its plain breakdown, and the cemetery's own fees apart from it. */
+export function PricePanel({ price, fees = null }: { price: DesignPrice; fees?: CemeteryFeeLine[] | null }) {
   const { estimate, error, updating } = price;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="price-title">
@@ -109,7 +110,29 @@ export function PricePanel({ price }: { price: DesignPrice }) {
             {error}
           </Text>
         )}
+        {fees && <CemeteryFees fees={fees} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The cemetery's setting and permit fees (decision 280): paid to the cemetery, not part of the range above. */
+function CemeteryFees({ fees }: { fees: CemeteryFeeLine[] }) {
+  return (
+    <Stack gap={4} className={classes.cemeteryFees} data-testid="cemetery-fees">
+      <Text size="sm" fw={600}>
+        Paid to the cemetery
+      </Text>
+      <Text size="xs" c="dimmed">
+        Not part of our estimate: the cemetery charges these itself.
+      </Text>
+      <List size="sm" spacing={2}>
+        {fees.map((line) => (
+          <List.Item key={line.fee}>
+            {line.label}: {line.words}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
