@@ -250,4 +250,28 @@ test.describe('design playground', () => {
       await expect(page.getByTestId('proof-draft')).toContainText(/Family design/);
     }
   });
+
+  test('a family opens the playground for a cemetery from its page: a stone too tall is flagged beside it, the offered change clears it', async ({
+    page,
+  }, testInfo) => {
+    // One width is enough: the checks and the change are the same on a phone (component tests hold both).
+    test.skip(!testInfo.project.name.startsWith('desktop'), 'desktop only');
+    await page.goto('/ai-tools/design-playground?start=upright&cemetery=rose-hill-cemetery-ada&section=Section%20B', {
+      waitUntil: 'networkidle',
+    });
+    const where = page.getByRole('region', { name: 'Where it goes' });
+    await expect(where.getByRole('combobox', { name: /Cemetery/ })).toHaveValue('Rose Hill Cemetery, Ada, OK');
+    await expect(page.getByTestId('cemetery-fees')).toContainText('paid to the cemetery');
+    const height = page.getByLabel('Height', { exact: true });
+    await height.fill('');
+    await height.pressSequentially('42');
+    await height.blur();
+    const checks = page.getByRole('region', { name: 'Checks' });
+    await expect(
+      checks.getByText(/section B allows upright monuments up to 36 in tall; yours is 42 in\. Confirmed/),
+    ).toBeVisible();
+    await checks.getByRole('button', { name: 'Lower the height to 36 in' }).click();
+    await expect(checks.getByText(/allows upright monuments up to 36 in tall/)).toHaveCount(0);
+    await expect(height).toHaveValue('36 in');
+  });
 });

@@ -75,9 +75,9 @@ const roseHill = {
   state: 'OK',
   latitude: null,
   longitude: null,
-  phone: null,
-  website: null,
-  officeHours: null,
+  phone: '',
+  website: '',
+  officeHours: '',
   sections: [
     section('Section B', { maxHeightIn: 36, baseRequired: true }),
     section('Garden of Peace', { kindsAllowed: ['bevel', 'flat'], graniteColors: ['blue_pearl'] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDesignPlaygroundSearch, startKey, startOf } from './design-playground.search';
+import { parseDesignPlaygroundSearch, playgroundDeps, startKey, startOf } from './design-playground.search';
 
 describe('the design playground address', () => {
   it('reads each start', () => {
@@ -55,6 +55,13 @@ describe('the design playground address', () => {
       expect(parseDesignPlaygroundSearch(search)).toEqual({});
     }
     expect(startOf({ cemetery: 'rose-hill' })).toBeNull();
+  });
+
+  it('gives the loader the same dependencies whatever order the address wrote them in', () => {
+    const written = { section: 'B', start: 'upright', cemetery: 'rose-hill', utm_source: 'x' } as never;
+    const sorted = { cemetery: 'rose-hill', section: 'B', start: 'upright' } as never;
+    expect(JSON.stringify(playgroundDeps(written))).toBe(JSON.stringify(playgroundDeps(sorted)));
+    expect(playgroundDeps(written)).toEqual({ start: 'upright', cemetery: 'rose-hill', section: 'B' });
   });
 
   it('names the start for design.start and the autosave', () => {

@@ -65,6 +65,19 @@ function startOfAddress(search: Record<string, unknown>): DesignPlaygroundSearch
   return {};
 }
 
+/**
+ * The loader's dependencies: the address's own fields in one order, whatever order the address
+ * wrote them in. The router tells a page's dehydrated data by them; taken from the router's search
+ * as given, `?start=upright&cemetery=…` (the address's order) and the server's sorted
+ * `?cemetery=…&start=upright` were two pages, and the browser loaded the page again.
+ */
+export function playgroundDeps(search: DesignPlaygroundSearch): DesignPlaygroundSearch {
+  const fields = ['start', 'template', 'gallery', 'estimate', 'epitaph', 'cemetery', 'section'] as const;
+  return Object.fromEntries(
+    fields.filter((field) => search[field] !== undefined).map((field) => [field, search[field]]),
+  ) as DesignPlaygroundSearch;
+}
+
 /** What `design.start` is asked for the address's start, or null when it names none. */
 export function startOf(search: DesignPlaygroundSearch): { from: DesignStartFrom; ref: string } | null {
   if (search.start) return { from: 'kind', ref: search.start };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   parseDesignPlaygroundSearch,
+  playgroundDeps,
   type DesignPlaygroundSearch,
 } from '#src/features/design-playground/design-playground.search';
 import { pageHead } from '#src/lib/seo';
@@ -12,7 +13,7 @@ import { loadPlayground, type PlaygroundData } from '#src/features/design-playgr
 export const Route = createFileRoute('/_site/ai-tools/design-playground/')({
   // A plain parser, not zod: this part of the route ships with every page's router (decision 044).
   validateSearch: parseDesignPlaygroundSearch,
-  loaderDeps: ({ search }) => ({ search: search as DesignPlaygroundSearch }),
+  loaderDeps: ({ search }) => ({ search: playgroundDeps(search as DesignPlaygroundSearch) }),
   head: ({ match }) =>
     pageHead(match, {
       title: 'Design Playground: Design a Headstone and See Its Price',
