@@ -14,7 +14,7 @@ for (const width of [390, 1280]) {
   await height.pressSequentially('42');
   await height.blur();
   const checks = page.getByRole('region', { name: 'Checks' });
-  await page.waitForTimeout(3000); console.log(await checks.innerText(), await height.inputValue()); await page.screenshot({ path: `/tmp/play-shots/debug-${width}.png`, fullPage: true });
+
   await checks.getByText(/allows upright monuments up to 36 in tall/).waitFor();
   await page.waitForTimeout(1500);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

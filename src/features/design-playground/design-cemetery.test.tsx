@@ -216,7 +216,8 @@ describe('the playground checks the chosen cemetery’s rules', { timeout: 60_00
     expect(calls.filter((c) => c.path === 'cemeteries.get')).toEqual([
       { path: 'cemeteries.get', input: { slug: roseHill.slug } },
     ]);
-    await waitFor(() => expect(kept()?.design.lettering[0]!.lines).toEqual(['OUR OWN']));
-    expect(kept()?.design.cemetery).toEqual({ slug: roseHill.slug, section: 'Section B' });
+    // Kept again with the family's own words and the address's cemetery.
+    await waitFor(() => expect(kept()?.design.cemetery).toEqual({ slug: roseHill.slug, section: 'Section B' }));
+    expect(kept()?.design.lettering[0]!.lines).toEqual(['OUR OWN']);
   });
 });
