@@ -26,6 +26,8 @@ import { packagePrice, pricesFor } from './monument-expert.price-lines';
 import { writeWithModel } from './monument-expert.model';
 import type { Citation, ExpertAnswer, Retrieval, RetrievedPassage } from './monument-expert.answer-shape';
 import { bestTimeChoices } from './monument-expert.choices';
+import { cemeteryNamed } from '../cemeteries/cemetery-pages.service';
+import { cemeteryRulesParagraphs, readCemeteryQuestion, unknownCemeteryParagraphs } from './monument-expert.cemeteries';
 
 // ---------------------------------------------------------------------------------------------
 // The index: rebuilt when what it is cut from has changed.
@@ -236,6 +238,43 @@ function phonesSentence(business: BusinessFacts) {
 
 const dedupe = (citations: Citation[]) => citations.filter((c, i) => citations.findIndex((x) => x.url === c.url) === i);
 
+/**
+ * A question about one cemetery's rules (decision 270): answered from its confirmed rules when
+ * the cemeteries domain knows it, said plainly unknown when it surely names a cemetery we do not
+ * know, and otherwise left to the other answers (null).
+ */
+async function cemeteryAnswer(db: AppDb, question: string, business: BusinessFacts): Promise<AskOutcome | null> {
+  const asked = readCemeteryQuestion(question);
+  if (!asked) return null;
+  const cemetery = await cemeteryNamed(db, asked.name);
+  if (cemetery) {
+    const citations = [{ title: `${cemetery.name}: its rules for monuments`, url: cemetery.path }];
+    return {
+      answer: {
+        status: 'answered',
+        paragraphs: cemeteryRulesParagraphs(cemetery, asked.kind),
+        prices: [],
+        citations,
+        contact: null,
+        writtenBy: 'built-in',
+      },
+      log: { status: 'answered', writtenBy: 'built-in' },
+    };
+  }
+  if (!asked.certain) return null;
+  return {
+    answer: {
+      status: 'unknown',
+      paragraphs: unknownCemeteryParagraphs(asked.name, business),
+      prices: [],
+      citations: [{ title: 'The cemeteries whose rules we know', url: '/service-area-directory' }],
+      contact: contactOf(business),
+      writtenBy: 'built-in',
+    },
+    log: { status: 'unknown', writtenBy: 'built-in' },
+  };
+}
+
 export interface AskOutcome {
   answer: ExpertAnswer;
   /** For the log: what happened, never what was asked. */
@@ -275,6 +314,8 @@ export async function askExpert(
       log: { status: 'own_case', writtenBy: 'built-in' },
     };
   }
+  const aboutCemetery = await cemeteryAnswer(db, input.question, business);
+  if (aboutCemetery) return aboutCemetery;
   // The business's own facts (offices, hours, deposit, savings, service area...) come from the
   // settings, read live, never from whichever passage ranks first (decision 201).
   const facts = factAnswer(input.question, business);
