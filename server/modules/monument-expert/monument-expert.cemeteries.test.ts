@@ -18,6 +18,10 @@ describe('a question about one cemetery’s rules', () => {
       'Are flat markers allowed at Wylie Memorial Gardens?',
       { name: 'Wylie Memorial Gardens', certain: true, kind: 'flat' },
     ],
+    [
+      'What are the rules at Fitzhugh Memorial Cemetery?',
+      { name: 'Fitzhugh Memorial Cemetery', certain: true, kind: null },
+    ],
     ['What does Rose Hill in Ada allow for a bench?', { name: 'Rose Hill', certain: true, kind: 'bench' }],
     // A town may name a cemetery ("Roff Cemetery"): searched for, never said unknown on its own.
     ['What does Roff allow?', { name: 'Roff', certain: false, kind: null }],

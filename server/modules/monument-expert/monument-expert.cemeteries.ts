@@ -38,7 +38,7 @@ const NOT_NAME = new Set(
   might will would should i we you my our your his her their its this that these those me tell know rules rule
   regulations restrictions requirements allow allows allowed permit permitted put place set have get use install
   upright uprights slant slants bevel flat flush ledger ledgers bench benches marker markers headstone headstones
-  monument monuments stone stones memorial memorials grave graves vase vases granite bronze size sizes kind kinds
+  monument monuments stone stones grave graves vase vases granite bronze size sizes kind kinds
   type types cemetery cemeteries graveyard there here local`.split(/\s+/),
 );
 
@@ -99,7 +99,7 @@ export function readCemeteryQuestion(question: string): CemeteryQuestion | null 
   const text = normalizeQuestion(question);
   if (!ASKS_RULES.test(text)) return null;
   const kind = KINDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-  const worded = new RegExp(`\\b((?:[a-z0-9'.&-]+ ){1,6}?)${CEMETERY_WORDS.source}`).exec(text);
+  const worded = new RegExp(`\\b((?:[a-z0-9'.&-]+ ){1,8}?)${CEMETERY_WORDS.source}`).exec(text);
   if (worded) {
     // "Roff Cemetery" is a cemetery even though Roff is a town.
     const core = lastNameWords(worded[1]!);

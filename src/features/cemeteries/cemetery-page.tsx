@@ -11,9 +11,13 @@ type Section = CemeteryPageData['sections'][number];
 export const countyWords = (county: string) =>
   !county ? '' : /\b(county|parish|borough)$/i.test(county) ? county : `${county} County`;
 
-/** Where the stone goes, as the design playground and the calculator read it (the section by name). */
+/**
+ * Where the stone goes, as the design playground and the calculator read it: the cemetery's slug
+ * and the section by name (section ids change on undo), percent-encoded ("Section%20B", not the
+ * form encoding's "+", which the router's address reading keeps as a plus).
+ */
 const toolLink = (path: string, cemetery: CemeteryPageData, section: Section) =>
-  `${path}?${new URLSearchParams({ cemetery: cemetery.slug, section: section.name }).toString()}`;
+  `${path}?cemetery=${encodeURIComponent(cemetery.slug)}&section=${encodeURIComponent(section.name)}`;
 
 const isWhole = (section: Section) => /^whole cemetery$/i.test(section.name.trim());
 
