@@ -250,6 +250,22 @@ describe.each(databaseTargets)('the cemeteries’ public pages and the expert’
     }
   });
 
+  it('the expert gives the page of a cemetery it knows with the answer to "do you install there?"', async () => {
+    const answer = await ask('Do you install at Rose Hill Cemetery in Ada?');
+    expect(answer.paragraphs[0]).toMatch(/Rose Hill Cemetery/);
+    expect(answer.paragraphs.at(-1)).toBe(
+      'We keep Rose Hill Cemetery’s confirmed rules on its own page, so you can see what it allows before you choose a design.',
+    );
+    expect(answer.citations[0]).toEqual({
+      title: 'Rose Hill Cemetery: its rules for monuments',
+      url: '/service-area-directory/oklahoma/rose-hill-cemetery-ada',
+    });
+    expect(sentenceProblems(answer.paragraphs)).toEqual([]);
+    // One we do not keep is answered as before, with no page of its own.
+    const other = await ask('Can you set a stone in Fairview Cemetery in Denison, Texas?');
+    expect(other.citations.map((c) => c.url)).toEqual(['/service-area-directory']);
+  });
+
   it('the expert says yes or no to the kind of memorial asked about, section by section', async () => {
     const upright = await ask('Can I put an upright at Rose Hill?');
     expect(upright.paragraphs[0]).toMatch(

@@ -176,6 +176,16 @@ export function cemeteryRulesParagraphs(cemetery: NamedCemetery, kind: StoneKind
   ];
 }
 
+/** The cemetery's page as an answer's source. */
+export const cemeteryCitation = (cemetery: Pick<NamedCemetery, 'name' | 'path'>) => ({
+  title: `${cemetery.name}: its rules for monuments`,
+  url: cemetery.path,
+});
+
+/** Added to the answer to "Do you install at Rose Hill Cemetery?" when we keep its confirmed rules. */
+export const placeCemeterySentence = (cemetery: Pick<NamedCemetery, 'name'>) =>
+  `We keep ${cemetery.name}’s confirmed rules on its own page, so you can see what it allows before you choose a design.`;
+
 /** The answer for a cemetery whose rules we do not have. */
 export function unknownCemeteryParagraphs(name: string, b: BusinessFacts): string[] {
   return [

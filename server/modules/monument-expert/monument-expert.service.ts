@@ -27,7 +27,14 @@ import { writeWithModel } from './monument-expert.model';
 import type { Citation, ExpertAnswer, Retrieval, RetrievedPassage } from './monument-expert.answer-shape';
 import { bestTimeChoices } from './monument-expert.choices';
 import { cemeteryNamed } from '../cemeteries/cemetery-pages.service';
-import { cemeteryRulesParagraphs, readCemeteryQuestion, unknownCemeteryParagraphs } from './monument-expert.cemeteries';
+import {
+  cemeteryCitation,
+  cemeteryRulesParagraphs,
+  placeCemeterySentence,
+  readCemeteryQuestion,
+  unknownCemeteryParagraphs,
+} from './monument-expert.cemeteries';
+import { readPlace } from './monument-expert.places';
 
 // ---------------------------------------------------------------------------------------------
 // The index: rebuilt when what it is cut from has changed.
@@ -248,7 +255,7 @@ async function cemeteryAnswer(db: AppDb, question: string, business: BusinessFac
   if (!asked) return null;
   const cemetery = await cemeteryNamed(db, asked.name);
   if (cemetery) {
-    const citations = [{ title: `${cemetery.name}: its rules for monuments`, url: cemetery.path }];
+    const citations = [cemeteryCitation(cemetery)];
     return {
       answer: {
         status: 'answered',
@@ -273,6 +280,14 @@ async function cemeteryAnswer(db: AppDb, question: string, business: BusinessFac
     },
     log: { status: 'unknown', writtenBy: 'built-in' },
   };
+}
+
+/** The published cemetery a where-question names, as one more sentence and its page, or null. */
+async function placeCemetery(db: AppDb, question: string) {
+  const named = readPlace(question).cemetery;
+  const cemetery = named ? await cemeteryNamed(db, named) : null;
+  if (!cemetery) return null;
+  return { sentence: placeCemeterySentence(cemetery), citation: cemeteryCitation(cemetery) };
 }
 
 export interface AskOutcome {
@@ -320,12 +335,14 @@ export async function askExpert(
   // settings, read live, never from whichever passage ranks first (decision 201).
   const facts = factAnswer(input.question, business);
   if (facts) {
+    // "Do you install at Rose Hill Cemetery?": when we keep its rules, its page goes with the answer.
+    const cemetery = facts.topics[0] === 'place' ? await placeCemetery(db, input.question) : null;
     return {
       answer: {
         status: 'answered',
-        paragraphs: facts.paragraphs,
+        paragraphs: cemetery ? [...facts.paragraphs, cemetery.sentence] : facts.paragraphs,
         prices: [],
-        citations: dedupe(facts.citations),
+        citations: dedupe([...(cemetery ? [cemetery.citation] : []), ...facts.citations]),
         contact: facts.offerConsultation ? contactOf(business) : null,
         writtenBy: 'built-in',
       },

@@ -3,6 +3,7 @@ import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
 import type { RouterOutputs } from '#src/lib/trpc';
+import classes from './cemetery-page.module.css';
 
 export type CemeteryPageData = RouterOutputs['cemeteries']['page'];
 type Section = CemeteryPageData['sections'][number];
@@ -58,7 +59,11 @@ function SectionRules({ cemetery, section, index }: { cemetery: CemeteryPageData
           {section.confirmation}
         </Text>
         <Group gap="sm">
-          <Button component="a" href={toolLink('/ai-tools/design-playground', cemetery, section)}>
+          <Button
+            component="a"
+            href={toolLink('/ai-tools/design-playground', cemetery, section)}
+            className={classes.toolButton}
+          >
             Design a monument for {which}
             {named}
           </Button>
