@@ -9,7 +9,7 @@ export type CemeteryPageData = RouterOutputs['cemeteries']['page'];
 type Section = CemeteryPageData['sections'][number];
 
 /** "Pontotoc County" from what staff typed ("Pontotoc" or "Pontotoc County"). */
-export const countyWords = (county: string) =>
+const countyWords = (county: string) =>
   !county ? '' : /\b(county|parish|borough)$/i.test(county) ? county : `${county} County`;
 
 /**
