@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import type { AppDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrator';
 import { importCemeteriesCsv, type CsvImportResult } from '../server/modules/cemeteries/cemeteries.service';
+import { bumpContentVersion } from '../server/modules/page-cache/content-version';
 import { openCliDatabase } from './cli-database';
 import { createProgressBar } from './progress-bar';
 
@@ -29,6 +30,9 @@ export async function seedCemeteriesFromFile(
     },
   });
   bar.current?.finish();
+  // A running site drops its cached pages (the cemeteries' pages and the directory, decision 271)
+  // at its next check of the content version, as after a change made on the staff screen.
+  if (result.ok && result.created + result.updated > 0) await bumpContentVersion(db);
   return result;
 }
 

@@ -16,7 +16,6 @@ import { Route as SiteBasketRouteImport } from './routes/_site/basket'
 import { Route as SiteContactUsRouteImport } from './routes/_site/contact-us'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
-import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
@@ -36,6 +35,7 @@ import { Route as SiteCalculatorIndexRouteImport } from './routes/_site/calculat
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
+import { Route as SiteServiceAreaDirectoryIndexRouteImport } from './routes/_site/service-area-directory/index'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site/services/index'
 import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$slug'
 import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/value-engineering/index'
@@ -62,6 +62,7 @@ import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
+import { Route as SiteServiceAreaDirectoryStateCemeteryRouteImport } from './routes/_site/service-area-directory/$state/$cemetery'
 import { Route as AdminPanelBlogsIndexRouteImport } from './routes/admin/_panel/blogs/index'
 import { Route as AdminPanelBlogsEditorRouteImport } from './routes/admin/_panel/blogs/_editor'
 import { Route as AdminPanelCalculatorIndexRouteImport } from './routes/admin/_panel/calculator/index'
@@ -120,12 +121,6 @@ const SitePrivacyRoute = SitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteServiceAreaDirectoryRoute =
-  SiteServiceAreaDirectoryRouteImport.update({
-    id: '/service-area-directory',
-    path: '/service-area-directory',
-    getParentRoute: () => SiteRoute,
-  } as any)
 const SiteStaffRoute = SiteStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -222,6 +217,12 @@ const SiteGalleryIndexRoute = SiteGalleryIndexRouteImport.update({
   path: '/gallery/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServiceAreaDirectoryIndexRoute =
+  SiteServiceAreaDirectoryIndexRouteImport.update({
+    id: '/service-area-directory/',
+    path: '/service-area-directory/',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -364,6 +365,12 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServiceAreaDirectoryStateCemeteryRoute =
+  SiteServiceAreaDirectoryStateCemeteryRouteImport.update({
+    id: '/service-area-directory/$state/$cemetery',
+    path: '/service-area-directory/$state/$cemetery',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const AdminPanelBlogsIndexRoute = AdminPanelBlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -504,7 +511,6 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
   '/privacy': typeof SitePrivacyRoute
-  '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -540,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/calculator/': typeof SiteCalculatorIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
+  '/service-area-directory/': typeof SiteServiceAreaDirectoryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByFullPath {
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/admin/blogs': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -580,7 +588,6 @@ export interface FileRoutesByTo {
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
   '/privacy': typeof SitePrivacyRoute
-  '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -616,6 +623,7 @@ export interface FileRoutesByTo {
   '/calculator': typeof SiteCalculatorIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
+  '/service-area-directory': typeof SiteServiceAreaDirectoryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/admin': typeof AdminPanelIndexRoute
@@ -623,6 +631,7 @@ export interface FileRoutesByTo {
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/admin/blogs': typeof AdminPanelBlogsIndexRoute
   '/admin/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -657,7 +666,6 @@ export interface FileRoutesById {
   '/_site/contact-us': typeof SiteContactUsRoute
   '/_site/pricing': typeof SitePricingRoute
   '/_site/privacy': typeof SitePrivacyRoute
-  '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -694,6 +702,7 @@ export interface FileRoutesById {
   '/_site/calculator/': typeof SiteCalculatorIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
+  '/_site/service-area-directory/': typeof SiteServiceAreaDirectoryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
@@ -701,6 +710,7 @@ export interface FileRoutesById {
   '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/_site/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/admin/_panel/blogs/_editor': typeof AdminPanelBlogsEditorRouteWithChildren
   '/admin/_panel/calculator/addons': typeof AdminPanelCalculatorAddonsRoute
   '/admin/_panel/calculator/calculations': typeof AdminPanelCalculatorCalculationsRoute
@@ -737,7 +747,6 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/pricing'
     | '/privacy'
-    | '/service-area-directory'
     | '/staff'
     | '/testimonials'
     | '/verify-manudraw'
@@ -773,6 +782,7 @@ export interface FileRouteTypes {
     | '/calculator/'
     | '/faq/'
     | '/gallery/'
+    | '/service-area-directory/'
     | '/services/'
     | '/value-engineering/'
     | '/admin/'
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/service-area-directory/$state/$cemetery'
     | '/admin/blogs'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
@@ -813,7 +824,6 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/pricing'
     | '/privacy'
-    | '/service-area-directory'
     | '/staff'
     | '/testimonials'
     | '/verify-manudraw'
@@ -849,6 +859,7 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/faq'
     | '/gallery'
+    | '/service-area-directory'
     | '/services'
     | '/value-engineering'
     | '/admin'
@@ -856,6 +867,7 @@ export interface FileRouteTypes {
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/service-area-directory/$state/$cemetery'
     | '/admin/blogs'
     | '/admin/calculator/addons'
     | '/admin/calculator/calculations'
@@ -889,7 +901,6 @@ export interface FileRouteTypes {
     | '/_site/contact-us'
     | '/_site/pricing'
     | '/_site/privacy'
-    | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
     | '/_site/verify-manudraw'
@@ -926,6 +937,7 @@ export interface FileRouteTypes {
     | '/_site/calculator/'
     | '/_site/faq/'
     | '/_site/gallery/'
+    | '/_site/service-area-directory/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/admin/_panel/'
@@ -933,6 +945,7 @@ export interface FileRouteTypes {
     | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
+    | '/_site/service-area-directory/$state/$cemetery'
     | '/admin/_panel/blogs/_editor'
     | '/admin/_panel/calculator/addons'
     | '/admin/_panel/calculator/calculations'
@@ -1018,13 +1031,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof SitePrivacyRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/service-area-directory': {
-      id: '/_site/service-area-directory'
-      path: '/service-area-directory'
-      fullPath: '/service-area-directory'
-      preLoaderRoute: typeof SiteServiceAreaDirectoryRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/staff': {
@@ -1158,6 +1164,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery/'
       preLoaderRoute: typeof SiteGalleryIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/service-area-directory/': {
+      id: '/_site/service-area-directory/'
+      path: '/service-area-directory'
+      fullPath: '/service-area-directory/'
+      preLoaderRoute: typeof SiteServiceAreaDirectoryIndexRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/services/': {
@@ -1342,6 +1355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/service-area-directory/$state/$cemetery': {
+      id: '/_site/service-area-directory/$state/$cemetery'
+      path: '/service-area-directory/$state/$cemetery'
+      fullPath: '/service-area-directory/$state/$cemetery'
+      preLoaderRoute: typeof SiteServiceAreaDirectoryStateCemeteryRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_panel/blogs/': {
       id: '/admin/_panel/blogs/'
       path: '/blogs'
@@ -1512,7 +1532,6 @@ interface SiteRouteChildren {
   SiteContactUsRoute: typeof SiteContactUsRoute
   SitePricingRoute: typeof SitePricingRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
-  SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
@@ -1531,12 +1550,14 @@ interface SiteRouteChildren {
   SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
+  SiteServiceAreaDirectoryIndexRoute: typeof SiteServiceAreaDirectoryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
   SiteAiToolsDesignPlaygroundReferenceRoute: typeof SiteAiToolsDesignPlaygroundReferenceRoute
   SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteServiceAreaDirectoryStateCemeteryRoute: typeof SiteServiceAreaDirectoryStateCemeteryRoute
   SiteAiToolsDesignPlaygroundIndexRoute: typeof SiteAiToolsDesignPlaygroundIndexRoute
   SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
@@ -1548,7 +1569,6 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactUsRoute: SiteContactUsRoute,
   SitePricingRoute: SitePricingRoute,
   SitePrivacyRoute: SitePrivacyRoute,
-  SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
@@ -1567,6 +1587,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
+  SiteServiceAreaDirectoryIndexRoute: SiteServiceAreaDirectoryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
   SiteAiToolsDesignPlaygroundReferenceRoute:
@@ -1575,6 +1596,8 @@ const SiteRouteChildren: SiteRouteChildren = {
     SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteServiceAreaDirectoryStateCemeteryRoute:
+    SiteServiceAreaDirectoryStateCemeteryRoute,
   SiteAiToolsDesignPlaygroundIndexRoute: SiteAiToolsDesignPlaygroundIndexRoute,
   SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,

@@ -16,7 +16,6 @@ import { Route as SiteBasketRouteImport } from './routes/_site/basket'
 import { Route as SiteContactUsRouteImport } from './routes/_site/contact-us'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
-import { Route as SiteServiceAreaDirectoryRouteImport } from './routes/_site/service-area-directory'
 import { Route as SiteStaffRouteImport } from './routes/_site/staff'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 import { Route as SiteVerifyManudrawRouteImport } from './routes/_site/verify-manudraw'
@@ -32,6 +31,7 @@ import { Route as SiteCalculatorIndexRouteImport } from './routes/_site/calculat
 import { Route as SiteFaqIndexRouteImport } from './routes/_site/faq/index'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteGalleryIndexRouteImport } from './routes/_site/gallery/index'
+import { Route as SiteServiceAreaDirectoryIndexRouteImport } from './routes/_site/service-area-directory/index'
 import { Route as SiteServicesIndexRouteImport } from './routes/_site/services/index'
 import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$slug'
 import { Route as SiteValueEngineeringIndexRouteImport } from './routes/_site/value-engineering/index'
@@ -43,6 +43,7 @@ import { Route as SiteAiToolsEpitaphBuilderReferenceRouteImport } from './routes
 import { Route as SiteCalculatorEstimateReferenceRouteImport } from './routes/_site/calculator/estimate/$reference'
 import { Route as SiteGalleryCategoryIndexRouteImport } from './routes/_site/gallery/$category/index'
 import { Route as SiteGalleryCategorySlugRouteImport } from './routes/_site/gallery/$category/$slug'
+import { Route as SiteServiceAreaDirectoryStateCemeteryRouteImport } from './routes/_site/service-area-directory/$state/$cemetery'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -78,12 +79,6 @@ const SitePrivacyRoute = SitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any)
-const SiteServiceAreaDirectoryRoute =
-  SiteServiceAreaDirectoryRouteImport.update({
-    id: '/service-area-directory',
-    path: '/service-area-directory',
-    getParentRoute: () => SiteRoute,
-  } as any)
 const SiteStaffRoute = SiteStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -160,6 +155,12 @@ const SiteGalleryIndexRoute = SiteGalleryIndexRouteImport.update({
   path: '/gallery/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServiceAreaDirectoryIndexRoute =
+  SiteServiceAreaDirectoryIndexRouteImport.update({
+    id: '/service-area-directory/',
+    path: '/service-area-directory/',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteServicesIndexRoute = SiteServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -223,6 +224,12 @@ const SiteGalleryCategorySlugRoute = SiteGalleryCategorySlugRouteImport.update({
   path: '/gallery/$category/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServiceAreaDirectoryStateCemeteryRoute =
+  SiteServiceAreaDirectoryStateCemeteryRouteImport.update({
+    id: '/service-area-directory/$state/$cemetery',
+    path: '/service-area-directory/$state/$cemetery',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -231,7 +238,6 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
   '/privacy': typeof SitePrivacyRoute
-  '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -249,12 +255,14 @@ export interface FileRoutesByFullPath {
   '/calculator/': typeof SiteCalculatorIndexRoute
   '/faq/': typeof SiteFaqIndexRoute
   '/gallery/': typeof SiteGalleryIndexRoute
+  '/service-area-directory/': typeof SiteServiceAreaDirectoryIndexRoute
   '/services/': typeof SiteServicesIndexRoute
   '/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
@@ -265,7 +273,6 @@ export interface FileRoutesByTo {
   '/contact-us': typeof SiteContactUsRoute
   '/pricing': typeof SitePricingRoute
   '/privacy': typeof SitePrivacyRoute
-  '/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/staff': typeof SiteStaffRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -284,12 +291,14 @@ export interface FileRoutesByTo {
   '/calculator': typeof SiteCalculatorIndexRoute
   '/faq': typeof SiteFaqIndexRoute
   '/gallery': typeof SiteGalleryIndexRoute
+  '/service-area-directory': typeof SiteServiceAreaDirectoryIndexRoute
   '/services': typeof SiteServicesIndexRoute
   '/value-engineering': typeof SiteValueEngineeringIndexRoute
   '/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/ai-tools/design-playground': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/ai-tools/epitaph-builder': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/gallery/$category': typeof SiteGalleryCategoryIndexRoute
@@ -302,7 +311,6 @@ export interface FileRoutesById {
   '/_site/contact-us': typeof SiteContactUsRoute
   '/_site/pricing': typeof SitePricingRoute
   '/_site/privacy': typeof SitePrivacyRoute
-  '/_site/service-area-directory': typeof SiteServiceAreaDirectoryRoute
   '/_site/staff': typeof SiteStaffRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/verify-manudraw': typeof SiteVerifyManudrawRoute
@@ -321,12 +329,14 @@ export interface FileRoutesById {
   '/_site/calculator/': typeof SiteCalculatorIndexRoute
   '/_site/faq/': typeof SiteFaqIndexRoute
   '/_site/gallery/': typeof SiteGalleryIndexRoute
+  '/_site/service-area-directory/': typeof SiteServiceAreaDirectoryIndexRoute
   '/_site/services/': typeof SiteServicesIndexRoute
   '/_site/value-engineering/': typeof SiteValueEngineeringIndexRoute
   '/_site/ai-tools/design-playground/$reference': typeof SiteAiToolsDesignPlaygroundReferenceRoute
   '/_site/ai-tools/epitaph-builder/$reference': typeof SiteAiToolsEpitaphBuilderReferenceRoute
   '/_site/calculator/estimate/$reference': typeof SiteCalculatorEstimateReferenceRoute
   '/_site/gallery/$category/$slug': typeof SiteGalleryCategorySlugRoute
+  '/_site/service-area-directory/$state/$cemetery': typeof SiteServiceAreaDirectoryStateCemeteryRoute
   '/_site/ai-tools/design-playground/': typeof SiteAiToolsDesignPlaygroundIndexRoute
   '/_site/ai-tools/epitaph-builder/': typeof SiteAiToolsEpitaphBuilderIndexRoute
   '/_site/gallery/$category/': typeof SiteGalleryCategoryIndexRoute
@@ -340,7 +350,6 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/pricing'
     | '/privacy'
-    | '/service-area-directory'
     | '/staff'
     | '/testimonials'
     | '/verify-manudraw'
@@ -358,12 +367,14 @@ export interface FileRouteTypes {
     | '/calculator/'
     | '/faq/'
     | '/gallery/'
+    | '/service-area-directory/'
     | '/services/'
     | '/value-engineering/'
     | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/service-area-directory/$state/$cemetery'
     | '/ai-tools/design-playground/'
     | '/ai-tools/epitaph-builder/'
     | '/gallery/$category/'
@@ -374,7 +385,6 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/pricing'
     | '/privacy'
-    | '/service-area-directory'
     | '/staff'
     | '/testimonials'
     | '/verify-manudraw'
@@ -393,12 +403,14 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/faq'
     | '/gallery'
+    | '/service-area-directory'
     | '/services'
     | '/value-engineering'
     | '/ai-tools/design-playground/$reference'
     | '/ai-tools/epitaph-builder/$reference'
     | '/calculator/estimate/$reference'
     | '/gallery/$category/$slug'
+    | '/service-area-directory/$state/$cemetery'
     | '/ai-tools/design-playground'
     | '/ai-tools/epitaph-builder'
     | '/gallery/$category'
@@ -410,7 +422,6 @@ export interface FileRouteTypes {
     | '/_site/contact-us'
     | '/_site/pricing'
     | '/_site/privacy'
-    | '/_site/service-area-directory'
     | '/_site/staff'
     | '/_site/testimonials'
     | '/_site/verify-manudraw'
@@ -429,12 +440,14 @@ export interface FileRouteTypes {
     | '/_site/calculator/'
     | '/_site/faq/'
     | '/_site/gallery/'
+    | '/_site/service-area-directory/'
     | '/_site/services/'
     | '/_site/value-engineering/'
     | '/_site/ai-tools/design-playground/$reference'
     | '/_site/ai-tools/epitaph-builder/$reference'
     | '/_site/calculator/estimate/$reference'
     | '/_site/gallery/$category/$slug'
+    | '/_site/service-area-directory/$state/$cemetery'
     | '/_site/ai-tools/design-playground/'
     | '/_site/ai-tools/epitaph-builder/'
     | '/_site/gallery/$category/'
@@ -493,13 +506,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof SitePrivacyRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/service-area-directory': {
-      id: '/_site/service-area-directory'
-      path: '/service-area-directory'
-      fullPath: '/service-area-directory'
-      preLoaderRoute: typeof SiteServiceAreaDirectoryRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/staff': {
@@ -607,6 +613,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/service-area-directory/': {
+      id: '/_site/service-area-directory/'
+      path: '/service-area-directory'
+      fullPath: '/service-area-directory/'
+      preLoaderRoute: typeof SiteServiceAreaDirectoryIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services/': {
       id: '/_site/services/'
       path: '/services'
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGalleryCategorySlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/service-area-directory/$state/$cemetery': {
+      id: '/_site/service-area-directory/$state/$cemetery'
+      path: '/service-area-directory/$state/$cemetery'
+      fullPath: '/service-area-directory/$state/$cemetery'
+      preLoaderRoute: typeof SiteServiceAreaDirectoryStateCemeteryRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -693,7 +713,6 @@ interface SiteRouteChildren {
   SiteContactUsRoute: typeof SiteContactUsRoute
   SitePricingRoute: typeof SitePricingRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
-  SiteServiceAreaDirectoryRoute: typeof SiteServiceAreaDirectoryRoute
   SiteStaffRoute: typeof SiteStaffRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteVerifyManudrawRoute: typeof SiteVerifyManudrawRoute
@@ -712,12 +731,14 @@ interface SiteRouteChildren {
   SiteCalculatorIndexRoute: typeof SiteCalculatorIndexRoute
   SiteFaqIndexRoute: typeof SiteFaqIndexRoute
   SiteGalleryIndexRoute: typeof SiteGalleryIndexRoute
+  SiteServiceAreaDirectoryIndexRoute: typeof SiteServiceAreaDirectoryIndexRoute
   SiteServicesIndexRoute: typeof SiteServicesIndexRoute
   SiteValueEngineeringIndexRoute: typeof SiteValueEngineeringIndexRoute
   SiteAiToolsDesignPlaygroundReferenceRoute: typeof SiteAiToolsDesignPlaygroundReferenceRoute
   SiteAiToolsEpitaphBuilderReferenceRoute: typeof SiteAiToolsEpitaphBuilderReferenceRoute
   SiteCalculatorEstimateReferenceRoute: typeof SiteCalculatorEstimateReferenceRoute
   SiteGalleryCategorySlugRoute: typeof SiteGalleryCategorySlugRoute
+  SiteServiceAreaDirectoryStateCemeteryRoute: typeof SiteServiceAreaDirectoryStateCemeteryRoute
   SiteAiToolsDesignPlaygroundIndexRoute: typeof SiteAiToolsDesignPlaygroundIndexRoute
   SiteAiToolsEpitaphBuilderIndexRoute: typeof SiteAiToolsEpitaphBuilderIndexRoute
   SiteGalleryCategoryIndexRoute: typeof SiteGalleryCategoryIndexRoute
@@ -729,7 +750,6 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactUsRoute: SiteContactUsRoute,
   SitePricingRoute: SitePricingRoute,
   SitePrivacyRoute: SitePrivacyRoute,
-  SiteServiceAreaDirectoryRoute: SiteServiceAreaDirectoryRoute,
   SiteStaffRoute: SiteStaffRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteVerifyManudrawRoute: SiteVerifyManudrawRoute,
@@ -748,6 +768,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCalculatorIndexRoute: SiteCalculatorIndexRoute,
   SiteFaqIndexRoute: SiteFaqIndexRoute,
   SiteGalleryIndexRoute: SiteGalleryIndexRoute,
+  SiteServiceAreaDirectoryIndexRoute: SiteServiceAreaDirectoryIndexRoute,
   SiteServicesIndexRoute: SiteServicesIndexRoute,
   SiteValueEngineeringIndexRoute: SiteValueEngineeringIndexRoute,
   SiteAiToolsDesignPlaygroundReferenceRoute:
@@ -756,6 +777,8 @@ const SiteRouteChildren: SiteRouteChildren = {
     SiteAiToolsEpitaphBuilderReferenceRoute,
   SiteCalculatorEstimateReferenceRoute: SiteCalculatorEstimateReferenceRoute,
   SiteGalleryCategorySlugRoute: SiteGalleryCategorySlugRoute,
+  SiteServiceAreaDirectoryStateCemeteryRoute:
+    SiteServiceAreaDirectoryStateCemeteryRoute,
   SiteAiToolsDesignPlaygroundIndexRoute: SiteAiToolsDesignPlaygroundIndexRoute,
   SiteAiToolsEpitaphBuilderIndexRoute: SiteAiToolsEpitaphBuilderIndexRoute,
   SiteGalleryCategoryIndexRoute: SiteGalleryCategoryIndexRoute,

@@ -15,6 +15,8 @@ import { openTestDatabase } from './support/test-database';
 import { insertGalleryItem } from './factories/gallery';
 import { seedBlogDemo } from '../server/seed/blog-demo/seed-blog-demo';
 import { DEMO_POSTS } from '../server/seed/blog-demo/demo-posts';
+import { importCemeteries } from '../server/modules/cemeteries/cemeteries.service';
+import { demoCemeteries } from '../server/modules/cemeteries/cemeteries.seed-data';
 
 /**
  * Messages of the Nu HTML Checker that the UI library emits and the site cannot avoid, each
@@ -53,6 +55,10 @@ describe('the public pages of the production build', () => {
     });
     // Two published guides, so /blog lists posts and a post page is checked too.
     await seedBlogDemo(database.db, tempStorage(), { info() {} }, DEMO_POSTS.slice(0, 2));
+    // One published cemetery (three confirmed sections), so its page and the directory's list are checked too.
+    await importCemeteries(database.db, { id: null, email: 'test' }, [
+      demoCemeteries.find((c) => c.slug === 'rose-hill-cemetery-ada')!,
+    ]);
     app = await buildTestApp(database, { pages: 'production', production: true });
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     const paths = [...sitemap.body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => m[1] || '/');

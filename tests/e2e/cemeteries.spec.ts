@@ -2,9 +2,13 @@ import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin }
 
 /**
  * Staff add a cemetery, give its section a height rule, confirm the rules and undo a change
- * (decision 266). The rule checks themselves are unit tests; the search and CSV are integration tests.
+ * (decision 266); at desktop width they open its public page and see the rule there (decision
+ * 271). The rule checks themselves are unit tests; the search, CSV and the public page's HTML are
+ * integration tests.
  */
-test('staff add a cemetery, a section rule, confirm it and undo a change', async ({ page }, testInfo) => {
+test('staff add a cemetery, a section rule, confirm it, see it on its public page and undo a change', async ({
+  page,
+}, testInfo) => {
   const name = `Quail Hollow ${testInfo.project.name} ${Date.now().toString(36)}`;
   await signInAsAdmin(page, '/admin/cemeteries');
   await expect(page.getByRole('heading', { name: 'Cemeteries', level: 1 })).toBeVisible();
@@ -38,6 +42,20 @@ test('staff add a cemetery, a section rule, confirm it and undo a change', async
   await section.getByRole('button', { name: 'Confirm these rules' }).click();
   await expect(section.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(section.getByText(/Confirmed by phone with the cemetery office/)).toBeVisible();
+
+  if (testInfo.project.name === 'desktop') {
+    // Confirmed is published: the family's page shows the rule, then the staff screen comes back as left.
+    await page.goto((await editor.getByRole('link', { name: 'its public page' }).getAttribute('href'))!);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const rules = page.getByRole('region', { name: 'The whole cemetery' });
+    await expect(rules.getByText('Size: up to 36 in tall.')).toBeVisible();
+    await expect(rules.getByText('Setting fee: $350, paid to the cemetery.')).toBeVisible();
+    await expect(rules.getByText(/Confirmed by phone with the cemetery office/)).toBeVisible();
+    await expect(rules.getByRole('link', { name: 'Design a monument for this cemetery' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(editor.getByRole('heading', { name })).toBeVisible();
+  }
 
   // The latest change (the confirmation) is undone from the list of changes.
   await editor.getByRole('button', { name: 'Undo' }).first().click();

@@ -20,6 +20,7 @@ export {
   type RuleFinding,
   type SectionRules,
 } from './cemeteries.rules';
+export { kindPlural, kindsWords, wordList } from './cemeteries.words';
 
 /** The stone kinds a section may allow: the design playground's own. */
 export const CEMETERY_KINDS: readonly StoneKind[] = STONE_KINDS;
@@ -173,4 +174,14 @@ export interface CemeteryCheck {
   approvalLeadDays: number | null;
   /** "Confirmed by phone with the cemetery office, March 2026.", or null when not checked. */
   confirmation: string | null;
+}
+
+/** A state's name as the service area directory writes it in addresses: "OK" → "oklahoma", "NM" → "new-mexico". */
+export function stateSlug(code: string): string {
+  return (STATE_NAMES[code] ?? code).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** A cemetery's public page (decision 271): /service-area-directory/oklahoma/rose-hill-cemetery-ada. */
+export function cemeteryPagePath(cemetery: { state: string; slug: string }): string {
+  return `/service-area-directory/${stateSlug(cemetery.state)}/${cemetery.slug}`;
 }

@@ -7,6 +7,7 @@ import type { Database } from '#db/create-db';
 import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { seedCemeteriesFromFile } from '../../../scripts/seed-cemeteries';
+import { readContentVersion } from '../page-cache/content-version';
 import { LOOKUP_LIMIT } from './cemeteries.limits';
 import { cemeteryCheck, chosenSection, seedDemoCemeteries } from './cemeteries.service';
 import { demoCemeteries } from './cemeteries.seed-data';
@@ -284,11 +285,16 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
     const { csv } = await admin.admin.cemeteries.exportCsv();
     fs.writeFileSync(file, csv.replace(/rose-hill-cemetery-ada/g, 'rose-hill-cli-test'));
     const first = captureStream();
+    const before = await readContentVersion(database.db);
     const one = await seedCemeteriesFromFile(database.db, file, first.stream);
     expect(one).toMatchObject({ ok: true, created: 1 });
     expect(first.lines.join('')).toMatch(/rose-hill-cli-test/);
+    // A running site drops its cached pages as after a staff change (decision 271)...
+    expect(await readContentVersion(database.db)).toBe(before + 1);
     const two = await seedCemeteriesFromFile(database.db, file, captureStream().stream);
     expect(two).toMatchObject({ ok: true, created: 0, updated: 0 });
+    // ...and keeps them when the file changed nothing.
+    expect(await readContentVersion(database.db)).toBe(before + 1);
   });
 
   it('refuses staff procedures to a signed-in non-admin', async () => {

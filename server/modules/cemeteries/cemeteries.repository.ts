@@ -56,7 +56,7 @@ export interface CemeteryRecord extends CemeteryFacts {
 export type StoredSection = SectionRecord & { id: number };
 export type StoredCemetery = CemeteryFacts & { id: number; updatedAt: string; sections: StoredSection[] };
 
-const cemeteryColumns = [
+export const cemeteryColumns = [
   'id',
   'slug',
   'name',
@@ -78,7 +78,7 @@ type CemeteryRow = Pick<Selectable<CemeteriesTable>, (typeof cemeteryColumns)[nu
 
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
-function toFacts(row: CemeteryRow): CemeteryFacts & { id: number; updatedAt: string } {
+export function toFacts(row: CemeteryRow): CemeteryFacts & { id: number; updatedAt: string } {
   return {
     id: row.id,
     slug: row.slug,

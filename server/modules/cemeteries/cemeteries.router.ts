@@ -5,6 +5,7 @@ import { counted } from '../shared/plural';
 import { cemeteryGetSchema, cemeterySearchSchema } from './cemeteries.schema';
 import { cemeteryLookupLimit } from './cemeteries.limits';
 import { publishedCemetery, searchCemeteries } from './cemeteries.service';
+import { cemeteryPage, listPublishedCemeteries } from './cemetery-pages.service';
 
 async function limitLookups(ctx: Context) {
   await limitOrRefuse(ctx.db, cemeteryLookupLimit(ctx.ip), {
@@ -26,4 +27,13 @@ export const cemeteriesRouter = router({
     await limitLookups(ctx);
     return publishedCemetery(ctx.db, input.slug);
   }),
+
+  /**
+   * A cemetery's public page (decision 271): not rate limited like the lookups, since the page
+   * is rendered once and kept by the page cache, and every staff change empties that cache.
+   */
+  page: publicProcedure.input(cemeteryGetSchema).query(({ ctx, input }) => cemeteryPage(ctx.db, input.slug)),
+
+  /** The published cemeteries, by state and name: the service area directory's lists. */
+  listPublished: publicProcedure.query(({ ctx }) => listPublishedCemeteries(ctx.db)),
 });

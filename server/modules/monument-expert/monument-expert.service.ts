@@ -26,6 +26,15 @@ import { packagePrice, pricesFor } from './monument-expert.price-lines';
 import { writeWithModel } from './monument-expert.model';
 import type { Citation, ExpertAnswer, Retrieval, RetrievedPassage } from './monument-expert.answer-shape';
 import { bestTimeChoices } from './monument-expert.choices';
+import { cemeteryNamed } from '../cemeteries/cemetery-pages.service';
+import {
+  cemeteryCitation,
+  cemeteryRulesParagraphs,
+  placeCemeterySentence,
+  readCemeteryQuestion,
+  unknownCemeteryParagraphs,
+} from './monument-expert.cemeteries';
+import { readPlace } from './monument-expert.places';
 
 // ---------------------------------------------------------------------------------------------
 // The index: rebuilt when what it is cut from has changed.
@@ -236,6 +245,51 @@ function phonesSentence(business: BusinessFacts) {
 
 const dedupe = (citations: Citation[]) => citations.filter((c, i) => citations.findIndex((x) => x.url === c.url) === i);
 
+/**
+ * A question about one cemetery's rules (decision 271): answered from its confirmed rules when
+ * the cemeteries domain knows it, said plainly unknown when it surely names a cemetery we do not
+ * know, and otherwise left to the other answers (null).
+ */
+async function cemeteryAnswer(db: AppDb, question: string, business: BusinessFacts): Promise<AskOutcome | null> {
+  const asked = readCemeteryQuestion(question);
+  if (!asked) return null;
+  const cemetery = await cemeteryNamed(db, asked.name);
+  if (cemetery) {
+    const citations = [cemeteryCitation(cemetery)];
+    return {
+      answer: {
+        status: 'answered',
+        paragraphs: cemeteryRulesParagraphs(cemetery, asked.kind),
+        prices: [],
+        citations,
+        contact: null,
+        writtenBy: 'built-in',
+      },
+      log: { status: 'answered', writtenBy: 'built-in' },
+    };
+  }
+  if (!asked.certain) return null;
+  return {
+    answer: {
+      status: 'unknown',
+      paragraphs: unknownCemeteryParagraphs(asked.name, business),
+      prices: [],
+      citations: [{ title: 'The cemeteries whose rules we know', url: '/service-area-directory' }],
+      contact: contactOf(business),
+      writtenBy: 'built-in',
+    },
+    log: { status: 'unknown', writtenBy: 'built-in' },
+  };
+}
+
+/** The published cemetery a where-question names, as one more sentence and its page, or null. */
+async function placeCemetery(db: AppDb, question: string) {
+  const named = readPlace(question).cemetery;
+  const cemetery = named ? await cemeteryNamed(db, named) : null;
+  if (!cemetery) return null;
+  return { sentence: placeCemeterySentence(cemetery), citation: cemeteryCitation(cemetery) };
+}
+
 export interface AskOutcome {
   answer: ExpertAnswer;
   /** For the log: what happened, never what was asked. */
@@ -275,16 +329,20 @@ export async function askExpert(
       log: { status: 'own_case', writtenBy: 'built-in' },
     };
   }
+  const aboutCemetery = await cemeteryAnswer(db, input.question, business);
+  if (aboutCemetery) return aboutCemetery;
   // The business's own facts (offices, hours, deposit, savings, service area...) come from the
   // settings, read live, never from whichever passage ranks first (decision 201).
   const facts = factAnswer(input.question, business);
   if (facts) {
+    // "Do you install at Rose Hill Cemetery?": when we keep its rules, its page goes with the answer.
+    const cemetery = facts.topics[0] === 'place' ? await placeCemetery(db, input.question) : null;
     return {
       answer: {
         status: 'answered',
-        paragraphs: facts.paragraphs,
+        paragraphs: cemetery ? [...facts.paragraphs, cemetery.sentence] : facts.paragraphs,
         prices: [],
-        citations: dedupe(facts.citations),
+        citations: dedupe([...(cemetery ? [cemetery.citation] : []), ...facts.citations]),
         contact: facts.offerConsultation ? contactOf(business) : null,
         writtenBy: 'built-in',
       },

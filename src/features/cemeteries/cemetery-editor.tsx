@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   NativeSelect,
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cemeteryFieldsSchema } from '#server/modules/cemeteries/cemeteries.schema';
+import { cemeteryPagePath } from '#server/modules/cemeteries/cemeteries.choices';
 import { errorMessage, useTRPC } from '#src/lib/trpc';
 import { firstErrorPerField, focusFirstInvalid } from '#src/lib/form-errors';
 import { useStaffTime } from '#src/lib/staff-time';
@@ -216,6 +218,20 @@ function CemeteryEditor({ cemetery, onDeleted }: { cemetery: Cemetery; onDeleted
         </Title>
         <Text size="sm" c="dimmed">
           Address name: {cemetery.slug}
+        </Text>
+        {/* Published means confirmed (decision 266): the page families see (decision 271). */}
+        <Text size="sm">
+          {cemetery.sections.some((section) => section.confirmedOn) ? (
+            <>
+              Families see its confirmed rules on{' '}
+              <Anchor href={cemeteryPagePath(cemetery)} target="_blank" rel="noopener" underline="always">
+                its public page
+              </Anchor>
+              .
+            </>
+          ) : (
+            'Families see a page of its rules once a section’s rules are confirmed.'
+          )}
         </Text>
       </Stack>
       <FactsForm

@@ -9,13 +9,16 @@ import { OfficeCards } from '#src/components/content/office-cards';
 import { PageBreadcrumbs } from '#src/components/content/page-breadcrumbs';
 import { TerritoryMap } from '#src/features/service-area/territory-map';
 import classes from '#src/features/service-area/service-area.module.css';
+import { CemeteryDirectoryList } from '#src/features/cemeteries/cemetery-directory-list';
 
 const trail = [{ name: 'Service Area', path: '/service-area-directory' }];
 
-export const Route = createFileRoute('/_site/service-area-directory')({
+export const Route = createFileRoute('/_site/service-area-directory/')({
   // The counties come through the loader (split with the component), so the service area's copy
-  // is not part of every page's first download (decision 044).
-  loader: () => ({
+  // is not part of every page's first download (decision 044). The published cemeteries come with
+  // the page (decision 271).
+  loader: async ({ context }) => ({
+    cemeteries: await context.api.cemeteries.listPublished(),
     areaServed: servedStates.flatMap((state) => [
       { '@type': 'State', name: state.name },
       ...state.regions.flatMap((region) =>
@@ -47,6 +50,9 @@ export const Route = createFileRoute('/_site/service-area-directory')({
 
 function ServiceAreaPage() {
   const business = useBusiness();
+  const { cemeteries } = Route.useLoaderData();
+  const inState = (code: string) => cemeteries.filter((cemetery) => cemetery.state === code);
+  const elsewhere = cemeteries.filter((cemetery) => !servedStates.some((state) => state.code === cemetery.state));
   return (
     <>
       <div className={classes.pageIntro}>
@@ -110,8 +116,19 @@ function ServiceAreaPage() {
               </SimpleGrid>
             </Stack>
           ))}
+          <CemeteryDirectoryList cemeteries={inState(state.code)} headingId={`cemeteries-${state.id}`} />
         </Container>
       ))}
+
+      {elsewhere.length > 0 && (
+        <Container size="xl" pb={48}>
+          <CemeteryDirectoryList
+            cemeteries={elsewhere}
+            headingId="cemeteries-elsewhere"
+            title="Other cemeteries we know well"
+          />
+        </Container>
+      )}
 
       <Container size="xl" pb={48}>
         <Text size="lg">
