@@ -10,7 +10,7 @@
  * front to back, `heightIn` how tall (a lying stone's thickness), so the mapping is the same for
  * every kind.
  */
-import type { MonumentToCheck } from '../cemeteries/cemeteries.choices';
+import type { CemeteryFeeLine, MonumentToCheck, RuleFinding } from '../cemeteries/cemeteries.choices';
 import { STONE_KINDS, STONE_KIND_FACTS, type StoneKind } from '../design/design.choices';
 import type { CalculatorChoices } from './public-calculator.search';
 
@@ -171,4 +171,41 @@ export function choicesDesign(choices: CalculatorChoices, options: FormOptionsFo
 export function choicesMonument(choices: CalculatorChoices, options: FormOptionsForCheck): MonumentToCheck | null {
   const design = choicesDesign(choices, options);
   return design ? estimateMonument(design, options.partTypes) : null;
+}
+
+/**
+ * The family's cemetery as the estimate shows it (decision 277): for a listed cemetery, every
+ * rule of the chosen section the monument breaks (with the nearest allowed change), the
+ * cemetery's own fees as lines apart from our range, and what a family should know (the
+ * foundation, the approval lead time); for a cemetery we do not list (or whose section is not
+ * chosen yet), its name and one sentence about its fees. Saved with the estimate's summary.
+ */
+export interface EstimateCemetery {
+  /** The published cemetery's slug, or null for one we do not list (as the family typed it). */
+  slug: string | null;
+  name: string;
+  /** "Ada, OK", or null for one we do not list. */
+  place: string | null;
+  /** The section whose rules were checked, or null. */
+  section: string | null;
+  /** The listed cemetery's confirmed sections (to choose one when there are several). */
+  sections: string[];
+  findings: RuleFinding[];
+  /** The cemetery's own fees, each "paid to the cemetery" or "Set by the cemetery"; empty when unknown. */
+  fees: CemeteryFeeLine[];
+  /** Said instead of the fees when they are not known to us. */
+  feesUnknown: string | null;
+  /** The foundation, the lead time and other things to know (the fee notes are the lines themselves). */
+  whatToKnow: string[];
+  /** "Confirmed by phone with the cemetery office, March 2026.", or null when nothing was checked. */
+  confirmation: string | null;
+}
+
+export const FEES_UNKNOWN = "The cemetery's own fees are set by the cemetery; we will tell you what they are.";
+
+/** The step of the calculator each rule belongs beside: the start (the kind), the size and granite, or the extras. */
+export function findingStep(rule: RuleFinding['rule']): 'start' | 'size' | 'extras' {
+  if (rule === 'kind' || rule === 'bronze_only') return 'start';
+  if (rule === 'vase') return 'extras';
+  return 'size';
 }

@@ -1,6 +1,7 @@
 import type { CalculatorEstimatesTable } from '#db/types';
 import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { EstimateCemetery } from './public-calculator.cemetery';
 
 /** What a saved estimate shows, as stored (never recomputed). */
 export interface EstimateSummary {
@@ -11,6 +12,8 @@ export interface EstimateSummary {
   cemeteryLines: Array<{ label: string; amount: string }>;
   rangeExplanation: string;
   publishedAt: string;
+  /** The family's cemetery: its rule findings, own fees and what to know (absent in estimates saved before issue 35). */
+  cemetery?: EstimateCemetery | null;
 }
 
 export interface SavedEstimate {
