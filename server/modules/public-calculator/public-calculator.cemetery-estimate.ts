@@ -20,11 +20,10 @@ import {
   type EstimatedDesign,
 } from './public-calculator.cemetery';
 import type { ChoicesInput } from './public-calculator.schema';
+import { mayBeListed } from './public-calculator.search';
 import { configurationFromChoices } from './public-calculator.configuration';
 import { priceChoices, published } from './public-calculator.pricing';
 import type { EstimateSummary } from './public-calculator.repository';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The cemetery the choices name: a listed one with its chosen section, or a name as typed; null for none. */
 export type CemeteryInChoices = { listed: ChosenSection } | { notListed: string } | null;
@@ -32,7 +31,7 @@ export type CemeteryInChoices = { listed: ChosenSection } | { notListed: string 
 export async function cemeteryInChoices(db: AppDb, choices: ChoicesInput): Promise<CemeteryInChoices> {
   const text = choices.cemetery?.trim();
   if (!text) return null;
-  const listed = SLUG.test(text) ? await chosenSection(db, text, choices.section ?? undefined) : null;
+  const listed = mayBeListed(text) ? await chosenSection(db, text, choices.section ?? undefined) : null;
   return listed ? { listed } : { notListed: text };
 }
 

@@ -104,10 +104,7 @@ describe.each(databaseTargets)("the cemetery's rules and fees in the calculator'
     });
     expect(named.summary.cemetery?.findings.map((f) => f.rule)).toEqual(['max_height']);
     expect(named.summary.cemetery?.findings[0]?.message).toMatch(/^Rose Hill Cemetery, section B allows/);
-    expect(named.cemeteryFees.map((f) => f.words)).toEqual([
-      '$350, paid to the cemetery',
-      '$75, paid to the cemetery',
-    ]);
+    expect(named.cemeteryFees.map((f) => f.words)).toEqual(['$350, paid to the cemetery', '$75, paid to the cemetery']);
     expect(named.summary.cemetery?.whatToKnow).toEqual([
       'A concrete foundation is required, poured by the cemetery.',
       'The cemetery takes about 10 business days to approve a design.',

@@ -84,6 +84,9 @@ const flag = (value: unknown) => {
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Whether the address's `cemetery` may be one of ours (a published cemetery's slug) rather than a name as typed. */
+export const mayBeListed = (cemetery: string | null | undefined): cemetery is string =>
+  !!cemetery && SLUG.test(cemetery);
 
 /**
  * The cemetery and its section: from the address (`cemetery`, `section`), or from the plain form's
@@ -91,7 +94,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function cemeteryOf(search: Record<string, unknown>): Pick<CalculatorChoices, 'cemetery' | 'section'> {
   const slug = words(last(search.cemeterySlug), 120);
-  const picked = slug && SLUG.test(slug);
+  const picked = mayBeListed(slug);
   const cemetery = picked ? slug : words(last(search.cemetery), 120);
   const section = words(last(picked ? search.cemeterySection : search.section), 80);
   return { cemetery, section: cemetery ? section : undefined };
