@@ -190,6 +190,12 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
     const typed = panelText(await page(app, '/calculator?template=single_upright&cemetery=Old+Town+Cemetery&step=5'));
     expect(typed).toContain('The cemetery&#x27;s own fees are set by the cemetery; we will tell you what they are.');
     expect(typed).not.toContain('Lower the height');
+    // A link from a cemetery's page opens the start with it kept for the design chosen.
+    const start = await page(app, `/calculator?${murphy}&section=Whole+cemetery`);
+    const links = [...start.matchAll(/href="(\/calculator\?[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links.filter((l) => l.includes('template=single_upright'))[0]).toMatch(
+      /cemetery=murphy-fellowship-cemetery-murphy.*section=Whole(\+|%20)cemetery|section=Whole(\+|%20)cemetery.*cemetery=murphy/,
+    );
     // No cemetery: no cemetery part at all.
     expect(panelText(await page(app, '/calculator?template=single_upright&step=5'))).not.toContain(
       'Paid to the cemetery',

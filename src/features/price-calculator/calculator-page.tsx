@@ -47,7 +47,10 @@ export function CalculatorPage({
         ) : formShown ? (
           <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} cemetery={cemetery} />
         ) : (
-          <StartChoices options={options} />
+          <StartChoices
+            options={options}
+            kept={{ cemetery: choices.cemetery, section: choices.section, zip: choices.zip, town: choices.town }}
+          />
         )}
       </Container>
     </>
