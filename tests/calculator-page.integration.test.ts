@@ -10,6 +10,7 @@ import type { Database } from '../db/create-db';
 import { demoPricingConfig } from '../server/modules/calculator/calculator.seed-data';
 import { seedCalculator } from '../server/modules/calculator/calculator.service';
 import { formatDollars } from '../server/modules/public-calculator/public-calculator.choices';
+import { seedDemoCemeteries } from '../server/modules/cemeteries/cemeteries.service';
 import { adminMutation, buildTestApp, callerFor, createUserSession } from './support/test-app';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
@@ -48,6 +49,7 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
   beforeAll(async () => {
     database = await openTestDatabase(target);
     await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
+    await seedDemoCemeteries(database.db);
     app = await buildTestApp(database, { pages: 'production', production: true });
     await app.ready();
     adminToken = (await createUserSession(database, { admin: true })).token;
@@ -160,5 +162,43 @@ describe.each(databaseTargets)('the calculator page before its script (%s)', (ta
 
     const missing = (await page(app, '/calculator/estimate/ZZZZ-ZZZZ')).replace(/<[^>]+>/g, ' ');
     expect(missing).toContain('We could not find that estimate. Please check the link, or make a new one.');
+  });
+
+  it("checks the cemetery in the address in the server's HTML: the rule broken, its change, the cemetery's fees apart", async () => {
+    await setGate(false);
+    const murphy = 'cemetery=murphy-fellowship-cemetery-murphy';
+    const html = await page(app, `/calculator?template=single_upright&height=40&${murphy}&step=5`);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // Chosen in the picker (its plain field names it; the hidden fields say which of ours).
+    expect(html).toMatch(/name="cemetery" value="Murphy Fellowship Cemetery, Murphy, TX"/);
+    expect(hiddenFields(html)).toContain('cemeterySlug=murphy-fellowship-cemetery-murphy');
+    expect(text).toContain(
+      'Murphy Fellowship Cemetery allows upright monuments up to 36 in tall; yours is 40 in. Confirmed by phone with the cemetery office, March 2026.',
+    );
+    expect(text).toContain('Lower the height to 36 in');
+    const panel = panelText(html);
+    expect(panel).toContain('Paid to the cemetery Not part of our price: Murphy Fellowship Cemetery.');
+    expect(panel).toContain('Cemetery&#x27;s setting fee $300, paid to the cemetery');
+    expect(panel).toContain('Cemetery&#x27;s permit fee Set by the cemetery');
+    expect(panel).toContain('The cemetery takes about 10 business days to approve a design.');
+    // The warning stands beside the size step too.
+    const sizeStep = await page(app, `/calculator?template=single_upright&height=40&${murphy}&step=1`);
+    // Beside the size step and in the estimate's summary, each with its button.
+    expect(sizeStep).toContain('Step 1 of 5: Size &amp; granite');
+    expect(sizeStep.match(/>Lower the height to 36 in<\/span>/g)).toHaveLength(2);
+    // A cemetery we do not list (an older link's words): one sentence about its fees, nothing checked.
+    const typed = panelText(await page(app, '/calculator?template=single_upright&cemetery=Old+Town+Cemetery&step=5'));
+    expect(typed).toContain('The cemetery&#x27;s own fees are set by the cemetery; we will tell you what they are.');
+    expect(typed).not.toContain('Lower the height');
+    // A link from a cemetery's page opens the start with it kept for the design chosen.
+    const start = await page(app, `/calculator?${murphy}&section=Whole+cemetery`);
+    const links = [...start.matchAll(/href="(\/calculator\?[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links.filter((l) => l.includes('template=single_upright'))[0]).toMatch(
+      /cemetery=murphy-fellowship-cemetery-murphy.*section=Whole(\+|%20)cemetery|section=Whole(\+|%20)cemetery.*cemetery=murphy/,
+    );
+    // No cemetery: no cemetery part at all.
+    expect(panelText(await page(app, '/calculator?template=single_upright&step=5'))).not.toContain(
+      'Paid to the cemetery',
+    );
   });
 });

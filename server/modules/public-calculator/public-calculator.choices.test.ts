@@ -65,6 +65,33 @@ describe('the calculator choices in the address bar', () => {
     expect(search('template=single_upright')).toEqual({ template: 'single_upright' });
   });
 
+  it('reads the cemetery as a slug with its section, or a name as typed, from the address or the plain form', () => {
+    const search = (query: string) => parseCalculatorSearch(formSearch(new URLSearchParams(query).entries()));
+    expect(search('cemetery=rose-hill-cemetery-ada&section=Section+B')).toEqual({
+      cemetery: 'rose-hill-cemetery-ada',
+      section: 'Section B',
+    });
+    // An older link's typed name keeps working; a section alone means nothing.
+    expect(search('cemetery=+Rosedale+Cemetery,+Ada+')).toEqual({ cemetery: 'Rosedale Cemetery, Ada' });
+    expect(search('section=Section+B')).toEqual({});
+    // The plain form's picker: the slug and section it chose win over the words in its field.
+    expect(
+      search(
+        'cemetery=Rose+Hill+Cemetery,+Ada,+OK&cemeterySlug=rose-hill-cemetery-ada&cemeterySection=Garden+of+Peace&section=Section+A',
+      ),
+    ).toEqual({ cemetery: 'rose-hill-cemetery-ada', section: 'Garden of Peace' });
+    // A slug that is not one is ignored: the words as typed stay.
+    expect(search('cemetery=Oak+Hill&cemeterySlug=Not+A+Slug')).toEqual({ cemetery: 'Oak Hill' });
+    expect(search(`cemetery=${'x'.repeat(200)}&section=${'y'.repeat(200)}`)).toEqual({
+      cemetery: 'x'.repeat(120),
+      section: 'y'.repeat(80),
+    });
+    // Both are priced: a change of section asks the estimate again.
+    expect(choicesKey({ template: 'a', cemetery: 'c', section: 'A' })).not.toBe(
+      choicesKey({ template: 'a', cemetery: 'c', section: 'B' }),
+    );
+  });
+
   it('asks the estimate of what is priced only, so the page and the panel ask the same', () => {
     expect(estimateInput({ template: 'a', step: 3, units: 'ftin', length: 30 }, null)).toEqual({
       choices: { length: 30, template: 'a' },

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Configuration, PricingConfig } from '../calculator/calculator.schema';
 import type { ChoicesInput } from './public-calculator.schema';
 import { feetAndInches, namesRoom, shapedName } from './public-calculator.choices';
+import { widenedBase } from './public-calculator.cemetery';
 import { counted } from '../shared/plural';
 
 /** From a family's choices to a configuration the engine prices, each refusal beside its field. */
@@ -97,9 +98,7 @@ export function configurationFromChoices(doc: PricingConfig, choices: ChoicesInp
   // A base stays a little wider and deeper than the stone it carries.
   for (const part of parts) {
     if (part === main || !isBase(part.partType)) continue;
-    const type = partType(part.partType)!;
-    part.size.length = Math.min(type.maxSize.length, Math.max(part.size.length, main.size.length + 6));
-    part.size.width = Math.min(type.maxSize.width, Math.max(part.size.width, main.size.width + 4));
+    part.size = widenedBase(part.size, main.size, partType(part.partType)!.maxSize);
   }
   if (choices.finishes) {
     for (const finish of choices.finishes) {

@@ -86,10 +86,15 @@ export async function calculatorOptions(db: AppDb) {
     templateParts: Object.fromEntries(
       activeTemplates.map((t) => {
         const main = mainPartOf(doc, t.configuration);
+        const base = t.configuration.parts.find(
+          (p) => p !== main && doc.partTypes.find((type) => type.key === p.partType)?.isBase,
+        );
         return [
           t.key,
           main
             ? {
+                // The base under it, for a cemetery's rules checked in the browser (decision 277).
+                base: base ? { partType: base.partType, size: base.size } : null,
                 partType: main.partType,
                 size: main.size,
                 color: main.color,

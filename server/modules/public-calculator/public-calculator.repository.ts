@@ -1,6 +1,7 @@
 import type { CalculatorEstimatesTable } from '#db/types';
 import type { Selectable } from 'kysely';
 import type { AppDb } from '#db/create-db';
+import type { EstimateCemetery } from './public-calculator.cemetery';
 
 /** What a saved estimate shows, as stored (never recomputed). */
 export interface EstimateSummary {
@@ -11,6 +12,8 @@ export interface EstimateSummary {
   cemeteryLines: Array<{ label: string; amount: string }>;
   rangeExplanation: string;
   publishedAt: string;
+  /** The family's cemetery: its rule findings, own fees and what to know (absent in estimates saved before issue 35). */
+  cemetery?: EstimateCemetery | null;
 }
 
 export interface SavedEstimate {
@@ -110,4 +113,14 @@ export async function estimatesForGrants(db: AppDb, grantIds: number[]) {
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toEstimate);
+}
+
+/** A saved estimate's configuration as the engine priced it (for the cemetery's check of its monument). */
+export async function findEstimateConfiguration(db: AppDb, reference: string) {
+  const row = await db
+    .selectFrom('calculator_estimates')
+    .select(['configuration'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ? (row.configuration as { parts?: unknown; addons?: unknown }) : null;
 }

@@ -46,6 +46,7 @@ export const choicesSchema = z.object({
     .optional(),
   town: optionalText(80, 'Please shorten the town').optional(),
   cemetery: optionalText(120, 'Please shorten the cemetery name').optional(),
+  section: optionalText(80, 'Please shorten the section name').optional(),
   step: z
     .number()
     .int()

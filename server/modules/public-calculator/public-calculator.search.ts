@@ -26,7 +26,13 @@ export interface CalculatorChoices {
   foundation?: boolean;
   zip?: string;
   town?: string;
+  /**
+   * The cemetery: a published cemetery's slug (issue 35, decision 277), or the name of one we do
+   * not list, as typed (older links keep working).
+   */
   cemetery?: string;
+  /** The chosen section's name, with a listed cemetery. */
+  section?: string;
   /** Which step of the form is open (the page's own state, not priced). */
   step?: number;
   /** Sizes typed in feet and inches instead of inches (the page's own state, not priced). */
@@ -77,6 +83,23 @@ const flag = (value: unknown) => {
   return v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 };
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Whether the address's `cemetery` may be one of ours (a published cemetery's slug) rather than a name as typed. */
+export const mayBeListed = (cemetery: string | null | undefined): cemetery is string =>
+  !!cemetery && SLUG.test(cemetery);
+
+/**
+ * The cemetery and its section: from the address (`cemetery`, `section`), or from the plain form's
+ * cemetery picker, whose hidden `cemeterySlug` and `cemeterySection` win over the text as typed.
+ */
+function cemeteryOf(search: Record<string, unknown>): Pick<CalculatorChoices, 'cemetery' | 'section'> {
+  const slug = words(last(search.cemeterySlug), 120);
+  const picked = mayBeListed(slug);
+  const cemetery = picked ? slug : words(last(search.cemetery), 120);
+  const section = words(last(picked ? search.cemeterySection : search.section), 80);
+  return { cemetery, section: cemetery ? section : undefined };
+}
+
 /**
  * The choices from the address bar: anything odd is dropped (sizes out of range stay, to be
  * refused beside the field). The same addresses come from the calculator's plain form before its
@@ -118,7 +141,7 @@ export function parseCalculatorSearch(search: Record<string, unknown>): Calculat
     foundation: flag(search.foundation),
     zip: /^\d{5}$/.test(zip) ? zip : undefined,
     town: words(last(search.town), 80),
-    cemetery: words(last(search.cemetery), 120),
+    ...cemeteryOf(search),
     step: Number.isInteger(step) && step >= 0 && step < CALCULATOR_STEPS.length ? step : undefined,
     units: units === 'ftin' ? 'ftin' : undefined,
   };

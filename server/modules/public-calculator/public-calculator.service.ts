@@ -2,6 +2,10 @@ import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { checkAccess, findAuthorizations } from '../access/access.service';
+import { getPublished } from '../calculator/calculator.service';
+import type { CemeteryFeeLine, MonumentToCheck } from '../cemeteries/cemeteries.choices';
+import { estimateMonument, type EstimateCemetery, type EstimatedDesign } from './public-calculator.cemetery';
+import { cemeteryWithoutPrices, priceWithCemetery } from './public-calculator.cemetery-estimate';
 import type { ChoicesInput } from './public-calculator.schema';
 import { formatDollars } from './public-calculator.choices';
 import type { ChoicePrices } from './public-calculator.choice-prices';
@@ -10,6 +14,7 @@ import { priceChoices } from './public-calculator.pricing';
 import {
   estimatesForGrants,
   findEstimate,
+  findEstimateConfiguration,
   insertEstimate,
   recentEstimates,
   type EstimateSummary,
@@ -25,9 +30,11 @@ export { quoteForExpert } from './public-calculator.expert-quote';
 export { priceChoices };
 /** A choice the price list cannot price, with the field it belongs beside. */
 export { ChoiceRefused };
+/** The calculator's monument as a cemetery's rules read it (decision 277): zod-free, the browser runs it too. */
+export { estimateMonument, type EstimatedDesign };
 
 export type PublicEstimate =
-  | { status: 'locked' }
+  | { status: 'locked'; cemetery?: EstimateCemetery }
   | { status: 'refused'; field: string; message: string }
   | {
       status: 'priced';
@@ -37,6 +44,8 @@ export type PublicEstimate =
       totalCents: number;
       summary: EstimateSummary;
       choicePrices: ChoicePrices;
+      /** The chosen cemetery's own fees, paid to it: not part of our price (empty with no listed cemetery). */
+      cemeteryFees: CemeteryFeeLine[];
     };
 
 /** The estimate for the page: nothing when the access form stands before it, else the figures. */
@@ -46,9 +55,12 @@ export async function estimateForVisitor(
   input: { choices: ChoicesInput; grantToken?: string | null },
 ): Promise<PublicEstimate> {
   const access = await checkAccess(db, contentVersion, 'calculator', input.grantToken);
-  if (!access.allowed) return { status: 'locked' };
+  if (!access.allowed) {
+    const cemetery = await cemeteryWithoutPrices(db, input.choices);
+    return cemetery ? { status: 'locked', cemetery } : { status: 'locked' };
+  }
   try {
-    const { configuration: _configuration, ...estimate } = await priceChoices(db, input.choices);
+    const { configuration: _configuration, ...estimate } = await priceWithCemetery(db, input.choices);
     return { status: 'priced', ...estimate };
   } catch (error) {
     if (error instanceof ChoiceRefused) return { status: 'refused', field: error.field, message: error.message };
@@ -73,13 +85,13 @@ export async function saveEstimate(
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Please fill in the short form to see and save your estimate.' });
   let priced;
   try {
-    priced = await priceChoices(db, input.choices);
+    priced = await priceWithCemetery(db, input.choices);
   } catch (error) {
     if (error instanceof ChoiceRefused) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
     throw error;
   }
   const { step: _step, units: _units, ...choices } = input.choices;
-  const { choicePrices: _prices, ...kept } = priced;
+  const { choicePrices: _prices, cemeteryFees: _fees, ...kept } = priced;
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
     const saved = await insertEstimate(db, { ...kept, reference, choices, grantId: access.grantId });
@@ -126,3 +138,15 @@ export async function listRecentEstimates(db: AppDb) {
   });
 }
 export const estimatesOfGrants = (db: AppDb, ids: number[]) => estimatesForGrants(db, ids);
+
+/**
+ * The monument of a saved estimate (a basket's `estimate` item is its reference), as a cemetery's
+ * rules check it: from the configuration the engine priced, read with today's published part
+ * types. Null when there is no such estimate or its stone's kind cannot be told.
+ */
+export async function savedEstimateMonument(db: AppDb, reference: string): Promise<MonumentToCheck | null> {
+  const configuration = await findEstimateConfiguration(db, reference.toUpperCase());
+  if (!configuration || !Array.isArray(configuration.parts)) return null;
+  const version = await getPublished(db);
+  return estimateMonument(configuration as EstimatedDesign, version?.document.partTypes ?? []);
+}

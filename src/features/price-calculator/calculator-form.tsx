@@ -16,6 +16,8 @@ import { Finishes } from './finish-step';
 import { Lettering } from './lettering-step';
 import { ExtrasStep } from './extras-step';
 import { WhereItGoes } from './where-it-goes-step';
+import { CemeteryFindings } from '#src/features/cemeteries/cemetery-findings';
+import { useCalculatorCemetery, type CalculatorCemetery, type InitialCemetery } from './calculator-cemetery';
 import type { Options, ServerEstimate, SetChoices } from './calculator-types';
 import classes from './price-calculator.module.css';
 
@@ -34,6 +36,7 @@ const FIELD_STEP: Record<string, number> = {
   zip: 5,
   town: 5,
   cemetery: 5,
+  section: 5,
 };
 
 /** The choices each step asks about; the form carries the others along unseen. */
@@ -42,7 +45,7 @@ const STEP_FIELDS: Record<number, Array<keyof CalculatorChoices>> = {
   2: ['finishes'],
   3: ['names', 'dates', 'lines'],
   4: ['addons', 'foundation'],
-  5: ['zip', 'town', 'cemetery'],
+  5: ['zip', 'town', 'cemetery', 'section'],
 };
 
 /** Typed numbers a family cleared and did not retype keep what they were (a plain form would drop them). */
@@ -62,10 +65,13 @@ export function CalculatorForm({
   options,
   choices,
   estimate: fromServer,
+  cemetery: initialCemetery,
 }: {
   options: Options;
   choices: CalculatorChoices;
   estimate: ServerEstimate | undefined;
+  /** The cemetery the address names, as the server's loader found it (the first HTML shows it chosen). */
+  cemetery?: InitialCemetery;
 }) {
   const navigate = useNavigate({ from: '/calculator/' });
   const step = choices.step ?? 1;
@@ -78,6 +84,7 @@ export function CalculatorForm({
   const { template, type, size, units, color, finishes, names, room, designName } = designOf(options, choices);
   const estimate = useEstimate(choices, fromServer);
   const { refusal, prices } = estimate;
+  const cemetery = useCalculatorCemetery({ options, choices, estimate, initial: initialCemetery, set });
   const { headingRef, submit } = useStepForm(choices);
   const errorFor = (field: string) => (refusal?.field === field ? refusal.message : undefined);
   const refusedStep = refusal ? FIELD_STEP[refusal.field] : undefined;
@@ -91,6 +98,7 @@ export function CalculatorForm({
         <Stack gap="lg">
           <DesignTitle designName={designName} size={size} />
           <StepsNav step={step} />
+          {step !== 5 && <StepFindings cemetery={cemetery} at="start" />}
           {errorFor('template') && (
             <Alert color="red" title="This design cannot be priced">
               {errorFor('template')}
@@ -116,6 +124,7 @@ export function CalculatorForm({
               set={set}
             />
           )}
+          {step === 1 && <StepFindings cemetery={cemetery} at="size" />}
 
           {step === 2 && type && (
             <Finishes
@@ -150,14 +159,29 @@ export function CalculatorForm({
             />
           )}
 
-          {step === 5 && <WhereItGoes choices={choices} zipError={errorFor('zip')} onCommit={set} />}
+          {step === 4 && <StepFindings cemetery={cemetery} at="extras" />}
+
+          {step === 5 && (
+            <WhereItGoes
+              choices={choices}
+              zipError={errorFor('zip')}
+              cemeteryError={errorFor('cemetery') ?? errorFor('section')}
+              onCommit={set}
+              cemetery={cemetery}
+            />
+          )}
 
           <BackAndNext step={step} />
         </Stack>
       </form>
-      <EstimatePanel choices={choices} estimate={estimate} />
+      <EstimatePanel choices={choices} estimate={estimate} cemetery={cemetery} />
     </div>
   );
+}
+
+/** The cemetery's rules the choices of a step break, beside the step, each with the change it offers. */
+function StepFindings({ cemetery, at }: { cemetery: CalculatorCemetery; at: 'start' | 'size' | 'extras' }) {
+  return <CemeteryFindings findings={cemetery.atStep(at)} onApply={cemetery.apply} />;
 }
 
 /** The choices in the address that the open step does not ask about, as hidden fields. */

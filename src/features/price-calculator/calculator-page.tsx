@@ -5,6 +5,7 @@ import type { CalculatorChoices } from '#server/modules/public-calculator/public
 import { StartChoices } from './calculator-start';
 import { CalculatorFormOnDemand, preloadCalculatorFormFor } from './calculator-form-on-demand';
 import type { Options, ServerEstimate } from './calculator-types';
+import type { InitialCemetery } from './calculator-cemetery';
 
 // In the browser, a page opened on a design asks for the form's code as soon as the page's own code
 // runs, before React hydrates the page (decision 239); the start page never asks for it.
@@ -17,10 +18,12 @@ export function CalculatorPage({
   choices,
   options,
   estimate,
+  cemetery,
 }: {
   choices: CalculatorChoices;
   options: Options | null;
   estimate: ServerEstimate | undefined;
+  cemetery?: InitialCemetery;
 }) {
   const started = !!(choices.template || choices.type);
   // A move from the start page to a design shows the form once its code is here (decision 239):
@@ -42,9 +45,12 @@ export function CalculatorPage({
             price.
           </Alert>
         ) : formShown ? (
-          <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} />
+          <CalculatorFormOnDemand options={options} choices={choices} estimate={estimate} cemetery={cemetery} />
         ) : (
-          <StartChoices options={options} />
+          <StartChoices
+            options={options}
+            kept={{ cemetery: choices.cemetery, section: choices.section, zip: choices.zip, town: choices.town }}
+          />
         )}
       </Container>
     </>

@@ -7,10 +7,21 @@ import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import { ResponsiveImage } from '#src/components/media/responsive-image';
 import { StoneDrawing } from './stone-drawing';
 import type { Options } from './calculator-types';
+import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
 import classes from './price-calculator.module.css';
 
-/** The calculator before anything is chosen: our designs, each with its "from" price, and the kinds of monument. */
-export function StartChoices({ options }: { options: Options }) {
+/**
+ * The calculator before anything is chosen: our designs, each with its "from" price, and the kinds
+ * of monument. Where it goes, when the address already says (a link from a cemetery's page:
+ * `?cemetery={slug}&section={name}`), comes along to the design chosen.
+ */
+export function StartChoices({
+  options,
+  kept = {},
+}: {
+  options: Options;
+  kept?: Pick<CalculatorChoices, 'cemetery' | 'section' | 'zip' | 'town'>;
+}) {
   useFormCodeWhenIdle();
   const reach = () => void CalculatorFormOnDemand.preload();
   return (
@@ -53,7 +64,7 @@ export function StartChoices({ options }: { options: Options }) {
                 <Button
                   component={Link}
                   to="/calculator"
-                  search={{ template: template.key, step: 1 }}
+                  search={{ ...kept, template: template.key, step: 1 }}
                   mt="auto"
                   aria-label={`Start from this design: ${template.name}`}
                 >
@@ -76,7 +87,7 @@ export function StartChoices({ options }: { options: Options }) {
                 key={type.key}
                 component={Link}
                 to="/calculator"
-                search={{ type: type.key, step: 1 }}
+                search={{ ...kept, type: type.key, step: 1 }}
                 variant="light"
               >
                 {type.name}

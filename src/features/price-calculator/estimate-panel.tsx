@@ -16,6 +16,8 @@ import { useGrantToken } from '#src/features/access/grant-storage';
 import type { KeptEstimate } from './estimate-actions';
 import { BreakdownList } from './breakdown-list';
 import type { Estimate, ServerEstimate } from './calculator-types';
+import { CemeteryFindings } from '#src/features/cemeteries/cemetery-findings';
+import type { CalculatorCemetery } from './calculator-cemetery';
 import classes from './price-calculator.module.css';
 
 /** A choice the server refused, for the choices it was asked about (a later change hides it). */
@@ -147,7 +149,16 @@ function useKeptEstimateOnDemand(currentKey: string, token: string | null) {
  * the browser asks again a moment after the choices change, and the previous figure stays until
  * the new one arrives.
  */
-export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoices; estimate: CalculatorEstimate }) {
+export function EstimatePanel({
+  choices,
+  estimate,
+  cemetery,
+}: {
+  choices: CalculatorChoices;
+  estimate: CalculatorEstimate;
+  /** The cemetery's rules the choices break, shown in the summary too. */
+  cemetery?: CalculatorCemetery;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data, error, stale, currentKey, token, saveToken } = estimate;
   const actions = useKeptEstimateOnDemand(currentKey, token);
@@ -195,7 +206,10 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
         ) : error && !data ? (
           <Alert color="red">{errorMessage(error, 'We could not work out the estimate just now.')}</Alert>
         ) : data?.status === 'locked' ? (
-          <LockedEstimate onOpen={() => setDialogOpen(true)} />
+          <>
+            <LockedEstimate onOpen={() => setDialogOpen(true)} />
+            {cemetery && <CemeteryFindings findings={cemetery.findings} onApply={cemetery.apply} />}
+          </>
         ) : data?.status === 'refused' ? (
           <Alert color="orange" title="Please change one choice">
             {data.message}
@@ -207,6 +221,7 @@ export function EstimatePanel({ choices, estimate }: { choices: CalculatorChoice
             busy={busy}
             onReach={actions.want}
             onAct={(kind) => void act(kind)}
+            cemetery={cemetery}
           />
         ) : null}
       </Stack>
@@ -280,8 +295,10 @@ function PricedEstimate({
   busy,
   onReach,
   onAct,
+  cemetery,
 }: {
   data: Extract<Estimate, { status: 'priced' }>;
+  cemetery?: CalculatorCemetery;
   /** The calculator template the choices started from: the design playground starts from it too. */
   template: string | null;
   busy: 'save' | 'basket' | null;
@@ -316,6 +333,7 @@ function PricedEstimate({
           in the design playground, and try names, dates and art on the stone.
         </Text>
       )}
+      {cemetery && <CemeteryFindings findings={cemetery.findings} onApply={cemetery.apply} />}
       <BreakdownList summary={data.summary} />
     </Stack>
   );

@@ -1,33 +1,42 @@
 import { useEffect, useState } from 'react';
-import { Badge, Stack, Text, TextField } from '#src/components/plain';
+import { Stack, Text, TextField } from '#src/components/plain';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import type { CalculatorChoices } from '#server/modules/public-calculator/public-calculator.choices';
+import { CemeteryPicker } from '#src/features/cemeteries/cemetery-picker';
+import { CemeteryFindings } from '#src/features/cemeteries/cemetery-findings';
+import type { CalculatorCemetery } from './calculator-cemetery';
 
-/** Step 5: where the monument will stand (ZIP code, town, cemetery), sent a moment after typing stops. */
+/**
+ * Step 5: where the monument will stand. The ZIP code and town are sent a moment after typing
+ * stops; the cemetery is chosen from our list (its rules then checked, its fees shown apart) or
+ * kept as typed when we do not list it. Before the script, the cemetery is a plain text field.
+ */
 export function WhereItGoes({
   choices,
   zipError,
+  cemeteryError,
   onCommit,
+  cemetery,
 }: {
   choices: CalculatorChoices;
   zipError?: string;
+  cemeteryError?: string;
   onCommit: (next: Partial<CalculatorChoices>) => void;
+  cemetery: CalculatorCemetery;
 }) {
   const [zip, setZip] = useState(choices.zip ?? '');
   const [town, setTown] = useState(choices.town ?? '');
-  const [cemetery, setCemetery] = useState(choices.cemetery ?? '');
   const zipBad = zip.trim() !== '' && !/^\d{5}$/.test(zip.trim());
   useEffect(() => {
     const timer = setTimeout(() => {
       const next: Partial<CalculatorChoices> = {
         zip: /^\d{5}$/.test(zip.trim()) ? zip.trim() : undefined,
         town: town.trim() || undefined,
-        cemetery: cemetery.trim() || undefined,
       };
-      if (next.zip !== choices.zip || next.town !== choices.town || next.cemetery !== choices.cemetery) onCommit(next);
+      if (next.zip !== choices.zip || next.town !== choices.town) onCommit(next);
     }, 600);
     return () => clearTimeout(timer);
-  }, [zip, town, cemetery, choices.zip, choices.town, choices.cemetery, onCommit]);
+  }, [zip, town, choices.zip, choices.town, onCommit]);
   return (
     <Stack gap="md">
       <Text>Delivery and installation are included in our service area. Tell us where the monument will stand.</Text>
@@ -50,16 +59,18 @@ export function WhereItGoes({
           maxLength={80}
         />
       </SimpleGrid>
-      <TextField
+      <CemeteryPicker
         name="cemetery"
         label="Cemetery (if you know it)"
-        value={cemetery}
-        onChange={(e) => setCemetery(e.currentTarget.value)}
-        maxLength={120}
+        description="Type part of its name or its town: we check your choices against the rules of the cemeteries we know. Not on our list? Keep the name as you typed it."
+        value={cemetery.pick}
+        onChange={cemetery.onPick}
+        error={cemeteryError}
       />
-      <Badge variant="light" color="gray" size="lg" style={{ alignSelf: 'flex-start', textTransform: 'none' }}>
-        Cemetery fees are paid to the cemetery and shown apart
-      </Badge>
+      <CemeteryFindings findings={cemetery.findings} onApply={cemetery.apply} />
+      <Text size="sm" c="dimmed">
+        The cemetery’s own fees are paid to the cemetery and shown apart from our price.
+      </Text>
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.search';
+import { mayBeListed, parseCalculatorSearch } from '#server/modules/public-calculator/public-calculator.search';
 import { choicesKey, estimateInput } from '#server/modules/public-calculator/public-calculator.choices';
 import { pageHead } from '#src/lib/seo';
 import type { PublicApi } from '#src/lib/public-api';
 import { CalculatorPage } from '#src/features/price-calculator/calculator-page';
 import { preloadCalculatorFormFor } from '#src/features/price-calculator/calculator-form-on-demand';
 import type { Options, ServerEstimate } from '#src/features/price-calculator/calculator-types';
+import type { InitialCemetery } from '#src/features/price-calculator/calculator-cemetery';
 
 /** What the page's loader reads: the form's options and, on the server, the address's estimate. */
 interface CalculatorData {
   options: Options | null;
   estimate: ServerEstimate | undefined;
+  /** The published cemetery the address names (on the server), so the first HTML shows it chosen. */
+  cemetery?: InitialCemetery;
 }
 
 export const Route = createFileRoute('/_site/calculator/')({
@@ -48,11 +51,15 @@ async function loadCalculator(api: PublicApi, search: Record<string, unknown>): 
   const choices = parseCalculatorSearch(search);
   if (!choices.template && !choices.type) return { options, estimate: undefined };
   // Never thrown: choices the procedure refuses outright are answered in the browser.
-  const data = await api.calculator.estimate(estimateInput(choices, null)).catch(() => undefined);
-  return { options, estimate: data && { key: choicesKey(choices), data } };
+  const [data, cemetery] = await Promise.all([
+    api.calculator.estimate(estimateInput(choices, null)).catch(() => undefined),
+    // A slug we do not publish is a cemetery we do not list, as typed (decision 277).
+    mayBeListed(choices.cemetery) ? api.cemeteries.get({ slug: choices.cemetery }).catch(() => null) : null,
+  ]);
+  return { options, estimate: data && { key: choicesKey(choices), data }, cemetery };
 }
 
 function CalculatorRoute() {
-  const { options, estimate } = Route.useLoaderData();
-  return <CalculatorPage choices={Route.useSearch()} options={options} estimate={estimate} />;
+  const { options, estimate, cemetery } = Route.useLoaderData();
+  return <CalculatorPage choices={Route.useSearch()} options={options} estimate={estimate} cemetery={cemetery} />;
 }
