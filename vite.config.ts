@@ -167,6 +167,24 @@ function firstLoadInOneFile(): Plugin {
   };
 }
 
+/**
+ * Integration files that change the process for themselves: they stub environment variables
+ * (`vi.stubEnv`; server/env.ts parses the environment once and keeps it) or mock a module. They
+ * run isolated, each in its own process, where the other integration files share a worker's
+ * modules (decision 275). A new file that stubs or mocks belongs here.
+ */
+const OWN_PROCESS_FILES = [
+  'server/modules/ai/ai-endpoint.integration.test.ts',
+  'server/modules/auth/password-reset.integration.test.ts',
+  'server/modules/orders/orders.email.integration.test.ts',
+  'server/modules/epitaph/epitaph.integration.test.ts',
+  'server/modules/monument-expert/monument-expert.integration.test.ts',
+  'server/modules/email/email.integration.test.ts',
+  'server/modules/email/email.queue.integration.test.ts',
+  'tests/event-delivery.integration.test.ts',
+  'tests/ssr-no-retry.integration.test.ts',
+];
+
 // One config for the client build, the SSR build of src/entry-server.tsx and the Vitest projects.
 export default defineConfig({
   plugins: [
@@ -239,6 +257,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{server,db,scripts,tests}/**/*.integration.test.ts'],
+          exclude: OWN_PROCESS_FILES,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/support/global-setup.ts'],
+          // A worker imports the app once for all the integration files it runs, not once per file
+          // (about a second of CPU a file, decision 275). Every file still opens its own databases
+          // and servers; none stubs the environment or mocks a module (those run below).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that stub an environment variable (read once and kept by server/env.ts) or
+          // mock a module: each in a process of its own. `--project 'integration*'` runs both.
+          name: 'integration-own-process',
+          include: OWN_PROCESS_FILES,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

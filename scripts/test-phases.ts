@@ -43,7 +43,7 @@ const phases: Phase[] = [
   { name: 'vitest-unit', command: 'vitest run --project unit' },
   {
     name: 'vitest-integration',
-    command: `vitest run --project integration --reporter=default --reporter=json --outputFile.json=${INTEGRATION_TIMES}`,
+    command: `vitest run --project integration* --reporter=default --reporter=json --outputFile.json=${INTEGRATION_TIMES}`,
     needs: ['build'],
   },
   { name: 'playwright', command: 'playwright test', needs: ['build'] },

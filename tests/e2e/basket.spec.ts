@@ -331,7 +331,7 @@ test.describe('basket', () => {
       expect(height).toBeLessThan(lineHeight! * 1.6);
     };
 
-    test('a family on a phone: both offices a tap away, the work on a service page, a reserved piece, a quote sent and confirmed', async ({
+    test('a family on a phone: both offices a tap away, the work on a service page, a reserved piece, a quote sent and confirmed @phone', async ({
       page,
     }, testInfo) => {
       test.skip(!testInfo.project.name.startsWith('phone'), 'the phone journey');
@@ -445,7 +445,7 @@ test.describe('basket', () => {
       await page.screenshot({ path: testInfo.outputPath('quote-sent-details-390.png') });
     });
 
-    test('a message and a package reservation on a phone: in view below the header and the dialog title, focus given back', async ({
+    test('a message and a package reservation on a phone: in view below the header and the dialog title, focus given back @phone', async ({
       page,
     }, testInfo) => {
       test.skip(!testInfo.project.name.startsWith('phone'), 'the phone journey');

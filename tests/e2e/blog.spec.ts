@@ -106,7 +106,7 @@ test('staff write a post with a picture, keep it through a reload, schedule and 
   expect(await feed.text()).toContain(`<title>${title}</title>`);
 });
 
-test('staff type around a picture, take it back with Ctrl+Z, and link to the site’s own pages without nofollow', async ({
+test('staff type around a picture, take it back with Ctrl+Z, and link to the site’s own pages without nofollow @desktop', async ({
   page,
 }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'The blog editor is a desktop staff screen.');

@@ -173,7 +173,7 @@ test.describe('consultation booking', () => {
     await expect(drawer).toContainText('Cancelled');
   });
 
-  test('without the script, a family books on a phone, sees the booking and cancels it', async ({
+  test('without the script, a family books on a phone, sees the booking and cancels it @phone', async ({
     browser,
   }, testInfo) => {
     // The plain forms are the same at every width; the phone is where a slow script bites.

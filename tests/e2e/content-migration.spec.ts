@@ -7,7 +7,7 @@ import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
  * the screen is a staff tool, and the round trip itself is proven in
  * server/modules/content-migration/content-migration.integration.test.ts.
  */
-test('staff export the content archive and preview importing it', async ({ page }, testInfo) => {
+test('staff export the content archive and preview importing it @desktop', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'a desktop staff journey');
   test.setTimeout(120_000);
   await signInAsAdmin(page);
@@ -73,7 +73,7 @@ function wordpressFile(run: string): string {
  * report downloads. The counts of a real 60-post export are proven in
  * server/modules/content-migration/wordpress-import.integration.test.ts.
  */
-test('staff import a WordPress export and read its report', async ({ page }, testInfo) => {
+test('staff import a WordPress export and read its report @desktop', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'a desktop staff journey');
   test.setTimeout(120_000);
   await signInAsAdmin(page);

@@ -95,7 +95,7 @@ test.describe('epitaph builder', () => {
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('a grandmother’s epitaph typed on a phone: her words in the ideas, a long line split with every word, a full link to share', async ({
+    test('a grandmother’s epitaph typed on a phone: her words in the ideas, a long line split with every word, a full link to share @phone', async ({
       page,
       context,
     }, testInfo) => {

@@ -21,7 +21,7 @@ let desktopOrder: { link: string; orderName: string } | null = null;
  * types. Before the fix the second keystroke in a proof line (and in the order form) threw and
  * the admin became the error page; "1,650" was read as $1.65.
  */
-test('staff open a new order, type its price, and send the file alone, then a proof with its lines typed', async ({
+test('staff open a new order, type its price, and send the file alone, then a proof with its lines typed @desktop', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -169,7 +169,7 @@ async function familyContext(page: Page, testInfo: TestInfo) {
   return { family, tab, problems };
 }
 
-test('the family checks the desktop order’s proof: boxes named, dates however written, the order’s name, a last yes', async ({
+test('the family checks the desktop order’s proof: boxes named, dates however written, the order’s name, a last yes @desktop', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -196,7 +196,7 @@ test('the family checks the desktop order’s proof: boxes named, dates however 
  * link, mistypes a date and sees the letters highlighted, corrects it and approves; staff see the
  * approval. Uses the demo seed's order, whose proof waits for approval.
  */
-test('a family checks and approves their proof on a phone; staff see it at once', async ({ page }, testInfo) => {
+test('a family checks and approves their proof on a phone; staff see it at once @phone', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   test.skip(testInfo.project.name !== 'phone', 'One journey, on a 390 px phone.');
 

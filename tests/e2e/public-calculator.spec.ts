@@ -165,7 +165,7 @@ test.describe('price calculator (families)', () => {
 test.describe('price calculator on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('from prices say what they buy; pictures, prices before choosing, one top, plain estimate, ZIP carried, basket once, focus follows Next, steps without script', async ({
+  test('from prices say what they buy; pictures, prices before choosing, one top, plain estimate, ZIP carried, basket once, focus follows Next, steps without script @desktop', async ({
     page,
     browser,
   }, testInfo) => {

@@ -154,7 +154,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await expectAccessible(page);
 });
 
-test('staff write the value-engineering words in the blog’s rich-text editor, not in raw HTML', async ({
+test('staff write the value-engineering words in the blog’s rich-text editor, not in raw HTML @desktop', async ({
   page,
 }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'The words screen is a desktop staff screen.');
@@ -219,7 +219,7 @@ test('staff write the value-engineering words in the blog’s rich-text editor, 
   }
 });
 
-test('without the script, a family reserves a package on a phone: messages beside the fields, nothing typed lost', async ({
+test('without the script, a family reserves a package on a phone: messages beside the fields, nothing typed lost @phone', async ({
   browser,
 }, testInfo) => {
   // The plain form is the same at every width; the phone is where a slow script bites.

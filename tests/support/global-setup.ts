@@ -28,7 +28,18 @@ export const PG_PREFIX = `monument_${createHash('sha1')
   .slice(0, 8)}_`;
 export const PG_TEMPLATE = `${PG_PREFIX}template`;
 
-export default async function setup() {
+/**
+ * Both integration projects (vite.config.ts) name this setup, and Vitest runs each project's in the
+ * same process: the first starts it and the second waits for the same run (a second would drop the
+ * PostgreSQL databases the first project's files had opened).
+ */
+export default function setup(): Promise<void> {
+  const shared = globalThis as { monumentTestSetup?: Promise<void> };
+  shared.monumentTestSetup ??= prepareDatabases();
+  return shared.monumentTestSetup;
+}
+
+async function prepareDatabases() {
   const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = await createDatabase({ pglite });
   await migrateToLatest(database.db);

@@ -41,8 +41,10 @@ export class SlowFilesFirst implements TestSequencer {
   async sort(files: TestSpecification[]) {
     const sorted = await (await this.base).sort(files);
     const position = new Map(sorted.map((spec, index) => [spec, index]));
-    // Projects stay in Vitest's order (they run one after another); within one, the slow files first.
-    const project = new Map(sorted.map((spec) => [spec, sorted.findIndex((s) => s.project === spec.project)]));
+    // Projects stay in Vitest's order; within one, the slow files first. The two integration
+    // projects (shared workers, and a process per file) are one list: their slow files lead both.
+    const family = (spec: TestSpecification) => spec.project.name.replace(/-.*$/, '');
+    const project = new Map(sorted.map((spec) => [spec, sorted.findIndex((s) => family(s) === family(spec))]));
     return [...sorted].sort(
       (a, b) => project.get(a)! - project.get(b)! || rank(a) - rank(b) || position.get(a)! - position.get(b)!,
     );
