@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
  * server's HTML are integration tests (public-calculator.cemetery.integration.test.ts,
  * calculator-page.integration.test.ts).
  */
-test('choose a cemetery in the calculator, see a height rule flagged, take the offered change', async ({
+test('choose a cemetery in the calculator, see a height rule flagged, take the offered change @phone', async ({
   page,
 }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('phone'), 'the phone journey');

@@ -251,7 +251,7 @@ test.describe('design playground', () => {
     }
   });
 
-  test('a family opens the playground for a cemetery from its page: a stone too tall is flagged beside it, the offered change clears it', async ({
+  test('a family opens the playground for a cemetery from its page: a stone too tall is flagged beside it, the offered change clears it @desktop', async ({
     page,
   }, testInfo) => {
     // One width is enough: the checks and the change are the same on a phone (component tests hold both).
