@@ -7,7 +7,12 @@ import { callerFor, createUserSession, tempStorage } from '#tests/support/test-a
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import type { MediaStorage } from '#server/modules/media/storage';
 import { ensureBasketSession, insertBasketLine } from '../basket/basket.repository';
-import { cemeteryCheck, seedDemoCemeteries } from '../cemeteries/cemeteries.service';
+import { cemeteryCheck, importCemeteries } from '../cemeteries/cemeteries.service';
+import { oklahomaDemoCemeteries } from '../cemeteries/demo-cemeteries-oklahoma';
+import { demoPricingConfig } from '../calculator/calculator.seed-data';
+import { seedCalculator } from '../calculator/calculator.service';
+import { insertSavedDesign } from '../design/design.repository';
+import { blankDesign } from '../design/design.start';
 import { businessDaysBefore } from './orders.cemetery';
 
 const ROSE_HILL = { slug: 'rose-hill-cemetery-ada', section: 'Section B' };
@@ -60,27 +65,61 @@ describe.each(databaseTargets)('an order and its cemetery (%s)', (target) => {
     const admin = await createUserSession(database, { admin: true });
     adminToken = admin.token;
     adminEmail = admin.email;
-    await seedDemoCemeteries(database.db);
+    const roseHill = oklahomaDemoCemeteries.filter((c) => c.slug === ROSE_HILL.slug);
+    await importCemeteries(database.db, { id: null, email: 'test' }, roseHill);
+    // The published price list: a saved design is read (and sized) through it.
+    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
   });
   afterAll(() => database.close());
 
   const staff = () => callerFor(database, { sessionToken: adminToken, storage }).admin;
 
-  /** A quote request whose family chose Rose Hill, Section B, for a stone too tall for it. */
-  async function quoteRequestWithCheck() {
-    const basketSessionId = randomUUID();
-    await ensureBasketSession(database.db, basketSessionId);
+  /** A saved playground design of a 42 in upright, and its line in a basket as the playground keeps it. */
+  async function designLine(basketSessionId: string, reference: string) {
+    const design = blankDesign('upright', { widthIn: 36, heightIn: 42, granite: 'jet_black' });
+    await insertSavedDesign(database.db, { reference, configuration: design, priceListVersionId: null, grantId: null });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="36in" height="42in" viewBox="0 0 36 42"></svg>';
     await insertBasketLine(database.db, {
       sessionId: basketSessionId,
-      itemType: 'gallery',
-      itemId: 'gray-upright-36',
-      data: { title: 'Gray upright', image: null, priceCents: null, category: 'Catalog items', link: null },
+      itemType: 'design',
+      itemId: reference,
+      data: {
+        title: 'Your design: Upright in Jet Black',
+        image: null,
+        priceCents: null,
+        category: 'Your design',
+        link: `/ai-tools/design-playground/${reference}`,
+        design: { reference, svg, description: 'Upright, 36 by 42 inches', range: '', versionId: 1 },
+      },
     });
+  }
+
+  /**
+   * A quote request whose family chose Rose Hill, Section B: for a catalog stone whose check found
+   * a 42 in upright too tall, or for a saved design whose check (as kept) found nothing.
+   */
+  async function quoteRequestWithCheck(design?: string) {
+    const basketSessionId = randomUUID();
+    await ensureBasketSession(database.db, basketSessionId);
+    if (design) await designLine(basketSessionId, design);
+    else
+      await insertBasketLine(database.db, {
+        sessionId: basketSessionId,
+        itemType: 'gallery',
+        itemId: 'gray-upright-36',
+        data: {
+          title: 'Gray upright',
+          image: null,
+          priceCents: null,
+          category: 'Catalog items',
+          link: '/gallery/catalog-items/gray-upright-36',
+        },
+      });
     const visitor = callerFor(database, { basketSessionId, ip: `198.51.100.${++ip}` });
     const { reference } = await visitor.basket.submitQuote({ ...quoteForm, idempotencyKey: randomUUID() });
     const id = (await staff().quoteRequests.list({ q: reference })).items[0]!.id;
     // What the quote request's form keeps (decision 270): the check made on the server.
-    const check = await cemeteryCheck(database.db, ROSE_HILL, [TALL_UPRIGHT]);
+    const check = await cemeteryCheck(database.db, ROSE_HILL, design ? [] : [TALL_UPRIGHT]);
     await sql`update basket_submissions set cemetery_check = ${JSON.stringify(check)}::jsonb where id = ${id}`.execute(
       database.db,
     );
@@ -140,6 +179,24 @@ describe.each(databaseTargets)('an order and its cemetery (%s)', (target) => {
       askBy: null,
       findings: [],
     });
+  });
+
+  it('checks the family’s saved design again when the order opens, and again when staff choose another section', async () => {
+    const { id, check } = await quoteRequestWithCheck('WXYZ-2345');
+    expect(check.findings).toEqual([]);
+    const order = await staff().orders.openFrom({ kind: 'quote_request', id });
+    expect(order.drafts).toHaveLength(1);
+    expect(order.cemeteryCheck).toMatchObject({ slug: ROSE_HILL.slug, section: 'Section B' });
+    expect(order.cemeteryApproval!.findings.map((f) => f.rule)).toContain('max_height');
+    expect(order.cemeteryApproval!.findings.find((f) => f.rule === 'max_height')!.message).toMatch(/42 in/);
+
+    const garden = await staff().orders.update({
+      id: order.id,
+      ...byHand({ name: order.name, email: order.email, phone: order.phone }),
+      cemeteryChoice: { slug: ROSE_HILL.slug, section: 'Garden of Peace' },
+    });
+    expect(garden.cemeteryCheck!.section).toBe('Garden of Peace');
+    expect(garden.cemeteryApproval!.findings.map((f) => f.rule)).toContain('kind');
   });
 
   it('marks the cemetery’s approval, refuses a day to come, and clears it again, each in the history', async () => {

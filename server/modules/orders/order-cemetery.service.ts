@@ -14,6 +14,9 @@ import { orderNotFound, refuse } from './orders.errors';
 import { todayIn } from './order-stages.service';
 import { askByDay, daysBetween, leadTimeWords, waitedWords } from './orders.cemetery';
 import type { DesignSnapshot } from './order-design-draft.service';
+import { designMonument, savedDesign } from '../design/design.service';
+import { STONE_KIND_FACTS, type SizeLimits } from '../design/design.choices';
+import { getPublished } from '../calculator/calculator.service';
 
 /**
  * An order's cemetery (issue 35 point 6, decision 286): the check it keeps (copied from the
@@ -32,16 +35,34 @@ export function choiceOfCheck(check: CemeteryCheck | null): CemeteryChoice | nul
 const sameChoice = (a: CemeteryChoice | null, b: CemeteryChoice | null) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** A part type's sizes as the playground's limits. */
+const limitsOf = (type: { minSize: SizeLimits['minSize']; maxSize: SizeLimits['maxSize'] } | undefined) =>
+  type ? { minSize: { ...type.minSize }, maxSize: { ...type.maxSize } } : null;
+
 /**
- * The monuments of the family's designs as the cemetery checks read them; null while the designs
- * cannot be read (a request without a design keeps the findings its source made).
+ * The monuments of the family's designs as the cemetery checks read them (`designMonument`,
+ * sized by the published list's limits as the drawing and the price are); a design no longer
+ * saved is passed over. Null when no design can be read (the source's findings then stand).
  */
 export async function monumentsOfDesigns(
-  _db: AppDb,
+  db: AppDb,
   designs: readonly DesignSnapshot[],
 ): Promise<MonumentToCheck[] | null> {
   if (designs.length === 0) return null;
-  return null;
+  const doc = (await getPublished(db))?.document;
+  const monuments: MonumentToCheck[] = [];
+  for (const { reference } of designs) {
+    const saved = await savedDesign(db, reference).catch(() => null);
+    if (!saved) continue;
+    const partType = STONE_KIND_FACTS[saved.design.stone.kind].partType;
+    monuments.push(
+      designMonument(saved.design, {
+        stone: limitsOf(doc?.partTypes.find((type) => type.key === partType)),
+        base: limitsOf(doc?.partTypes.find((type) => type.isBase)),
+      }),
+    );
+  }
+  return monuments.length > 0 ? monuments : null;
 }
 
 /** What a new order keeps of its source's cemetery: the source's check, made again against the designs when they can be read. */
