@@ -91,7 +91,8 @@ export interface WaitingOrderRow {
 
 /**
  * Open orders (not installed or complete) with a cemetery and no approval yet, oldest first, at
- * most `limit`, and how many there are in all. The opening day is in the offices' zone.
+ * most `limit`, and how many there are in all. The opening day is its "Order opened" stage's (in
+ * the offices' zone).
  */
 export async function listWaitingOnCemetery(db: AppDb, timeZone: string, limit: number) {
   const waiting = db
@@ -108,9 +109,12 @@ export async function listWaitingOnCemetery(db: AppDb, timeZone: string, limit: 
         'cemetery_check',
         'stage',
         'expected_installation',
-        sql<string>`to_char(${eb.ref('created_at')} at time zone ${timeZone}, 'YYYY-MM-DD')`.as('opened_on'),
+        // The day the order was opened, as its "Order opened" stage says (staff may correct it).
+        sql<string>`to_char(coalesce(
+          (select s.reached_on from order_stages s where s.order_id = ${eb.ref('orders.id')} and s.stage = 'opened'),
+          (${eb.ref('created_at')} at time zone ${timeZone})::date), 'YYYY-MM-DD')`.as('opened_on'),
       ])
-      .orderBy('created_at')
+      .orderBy('opened_on')
       .orderBy('id')
       .limit(limit)
       .execute(),
