@@ -435,6 +435,9 @@ export interface OrdersTable {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   cemetery_check: Json | null;
+  cemetery_approved_on: Timestamp | null;
+  cemetery_approved_by: string | null;
+  cemetery_monuments: Json | null;
 }
 
 export interface PasswordResetTokensTable {

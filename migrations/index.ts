@@ -30,6 +30,7 @@ import * as savedDesigns from './20261202T0100_saved_designs';
 import * as designPlaygroundRedirect from './20261202T0200_design_playground_redirect';
 import * as cemeteries from './20261202T0400_cemeteries';
 import * as cemeteryOnRecords from './20261202T1400_cemetery_on_records';
+import * as orderCemeteryApproval from './20261202T1530_order_cemetery_approval';
 
 /**
  * Every migration, keyed by its timestamped name so the order is the name order.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0200_design_playground_redirect': designPlaygroundRedirect,
   '20261202T0400_cemeteries': cemeteries,
   '20261202T1400_cemetery_on_records': cemeteryOnRecords,
+  '20261202T1530_order_cemetery_approval': orderCemeteryApproval,
 };

@@ -18,7 +18,11 @@ import {
   insertQuoteRequest,
   type SubmittedItem,
 } from './quote-requests.repository';
-import { getQuoteRequest as getQuoteRequestForOrders, latestQuoteRequests } from './quote-requests.repository';
+import {
+  getQuoteRequest as getQuoteRequestForOrders,
+  getQuoteRequestCemeteryCheck,
+  latestQuoteRequests,
+} from './quote-requests.repository';
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { recordEvent, type EventPayload } from '../events/events.service';
@@ -195,6 +199,11 @@ export function basketLinesOf(db: AppDb, sessionId: string) {
 /** One quote request with its items, or null. */
 export function findQuoteRequestForOrder(db: AppDb, id: string) {
   return getQuoteRequestForOrders(db, id);
+}
+
+/** The cemetery check a quote request keeps (JSON as stored), for the order opened from it. */
+export function quoteRequestCemeteryCheckForOrder(db: AppDb, id: string) {
+  return getQuoteRequestCemeteryCheck(db, id);
 }
 
 /** The newest quote requests, for the "open an order from..." list. */

@@ -258,3 +258,13 @@ export async function countNewQuoteRequests(db: Kysely<DB>): Promise<number> {
 export function countQuoteRequestsPerDay(db: Kysely<DB>, since: Date, timeZone: string) {
   return countCreatedPerDay(db, 'basket_submissions', since, timeZone);
 }
+
+/** The cemetery check a quote request keeps (decision 270), for the order opened from it (decision 286). */
+export async function getQuoteRequestCemeteryCheck(db: Db, id: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('basket_submissions')
+    .select('cemetery_check')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.cemetery_check ?? null;
+}

@@ -315,3 +315,9 @@ export async function listRecentBookings(db: Db, now: Date, limit: number): Prom
     .execute();
   return rows.map(toBooking);
 }
+
+/** The cemetery check a booking keeps (decision 270), for the order opened from it (decision 286). */
+export async function getBookingCemeteryCheck(db: Db, id: number): Promise<unknown> {
+  const row = await db.selectFrom('bookings').select('cemetery_check').where('id', '=', id).executeTakeFirst();
+  return row?.cemetery_check ?? null;
+}

@@ -20,7 +20,7 @@ import {
   type BookingAttachment,
 } from './bookings.repository';
 import type { OfficeSettings } from './bookings.rules-repository';
-import { listRecentBookings } from './bookings.repository';
+import { getBookingCemeteryCheck, listRecentBookings } from './bookings.repository';
 import { calendarFile } from './bookings.calendar';
 import { computeFreeSlots, officeZone } from './bookings.availability';
 import { forgetFreeSlots } from './free-slots-memo';
@@ -347,6 +347,11 @@ export async function recordDueReminders(db: AppDb, now = new Date()): Promise<n
 /** One booking, or null. */
 export function findBookingForOrder(db: AppDb, id: number): Promise<Booking | null> {
   return findBooking(db, id);
+}
+
+/** The cemetery check a booking keeps (JSON as stored), for the order opened from it. */
+export function bookingCemeteryCheckForOrder(db: AppDb, id: number) {
+  return getBookingCemeteryCheck(db, id);
 }
 
 /** Consultations of the last 60 days and the next 30 that were not cancelled, newest first. */

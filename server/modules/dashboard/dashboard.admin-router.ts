@@ -12,6 +12,7 @@ import { countCommitmentsAwaitingCall, reservationsPerDay } from '../value-engin
 import { countWebhooksPausedForFailing } from '../webhooks/webhooks.service';
 import { countEmailsNotSent, emailQueueFigures } from '../email/email.service';
 import { countOrdersAwaitingApproval } from '../orders/order-proofs.service';
+import { ordersWaitingOnCemetery } from '../orders/order-cemetery.service';
 import type { RequestKind, RequestsOnDay } from './dashboard.choices';
 import { memoryReport } from '#server/lib/memory-report';
 
@@ -70,6 +71,7 @@ export const dashboardAdminRouter = router({
       emailQueue,
       bookings,
       reservations,
+      waitingOnCemetery,
     ] = await Promise.all([
       redirectFigures(ctx.db),
       galleryImageHealth(ctx.db),
@@ -89,6 +91,7 @@ export const dashboardAdminRouter = router({
       emailQueueFigures(ctx.db),
       bookingsPerDay(ctx.db, since, timeZone),
       reservationsPerDay(ctx.db, since, timeZone),
+      ordersWaitingOnCemetery(ctx.db, timeZone),
     ]);
     const perDay = new Map(days.map((day) => [day, emptyDay(day)]));
     const add = (rows: Array<{ day: string; count: number }>, kind: RequestKind) => {
@@ -111,6 +114,8 @@ export const dashboardAdminRouter = router({
         newCommitments,
         proofsAwaitingApproval,
       },
+      /** Open orders with a cemetery and no approval yet, oldest first (decision 286). */
+      waitingOnCemetery,
       /** The next consultations, soonest first. */
       upcomingBookings: upcomingBookings.map((b) => ({
         id: b.id,

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getBusinessFacts } from '../settings/settings.service';
 import { adminProcedure, router } from '#server/trpc/init';
 import {
+  cemeteryApprovalSchema,
   orderCreateSchema,
   orderFromSourceSchema,
   orderIdSchema,
@@ -26,6 +27,7 @@ import {
 import { orderDetail } from './orders.detail';
 import { changeStage, editStage } from './order-stages.service';
 import { issueProof } from './order-proofs.service';
+import { markCemeteryApproval } from './order-cemetery.service';
 
 /** Staff run orders and proofs at /admin/orders (issue 19). */
 export const ordersAdminRouter = router({
@@ -60,6 +62,11 @@ export const ordersAdminRouter = router({
   saveNotes: adminProcedure
     .input(orderNotesSchema)
     .mutation(({ ctx, input }) => saveOrderNotes(ctx.db, input.id, input.staffNotes, ctx.user.email)),
+  /** The "cemetery approval" checklist item: the day the cemetery approved, or null to clear it (decision 286). */
+  markCemeteryApproval: adminProcedure.input(cemeteryApprovalSchema).mutation(async ({ ctx, input }) => {
+    const { timeZone } = await getBusinessFacts(ctx.db, ctx.contentVersion.value);
+    return markCemeteryApproval(ctx.db, input, ctx.user.email, timeZone);
+  }),
   newFamilyLink: adminProcedure
     .input(orderIdSchema)
     .mutation(({ ctx, input }) => replaceFamilyLink(ctx.db, input.id, ctx.user.email)),

@@ -3,16 +3,22 @@ import { formatProofCode, proofFileUrl } from './orders.choices';
 import { getOrder } from './orders.repository';
 import { listHistory, listStages } from './order-stages.repository';
 import { listDraftProofFiles, listProofs, type DraftProofFile, type Proof } from './proofs.repository';
+import { getOrderCemetery } from './order-cemetery.repository';
+import { cemeteryChecklistItem } from './orders.cemetery';
 
-/** One order as staff see it: the record, its stages, proofs, drafts not sent and history. */
+/**
+ * One order as staff see it: the record, its stages, proofs, drafts not sent and history; the
+ * cemetery's check it keeps and its "cemetery approval" checklist item (decision 286).
+ */
 export async function orderDetail(db: AppDb, id: number) {
   const order = await getOrder(db, id);
   if (!order) return null;
-  const [stages, proofs, drafts, history] = await Promise.all([
+  const [stages, proofs, drafts, history, cemetery] = await Promise.all([
     listStages(db, id),
     listProofs(db, id),
     listDraftProofFiles(db, id),
     listHistory(db, id),
+    getOrderCemetery(db, id),
   ]);
   return {
     ...order,
@@ -21,6 +27,8 @@ export async function orderDetail(db: AppDb, id: number) {
     proofs: proofs.map((p, i) => withFiles(p, i === 0)),
     drafts: drafts.map(draftWithFiles),
     history,
+    cemeteryCheck: cemetery?.check ?? null,
+    cemeteryApproval: cemetery ? cemeteryChecklistItem(order, cemetery) : null,
   };
 }
 

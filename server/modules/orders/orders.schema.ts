@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { moneyCents } from '../shared/money.schema';
 import { secretText, serialId, text, uuid } from '../shared/text.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import { checkedLineKinds, orderOffices, orderStages, proofLineKinds, soldKinds } from './orders.choices';
 
 /**
@@ -35,6 +36,11 @@ const orderFieldsBase = z.object({
   office: z.enum(values(orderOffices), { error: 'Please choose an office' }).default('oklahoma'),
   inscription: text(2000, 'Please keep the names and dates under 2,000 characters'),
   cemetery: optional(200, 'Please shorten the cemetery to 200 characters'),
+  /**
+   * The cemetery chosen with the picker (decision 286): its check is made again on the server.
+   * Left out, the order keeps its check; null clears it.
+   */
+  cemeteryChoice: cemeteryChoiceSchema.nullable().optional(),
   plot: optional(200, 'Please shorten the plot to 200 characters'),
   soldKind: z.enum(soldKinds, { error: 'Please choose what was sold' }).default('description'),
   soldReference: optional(120, 'Please shorten the reference to 120 characters'),
@@ -66,6 +72,12 @@ export const orderListSchema = z.object({
 export type OrderListFilters = z.output<typeof orderListSchema>;
 
 export const orderIdSchema = z.object({ id: serialId('That order no longer exists. Please reload the page.') });
+
+/** Staff mark the cemetery's approval with the day it came, or clear it (null). */
+export const cemeteryApprovalSchema = z.object({
+  id: serialId('That order no longer exists. Please reload the page.'),
+  approvedOn: calendarDate.nullable(),
+});
 
 export const stageChangeSchema = z.object({
   id: serialId(),

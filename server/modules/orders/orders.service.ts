@@ -2,9 +2,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppDb } from '#db/create-db';
-import { findQuoteRequestForOrder, recentQuoteRequests } from '../basket/basket.service';
-import { findCommitmentForOrder, recentCommitments } from '../value-engineering/value-engineering.service';
-import { findBookingForOrder, recentBookings } from '../bookings/bookings.service';
+import {
+  findQuoteRequestForOrder,
+  quoteRequestCemeteryCheckForOrder,
+  recentQuoteRequests,
+} from '../basket/basket.service';
+import {
+  commitmentCemeteryCheckForOrder,
+  findCommitmentForOrder,
+  recentCommitments,
+} from '../value-engineering/value-engineering.service';
+import { bookingCemeteryCheckForOrder, findBookingForOrder, recentBookings } from '../bookings/bookings.service';
+import type { CemeteryCheck, MonumentToCheck } from '../cemeteries/cemeteries.choices';
+import { cemeteryCheck } from '../cemeteries/cemeteries.service';
 import type { MediaStorage } from '../media/storage';
 import type { ProcessedImage } from '../media/image-pipeline';
 import {
@@ -32,6 +42,8 @@ import { orderNotFound, refuse } from './orders.errors';
 import { todayIn } from './order-stages.service';
 import { storeProofFile } from './proof-files';
 import { addDesignDrafts, designsOf, type DesignSnapshot } from './order-design-draft.service';
+import { readCheck, setOrderCemetery } from './order-cemetery.repository';
+import { cemeteryForNewOrder, checkWords, chooseOrderCemetery } from './order-cemetery.service';
 
 /**
  * Orders as staff run them: opening one (by hand, or from a quote request, a reservation or a
@@ -79,12 +91,19 @@ function valuesOf(fields: OrderFields): OrderValues {
   };
 }
 
+/** The cemetery an order starts with (decision 286): the check and the monuments it was made against. */
+interface StartingCemetery {
+  check: CemeteryCheck | null;
+  monuments: MonumentToCheck[] | null;
+}
+
 async function createOrder(
   db: AppDb,
   values: OrderValues,
   source: { kind: OrderSourceKind; id: string | null; label: string },
   byEmail: string,
   timeZone: string,
+  cemetery: StartingCemetery = { check: null, monuments: null },
 ): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -108,6 +127,13 @@ async function createOrder(
           by: byEmail,
         });
         await insertHistory(trx, { orderId: id, detail: `Order opened (${source.label})`, byEmail });
+        if (cemetery.check || cemetery.monuments) {
+          await setOrderCemetery(trx, id, cemetery);
+          if (cemetery.check) {
+            const detail = `Cemetery from the ${source.label}: ${checkWords(cemetery.check)}`;
+            await insertHistory(trx, { orderId: id, detail, byEmail });
+          }
+        }
         return id;
       });
     } catch (error) {
@@ -120,12 +146,14 @@ async function createOrder(
 }
 
 export async function openOrder(db: AppDb, fields: OrderFields, byEmail: string, timeZone: string) {
+  const check = fields.cemeteryChoice ? await cemeteryCheck(db, fields.cemeteryChoice, []) : null;
   const id = await createOrder(
     db,
     valuesOf(fields),
     { kind: 'manual', id: null, label: 'opened by hand' },
     byEmail,
     timeZone,
+    { check, monuments: null },
   );
   return (await orderDetail(db, id))!;
 }
@@ -134,7 +162,7 @@ export async function openOrder(db: AppDb, fields: OrderFields, byEmail: string,
 async function prefillFrom(
   db: AppDb,
   source: OrderSource,
-): Promise<{ values: OrderValues; label: string; designs: DesignSnapshot[] }> {
+): Promise<{ values: OrderValues; label: string; designs: DesignSnapshot[]; check: CemeteryCheck | null }> {
   const blank = {
     inscription: '',
     plot: null,
@@ -149,6 +177,7 @@ async function prefillFrom(
     const items = request.items.map((i) => i.title ?? i.itemId).filter(Boolean);
     return {
       label: `quote request ${request.reference}`,
+      check: readCheck(await quoteRequestCemeteryCheckForOrder(db, source.id)),
       designs: designsOf(request.items),
       values: {
         ...blank,
@@ -169,6 +198,7 @@ async function prefillFrom(
     if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: 'That reservation no longer exists.' });
     return {
       label: `package reservation ${c.reference}`,
+      check: readCheck(await commitmentCemeteryCheckForOrder(db, source.id)),
       designs: [],
       values: {
         ...blank,
@@ -189,6 +219,7 @@ async function prefillFrom(
   if (!b) throw new TRPCError({ code: 'NOT_FOUND', message: 'That booking no longer exists.' });
   return {
     label: `consultation ${b.reference}`,
+    check: readCheck(await bookingCemeteryCheckForOrder(db, source.id)),
     designs: designsOf(b.attachment?.items ?? []),
     values: {
       ...blank,
@@ -217,11 +248,19 @@ export async function openOrderFromSource(
 ) {
   const existing = await findOrderIdBySource(db, source.kind, String(source.id));
   if (existing) return (await orderDetail(db, existing))!;
-  const { values, label, designs } = await prefillFrom(db, source);
+  const { values, label, designs, check } = await prefillFrom(db, source);
   if (!values.email && !values.phone) {
     throw refuse('This request has neither an email nor a phone number; please open the order by hand.');
   }
-  const id = await createOrder(db, values, { kind: source.kind, id: String(source.id), label }, byEmail, timeZone);
+  const cemetery = await cemeteryForNewOrder(db, check, designs);
+  const id = await createOrder(
+    db,
+    values,
+    { kind: source.kind, id: String(source.id), label },
+    byEmail,
+    timeZone,
+    cemetery,
+  );
   if (designs.length > 0) await addDesignDrafts(db, storage, id, designs, byEmail);
   return (await orderDetail(db, id))!;
 }
@@ -298,13 +337,19 @@ export async function updateOrderFields(db: AppDb, id: number, fields: OrderFiel
     if (!current) throw orderNotFound();
     const next = valuesOf(fields);
     const changed = (Object.keys(next) as Array<keyof OrderValues>).filter((k) => next[k] !== current[k]);
-    if (changed.length === 0) return;
-    await updateOrder(trx, id, next);
-    await insertHistory(trx, {
-      orderId: id,
-      detail: `Details changed: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`,
-      byEmail,
-    });
+    if (changed.length > 0) {
+      await updateOrder(trx, id, next);
+      await insertHistory(trx, {
+        orderId: id,
+        detail: `Details changed: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`,
+        byEmail,
+      });
+    }
+    // The cemetery staff chose (decision 286): its check made again on the server.
+    if (fields.cemeteryChoice !== undefined) {
+      const detail = await chooseOrderCemetery(trx, id, fields.cemeteryChoice);
+      if (detail) await insertHistory(trx, { orderId: id, detail, byEmail });
+    }
   });
   return (await orderDetail(db, id))!;
 }

@@ -349,3 +349,9 @@ export async function countNewCommitments(db: AppDb): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The cemetery check a reservation keeps (decision 270), for the order opened from it (decision 286). */
+export async function getCommitmentCemeteryCheck(db: AppDb, id: number): Promise<unknown> {
+  const row = await db.selectFrom('ve_commitments').select('cemetery_check').where('id', '=', id).executeTakeFirst();
+  return row?.cemetery_check ?? null;
+}

@@ -37,7 +37,7 @@ import {
   updateCommitment,
   type Commitment,
 } from './commitments.repository';
-import { listCommitments as listCommitmentsForOrders } from './commitments.repository';
+import { getCommitmentCemeteryCheck, listCommitments as listCommitmentsForOrders } from './commitments.repository';
 import type { CommitmentSubmission, StageChange } from './value-engineering.schema';
 
 export type { VePackage, Commitment };
@@ -315,6 +315,11 @@ export { packagesArchive, pageCopyArchive } from './value-engineering.archive';
 /** One reservation, or null. */
 export function findCommitmentForOrder(db: AppDb, id: number): Promise<Commitment | null> {
   return getCommitment(db, id);
+}
+
+/** The cemetery check a reservation keeps (JSON as stored), for the order opened from it. */
+export function commitmentCemeteryCheckForOrder(db: AppDb, id: number) {
+  return getCommitmentCemeteryCheck(db, id);
 }
 
 /** The newest reservations that are not cancelled, for the "open an order from..." list. */

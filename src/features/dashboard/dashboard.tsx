@@ -10,6 +10,7 @@ import { useStaffTime } from '#src/lib/staff-time';
 import { BackupNotice } from '#src/features/backup/backup-notice';
 import { counted } from '#server/modules/shared/plural';
 import { REQUEST_KINDS, REQUEST_KIND_LABELS } from '#server/modules/dashboard/dashboard.choices';
+import { WaitingOnCemetery } from './waiting-on-cemetery';
 
 type Summary = RouterOutputs['admin']['dashboard']['summary'];
 type WaitingCard = { label: string; value: number; to: string; search?: Record<string, string> };
@@ -46,6 +47,8 @@ export function Dashboard() {
       <BackupNotice />
 
       <WaitingForYou cards={waitingCards(data.awaiting)} />
+
+      <WaitingOnCemetery waiting={data.waitingOnCemetery} />
 
       <NextConsultations bookings={data.upcomingBookings} />
 

@@ -11,6 +11,7 @@ import { OrderStageSection } from './order-stage-section';
 import { OrderDetailsSection } from './order-details-section';
 import { OrderStaffNotes } from './order-staff-notes';
 import { OrderHistory } from './order-history';
+import { OrderChecklist } from './order-checklist';
 
 /** The orders screen's drawer for one order, asked again every 20 seconds while open. */
 export function OrderDetail({ id }: { id: number }) {
@@ -26,7 +27,7 @@ export function OrderDetail({ id }: { id: number }) {
   return <OrderEditor key={`${data.id}-${data.updatedAt}`} order={data} />;
 }
 
-/** One order, section by section: the family's access, proofs, stages, details, notes and history. */
+/** One order, section by section: its checklist, the family's access, proofs, stages, details, notes and history. */
 function OrderEditor({ order }: { order: StaffOrder }) {
   const dates = useStaffTime();
   const refresh = useOrderRefresh();
@@ -45,6 +46,8 @@ function OrderEditor({ order }: { order: StaffOrder }) {
           {order.createdBy ? ` by ${order.createdBy}` : ''}
         </Text>
       </div>
+
+      <OrderChecklist order={order} onChanged={refresh} />
 
       <OrderFamilyAccess order={order} onChanged={refresh} />
 

@@ -6,11 +6,16 @@ import type { OrderValues } from '#server/modules/orders/orders.repository';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 import { firstErrorPerField } from '#src/lib/form-errors';
 import { errorMessage, fieldErrors } from '#src/lib/trpc';
+import type { CemeteryCheck } from '#server/modules/cemeteries/cemeteries.choices';
+import { OrderCemeteryField, useOrderCemetery } from './order-cemetery-field';
 
 type OrderSubmit = (fields: OrderFieldsInput & { office: 'oklahoma' | 'texas' }) => Promise<void>;
+/** An order's details as the form opens on them, with the cemetery's check it keeps. */
+type OrderInitial = OrderValues & { cemeteryCheck?: CemeteryCheck | null };
 
 /** The form's typing, its checks (the schema's and the money fields') and its sending. */
-function useOrderFields(initial: OrderValues | undefined, onSubmit: OrderSubmit) {
+function useOrderFields(initial: OrderInitial | undefined, onSubmit: OrderSubmit) {
+  const cemetery = useOrderCemetery(initial);
   const [v, setV] = useState(() => ({
     name: initial?.name ?? '',
     email: initial?.email ?? '',
@@ -57,6 +62,7 @@ function useOrderFields(initial: OrderValues | undefined, onSubmit: OrderSubmit)
       priceCents,
       depositCents,
       expectedInstallation: v.expectedInstallation,
+      ...cemetery.fields(),
     };
     const parsed = orderFieldsSchema.safeParse(input);
     const found = { ...(parsed.success ? {} : firstErrorPerField(parsed.error)), ...money };
@@ -71,7 +77,7 @@ function useOrderFields(initial: OrderValues | undefined, onSubmit: OrderSubmit)
     }
   }
 
-  return { v, setV, set, errors, problem, submit };
+  return { v, setV, set, errors, problem, submit, cemetery };
 }
 
 /** The order's details, as staff type them (new by hand, or checking one opened from a request). */
@@ -81,12 +87,12 @@ export function OrderForm({
   pending,
   onSubmit,
 }: {
-  initial?: OrderValues;
+  initial?: OrderInitial;
   submitLabel: string;
   pending: boolean;
   onSubmit: OrderSubmit;
 }) {
-  const { v, setV, set, errors, problem, submit } = useOrderFields(initial, onSubmit);
+  const { v, setV, set, errors, problem, submit, cemetery } = useOrderFields(initial, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -124,16 +130,14 @@ export function OrderForm({
           onChange={set('inscription')}
           error={errors.inscription}
         />
-        <Group grow align="flex-start">
-          <TextInput label="Cemetery" value={v.cemetery} onChange={set('cemetery')} error={errors.cemetery} />
-          <TextInput
-            label="Plot"
-            placeholder="Section, row, plot"
-            value={v.plot}
-            onChange={set('plot')}
-            error={errors.plot}
-          />
-        </Group>
+        <OrderCemeteryField cemetery={cemetery} error={errors.cemeteryChoice ?? errors.cemetery} />
+        <TextInput
+          label="Plot"
+          placeholder="Section, row, plot"
+          value={v.plot}
+          onChange={set('plot')}
+          error={errors.plot}
+        />
         <Group grow align="flex-start">
           <NativeSelect
             label="What was sold"
