@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialId, text, uuid } from '../shared/text.schema';
 import { grantTokenSchema } from '../shared/grant-token.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import {
   ALIGNMENTS,
   ART_KINDS,
@@ -132,6 +133,8 @@ export const designSchema = z
       .default([]),
     /** The price list version that priced it when it was saved. */
     priceListVersionId: serialId('That price list no longer exists').nullable().default(null),
+    /** Where the stone goes (issue 35, decision 280): its rules are checked as the family designs. */
+    cemetery: cemeteryChoiceSchema.optional(),
   })
   .refine(
     (design) => {

@@ -29,6 +29,7 @@ import { startFrom } from './design.starts';
 import { basketSnapshotOf, drawDesign, pictureOf, sheetOf, type StoredDesign } from './design.renders';
 
 export { sceneImages, type DesignDrawing } from './design.renders';
+export { designMonument } from './design.cemetery';
 
 /**
  * What the design playground asks of the server (decision records 244 and 247): the options it
