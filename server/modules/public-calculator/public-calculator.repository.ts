@@ -111,3 +111,13 @@ export async function estimatesForGrants(db: AppDb, grantIds: number[]) {
     .execute();
   return rows.map(toEstimate);
 }
+
+/** A saved estimate's configuration as the engine priced it (for the cemetery's check of its monument). */
+export async function findEstimateConfiguration(db: AppDb, reference: string) {
+  const row = await db
+    .selectFrom('calculator_estimates')
+    .select(['configuration'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ? (row.configuration as { parts?: unknown; addons?: unknown }) : null;
+}

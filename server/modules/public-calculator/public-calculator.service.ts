@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import { checkAccess, findAuthorizations } from '../access/access.service';
+import { getPublished } from '../calculator/calculator.service';
+import type { MonumentToCheck } from '../cemeteries/cemeteries.choices';
+import { estimateMonument, type EstimatedDesign } from './public-calculator.cemetery';
 import type { ChoicesInput } from './public-calculator.schema';
 import { formatDollars } from './public-calculator.choices';
 import type { ChoicePrices } from './public-calculator.choice-prices';
@@ -10,6 +13,7 @@ import { priceChoices } from './public-calculator.pricing';
 import {
   estimatesForGrants,
   findEstimate,
+  findEstimateConfiguration,
   insertEstimate,
   recentEstimates,
   type EstimateSummary,
@@ -25,6 +29,8 @@ export { quoteForExpert } from './public-calculator.expert-quote';
 export { priceChoices };
 /** A choice the price list cannot price, with the field it belongs beside. */
 export { ChoiceRefused };
+/** The calculator's monument as a cemetery's rules read it (decision 277): zod-free, the browser runs it too. */
+export { estimateMonument, type EstimatedDesign };
 
 export type PublicEstimate =
   | { status: 'locked' }
@@ -126,3 +132,15 @@ export async function listRecentEstimates(db: AppDb) {
   });
 }
 export const estimatesOfGrants = (db: AppDb, ids: number[]) => estimatesForGrants(db, ids);
+
+/**
+ * The monument of a saved estimate (a basket's `estimate` item is its reference), as a cemetery's
+ * rules check it: from the configuration the engine priced, read with today's published part
+ * types. Null when there is no such estimate or its stone's kind cannot be told.
+ */
+export async function savedEstimateMonument(db: AppDb, reference: string): Promise<MonumentToCheck | null> {
+  const configuration = await findEstimateConfiguration(db, reference.toUpperCase());
+  if (!configuration || !Array.isArray(configuration.parts)) return null;
+  const version = await getPublished(db);
+  return estimateMonument(configuration as EstimatedDesign, version?.document.partTypes ?? []);
+}
