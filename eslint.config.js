@@ -91,6 +91,9 @@ function clientWallZones() {
     cemeteries: ['cemetery-check-view.tsx'],
     // basket-session.ts: whether this browser has a basket, without React Query (a light page's form, decision 238).
     basket: ['use-basket.tsx', 'basket-session.ts'],
+    // Where a family says where the stone goes (the calculator, the playground, the forms) and
+    // what the office reads of it (decision 270).
+    cemeteries: ['cemetery-picker.tsx', 'cemetery-findings.tsx', 'cemetery-check-view.tsx'],
     // A service page shows photos of that kind of work as the gallery's own cards.
     gallery: ['item-card.tsx'],
     leads: ['contact-form-on-demand.tsx'],

@@ -8,7 +8,7 @@ import { callerFor, codeOf, createUserSession } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { seedCemeteriesFromFile } from '../../../scripts/seed-cemeteries';
 import { LOOKUP_LIMIT } from './cemeteries.limits';
-import { seedDemoCemeteries } from './cemeteries.service';
+import { cemeteryCheck, chosenSection, seedDemoCemeteries } from './cemeteries.service';
 import { demoCemeteries } from './cemeteries.seed-data';
 
 const roseHill = {
@@ -236,6 +236,41 @@ describe.each(databaseTargets)('cemeteries (%s)', (target) => {
     );
     expect((await family.cemeteries.search({ q: 'cemetery' })).length).toBeLessThanOrEqual(10);
     expect(await codeOf(family.cemeteries.search({ q: 'a' }))).toBe('BAD_REQUEST');
+  });
+
+  it('keeps what a record needs of the cemetery a family chose, checked on the server', async () => {
+    const tall = { kind: 'upright' as const, heightIn: 42, widthIn: 36, depthIn: 8, granite: 'jet_black' };
+    const check = await cemeteryCheck(database.db, { slug: 'rose-hill-cemetery-ada', section: 'section b' }, [tall]);
+    expect(check).toMatchObject({
+      slug: 'rose-hill-cemetery-ada',
+      name: 'Rose Hill Cemetery',
+      section: 'Section B',
+      settingFeeCents: 35_000,
+      permitFeeCents: 7_500,
+      approvalLeadDays: 10,
+    });
+    expect(check?.findings.map((f) => f.rule)).toEqual(['max_height', 'base_required']);
+    expect(check?.findings[0]?.message).toMatch(
+      /^Rose Hill Cemetery, section B allows upright monuments up to 36 in tall; yours is 42 in\. Confirmed/,
+    );
+    expect(check?.notes).toContain('A concrete foundation is required, poured by the cemetery.');
+    // A cemetery of several sections and none named: kept, nothing checked.
+    const unnamed = await cemeteryCheck(database.db, { slug: 'rose-hill-cemetery-ada' }, [tall]);
+    expect(unnamed).toMatchObject({ slug: 'rose-hill-cemetery-ada', section: null, findings: [] });
+    expect((await chosenSection(database.db, 'rose-hill-cemetery-ada'))?.sections).toHaveLength(3);
+    // One we do not list, and one whose rules are not confirmed: kept by name, nothing checked.
+    expect(await cemeteryCheck(database.db, { notListed: ' Oak Lawn ' }, [tall])).toMatchObject({
+      slug: null,
+      name: 'Oak Lawn',
+      findings: [],
+    });
+    expect(await cemeteryCheck(database.db, { slug: 'nevada-community-cemetery-nevada' }, [tall])).toMatchObject({
+      slug: null,
+      name: 'Nevada Community Cemetery',
+      findings: [],
+    });
+    expect(await cemeteryCheck(database.db, { slug: 'no-such-cemetery' }, [tall])).toBeNull();
+    expect(await cemeteryCheck(database.db, undefined, [tall])).toBeNull();
   });
 
   it('limits lookups from one address', async () => {
