@@ -87,8 +87,6 @@ function clientWallZones() {
     access: ['access-dialog.tsx', 'access-dialog-on-demand.tsx', 'grant-storage.ts'],
     'ai-tools': ['trails.ts'],
     backup: ['backup-notice.tsx'],
-    // cemetery-check-view.tsx: the cemetery a record keeps, shown the same on every staff screen (decision 283).
-    cemeteries: ['cemetery-check-view.tsx'],
     // basket-session.ts: whether this browser has a basket, without React Query (a light page's form, decision 238).
     basket: ['use-basket.tsx', 'basket-session.ts'],
     // Where a family says where the stone goes (the calculator, the playground, the forms) and
