@@ -46,7 +46,9 @@ async function acceptLead(
   // section's notes and fees, and its rules are checked once there is a design (decision 283).
   const cemetery = await cemeteryForRecord(ctx.db, cemeteryChoice, { name: extra.cemetery });
   const details = cemetery.name ? { ...extra, cemetery: cemetery.name } : extra;
-  const cleanExtra = Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => !!entry[1]));
+  const cleanExtra = Object.fromEntries(
+    Object.entries(details).filter((entry): entry is [string, string] => !!entry[1]),
+  );
   const { id, reference } = await submitLead(ctx.db, {
     kind,
     name: input.name,
