@@ -101,7 +101,8 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => vo
         />
         <CemeteryPicker
           name="cemeteryName"
-          label="Cemetery, if you know it"
+          label="Cemetery"
+          description='If you know it: type part of its name or its town. If it is not on our list, choose "not listed".'
           value={pick}
           onChange={setPick}
           error={errors.cemeteryChoice ?? errors.cemeteryName}
