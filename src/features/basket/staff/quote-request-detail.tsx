@@ -83,11 +83,8 @@ function RequestContact({ request: data }: { request: QuoteRequest }) {
         <dd>{officeName(data.preferredOffice, business.offices)}</dd>
         <dt>Cemetery</dt>
         <dd>
-          {data.cemeteryCheck ? (
-            <CemeteryCheckView check={data.cemeteryCheck} />
-          ) : (
-            [data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'
-          )}
+          {[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}
+          <CemeteryCheckView check={data.cemeteryCheck} />
         </dd>
         <dt>Timeline</dt>
         <dd>{timelineLabel(data.timeline)}</dd>

@@ -133,7 +133,7 @@ function CommitmentFacts({ commitment }: { commitment: Detail }) {
       <DetailRow className={classes.detailRow} label="Cemetery">
         {commitment.cemeteryCheck ? <CemeteryCheckView check={commitment.cemeteryCheck} /> : commitment.cemetery}
       </DetailRow>
-      {!commitment.cemeteryCheck && (
+      {!commitment.cemeteryCheck?.slug && (
         <DetailRow className={classes.detailRow} label="Town">
           {commitment.town}
         </DetailRow>
