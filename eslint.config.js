@@ -91,7 +91,8 @@ function clientWallZones() {
     basket: ['use-basket.tsx', 'basket-session.ts'],
     // Where a family says where the stone goes (the calculator, the playground, the forms) and
     // what the office reads of it (decision 270).
-    cemeteries: ['cemetery-picker.tsx', 'cemetery-findings.tsx', 'cemetery-check-view.tsx'],
+    // cemetery-pick-draft.ts: the pick kept in a form's draft and its plain form answer (decision 283).
+    cemeteries: ['cemetery-picker.tsx', 'cemetery-findings.tsx', 'cemetery-check-view.tsx', 'cemetery-pick-draft.ts'],
     // A service page shows photos of that kind of work as the gallery's own cards.
     gallery: ['item-card.tsx'],
     leads: ['contact-form-on-demand.tsx'],

@@ -11,6 +11,7 @@ import {
 } from '../modules/bookings/bookings.choices';
 import { bookingRequestSchema, type BookingRequestInput } from '../modules/bookings/bookings.schema';
 import { plainFormRoute, renderWithAnswer, type PlainForm } from './ssr-plain-forms';
+import { cemeteryErrorsBeside, withCemeteryChoice } from './plain-cemetery-choice';
 import type { SsrSite } from './ssr-site';
 
 /**
@@ -44,10 +45,14 @@ function officeForm(site: SsrSite) {
     const { website: _robots, ...values } = sent;
     const path = `/book/${office}`;
 
-    const checked = form.check(bookingRequestSchema, sent);
-    if (!checked.ok) return form.formAgain(path, values, checked.refusal);
+    // The cemetery as typed, and the one chosen from our list once the picker has run (decision 283).
+    const input = withCemeteryChoice(sent, 'cemetery');
+    const refused = (refusal: Parameters<PlainForm['formAgain']>[2]) =>
+      form.formAgain(path, values, { ...refusal, errors: cemeteryErrorsBeside(refusal.errors ?? {}, 'cemetery') });
+    const checked = form.check(bookingRequestSchema, input);
+    if (!checked.ok) return refused(checked.refusal);
     try {
-      const booked = await form.api.bookings.book(sent as BookingRequestInput);
+      const booked = await form.api.bookings.book(input as BookingRequestInput);
       keepLink(site, form.reply, booked.token);
       return form.seeOther('/book/manage');
     } catch (error) {
@@ -57,7 +62,7 @@ function officeForm(site: SsrSite) {
         delete values.startsAt;
         return form.formAgain(path, values, { errors: { startsAt: refusal.message ?? '' } }, 409);
       }
-      return form.formAgain(path, values, refusal);
+      return refused(refusal);
     }
   };
 }

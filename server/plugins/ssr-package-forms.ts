@@ -7,6 +7,7 @@ import {
 import { PACKAGES_PAGE, type PackageReservationAnswer } from '../modules/value-engineering/value-engineering.choices';
 import { pageHandler } from './ssr-cache-lookup';
 import { plainFormRoute, renderWithAnswer, type PlainForm } from './ssr-plain-forms';
+import { cemeteryErrorsBeside, withCemeteryChoice } from './plain-cemetery-choice';
 import type { SsrSite } from './ssr-site';
 
 /**
@@ -49,14 +50,15 @@ function reservationForm(site: SsrSite) {
     // Everything sent comes back in the form, but the field only robots fill.
     const { website: _robots, ...typed } = form.fields;
     const values = { ...typed, submissionKey };
-    const input: Record<string, string> = { ...form.fields, submissionKey, sourcePage: PACKAGES_PAGE };
+    // The cemetery as typed, and the one chosen from our list once the picker has run (decision 283).
+    const input = withCemeteryChoice({ ...form.fields, submissionKey, sourcePage: PACKAGES_PAGE }, 'cemetery');
     const again = (refusal: { errors?: Record<string, string>; message?: string | null; status?: number }) =>
       form.page(
         PACKAGES_PAGE,
         {
           kind: 'form',
           values,
-          errors: refusal.errors ?? {},
+          errors: cemeteryErrorsBeside(refusal.errors ?? {}, 'cemetery'),
           message: refusal.message ?? null,
         } satisfies PackageReservationAnswer,
         refusal.status ?? 422,

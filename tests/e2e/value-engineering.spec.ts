@@ -71,7 +71,7 @@ test('a family reserves a package; staff keep the guarantee; the public page pro
   await expect(dialog.getByText(/no payment online|do not pay anything online/i)).toBeVisible();
   await dialog.getByLabel('Your name').fill(name);
   await dialog.getByLabel('Phone').fill('(580) 555-0136');
-  await dialog.getByLabel('Cemetery').fill('Rosedale Cemetery');
+  await dialog.getByLabel('Cemetery', { exact: true }).fill('Rosedale Cemetery');
   await dialog.getByLabel('Town').fill('Ada');
   await dialog.getByLabel('When do you need it?').selectOption('within-3-months');
   await expectAccessible(page);
@@ -241,7 +241,7 @@ test('without the script, a family reserves a package on a phone: messages besid
 
   // Sent once without a name and with half an email: each message beside its field, the rest kept.
   await form.getByLabel('Email').pressSequentially('jordan@');
-  await form.getByLabel('Cemetery').pressSequentially('Rosedale Cemetery');
+  await form.getByLabel('Cemetery', { exact: true }).pressSequentially('Rosedale Cemetery');
   await form.getByLabel('Town').pressSequentially('Ada');
   await form.getByLabel('When do you need it?').selectOption('within-3-months');
   await form.getByLabel('Anything else we should know?').pressSequentially('Blue pearl, like her ring.');
@@ -250,7 +250,7 @@ test('without the script, a family reserves a package on a phone: messages besid
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form).toBeInViewport();
   await expect(form.getByLabel('Email')).toHaveValue('jordan@');
-  await expect(form.getByLabel('Cemetery')).toHaveValue('Rosedale Cemetery');
+  await expect(form.getByLabel('Cemetery', { exact: true })).toHaveValue('Rosedale Cemetery');
   await expect(form.getByLabel('Town')).toHaveValue('Ada');
   await expect(form.getByLabel('When do you need it?')).toHaveValue('within-3-months');
   await expect(form.getByLabel('Anything else we should know?')).toHaveValue('Blue pearl, like her ring.');

@@ -3,6 +3,7 @@ import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { optionalText, text, uuid } from '../shared/text.schema';
 import { grantTokenSchema } from '../shared/grant-token.schema';
 import { designCemeterySnapshotSchema } from '../design/design.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import { basketItemTypes, quoteRequestStatuses } from './basket.choices';
 
 export const basketItemTypeSchema = z.enum(basketItemTypes);
@@ -93,6 +94,8 @@ const quoteRequestFields = z.object({
   preferredOffice: z.enum(preferredOffices, { error: 'Please choose the office nearest you' }),
   cemeteryName: optionalText(200, 'Please shorten the cemetery name'),
   cemeteryTown: optionalText(120, 'Please shorten the town'),
+  /** The cemetery chosen from our list, or "not listed" with its name (decision 283); the check is made on the server. */
+  cemeteryChoice: cemeteryChoiceSchema.optional(),
   timeline: z.union([z.enum(timelineValues), z.literal('')]).transform((value) => (value === '' ? null : value)),
   message: optionalText(2000, 'Please keep the message under 2,000 characters'),
 });

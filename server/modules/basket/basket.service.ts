@@ -26,6 +26,8 @@ import {
 import { type AddToBasketInput, type QuoteRequest } from './basket.schema';
 import { BASKET_MAX_ITEMS } from './basket.choices';
 import { recordEvent, type EventPayload } from '../events/events.service';
+import { cemeteryForRecord } from '../cemeteries/cemeteries.service';
+import { basketMonuments } from './basket.cemetery';
 
 /** Baskets nobody has used for this long are removed (issue: "untouched for 90 days"). */
 export const BASKET_RETENTION_DAYS = 90;
@@ -155,13 +157,22 @@ export async function submitQuote(
         addedAt: line.addedAt,
         ...line.data,
       }));
+      // The cemetery's rules checked against the designs and estimates sent (never refused for one).
+      const cemetery = await cemeteryForRecord(
+        trx,
+        request.cemeteryChoice,
+        { name: request.cemeteryName, town: request.cemeteryTown },
+        await basketMonuments(trx, items),
+      );
+      const sent = { ...request, cemeteryName: cemetery.name, cemeteryTown: cemetery.town };
       const { id, reference } = await insertQuoteRequest(trx, {
-        request,
+        request: sent,
+        cemeteryCheck: cemetery.check,
         idempotencyKey,
         basketSessionId: sessionId,
         items,
       });
-      await recordEvent(trx, 'quote_request.created', quoteRequestCreatedPayload(id, reference, request, items));
+      await recordEvent(trx, 'quote_request.created', quoteRequestCreatedPayload(id, reference, sent, items));
       await deleteAllBasketLines(trx, sessionId);
       return { reference, alreadySubmitted: false };
     });
@@ -187,6 +198,9 @@ export const countQuoteRequestsAwaiting = (db: AppDb) => countNewQuoteRequests(d
 /** For the dashboard chart: quote requests per day since `since`, days in the offices' zone. */
 export const quoteRequestsPerDay = (db: AppDb, since: Date, timeZone: string) =>
   countQuoteRequestsPerDay(db, since, timeZone);
+
+/** For other domains (a consultation booking's cemetery): the monuments of a basket's designs and estimates. */
+export { basketMonuments };
 
 /** For other domains (a consultation booking): what is in a visitor's basket, newest first. */
 export function basketLinesOf(db: AppDb, sessionId: string) {

@@ -18,6 +18,7 @@ describe('CSV for staff', () => {
       createdAt: '2026-07-04T17:30:00.000Z',
       cemeteryName: null,
       cemeteryTown: null,
+      cemeteryCheck: null,
       timeline: null,
       message: null,
       items: [],

@@ -3,6 +3,7 @@ import type { BasketSubmissionsTable, DB } from '#db/types';
 import type { BasketLine } from './basket.repository';
 import { type QuoteRequest, type QuoteRequestListFilters } from './basket.schema';
 import { quoteRequestStatuses, type QuoteRequestStatus } from './basket.choices';
+import type { CemeteryCheck } from '../cemeteries/cemeteries.choices';
 import { formatReference, parseReference } from '../shared/reference';
 import { countCreatedPerDay } from '../shared/day-counts';
 import { pagedList, searchMatches } from '../shared/paged-list';
@@ -28,6 +29,8 @@ export interface QuoteRequestSummary {
 export interface QuoteRequestDetail extends QuoteRequestSummary {
   cemeteryName: string | null;
   cemeteryTown: string | null;
+  /** The family's cemetery and the rules the items broke when sent (decision 283); null when none was chosen. */
+  cemeteryCheck: CemeteryCheck | null;
   timeline: string | null;
   message: string | null;
   items: SubmittedItem[];
@@ -53,6 +56,7 @@ const detailColumns = [
   ...summaryColumns,
   'cemetery_name',
   'cemetery_town',
+  'cemetery_check',
   'timeline',
   'message',
   'items',
@@ -79,11 +83,16 @@ function toSummary(row: SummaryRow): QuoteRequestSummary {
   };
 }
 
+/** A JSON column as PGlite (text) or node-postgres (parsed) hands it back. */
+const checkOf = (value: unknown): CemeteryCheck | null =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as CemeteryCheck | null) ?? null;
+
 function toDetail(row: DetailRow): QuoteRequestDetail {
   return {
     ...toSummary(row),
     cemeteryName: row.cemetery_name,
     cemeteryTown: row.cemetery_town,
+    cemeteryCheck: checkOf(row.cemetery_check),
     timeline: row.timeline,
     message: row.message,
     items: Array.isArray(row.items) ? (row.items as SubmittedItem[]) : [],
@@ -106,7 +115,13 @@ export async function findQuoteRequestByKey(db: Db, idempotencyKey: string) {
 /** Stores a quote request with its copy of the basket; returns its reference number. */
 export async function insertQuoteRequest(
   db: Db,
-  input: { request: QuoteRequest; idempotencyKey: string; basketSessionId: string; items: SubmittedItem[] },
+  input: {
+    request: QuoteRequest;
+    cemeteryCheck: CemeteryCheck | null;
+    idempotencyKey: string;
+    basketSessionId: string;
+    items: SubmittedItem[];
+  },
 ): Promise<{ id: string; reference: string }> {
   const { request, items } = input;
   // The number from the table's own sequence, written in the site's one format (decision 198);
@@ -125,6 +140,7 @@ export async function insertQuoteRequest(
       preferred_office: request.preferredOffice,
       cemetery_name: request.cemeteryName,
       cemetery_town: request.cemeteryTown,
+      cemetery_check: input.cemeteryCheck ? JSON.stringify(input.cemeteryCheck) : null,
       timeline: request.timeline,
       message: request.message,
       items: JSON.stringify(items),

@@ -10,7 +10,14 @@ import {
   staffSlotsSchema,
   staffStatusSchema,
 } from './bookings.schema';
-import { acknowledgeBooking, bookSlot, staffBooking, staffCancel, staffSetStatus } from './bookings.service';
+import {
+  acknowledgeBooking,
+  bookingCemetery,
+  bookSlot,
+  staffBooking,
+  staffCancel,
+  staffSetStatus,
+} from './bookings.service';
 import {
   addClosedDate,
   bookingSettings,
@@ -56,8 +63,7 @@ export const bookingsAdminRouter = router({
         email: input.email,
         phone: input.phone,
         topic: input.topic,
-        cemetery: input.cemetery,
-        town: input.town,
+        ...(await bookingCemetery(ctx.db, input.cemeteryChoice, input, null)),
         notes: input.notes,
       },
       source: 'phone',

@@ -93,6 +93,7 @@ export async function moveByToken(db: AppDb, token: string, startsAt: Date, now 
         cemetery: booking.cemetery,
         town: booking.town,
         notes: booking.notes,
+        cemeteryCheck: booking.cemeteryCheck,
       },
       source: 'online',
       attachment: booking.attachment,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BookingsTable, DB } from '#db/types';
 import type { BookingOffice, BookingStatus } from './bookings.choices';
 import type { HeldTime } from './slots';
+import type { CemeteryCheck } from '../cemeteries/cemeteries.choices';
 import { formatReference } from '../shared/reference';
 import { countCreatedPerDay } from '../shared/day-counts';
 
@@ -35,6 +36,8 @@ export interface Booking {
   cemetery: string | null;
   town: string | null;
   notes: string | null;
+  /** The family's cemetery and the rules their basket broke when they booked (decision 283). */
+  cemeteryCheck: CemeteryCheck | null;
   attachment: BookingAttachment | null;
   source: 'online' | 'phone';
   seen: boolean;
@@ -60,6 +63,7 @@ export interface NewBooking {
   cemetery: string | null;
   town: string | null;
   notes: string | null;
+  cemeteryCheck?: CemeteryCheck | null;
   attachment: BookingAttachment | null;
   source: 'online' | 'phone';
   tokenHash: string | null;
@@ -88,6 +92,7 @@ const columns = [
   'cemetery',
   'town',
   'notes',
+  'cemetery_check',
   'attachment',
   'source',
   'seen_at',
@@ -116,6 +121,10 @@ function toBooking(row: Row): Booking {
     cemetery: row.cemetery,
     town: row.town,
     notes: row.notes,
+    cemeteryCheck:
+      ((typeof row.cemetery_check === 'string'
+        ? JSON.parse(row.cemetery_check)
+        : row.cemetery_check) as CemeteryCheck | null) ?? null,
     attachment: (attachment as BookingAttachment | null) ?? null,
     source: row.source as 'online' | 'phone',
     seen: row.seen_at !== null,
@@ -144,6 +153,7 @@ export async function insertBooking(db: Db, input: NewBooking): Promise<Booking>
       cemetery: input.cemetery,
       town: input.town,
       notes: input.notes,
+      cemetery_check: input.cemeteryCheck ? JSON.stringify(input.cemeteryCheck) : null,
       attachment: input.attachment ? JSON.stringify(input.attachment) : null,
       source: input.source,
       token_hash: input.tokenHash,

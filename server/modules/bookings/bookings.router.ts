@@ -6,7 +6,7 @@ import type { Context } from '#server/trpc/context';
 import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { bookingRequestSchema, bookingTokenInputSchema, moveBookingSchema, slotListSchema } from './bookings.schema';
 import { bookingRateLimit, hashBookingIp } from './bookings.limits';
-import { basketAttachment, bookSlot, officeFacts } from './bookings.service';
+import { basketAttachment, bookingCemetery, bookSlot, officeFacts } from './bookings.service';
 import { listPublicFreeSlots } from './bookings.availability';
 import { calendarFileForToken, cancelByToken, familyBooking, moveByToken } from './bookings.family-link';
 import { counted } from '../shared/plural';
@@ -43,6 +43,7 @@ export const bookingsRouter = router({
     }
     const basketId = ctx.basketSessionId && UUID.test(ctx.basketSessionId) ? ctx.basketSessionId.toLowerCase() : null;
     const attachment = input.attachBasket ? await basketAttachment(ctx.db, basketId) : null;
+    const cemetery = await bookingCemetery(ctx.db, input.cemeteryChoice, input, attachment ? basketId : null);
     const { booking, token } = await bookSlot(ctx.db, {
       office: input.office,
       startsAt: input.startsAt,
@@ -51,8 +52,7 @@ export const bookingsRouter = router({
         email: input.email,
         phone: input.phone,
         topic: input.topic,
-        cemetery: input.cemetery,
-        town: input.town,
+        ...cemetery,
         notes: input.notes,
       },
       source: 'online',

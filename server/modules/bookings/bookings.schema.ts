@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { serialId, text } from '../shared/text.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import { bookingOffices, bookingStatuses, bookingTopicValues } from './bookings.choices';
 
 /** Consultation booking's inputs: the public form, the private link, and the staff screen. */
@@ -30,6 +31,8 @@ const detailsBase = {
   topic: z.enum(bookingTopicValues, { error: TOPIC_MESSAGE }),
   cemetery: optional(200, 'Please shorten the cemetery to 200 characters'),
   town: optional(120, 'Please shorten the town to 120 characters'),
+  /** The cemetery chosen from our list, or "not listed" with its name (decision 283). */
+  cemeteryChoice: cemeteryChoiceSchema.optional(),
   notes: optional(3000, 'Please shorten your notes to 3,000 characters'),
 };
 

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { AppDb } from '#db/create-db';
 import type { BusinessFacts } from '../settings/settings.schema';
-import { basketLinesOf } from '../basket/basket.service';
+import { basketLinesOf, basketMonuments } from '../basket/basket.service';
+import { cemeteryForRecord } from '../cemeteries/cemeteries.service';
+import type { CemeteryCheck, CemeteryChoice } from '../cemeteries/cemeteries.choices';
 import { recordEvent, type EventPayload } from '../events/events.service';
 import { SLOT_TAKEN_MESSAGE, topicLabel, whatToBring, type BookingOffice } from './bookings.choices';
 import {
@@ -74,6 +76,8 @@ export interface BookingDetails {
   cemetery: string | null;
   town: string | null;
   notes: string | null;
+  /** The cemetery chosen and checked (decision 283); null or absent when none was chosen. */
+  cemeteryCheck?: CemeteryCheck | null;
 }
 
 const sqlState = (error: unknown) =>
@@ -202,6 +206,26 @@ export async function basketAttachment(db: AppDb, basketSessionId: string | null
         : {}),
     })),
   };
+}
+
+/**
+ * The booking's cemetery (decision 283): the family's choice, checked against the designs and
+ * estimates in the basket they attach (none without one), and the name and town its columns keep.
+ */
+export async function bookingCemetery(
+  db: AppDb,
+  choice: CemeteryChoice | undefined,
+  typed: { cemetery: string | null; town: string | null },
+  attachedBasket: string | null,
+) {
+  const lines = choice && attachedBasket ? await basketLinesOf(db, attachedBasket) : [];
+  const recorded = await cemeteryForRecord(
+    db,
+    choice,
+    { name: typed.cemetery, town: typed.town },
+    await basketMonuments(db, lines),
+  );
+  return { cemetery: recorded.name, town: recorded.town, cemeteryCheck: recorded.check };
 }
 
 /** Cancels a booking that is still booked and records booking.cancelled with it; null when it was not booked. */

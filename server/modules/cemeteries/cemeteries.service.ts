@@ -23,6 +23,7 @@ import {
 import { findHistory, insertHistory, listHistory, markUndone } from './cemetery-history.repository';
 import type { CemeteryFields, CemeteryListFilters, SectionFields } from './cemeteries.schema';
 export { cemeteriesArchive } from './cemeteries.archive';
+export { cemeteryForRecord, UNKNOWN_CEMETERY_MESSAGE, type RecordedCemetery } from './cemeteries.records';
 export {
   cemeteryCheck,
   chosenSection,

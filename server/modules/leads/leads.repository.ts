@@ -3,6 +3,7 @@ import type { AppDb } from '#db/create-db';
 import type { DB, SubmissionsTable } from '#db/types';
 import type { SubmissionListFilters } from './leads.schema';
 import type { SubmissionKind, SubmissionStatus } from './leads.choices';
+import type { CemeteryCheck } from '../cemeteries/cemeteries.choices';
 import { formatReference, parseReference } from '../shared/reference';
 import { pagedList, searchMatches } from '../shared/paged-list';
 
@@ -16,6 +17,8 @@ export interface Submission {
   phone: string | null;
   message: string | null;
   extra: Record<string, string>;
+  /** The estimate request's cemetery as the family chose it (decision 283); null when none was chosen. */
+  cemeteryCheck: CemeteryCheck | null;
   sourcePage: string | null;
   status: SubmissionStatus;
   staffNotes: string | null;
@@ -30,6 +33,7 @@ export interface NewSubmission {
   phone?: string | null;
   message?: string;
   extra: Record<string, string>;
+  cemeteryCheck?: CemeteryCheck | null;
   sourcePage?: string;
   ipHash: string | null;
 }
@@ -47,6 +51,7 @@ const columns = [
   'phone',
   'message',
   'extra',
+  'cemetery_check',
   'source_page',
   'status',
   'staff_notes',
@@ -71,6 +76,10 @@ function toSubmission(row: Row): Submission {
     phone: row.phone,
     message: row.message,
     extra,
+    cemeteryCheck:
+      ((typeof row.cemetery_check === 'string'
+        ? JSON.parse(row.cemetery_check)
+        : row.cemetery_check) as CemeteryCheck | null) ?? null,
     sourcePage: row.source_page,
     status: row.status as SubmissionStatus,
     staffNotes: row.staff_notes,
@@ -89,6 +98,7 @@ export async function insertSubmission(db: AppDb, input: NewSubmission): Promise
       phone: input.phone ?? null,
       message: input.message ?? null,
       extra: JSON.stringify(input.extra),
+      cemetery_check: input.cemeteryCheck ? JSON.stringify(input.cemeteryCheck) : null,
       source_page: input.sourcePage ?? null,
       ip_hash: input.ipHash,
     })

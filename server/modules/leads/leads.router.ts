@@ -6,6 +6,8 @@ import type { SubmissionKind } from './leads.choices';
 import { limitOrRefuse } from '../rate-limit/rate-limit.service';
 import { hashIp, leadRateLimit } from './leads.limits';
 import { submitLead } from './leads.service';
+import { cemeteryForRecord } from '../cemeteries/cemeteries.service';
+import type { CemeteryChoice } from '../cemeteries/cemeteries.choices';
 import { counted } from '../shared/plural';
 
 interface LeadFields {
@@ -26,6 +28,7 @@ async function acceptLead(
   kind: SubmissionKind,
   input: LeadFields,
   extra: Record<string, string | undefined>,
+  cemeteryChoice?: CemeteryChoice,
 ) {
   const ipHash = hashIp(ctx.ip);
   await limitOrRefuse(ctx.db, leadRateLimit(ipHash), {
@@ -39,7 +42,13 @@ async function acceptLead(
     ctx.log.info({ kind }, 'lead form honeypot filled; dropped');
     return { ok: true as const, reference: null };
   }
-  const cleanExtra = Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, string] => !!entry[1]));
+  // The form names a kind and a rough size, not a monument's inches: the cemetery is kept with its
+  // section's notes and fees, and its rules are checked once there is a design (decision 283).
+  const cemetery = await cemeteryForRecord(ctx.db, cemeteryChoice, { name: extra.cemetery });
+  const details = cemetery.name ? { ...extra, cemetery: cemetery.name } : extra;
+  const cleanExtra = Object.fromEntries(
+    Object.entries(details).filter((entry): entry is [string, string] => !!entry[1]),
+  );
   const { id, reference } = await submitLead(ctx.db, {
     kind,
     name: input.name,
@@ -47,6 +56,7 @@ async function acceptLead(
     phone: input.phone,
     message: input.message,
     extra: cleanExtra,
+    cemeteryCheck: cemetery.check,
     sourcePage: input.sourcePage,
     ipHash,
   });
@@ -62,14 +72,20 @@ export const leadsRouter = router({
 
   /** The price-estimate dialog. */
   submitEstimate: publicProcedure.input(estimateSubmissionSchema).mutation(({ ctx, input }) =>
-    acceptLead(ctx, 'estimate', input, {
-      office: input.office,
-      monumentType: input.monumentType,
-      size: input.size,
-      granite: input.granite,
-      budget: input.budget,
-      timeline: input.timeline,
-      cemetery: input.cemetery,
-    }),
+    acceptLead(
+      ctx,
+      'estimate',
+      input,
+      {
+        office: input.office,
+        monumentType: input.monumentType,
+        size: input.size,
+        granite: input.granite,
+        budget: input.budget,
+        timeline: input.timeline,
+        cemetery: input.cemetery,
+      },
+      input.cemeteryChoice,
+    ),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { serialId, sitePath, text } from '../shared/text.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import {
   budgetChoices,
   graniteChoices,
@@ -63,6 +64,8 @@ const estimateBase = z.object({
   budget: z.enum(values(budgetChoices)).default('not-sure'),
   timeline: z.enum(values(timelineChoices)).default('not-sure'),
   cemetery: optionalText(200, 'Please shorten the cemetery to 200 characters'),
+  /** The cemetery chosen from our list, or "not listed" with its name (decision 283). */
+  cemeteryChoice: cemeteryChoiceSchema.optional(),
   message: optionalText(5000, 'Please shorten your notes to 5,000 characters'),
   website: honeypotField,
   sourcePage: sourcePageField,

@@ -12,6 +12,7 @@ describe('the staff export', () => {
     phone: '+1 580 555 0136',
     message: null,
     extra: { office: 'texas', monumentType: 'companion', budget: '4000-7000', cemetery: 'Rosedale, Ada' },
+    cemeteryCheck: null,
     sourcePage: '/',
     status: 'new',
     staffNotes: null,

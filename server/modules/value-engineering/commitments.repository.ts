@@ -8,6 +8,7 @@ import {
   type CommitmentStage,
   type CommitmentTimeline,
 } from './value-engineering.choices';
+import type { CemeteryCheck } from '../cemeteries/cemeteries.choices';
 import { parseReference } from '../shared/reference';
 import { countCreatedPerDay } from '../shared/day-counts';
 import { pagedList, searchMatches } from '../shared/paged-list';
@@ -30,6 +31,8 @@ export interface Commitment {
   office: CommitmentOffice;
   cemetery: string | null;
   town: string | null;
+  /** The family's cemetery as they chose it (decision 283); null when none was chosen. */
+  cemeteryCheck: CemeteryCheck | null;
   timeline: CommitmentTimeline;
   notes: string | null;
   sourcePage: string | null;
@@ -57,6 +60,7 @@ const commitmentSelect = (eb: ExpressionBuilder<DB, 've_commitments'>) =>
     'office',
     'cemetery',
     'town',
+    'cemetery_check',
     'timeline',
     'notes',
     'source_page',
@@ -92,6 +96,10 @@ function toCommitment(row: CommitmentRow): Commitment {
     office: row.office as CommitmentOffice,
     cemetery: row.cemetery,
     town: row.town,
+    cemeteryCheck:
+      ((typeof row.cemetery_check === 'string'
+        ? JSON.parse(row.cemetery_check)
+        : row.cemetery_check) as CemeteryCheck | null) ?? null,
     timeline: row.timeline as CommitmentTimeline,
     notes: row.notes,
     sourcePage: row.source_page,
@@ -119,6 +127,7 @@ export interface NewCommitment {
   office: string;
   cemetery?: string;
   town?: string;
+  cemeteryCheck?: CemeteryCheck | null;
   timeline: string;
   notes?: string;
   sourcePage?: string;
@@ -145,6 +154,7 @@ export async function insertCommitmentOnce(db: AppDb, input: NewCommitment): Pro
       office: input.office,
       cemetery: input.cemetery ?? null,
       town: input.town ?? null,
+      cemetery_check: input.cemeteryCheck ? JSON.stringify(input.cemeteryCheck) : null,
       timeline: input.timeline,
       notes: input.notes ?? null,
       source_page: input.sourcePage ?? null,

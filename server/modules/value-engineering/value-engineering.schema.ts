@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactFields, requireReach } from '../shared/contact-fields.schema';
 import { moneyCents } from '../shared/money.schema';
 import { serialId, sitePath, text, uuid } from '../shared/text.schema';
+import { cemeteryChoiceSchema } from '../cemeteries/cemeteries.schema';
 import { commitmentOffices, commitmentStages, commitmentTimelines } from './value-engineering.choices';
 
 /**
@@ -33,6 +34,8 @@ const commitmentBase = z.object({
   office: z.enum(values(commitmentOffices), { error: 'Please choose an office' }).default('either'),
   cemetery: optional(200, 'Please shorten the cemetery to 200 characters'),
   town: optional(120, 'Please shorten the town to 120 characters'),
+  /** The cemetery chosen from our list, or "not listed" with its name (decision 283). */
+  cemeteryChoice: cemeteryChoiceSchema.optional(),
   timeline: z.enum(values(commitmentTimelines), { error: 'Please choose when you need it' }).default('not-sure'),
   notes: optional(5000, 'Please shorten your notes to 5,000 characters'),
   /** Made by the browser once per form: the same key twice is the same reservation (a double click). */

@@ -39,6 +39,7 @@ import {
 } from './commitments.repository';
 import { getCommitmentCemeteryCheck, listCommitments as listCommitmentsForOrders } from './commitments.repository';
 import type { CommitmentSubmission, StageChange } from './value-engineering.schema';
+import { cemeteryForRecord } from '../cemeteries/cemeteries.service';
 
 export type { VePackage, Commitment };
 
@@ -143,6 +144,9 @@ export async function reservePackage(
     });
   }
   const deposit = depositDueCents(pkg.priceCents);
+  // A package names its style and granite in words, not a monument's inches: the cemetery is kept
+  // with its section's notes and fees, and its rules are talked through with the family (decision 283).
+  const cemetery = await cemeteryForRecord(db, input.cemeteryChoice, { name: input.cemetery, town: input.town });
   const { id, created } = await db.transaction().execute(async (trx) => {
     const result = await insertCommitmentOnce(trx, {
       submissionKey: input.submissionKey,
@@ -154,8 +158,9 @@ export async function reservePackage(
       email: input.email,
       phone: input.phone,
       office: input.office,
-      cemetery: input.cemetery,
-      town: input.town,
+      cemetery: cemetery.name ?? undefined,
+      town: cemetery.town ?? undefined,
+      cemeteryCheck: cemetery.check,
       timeline: input.timeline,
       notes: input.notes,
       sourcePage: input.sourcePage,
@@ -179,8 +184,8 @@ export async function reservePackage(
         email: input.email ?? null,
         phone: input.phone ?? null,
         office: input.office,
-        cemetery: input.cemetery ?? null,
-        town: input.town ?? null,
+        cemetery: cemetery.name,
+        town: cemetery.town,
         timeline: input.timeline,
         notes: input.notes ?? null,
         sourcePage: input.sourcePage ?? null,

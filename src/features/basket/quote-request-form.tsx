@@ -17,11 +17,17 @@ import { useFormDraft } from '#src/lib/use-form-draft';
 import { newUuid } from './basket-session';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import { OfficePicker } from '#src/components/content/office-picker';
+import {
+  CemeteryPicker,
+  choiceOfPick,
+  usePickFromSlug,
+  type CemeteryPick,
+} from '#src/features/cemeteries/cemetery-picker';
 
-/** What the fields hold while typing: text, checked by the schema on send. */
-type FormValues = { [K in keyof QuoteRequestForm]-?: string };
+/** What the fields hold while typing: text, checked by the schema on send (the cemetery is a pick). */
+type FormValues = { [K in Exclude<keyof QuoteRequestForm, 'cemeteryChoice'>]-?: string };
 type Field = keyof FormValues;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field | 'cemeteryChoice', string>>;
 
 const EMPTY_FORM: FormValues = {
   name: '',
@@ -49,7 +55,8 @@ export interface SentQuote {
  */
 export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => void }) {
   const business = useBusiness();
-  const { values, errors, set, input, formRef, onSubmit, pending, failure, draftKept } = useQuoteRequest(onSent);
+  const { values, errors, set, input, formRef, onSubmit, pending, failure, draftKept, pick, setPick } =
+    useQuoteRequest(onSent);
 
   return (
     <Paper
@@ -92,10 +99,17 @@ export function QuoteRequestForm({ onSent }: { onSent: (result: SentQuote) => vo
           onChange={(value) => set('preferredOffice')(value)}
           error={errors.preferredOffice}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Cemetery" description="If you know it" {...input('cemeteryName')} />
+        <CemeteryPicker
+          name="cemeteryName"
+          label="Cemetery"
+          description='If you know it: type part of its name or its town. If it is not on our list, choose "not listed".'
+          value={pick}
+          onChange={setPick}
+          error={errors.cemeteryChoice ?? errors.cemeteryName}
+        />
+        {!(pick && 'slug' in pick) && (
           <TextInput label="Cemetery town" description="Town and state" {...input('cemeteryTown')} />
-        </SimpleGrid>
+        )}
 
         <NativeSelect
           label="When would you like the memorial in place?"
@@ -140,6 +154,26 @@ function useQuoteRequest(onSent: (result: SentQuote) => void) {
   // Mounted once the basket has loaded (after hydration), so a stored draft gives the first values.
   const draft = useFormDraft('quote-request', { defaults: EMPTY_FORM });
   const [values, setValues] = useState<FormValues>(() => ({ ...EMPTY_FORM, ...pickFields(draft.stored ?? {}) }));
+  // The cemetery: one of ours (kept in the draft by slug and section, its rules asked again) or the name as typed.
+  const stored = draft.stored ?? {};
+  const [pick, setPickState] = usePickFromSlug(
+    stored.cemeterySlug || undefined,
+    stored.cemeterySection || undefined,
+    stored.cemeterySlug ? undefined : values.cemeteryName ? { notListed: values.cemeteryName } : null,
+  );
+  const cemeteryDraft = (next: CemeteryPick) =>
+    next && 'slug' in next
+      ? { cemeteryName: next.name, cemeterySlug: next.slug, cemeterySection: next.section ?? '' }
+      : { cemeteryName: next?.notListed ?? '', cemeterySlug: '', cemeterySection: '' };
+  const setPick = (next: CemeteryPick) => {
+    setPickState(next);
+    const { cemeteryName, ...chosen } = cemeteryDraft(next);
+    const nextValues = { ...values, cemeteryName };
+    setValues(nextValues);
+    draft.save({ ...nextValues, ...chosen });
+    if (errors.cemeteryChoice || errors.cemeteryName)
+      setErrors((e) => ({ ...e, cemeteryChoice: undefined, cemeteryName: undefined }));
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [idempotencyKey] = useState(newUuid);
@@ -155,7 +189,8 @@ function useQuoteRequest(onSent: (result: SentQuote) => void) {
   const set = (field: Field) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    draft.save(next);
+    const { cemeteryName: _name, ...chosen } = cemeteryDraft(pick);
+    draft.save({ ...next, ...chosen });
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   // size md: 16px text, so phones do not zoom into the field, and larger error text.
@@ -171,7 +206,14 @@ function useQuoteRequest(onSent: (result: SentQuote) => void) {
     event.preventDefault();
     if (submit.isPending) return;
     setFailure(null);
-    const parsed = quoteRequestSchema.safeParse(values);
+    const listed = pick && 'slug' in pick ? pick : null;
+    const sending = {
+      ...values,
+      cemeteryName: listed ? listed.name : pick && 'notListed' in pick ? pick.notListed : '',
+      cemeteryTown: listed ? `${listed.town}, ${listed.state}` : values.cemeteryTown,
+      cemeteryChoice: choiceOfPick(pick),
+    };
+    const parsed = quoteRequestSchema.safeParse(sending);
     if (!parsed.success) {
       setErrors(firstErrorPerField(parsed.error) as Errors);
       setFocusError((n) => n + 1);
@@ -180,7 +222,7 @@ function useQuoteRequest(onSent: (result: SentQuote) => void) {
     setErrors({});
     try {
       const result = await submit.mutateAsync({
-        ...values,
+        ...sending,
         preferredOffice: parsed.data.preferredOffice,
         idempotencyKey,
       });
@@ -216,6 +258,8 @@ function useQuoteRequest(onSent: (result: SentQuote) => void) {
     pending: submit.isPending,
     failure,
     draftKept: Boolean(draft.stored),
+    pick,
+    setPick,
   };
 }
 

@@ -11,6 +11,7 @@ import { FamilyDesign } from '#src/components/admin/family-design';
 import { OrderFromSource } from '#src/components/admin/order-from-source';
 import { useOffices } from './use-offices';
 import { NO_SHOW_ORANGE, NO_SHOW_STYLES, StatusBadge } from './booking-status-badge';
+import { CemeteryCheckView } from '#src/features/cemeteries/cemetery-check-view';
 
 type Booking = RouterOutputs['admin']['bookings']['get'];
 
@@ -58,8 +59,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
     ['About', topicLabel(booking.topic)],
     ['Phone', booking.phone],
     ['Email', booking.email],
-    ['Cemetery', booking.cemetery],
-    ['Town', booking.town],
+    ['Cemetery', booking.cemeteryCheck?.slug ? null : booking.cemetery],
+    ['Town', booking.cemeteryCheck?.slug ? null : booking.town],
     ['Notes', booking.notes],
     ['Booked', booking.source === 'phone' ? 'By staff, on the phone' : 'Online by the family'],
     ['Cancel reason', booking.cancelReason],
@@ -84,6 +85,14 @@ function BookingDetails({ booking }: { booking: Booking }) {
             ))}
         </Table.Tbody>
       </Table>
+      {booking.cemeteryCheck && (
+        <section aria-label="Cemetery">
+          <Title order={3} size="h5" mb="xs">
+            Cemetery
+          </Title>
+          <CemeteryCheckView check={booking.cemeteryCheck} />
+        </section>
+      )}
       {booking.attachment && booking.attachment.items.length > 0 && (
         <section aria-label="What the family looked at">
           <Title order={3} size="h5" mb="xs">

@@ -17,6 +17,8 @@ import { useBasketSessionId } from '#src/features/basket/basket-session';
 import { PrivacyNote } from '#src/components/content/privacy-note';
 import { DraftKeptNote } from '#src/components/feedback/draft-kept-note';
 import { useBookingTime } from './booking-format';
+import { CemeteryPicker, choiceOfPick, type CemeteryPick } from '#src/features/cemeteries/cemetery-picker';
+import { useCemeteryPickDraft } from '#src/features/cemeteries/cemetery-pick-draft';
 
 const loadSchema = () => import('#server/modules/bookings/bookings.schema').then((m) => m.bookingRequestSchema);
 
@@ -81,12 +83,21 @@ export function BookingForm({
   const hasBasket = useBasketSessionId() !== null;
   const kit = useQueryKit(hasBasket);
   const formRef = useRef<HTMLFormElement>(null);
+  const draftKey = `booking-${office}`;
+  const draftDefaults = { topic: 'new-monument' };
+  const [pick, setPick] = useCemeteryPickDraft({
+    name: 'cemetery',
+    draftKey,
+    defaults: draftDefaults,
+    formRef,
+    sent: answer?.values,
+  });
   const form = useLeadForm({
     formRef,
     loadSchema,
     submit: async (data) => {
       try {
-        const result = await book(data);
+        const result = await book({ ...data, cemeteryChoice: choiceOfPick(pick) });
         onBooked(result.token);
         return { reference: result.reference };
       } catch (error) {
@@ -94,8 +105,8 @@ export function BookingForm({
         throw asClientError(error);
       }
     },
-    draftKey: `booking-${office}`,
-    draftDefaults: { topic: 'new-monument' },
+    draftKey,
+    draftDefaults,
     initial: { errors: answer?.errors, sendError: answer?.message },
   });
   const { errors } = form;
@@ -127,7 +138,7 @@ export function BookingForm({
           ]}
         />
         <PhoneOrEmailHint />
-        <VisitFields id={id} asSent={asSent} />
+        <VisitFields id={id} asSent={asSent} pick={pick} onPick={setPick} />
         {hasBasket && kit && (
           <Suspense fallback={null}>
             <BookingBasketChoice id={`${id}-basket`} />
@@ -154,6 +165,17 @@ export function BookingForm({
   );
 }
 
+/** Until the cemetery the server sent back is asked for again (or without script), it goes with the form as it was. */
+function ChosenBefore({ pick, slug, section }: { pick: CemeteryPick; slug?: string; section?: string }) {
+  if (pick || !slug) return null;
+  return (
+    <>
+      <input type="hidden" name="cemeterySlug" value={slug} />
+      {section && <input type="hidden" name="cemeterySection" value={section} />}
+    </>
+  );
+}
+
 /** Two fields sharing a row, each at most half of it, one under the other on a narrow screen. */
 function FieldPair({ fields }: { fields: [ComponentProps<typeof TextField>, ComponentProps<typeof TextField>] }) {
   return (
@@ -166,8 +188,19 @@ function FieldPair({ fields }: { fields: [ComponentProps<typeof TextField>, Comp
 }
 
 /** What the visit is about, where, and anything else: as sent, when the server answers the plain form. */
-function VisitFields({ id, asSent }: { id: string; asSent: AsSent }) {
+function VisitFields({
+  id,
+  asSent,
+  pick,
+  onPick,
+}: {
+  id: string;
+  asSent: AsSent;
+  pick: CemeteryPick;
+  onPick: (pick: CemeteryPick) => void;
+}) {
   const topic = asSent('topic');
+  const cemetery = asSent('cemetery');
   return (
     <>
       <SelectField
@@ -179,12 +212,22 @@ function VisitFields({ id, asSent }: { id: string; asSent: AsSent }) {
         error={topic.error}
         size="md"
       />
-      <FieldPair
-        fields={[
-          { id: `${id}-cemetery`, name: 'cemetery', label: 'Cemetery (optional)', ...asSent('cemetery') },
-          { id: `${id}-town`, name: 'town', label: 'Town (optional)', ...asSent('town') },
-        ]}
+      <CemeteryPicker
+        name="cemetery"
+        label="Cemetery (optional)"
+        value={pick}
+        onChange={onPick}
+        error={asSent('cemeteryChoice').error ?? cemetery.error}
       />
+      <ChosenBefore
+        pick={pick}
+        slug={asSent('cemeterySlug').defaultValue}
+        section={asSent('cemeterySection').defaultValue}
+      />
+      {/* The town of a cemetery we do not list; one of ours says its own. */}
+      {!(pick && 'slug' in pick) && (
+        <TextField id={`${id}-town`} name="town" label="Cemetery town (optional)" {...asSent('town')} />
+      )}
       <TextareaField
         id={`${id}-notes`}
         name="notes"

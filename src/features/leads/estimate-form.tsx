@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { SimpleGrid } from '#src/components/layout/responsive-grid';
 import {
   budgetChoices,
@@ -12,6 +12,8 @@ import {
 } from '#server/modules/leads/leads.choices';
 import { useTRPC } from '#src/lib/trpc';
 import { useLeadForm } from '#src/kernels/forms/use-lead-form';
+import { CemeteryPicker, choiceOfPick } from '#src/features/cemeteries/cemetery-picker';
+import { useCemeteryPickDraft } from '#src/features/cemeteries/cemetery-pick-draft';
 import {
   Confirmation,
   EmailField,
@@ -43,10 +45,11 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
   const id = useId();
   const mutation = useMutation(trpc.leads.submitEstimate.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
+  const [pick, setPick] = useCemeteryPickDraft({ name: 'cemetery', draftKey: 'estimate', defaults: initial, formRef });
   const form = useLeadForm({
     formRef,
     loadSchema,
-    submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
+    submit: (data) => mutation.mutateAsync({ ...data, cemeteryChoice: choiceOfPick(pick), sourcePage }),
     // Kept when the dialog is closed, and put back when it opens again.
     draftKey: 'estimate',
     draftDefaults: initial,
@@ -91,12 +94,12 @@ export default function EstimateForm({ sourcePage, onClose }: { sourcePage: stri
           {select('budget', 'Budget', budgetChoices)}
           {select('timeline', 'When do you need it?', timelineChoices)}
         </SimpleGrid>
-        <TextInput
-          id={`${id}-cemetery`}
-          label="Cemetery and town"
+        <CemeteryPicker
           name="cemetery"
-          placeholder="e.g. Rosedale Cemetery, Ada"
-          error={errors.cemetery}
+          label="Cemetery, if you know it"
+          value={pick}
+          onChange={setPick}
+          error={errors.cemeteryChoice ?? errors.cemetery}
         />
         <NameField idPrefix={id} error={errors.name} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

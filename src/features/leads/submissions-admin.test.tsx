@@ -17,6 +17,7 @@ const submission = {
   extra: {},
   sourcePage: '/',
   status: 'new' as const,
+  cemeteryCheck: null,
   staffNotes: null,
   createdAt: '2026-01-05T15:00:00.000Z',
   updatedAt: '2026-01-05T15:00:00.000Z',

@@ -38,6 +38,7 @@ import { CardLine, OpenRecordButton, StaffList } from '#src/components/admin/sta
 import { CsvExportButton } from '#src/components/admin/csv-export-button';
 import { DetailRow } from '#src/components/admin/detail-row';
 import { counted } from '#server/modules/shared/plural';
+import { CemeteryCheckView } from '#src/features/cemeteries/cemetery-check-view';
 
 type Submission = RouterOutputs['admin']['submissions']['get'];
 
@@ -267,7 +268,7 @@ function SubmissionEditor({ submission }: { submission: Submission }) {
           </DetailRow>
         ))}
         <DetailRow className={classes.detailRow} label="Cemetery">
-          {extra.cemetery}
+          {submission.cemeteryCheck ? <CemeteryCheckView check={submission.cemeteryCheck} /> : extra.cemetery}
         </DetailRow>
       </div>
       {submission.message && (

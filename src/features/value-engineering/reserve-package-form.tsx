@@ -16,6 +16,8 @@ import { EmailField, FormEnd, NameField, PhoneField, PhoneOrEmailHint } from '#s
 import leadClasses from '#src/kernels/forms/lead-forms.module.css';
 import type { PackageView } from './package-card';
 import { OfficePicker } from '#src/components/content/office-picker';
+import { CemeteryPicker, choiceOfPick } from '#src/features/cemeteries/cemetery-picker';
+import { useCemeteryPickDraft } from '#src/features/cemeteries/cemetery-pick-draft';
 
 const initial = { office: 'either', timeline: 'not-sure' };
 
@@ -48,12 +50,14 @@ export default function ReservePackageForm({
   const mutation = useMutation(trpc.valueEngineering.reserve.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
   const [submissionKey] = useState(newKey);
+  // One draft per package, so a half-written reservation is there when the family comes back.
+  const draftKey = `ve-reserve-${pkg.id}`;
+  const [pick, setPick] = useCemeteryPickDraft({ name: 'cemetery', draftKey, defaults: initial, formRef });
   const form = useLeadForm({
     formRef,
     loadSchema,
-    submit: (data) => mutation.mutateAsync({ ...data, sourcePage }),
-    // One draft per package, so a half-written reservation is there when the family comes back.
-    draftKey: `ve-reserve-${pkg.id}`,
+    submit: (data) => mutation.mutateAsync({ ...data, cemeteryChoice: choiceOfPick(pick), sourcePage }),
+    draftKey,
     draftDefaults: initial,
   });
   const { errors } = form;
@@ -88,16 +92,17 @@ export default function ReservePackageForm({
           defaultValue={initial.office}
           error={errors.office}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            id={`${id}-cemetery`}
-            label="Cemetery"
-            name="cemetery"
-            placeholder="e.g. Rosedale Cemetery"
-            error={errors.cemetery}
-          />
-          <TextInput id={`${id}-town`} label="Town" name="town" placeholder="e.g. Ada" error={errors.town} />
-        </SimpleGrid>
+        <CemeteryPicker
+          name="cemetery"
+          label="Cemetery"
+          value={pick}
+          onChange={setPick}
+          error={errors.cemeteryChoice ?? errors.cemetery}
+        />
+        {/* The town of a cemetery we do not list; one of ours says its own. */}
+        {!(pick && 'slug' in pick) && (
+          <TextInput id={`${id}-town`} label="Cemetery town" name="town" placeholder="e.g. Ada" error={errors.town} />
+        )}
         <NativeSelect
           id={`${id}-timeline`}
           name="timeline"

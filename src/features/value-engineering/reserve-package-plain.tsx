@@ -23,6 +23,7 @@ import {
 import { officeChoices } from '#server/modules/leads/leads.choices';
 import leadClasses from '#src/kernels/forms/lead-forms.module.css';
 import type { PackageView } from './package-card';
+import { CemeteryPicker, usePickFromSlug } from '#src/features/cemeteries/cemetery-picker';
 
 type FormAnswer = Extract<PackageReservationAnswer, { kind: 'form' }>;
 
@@ -33,6 +34,30 @@ type FormAnswer = Extract<PackageReservationAnswer, { kind: 'form' }>;
  * it, and comes back from the server with everything typed and each message beside its field.
  * The action's `#reserve` brings the browser back to this form, or to the confirmation.
  */
+/**
+ * The cemetery: plain text before the script (the name as typed), the shared picker once it has
+ * run; a cemetery of ours sent back by the server is chosen again from its slug and section.
+ */
+function PlainCemeteryField({ values, error }: { values: Record<string, string>; error?: string }) {
+  const slug = values.cemeterySlug || undefined;
+  const words = values.cemetery?.trim() ?? '';
+  const [pick, setPick] = usePickFromSlug(
+    slug,
+    values.cemeterySection || undefined,
+    slug ? undefined : words ? { notListed: words } : null,
+  );
+  return (
+    <>
+      <CemeteryPicker name="cemetery" label="Cemetery" value={pick} onChange={setPick} error={error} />
+      {/* Until the cemetery is asked for again, the one chosen before goes with the form as it was. */}
+      {slug && !pick && <input type="hidden" name="cemeterySlug" value={slug} />}
+      {slug && !pick && values.cemeterySection && (
+        <input type="hidden" name="cemeterySection" value={values.cemeterySection} />
+      )}
+    </>
+  );
+}
+
 export function PlainReservationForm({ pkg, answer }: { pkg: PackageView; answer: FormAnswer | null }) {
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
@@ -72,8 +97,8 @@ export function PlainReservationForm({ pkg, answer }: { pkg: PackageView; answer
             label="Preferred office"
             data={officeChoices}
           />
-          <TextField {...field('cemetery')} label="Cemetery" placeholder="e.g. Rosedale Cemetery" />
-          <TextField {...field('town')} label="Town" placeholder="e.g. Ada" />
+          <PlainCemeteryField values={values} error={errors.cemetery} />
+          <TextField {...field('town')} label="Cemetery town" placeholder="e.g. Ada" />
           <SelectField
             {...field('timeline')}
             defaultValue={values.timeline || 'not-sure'}

@@ -13,6 +13,7 @@ import { UnsavedNotesOnPage } from '#src/components/admin/unsaved-notes';
 import { FamilyDesign } from '#src/components/admin/family-design';
 import { OrderFromSource } from '#src/components/admin/order-from-source';
 import classes from '../basket.module.css';
+import { CemeteryCheckView } from '#src/features/cemeteries/cemetery-check-view';
 
 type QuoteRequest = RouterOutputs['admin']['quoteRequests']['get'];
 
@@ -81,7 +82,10 @@ function RequestContact({ request: data }: { request: QuoteRequest }) {
         <dt>Preferred office</dt>
         <dd>{officeName(data.preferredOffice, business.offices)}</dd>
         <dt>Cemetery</dt>
-        <dd>{[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}</dd>
+        <dd>
+          {[data.cemeteryName, data.cemeteryTown].filter(Boolean).join(', ') || 'Not given'}
+          <CemeteryCheckView check={data.cemeteryCheck} />
+        </dd>
         <dt>Timeline</dt>
         <dd>{timelineLabel(data.timeline)}</dd>
         <dt>Message</dt>

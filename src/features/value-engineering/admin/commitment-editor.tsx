@@ -32,6 +32,7 @@ import classes from './ve-admin.module.css';
 import { useUnsavedNotes } from '#src/components/admin/unsaved-notes';
 import { DetailRow } from '#src/components/admin/detail-row';
 import { StageBadge } from './commitment-stage-badge';
+import { CemeteryCheckView } from '#src/features/cemeteries/cemetery-check-view';
 
 type Detail = RouterOutputs['admin']['valueEngineering']['commitment'];
 
@@ -130,11 +131,13 @@ function CommitmentFacts({ commitment }: { commitment: Detail }) {
         {labelOf(commitmentOffices, commitment.office)}
       </DetailRow>
       <DetailRow className={classes.detailRow} label="Cemetery">
-        {commitment.cemetery}
+        {commitment.cemeteryCheck ? <CemeteryCheckView check={commitment.cemeteryCheck} /> : commitment.cemetery}
       </DetailRow>
-      <DetailRow className={classes.detailRow} label="Town">
-        {commitment.town}
-      </DetailRow>
+      {!commitment.cemeteryCheck?.slug && (
+        <DetailRow className={classes.detailRow} label="Town">
+          {commitment.town}
+        </DetailRow>
+      )}
       <DetailRow className={classes.detailRow} label="Timeline">
         {labelOf(commitmentTimelines, commitment.timeline)}
       </DetailRow>
