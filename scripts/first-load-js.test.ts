@@ -16,7 +16,10 @@ import { routePreloadsFile, type RoutePreloads } from '#src/lib/route-preloads';
 // page's entry now carries the public API's POST (private links, a light page's own form) and the
 // guard that sends a plain POST form natively until hydration, so the tool pages could drop
 // Mantine, React Query and tRPC from their first load (120 to 165 kB less script each).
-const FIRST_LOAD_CEILING_KB = 113;
+// Raised from 113 to 114 with the cemeteries (issue 35): 112.9 -> 113.2 kB. Every page's router
+// now reads the cemetery and its section from the calculator's and the playground's addresses, and
+// knows the cemetery pages' route (its loader and page are split out).
+const FIRST_LOAD_CEILING_KB = 114;
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const built = fs.existsSync(path.join(dist, 'client/.vite/manifest.json'));

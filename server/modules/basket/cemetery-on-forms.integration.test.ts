@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import type { Database } from '#db/create-db';
 import { valuePackages } from '#content/packages';
-import { callerFor, createUserSession } from '#tests/support/test-app';
+import { callerFor, createUserSession, tempStorage } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { seedDemoCemeteries, UNKNOWN_CEMETERY_MESSAGE } from '../cemeteries/cemeteries.service';
+import { demoPricingConfig } from '../calculator/calculator.seed-data';
+import { seedCalculator } from '../calculator/calculator.service';
+import { blankDesign } from '../design/design.start';
 
 /** Decision 283: the forms keep the family's cemetery, checked on the server; the office reads it back. */
 const freshIp = () => `203.0.113.${Math.floor(Math.random() * 250)}`;
@@ -24,6 +27,7 @@ describe.each(databaseTargets)('the cemetery on the forms (%s)', (target) => {
   beforeAll(async () => {
     database = await openTestDatabase(target);
     await seedDemoCemeteries(database.db);
+    await seedCalculator(database.db, demoPricingConfig, { note: 'Starting prices' });
     admin = callerFor(database, { sessionToken: (await createUserSession(database, { admin: true })).token });
   });
   afterAll(() => database.close());
@@ -54,6 +58,30 @@ describe.each(databaseTargets)('the cemetery on the forms (%s)', (target) => {
       findings: [],
     });
     expect(detail.cemeteryCheck?.notes).toContain('A concrete foundation is required, poured by the cemetery.');
+  });
+
+  it('a quote request whose basket holds a design too tall for the section carries the warning to the office', async () => {
+    const storage = tempStorage();
+    const caller = callerFor(database, { storage, basketSessionId: randomUUID(), ip: freshIp() });
+    const design = blankDesign('upright', { widthIn: 36, heightIn: 42, granite: 'jet_black' });
+    design.lettering![0]!.lines = ['SMITH'];
+    const saved = await caller.design.save({ design });
+    await caller.basket.add({ itemType: 'design', itemId: saved.reference });
+    const sent = await caller.basket.submitQuote({
+      ...quoteForm,
+      cemeteryName: '',
+      cemeteryChoice: { slug: 'rose-hill-cemetery-ada', section: 'Section B' },
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = await database.db
+      .selectFrom('basket_submissions')
+      .select('id')
+      .where('reference', '=', sent.reference)
+      .executeTakeFirstOrThrow();
+    const detail = await admin.admin.quoteRequests.get({ id });
+    expect(detail.cemeteryCheck?.findings.map((f) => f.message)).toContain(
+      'Rose Hill Cemetery, section B allows upright monuments up to 36 in tall; yours is 42 in. Confirmed by phone with the cemetery office, March 2026.',
+    );
   });
 
   it('a quote request keeps a cemetery we do not list, and none at all as null', async () => {
