@@ -115,7 +115,15 @@ describe.each(databaseTargets)('the basket and packages pages before their scrip
     const form = document.querySelector('main form[method="post"]')!;
     expect(form.getAttribute('action')).toBe('/value-engineering/packages#reserve');
     expect(main.getByRole('heading', { name: `Reserve the ${heritage!.name}` })).toBeTruthy();
-    for (const label of ['Your name', 'Phone', 'Email', 'Preferred office', 'Cemetery', 'Town', 'When do you need it?'])
+    for (const label of [
+      'Your name',
+      'Phone',
+      'Email',
+      'Preferred office',
+      'Cemetery',
+      'Cemetery town',
+      'When do you need it?',
+    ])
       // A required field's label ends with Mantine's asterisk.
       expect(
         within(form as HTMLElement).getByLabelText(new RegExp(`^${label.replace('?', '\\?')}( \\*)?$`)),
