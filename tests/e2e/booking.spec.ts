@@ -54,7 +54,7 @@ async function fillDetails(page: Page, name: string) {
   await form.getByLabel('Phone').pressSequentially('(580) 555-0136');
   await form.getByLabel('Email').pressSequentially('pat@example.com');
   await form.getByLabel('What is the visit about?').selectOption('inscription');
-  await form.getByLabel('Cemetery (optional)').pressSequentially('Rosedale Cemetery');
+  await form.getByLabel('Cemetery (optional)', { exact: true }).pressSequentially('Rosedale Cemetery');
   await form.getByRole('button', { name: 'Book this consultation' }).click();
 }
 

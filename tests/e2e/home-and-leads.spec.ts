@@ -174,7 +174,7 @@ test.describe('home page', () => {
     await dialog.getByLabel('Granite color').selectOption('blue-pearl');
     await dialog.getByLabel('Budget').selectOption('4000-7000');
     await dialog.getByLabel('When do you need it?').selectOption('within-3-months');
-    await dialog.getByLabel('Cemetery and town').pressSequentially('Rosedale Cemetery, Ada');
+    await dialog.getByLabel('Cemetery, if you know it', { exact: true }).pressSequentially('Rosedale Cemetery, Ada');
     await dialog.getByLabel(/Your name/).pressSequentially(estimateName);
     await dialog.getByLabel('Email').pressSequentially('pat.estimate@example.com');
     await dialog.getByRole('radio', { name: 'Ada, Oklahoma' }).check();
