@@ -122,4 +122,25 @@ describe('CemeteryPicker', { timeout: 20_000 }, () => {
     await waitFor(() => expect(picks.at(-1)).toEqual({ notListed: 'Oak Lawn Gardens' }));
     expect(choiceOfPick(picks.at(-1)!)).toEqual({ notListed: 'Oak Lawn Gardens' });
   });
+
+  it('never writes over what is being typed when the pick changes from elsewhere (a draft restored between keys)', async () => {
+    function Restoring() {
+      const [pick, setPick] = useState<CemeteryPick>(null);
+      return (
+        <>
+          <CemeteryPicker value={pick} onChange={setPick} />
+          <button type="button" onClick={() => setPick({ notListed: 'R' })}>
+            Restore
+          </button>
+        </>
+      );
+    }
+    await renderUi(<Restoring />, { light: true, procedures });
+    const field = screen.getByRole('combobox', { name: /cemetery/i });
+    fireEvent.focus(field);
+    type(field, 'R');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    type(field, 'osedale');
+    expect((field as HTMLInputElement).value).toBe('Rosedale');
+  });
 });

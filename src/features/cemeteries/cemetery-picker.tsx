@@ -160,11 +160,13 @@ export function CemeteryPicker({
   const [opening, setOpening] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosenWords = pickWords(value);
-  // A pick made elsewhere (the address, a draft, an offered change) shows in the field.
+  // A pick made elsewhere (the address, a draft, an offered change) shows in the field, but never
+  // over what the person is typing: a draft restored between two keys would drop the second.
+  const [focused, setFocused] = useState(false);
   const [shownPick, setShownPick] = useState(chosenWords);
   if (shownPick !== chosenWords) {
     setShownPick(chosenWords);
-    setText(chosenWords);
+    if (!focused) setText(chosenWords);
   }
   const typing = open && text !== chosenWords;
   const search = useSearch(text, typing);
@@ -204,20 +206,7 @@ export function CemeteryPicker({
     onChange(typed ? { notListed: typed } : null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
-    } else if (event.key === 'Enter' && open && typing && options.length) {
-      event.preventDefault();
-      choose(Math.min(active, options.length - 1));
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  const onKeyDown = comboKeys({ open, setOpen, setActive, count: options.length, choosing: typing, active, choose });
 
   const picked = isPicked(value) ? value : null;
   const showList = typing && typed.length >= 2;
@@ -242,8 +231,14 @@ export function CemeteryPicker({
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => text !== chosenWords && setOpen(true)}
-        onBlur={settle}
+        onFocus={() => {
+          setFocused(true);
+          if (text !== chosenWords) setOpen(true);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          settle();
+        }}
         onKeyDown={onKeyDown}
         rootProps={{ style: { position: 'relative' } }}
       />
@@ -372,4 +367,31 @@ function PickedInputs({ name, picked }: { name: string; picked: PickedCemetery }
       {picked.section && <input type="hidden" name={`${name}Section`} value={picked.section} />}
     </>
   );
+}
+
+/** The combobox's keys: arrows move through the answers (opening them), Enter chooses, Escape closes. */
+function comboKeys(combo: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  setActive: (update: (index: number) => number) => void;
+  count: number;
+  choosing: boolean;
+  active: number;
+  choose: (index: number) => void;
+}) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    const { open, count } = combo;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) combo.setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      combo.setActive((i) => (count ? (i + step + count) % count : 0));
+    } else if (event.key === 'Enter' && open && combo.choosing && count) {
+      event.preventDefault();
+      combo.choose(Math.min(combo.active, count - 1));
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      combo.setOpen(false);
+    }
+  };
 }
