@@ -5,33 +5,12 @@ import type { SizeLimits } from './design.choices';
 import { cemeteryChecks, designCanApply, designMonument } from './design.cemetery';
 import { designSchema } from './design.schema';
 import { blankDesign } from './design.start';
+import { sectionRules } from '#tests/factories/section-rules';
 
 const limitsOf = (key: string) => demoPricingConfig.partTypes.find((p) => p.key === key)! as SizeLimits;
 const baseLimits = demoPricingConfig.partTypes.find((p) => p.isBase)! as SizeLimits;
 
-const rules = (over: Partial<SectionRules> = {}): SectionRules => ({
-  cemeteryName: 'Rose Hill',
-  sectionName: 'Section B',
-  kindsAllowed: ['upright', 'slant', 'bevel', 'flat'],
-  maxHeightIn: null,
-  maxWidthIn: null,
-  maxDepthIn: null,
-  baseMaxHeightIn: null,
-  baseMaxWidthIn: null,
-  baseMaxDepthIn: null,
-  baseRequired: false,
-  foundationRequired: false,
-  foundationBy: null,
-  graniteColors: null,
-  bronzeOnly: false,
-  vasesAllowed: true,
-  settingFeeCents: null,
-  permitFeeCents: null,
-  approvalLeadDays: null,
-  confirmedOn: '2026-03-10',
-  confirmedSource: 'phone',
-  ...over,
-});
+const rules = (over: Partial<SectionRules> = {}) => sectionRules(over);
 
 describe('designMonument: a design as the cemetery reads it', () => {
   it('stands an upright as tall as its face, with the dealer’s depth and its base', () => {

@@ -3,32 +3,18 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '#tests/support/render-ui';
-import { checkAgainstSection, type SectionRules } from '#server/modules/cemeteries/cemeteries.choices';
+import { checkAgainstSection } from '#server/modules/cemeteries/cemeteries.choices';
 import { CemeteryFindings } from './cemetery-findings';
 import { CemeteryPicker, choiceOfPick, rulesOfPick, type CemeteryPick, type PublishedSection } from './cemetery-picker';
+import { sectionRules } from '#tests/factories/section-rules';
 
-const rules = (sectionName: string, maxHeightIn: number | null): SectionRules => ({
-  cemeteryName: 'Rose Hill Cemetery',
-  sectionName,
-  kindsAllowed: ['upright', 'slant', 'flat'],
-  maxHeightIn,
-  maxWidthIn: null,
-  maxDepthIn: null,
-  baseMaxHeightIn: null,
-  baseMaxWidthIn: null,
-  baseMaxDepthIn: null,
-  baseRequired: false,
-  foundationRequired: false,
-  foundationBy: null,
-  graniteColors: null,
-  bronzeOnly: false,
-  vasesAllowed: true,
-  settingFeeCents: null,
-  permitFeeCents: null,
-  approvalLeadDays: null,
-  confirmedOn: '2026-03-10',
-  confirmedSource: 'phone',
-});
+const rules = (sectionName: string, maxHeightIn: number | null) =>
+  sectionRules({
+    cemeteryName: 'Rose Hill Cemetery',
+    sectionName,
+    kindsAllowed: ['upright', 'slant', 'flat'],
+    maxHeightIn,
+  });
 const section = (name: string, max: number | null): PublishedSection => ({
   name,
   rules: rules(name, max),

@@ -10,6 +10,7 @@ import { DesignPlaygroundPage } from './design-playground-page';
 import { defaultDesign, type PlaygroundData } from './design-playground-load';
 import type { DesignOptions } from './design-api';
 import { AUTOSAVE_KEY } from './design-autosave';
+import { sectionRules } from '#tests/factories/section-rules';
 
 // The stage's drawing is tested on its own.
 vi.mock('./design-stage', () => ({
@@ -37,29 +38,15 @@ const options: DesignOptions = {
   gate: false,
 };
 
-const rules = (sectionName: string, over: Partial<SectionRules>): SectionRules => ({
-  cemeteryName: 'Rose Hill Cemetery',
-  sectionName,
-  kindsAllowed: ['upright', 'slant', 'bevel', 'flat'],
-  maxHeightIn: null,
-  maxWidthIn: null,
-  maxDepthIn: null,
-  baseMaxHeightIn: null,
-  baseMaxWidthIn: null,
-  baseMaxDepthIn: null,
-  baseRequired: false,
-  foundationRequired: false,
-  foundationBy: null,
-  graniteColors: null,
-  bronzeOnly: false,
-  vasesAllowed: true,
-  settingFeeCents: 35_000,
-  permitFeeCents: null,
-  approvalLeadDays: 10,
-  confirmedOn: '2026-03-12',
-  confirmedSource: 'phone',
-  ...over,
-});
+const rules = (sectionName: string, over: Partial<SectionRules>) =>
+  sectionRules({
+    cemeteryName: 'Rose Hill Cemetery',
+    sectionName,
+    settingFeeCents: 35_000,
+    approvalLeadDays: 10,
+    confirmedOn: '2026-03-12',
+    ...over,
+  });
 const section = (name: string, over: Partial<SectionRules>): PublishedSection => ({
   name,
   rules: rules(name, over),
