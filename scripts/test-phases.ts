@@ -100,10 +100,25 @@ interface Result {
   name: string;
   seconds: number;
   status: 'passed' | 'failed' | 'skipped';
+  /** How busy the machine's cores were while the phase ran, 0-1 (from /proc/stat; absent elsewhere). */
+  busy?: number;
+}
+
+/** The machine's busy and total CPU time so far, from /proc/stat's first line (Linux only). */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
 }
 
 function run(phase: Phase, alone: boolean): Promise<Result> {
   const started = performance.now();
+  const cpuAtStart = cpuTimes();
   return new Promise((resolve) => {
     const [name, ...args] = phase.command.split(' ');
     const child = spawn(program(name!), args, {
@@ -116,12 +131,17 @@ function run(phase: Phase, alone: boolean): Promise<Result> {
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const status = code === 0 ? 'passed' : 'failed';
+      const cpuAtEnd = cpuTimes();
+      const busy =
+        cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total
+          ? (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total)
+          : undefined;
       if (!alone) {
         console.log(`\n── ${phase.name} (${phase.command}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`── ${phase.name} ${status} in ${seconds.toFixed(1)} s ──`);
-      resolve({ name: phase.name, seconds, status });
+      resolve({ name: phase.name, seconds, status, busy });
     });
   });
 }
@@ -185,12 +205,16 @@ const before = values.compare ? (JSON.parse(fs.readFileSync(values.compare, 'utf
 const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
 const stepOf = (name: string) => plan.findIndex((step) => step.some((lane) => lane.includes(name))) + 1;
 const seconds = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} s`).padStart(9);
-console.log(`\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes):`);
-if (before) console.log(`  ${''.padEnd(width + 4)}  ${'before'.padStart(9)}  ${'now'.padStart(9)}`);
+console.log(
+  `\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes; "cores busy" is the whole machine's share while the phase ran):`,
+);
+console.log(
+  `  ${''.padEnd(width + 4)}  ${before ? `${'before'.padStart(9)}  ` : ''}${'now'.padStart(9)}  ${'status'.padEnd(7)}  cores busy`,
+);
 for (const result of results) {
   const earlier = before?.phases.find((phase) => phase.name === result.name);
   console.log(
-    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status}`,
+    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status.padEnd(7)}  ${result.busy === undefined ? '' : `${Math.round(result.busy * 100)} %`}`,
   );
 }
 console.log(
