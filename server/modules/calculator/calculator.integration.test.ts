@@ -5,7 +5,7 @@ import { callerFor, codeOf, signedInCaller } from '#tests/support/test-app';
 import { databaseTargets, openTestDatabase } from '#tests/support/test-database';
 import { pricingConfigSchema } from './calculator.schema';
 import { demoPricingConfig } from './calculator.seed-data';
-import { seedCalculator } from './calculator.service';
+import { getPublished, seedCalculator } from './calculator.service';
 import { renameSeededDesigns } from '#migrations/20261127T0220_design_names_and_expert_words';
 
 const demo = pricingConfigSchema.parse(demoPricingConfig);
@@ -465,6 +465,29 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     await renameSeededDesigns(database.db);
     const again = await database.db.selectFrom('calculator_draft').select('document').executeTakeFirstOrThrow();
     expect(again.document).toEqual(draft.document);
+  });
+
+  it("keeps each database's published prices apart when both number their version 1", async () => {
+    // One process may hold several databases (a test worker, a restore); a compiled price list
+    // kept by its number alone priced one database's estimates with another's rates.
+    const [plain, dearer] = await Promise.all([openTestDatabase(target), openTestDatabase(target)]);
+    try {
+      const tripled = {
+        ...demoPricingConfig,
+        colors: demoPricingConfig.colors.map((color) =>
+          color.key === 'georgia_gray' ? { ...color, ratePerCubicFootCents: color.ratePerCubicFootCents * 3 } : color,
+        ),
+      };
+      expect((await seedCalculator(plain.db, demoPricingConfig, { note: 'Starting prices' })).versionId).toBe(1);
+      expect((await seedCalculator(dearer.db, tripled, { note: 'Starting prices' })).versionId).toBe(1);
+      const rate = async (db: Database['db']) =>
+        (await getPublished(db))!.compiled.colors.get('georgia_gray')!.ratePerCubicFootCents;
+      const georgia = demo.colors.find((c) => c.key === 'georgia_gray')!;
+      expect(await rate(plain.db)).toBe(georgia.ratePerCubicFootCents);
+      expect(await rate(dearer.db)).toBe(georgia.ratePerCubicFootCents * 3);
+    } finally {
+      await Promise.all([plain.close(), dearer.close()]);
+    }
   });
 
   it('refuses anonymous callers', async () => {

@@ -51,7 +51,20 @@ const compiledVersions = byteBoundedCache<string, { compiled: CompiledPricing; b
   maxBytes: 8 * 1024 * 1024,
   sizeOf: (entry) => entry.bytes,
 });
-function cachedCompile(cacheKey: string, document: PricingConfig): CompiledPricing {
+/**
+ * Version and draft numbers are a database's own: one process may open several databases (a test
+ * worker runs many files, each on its own) and a restored backup can number a version again with
+ * other prices, so the key names the database and the version's time as well as its number.
+ */
+const databaseNumbers = new WeakMap<AppDb, number>();
+let databasesSeen = 0;
+function cacheKeyOf(db: AppDb, key: string) {
+  let number = databaseNumbers.get(db);
+  if (number === undefined) databaseNumbers.set(db, (number = databasesSeen++));
+  return `${number}:${key}`;
+}
+function cachedCompile(db: AppDb, key: string, document: PricingConfig): CompiledPricing {
+  const cacheKey = cacheKeyOf(db, key);
   const kept = compiledVersions.get(cacheKey);
   if (kept) return kept.compiled;
   const compiled = compilePricing(document);
@@ -141,7 +154,7 @@ export async function getPublished(db: AppDb) {
   const version = await getVersion(db, 'latest');
   if (!version) return null;
   const document = readDocument(version.document);
-  return { ...version, document, compiled: cachedCompile(`v${version.id}`, document) };
+  return { ...version, document, compiled: cachedCompile(db, `v${version.id}:${version.publishedAt}`, document) };
 }
 
 export async function compiledDraft(db: AppDb) {
@@ -149,7 +162,7 @@ export async function compiledDraft(db: AppDb) {
   let compiled: CompiledPricing | null = null;
   let issues: ConfigIssue[] = [];
   try {
-    compiled = cachedCompile(`d${draft.revision}:${draft.updatedAt}`, draft.document);
+    compiled = cachedCompile(db, `d${draft.revision}:${draft.updatedAt}`, draft.document);
   } catch (error) {
     if (!(error instanceof ConfigInvalidError)) throw error;
     issues = error.issues;
