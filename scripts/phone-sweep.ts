@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { STAFF_SCREENS } from '#tests/support/staff-screens';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,32 +20,6 @@ const { values: args } = parseArgs({
 });
 const BASE = args.base!;
 const WIDTH = 390;
-const STAFF_SCREENS = [
-  '/admin',
-  '/admin/submissions',
-  '/admin/quote-requests',
-  '/admin/bookings',
-  '/admin/orders',
-  '/admin/ve/commitments',
-  '/admin/authorizations',
-  '/admin/site-images',
-  '/admin/galleries',
-  '/admin/blogs',
-  '/admin/blogs/new',
-  '/admin/redirects',
-  '/admin/calculator',
-  '/admin/calculator/colors',
-  '/admin/calculator/formula-builder',
-  '/admin/calculator/test',
-  '/admin/ve/packages',
-  '/admin/ve/content',
-  '/admin/settings',
-  '/admin/add-admin',
-  '/admin/webhooks',
-  '/admin/content-migration',
-  '/admin/image-migration',
-  '/admin/basket-submissions',
-];
 
 const browser = await chromium.launch({
   executablePath: args.chromium,

@@ -43,6 +43,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontSizes: { md: '1.0625rem' },
   other: { contentWidth: 1200 },
+  // A family who asked their phone for less motion gets dialogs and menus that appear without
+  // sliding or fading (Mantine's transitions; the site's own CSS has its reduced-motion rules).
+  respectReducedMotion: true,
   // Plain objects rather than Modal.extend(...): importing the components here would put the
   // modal, drawer and notification code in every page's first download.
   components: {

@@ -8,7 +8,7 @@ function photo() {
     .toBuffer();
 }
 
-test('staff write a post with a picture, keep it through a reload, schedule and publish it; visitors read it', async ({
+test('staff write a post with a picture, keep it through a reload, schedule and publish it; visitors read it @desktop', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);

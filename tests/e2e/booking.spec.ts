@@ -133,7 +133,7 @@ test.describe('consultation booking', () => {
     await expect(page.locator(`input[type=radio][value="${startsAt}"]`)).toHaveCount(1);
   });
 
-  test('staff see a new booking in the agenda and cancel it with a reason', async ({ page }, testInfo) => {
+  test('staff see a new booking in the agenda and cancel it with a reason @desktop', async ({ page }, testInfo) => {
     // A family's booking, then the staff's agenda: two journeys' time.
     test.setTimeout(90_000);
     await useOwnAddress(page);

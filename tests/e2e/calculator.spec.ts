@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 
 test.describe('price calculator (staff)', () => {
-  test('change a color rate in the draft, see the impact, publish; the test screen prices with it', async ({
+  test('change a color rate in the draft, see the impact, publish; the test screen prices with it @desktop', async ({
     page,
   }, testInfo) => {
     // Single upright in Georgia Gray (4.75 cu ft): at $65/cu ft it is $805, at $75 it is $855 (see the golden tests).
@@ -78,7 +78,7 @@ test.describe('price calculator (staff)', () => {
     await expectAccessible(page);
   });
 
-  test('export the settings and import them back: checked, previewed, applied', async ({ page }, testInfo) => {
+  test('export the settings and import them back: checked, previewed, applied @desktop', async ({ page }, testInfo) => {
     await signInAsAdmin(page);
     await page.goto('/admin/calculator/import-settings');
     await page.waitForLoadState('networkidle');
@@ -122,7 +122,7 @@ test.describe('price calculator (staff)', () => {
       'The amount cannot be negative',
     );
   });
-  test('a lookup table is typed cell by cell, filled from a paste, saved and deleted; a template is reshaped and left as it was', async ({
+  test('a lookup table is typed cell by cell, filled from a paste, saved and deleted; a template is reshaped and left as it was @desktop', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);

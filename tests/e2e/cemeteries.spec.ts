@@ -6,7 +6,7 @@ import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin }
  * 271). The rule checks themselves are unit tests; the search, CSV and the public page's HTML are
  * integration tests.
  */
-test('staff add a cemetery, a section rule, confirm it, see it on its public page and undo a change', async ({
+test('staff add a cemetery, a section rule, confirm it, see it on its public page and undo a change @desktop', async ({
   page,
 }, testInfo) => {
   const name = `Quail Hollow ${testInfo.project.name} ${Date.now().toString(36)}`;

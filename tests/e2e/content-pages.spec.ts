@@ -12,15 +12,6 @@ async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Nothing wider than the screen, and no button whose words are cut off. */
-async function expectLaidOut(page: Page, path: string) {
-  await expectNoSidewaysScroll(page, path);
-  const clipped = await page
-    .locator('main .mantine-Button-label')
-    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
-  expect(clipped, path).toEqual([]);
-}
-
 /** Of pages drawn by one template, the one with the longest heading: the likeliest to overflow. */
 const longestHeading = (pages: typeof contentPages) =>
   pages.reduce((longest, page) => (page.h1.length > longest.h1.length ? page : longest));
@@ -55,7 +46,7 @@ test.describe('content pages', () => {
         const response = await openPage(page, path);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-        await expectLaidOut(page, path);
+        await expectNoSidewaysScroll(page, path);
         await expectAccessible(page);
       });
     }
@@ -67,7 +58,7 @@ test.describe('FAQ', () => {
     page,
   }) => {
     await openPage(page, '/faq');
-    await expectLaidOut(page, '/faq');
+    await expectNoSidewaysScroll(page, '/faq');
     const first = page.getByRole('button', { name: 'What design options do I have for a custom monument?' });
     const second = page.getByRole('button', { name: 'How long does it take to make a monument?' });
     const third = page.getByRole('button', { name: 'Is installation included?' });

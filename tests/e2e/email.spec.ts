@@ -11,7 +11,7 @@ import { startSmtpReceiver } from '../support/smtp-receiver';
  * every server-side send reads. Every lead kind's emails are proven in
  * server/modules/email/email.integration.test.ts.
  */
-test('staff set up outgoing email, send a test email and see it sent', async ({ page }, testInfo) => {
+test('staff set up outgoing email, send a test email and see it sent @desktop', async ({ page }, testInfo) => {
   // With the forgotten-password journey inside (it needs outgoing email set up).
   test.setTimeout(180_000);
   const smtp = await startSmtpReceiver();

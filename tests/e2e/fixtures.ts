@@ -102,4 +102,9 @@ export async function expectNoSidewaysScroll(page: Page, step = '') {
   const width = page.viewportSize()!.width;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `no sideways scrolling${step ? `: ${step}` : ''}`).toBeLessThanOrEqual(width);
+  // Nor a button whose words are cut off (a dialog's too: they are outside main).
+  const clipped = await page
+    .locator('.mantine-Button-label:visible')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(clipped, `no button cut short${step ? `: ${step}` : ''}`).toEqual([]);
 }

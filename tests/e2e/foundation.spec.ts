@@ -1,12 +1,13 @@
 import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
 import { contentPages } from '../support/content-pages';
 import { demoAdmin, E2E_MEMBER } from '../support/e2e-accounts';
+import { STAFF_SCREENS } from '../support/staff-screens';
 
 test.describe('admin sign-in and guard', () => {
   // One journey: the login page, the forgotten-password page, the form's checks, an admin signed
   // in and out, the guard before and after, and a non-admin refused (four journeys, each a fresh
   // page, until the suite was measured; decision 227).
-  test('the login page, the guard, an admin signed in and out, and a non-admin refused', async ({
+  test('the login page, the guard, an admin signed in and out, and a non-admin refused @desktop', async ({
     page,
     watched,
   }, testInfo) => {
@@ -86,7 +87,10 @@ test.describe('admin sign-in and guard', () => {
 });
 
 test.describe('staff screens and the Content-Security-Policy', () => {
-  test('the staff screens raise no Content-Security-Policy violation', async ({ page, isMobile }) => {
+  test('the staff screens raise no Content-Security-Policy violation, and each fits a phone', async ({
+    page,
+    isMobile,
+  }) => {
     // Recorded from the first script of every page on, before the site's own scripts run.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -119,6 +123,18 @@ test.describe('staff screens and the Content-Security-Policy', () => {
     await expect(page).toHaveURL(/\/admin\/redirects$/);
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'CSP violations after a check and a move inside the staff area').toEqual([]);
+    if (!isMobile) return;
+
+    // On a phone, every staff screen: the office's journeys run at a desk (tagged @desktop), so this
+    // is where each screen is opened at phone width, its heading shown, nothing wider than the
+    // screen and no button cut short.
+    for (const path of STAFF_SCREENS) {
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, path);
+      expect(await violations(), `CSP violations on ${path}`).toEqual([]);
+    }
   });
 });
 
@@ -300,7 +316,7 @@ test.describe('site frame', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  test('staff turn a missing page into a redirect', async ({ page, watched, isMobile }, testInfo) => {
+  test('staff turn a missing page into a redirect @desktop', async ({ page, watched, isMobile }, testInfo) => {
     // Each screen size, repeat and retry runs against the same database, so each uses its own
     // missing page. Junk addresses can be very long, in one unbroken word: the table must still fit.
     const missing = `/old-memorial-brochure-${testInfo.project.name}-${testInfo.repeatEachIndex}-${testInfo.retry}-${'q7'.repeat(120)}`;

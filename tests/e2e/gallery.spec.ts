@@ -108,7 +108,7 @@ test.describe('public gallery', () => {
 });
 
 test.describe('staff image screens', () => {
-  test('staff upload a photo and publish it; a visitor sees it in the grid and on its page', async ({
+  test('staff upload a photo and publish it; a visitor sees it in the grid and on its page @desktop', async ({
     page,
     browser,
   }, testInfo) => {
@@ -180,7 +180,7 @@ test.describe('staff image screens', () => {
     await visitor.close();
   });
 
-  test('site images: upload, describe, turn on and reorder with the keyboard', async ({ page }, testInfo) => {
+  test('site images: upload, describe, turn on and reorder with the keyboard @desktop', async ({ page }, testInfo) => {
     const name = `Workshop ${testInfo.project.name}`;
     await signInAsAdmin(page, '/admin/site-images?category=about');
     await expect(page.getByText('Where these appear')).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('staff image screens', () => {
     await expect.poll(async () => at(await order(), lower) < at(await order(), upper)).toBe(true);
   });
 
-  test('image migration: checks every image and refuses private addresses', async ({ page }) => {
+  test('image migration: checks every image and refuses private addresses @desktop', async ({ page }) => {
     await signInAsAdmin(page, '/admin/image-migration');
     await expect(page.getByRole('heading', { name: 'Rebuild missing image sizes' })).toBeVisible();
     await expectAccessible(page);

@@ -26,7 +26,7 @@ test.describe('staff accounts and navigation', () => {
   // Two browsers and several screens per journey: more than the default on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an added admin signs in; once removed, their open session stops working', async ({
+  test('an added admin signs in; once removed, their open session stops working @desktop', async ({
     page,
     browser,
   }, testInfo) => {
@@ -71,7 +71,9 @@ test.describe('staff accounts and navigation', () => {
     await theirs.close();
   });
 
-  test('the navigation is grouped as the office works and marks the screen in use', async ({ page }, testInfo) => {
+  test('the navigation is grouped as the office works and marks the screen in use @desktop', async ({
+    page,
+  }, testInfo) => {
     const isPhone = testInfo.project.name.startsWith('phone');
     await signInAsAdmin(page);
     await page.waitForLoadState('networkidle');

@@ -52,7 +52,7 @@ test.describe('staff administration', () => {
   // Two browsers and a dozen screens per journey: more than the default on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('staff change an office phone and families see it in the header, footer and search data', async ({
+  test('staff change an office phone and families see it in the header, footer and search data @desktop', async ({
     page,
     browser,
   }, testInfo) => {
@@ -110,7 +110,7 @@ test.describe('staff administration', () => {
     await after.close();
   });
 
-  test('the dashboard counts a new lead and draws the requests chart', async ({ page }, testInfo) => {
+  test('the dashboard counts a new lead and draws the requests chart @desktop', async ({ page }, testInfo) => {
     await signInAsAdmin(page);
     await page.goto('/admin', { waitUntil: 'networkidle' });
     const count = page.getByTestId('waiting-submissions');
@@ -166,7 +166,7 @@ test.describe('staff administration', () => {
     await expect(page).toHaveURL(/\/admin\/submissions\?status=new/);
   });
 
-  test('staff work a booking and an order as people type: asked before notes or a family’s visit are lost', async ({
+  test('staff work a booking and an order as people type: asked before notes or a family’s visit are lost @desktop', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name.startsWith('phone'), 'The office works these at a desk.');
@@ -320,7 +320,7 @@ test.describe('staff administration', () => {
     await expect(page.getByRole('cell').filter({ hasText: STAFF_TIME }).first()).toBeVisible();
     await expect(page.getByRole('cell').filter({ hasText: /\d{1,2}\/\d{1,2}\/\d{4}/ })).toHaveCount(0);
   });
-  test('staff find a family in a long list by name or by phone digits, a page at a time, by keyboard', async ({
+  test('staff find a family in a long list by name or by phone digits, a page at a time, by keyboard @desktop', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);

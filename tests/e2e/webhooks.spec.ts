@@ -7,7 +7,10 @@ import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin }
  * as "No answer", which is what this journey checks. Successful, signed delivery is proven in
  * server/modules/webhooks/webhooks.delivery.integration.test.ts.
  */
-test('staff add a webhook, send a test, see it in the log and send it again', async ({ page, watched }, testInfo) => {
+test('staff add a webhook, send a test, see it in the log and send it again @desktop', async ({
+  page,
+  watched,
+}, testInfo) => {
   test.setTimeout(90_000);
   watched.allowErrorResponse('/trpc/admin.webhooks.create'); // the refused private address below
   await signInAsAdmin(page);

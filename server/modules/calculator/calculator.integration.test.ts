@@ -473,8 +473,8 @@ describe.each(databaseTargets)('admin.calculator (%s)', (target) => {
     const [plain, dearer] = await Promise.all([openTestDatabase(target), openTestDatabase(target)]);
     try {
       const tripled = {
-        ...demoPricingConfig,
-        colors: demoPricingConfig.colors.map((color) =>
+        ...demo,
+        colors: demo.colors.map((color) =>
           color.key === 'georgia_gray' ? { ...color, ratePerCubicFootCents: color.ratePerCubicFootCents * 3 } : color,
         ),
       };

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, T
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { approverNameMatches, approverNameMessage, nameOnOrder } from '#server/modules/orders/orders.choices';
 import { useDialogFocusReturn } from '#src/lib/dialog-focus';
+import classes from './verify.module.css';
 
 type SetProblem = Dispatch<SetStateAction<string | null>>;
 
@@ -142,7 +143,13 @@ export function ConfirmApproval({ version, approval }: { version: number; approv
           <Button variant="default" size="md" onClick={() => setConfirming(false)}>
             Not yet
           </Button>
-          <Button size="md" color="#1d6a31" loading={approve.isPending} onClick={() => void confirmApproval()}>
+          <Button
+            size="md"
+            color="#1d6a31"
+            className={classes.wrappingButton}
+            loading={approve.isPending}
+            onClick={() => void confirmApproval()}
+          >
             Yes, approve version {version} for cutting
           </Button>
         </Group>
