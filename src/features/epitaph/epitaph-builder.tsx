@@ -187,7 +187,7 @@ function Builder({
           {message && <Alert color="red">{message}</Alert>}
           <Group>
             {/* The first submit button: Enter in a field asks for ideas too. */}
-            <Button type="submit" name="seed" value="1" size="md" loading={ideas.pending}>
+            <Button type="submit" name="seed" value="1" size="md" className="wrapping-button" loading={ideas.pending}>
               {proposal ? 'Suggest again with these answers' : 'Suggest epitaphs'}
             </Button>
           </Group>

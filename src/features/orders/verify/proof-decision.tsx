@@ -4,7 +4,6 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, T
 import { errorMessage, fieldErrors, useTRPC } from '#src/lib/trpc';
 import { approverNameMatches, approverNameMessage, nameOnOrder } from '#server/modules/orders/orders.choices';
 import { useDialogFocusReturn } from '#src/lib/dialog-focus';
-import classes from './verify.module.css';
 
 type SetProblem = Dispatch<SetStateAction<string | null>>;
 
@@ -146,7 +145,7 @@ export function ConfirmApproval({ version, approval }: { version: number; approv
           <Button
             size="md"
             color="#1d6a31"
-            className={classes.wrappingButton}
+            className="wrapping-button"
             loading={approve.isPending}
             onClick={() => void confirmApproval()}
           >
