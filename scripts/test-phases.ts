@@ -100,17 +100,23 @@ interface Result {
   name: string;
   seconds: number;
   status: 'passed' | 'failed' | 'skipped';
-  /** How busy the machine's cores were while the phase ran, 0-1 (from /proc/stat; absent elsewhere). */
+  /** How busy the machine's cores were with its own work while the phase ran, 0-1 (from /proc/stat; absent elsewhere). */
   busy?: number;
+  /** The share of the cores' time the virtual machine's host gave to others ("steal"), 0-1. */
+  stolen?: number;
 }
 
-/** The machine's busy and total CPU time so far, from /proc/stat's first line (Linux only). */
-function cpuTimes(): { busy: number; total: number } | undefined {
+/**
+ * The machine's CPU time so far, from /proc/stat's first line (Linux only): busy with its own work,
+ * stolen by the host of a virtual machine, and in all.
+ */
+function cpuTimes(): { busy: number; stolen: number; total: number } | undefined {
   try {
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
     const total = fields.reduce((sum, n) => sum + n, 0);
-    // idle and iowait are the 4th and 5th fields.
-    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+    // idle, iowait and steal are the 4th, 5th and 8th fields.
+    const stolen = fields[7] ?? 0;
+    return { busy: total - fields[3]! - (fields[4] ?? 0) - stolen, stolen, total };
   } catch {
     return undefined;
   }
@@ -132,16 +138,17 @@ function run(phase: Phase, alone: boolean): Promise<Result> {
       const seconds = (performance.now() - started) / 1000;
       const status = code === 0 ? 'passed' : 'failed';
       const cpuAtEnd = cpuTimes();
-      const busy =
+      const share = (key: 'busy' | 'stolen') =>
         cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total
-          ? (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total)
+          ? (cpuAtEnd[key] - cpuAtStart[key]) / (cpuAtEnd.total - cpuAtStart.total)
           : undefined;
+      const [busy, stolen] = [share('busy'), share('stolen')];
       if (!alone) {
         console.log(`\n── ${phase.name} (${phase.command}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`── ${phase.name} ${status} in ${seconds.toFixed(1)} s ──`);
-      resolve({ name: phase.name, seconds, status, busy });
+      resolve({ name: phase.name, seconds, status, busy, stolen });
     });
   });
 }
@@ -169,6 +176,7 @@ async function runLane(lane: Phase[], alone: boolean) {
   }
 }
 const started = performance.now();
+const cpuAtRunStart = cpuTimes();
 for (const step of plan) {
   const lanes = step
     .map((lane) =>
@@ -204,17 +212,18 @@ const thisRun: Run = {
 const before = values.compare ? (JSON.parse(fs.readFileSync(values.compare, 'utf8')) as Run) : undefined;
 const width = Math.max(...results.map((r) => r.name.length), 'total (wall clock)'.length);
 const stepOf = (name: string) => plan.findIndex((step) => step.some((lane) => lane.includes(name))) + 1;
+const percent = (share: number | undefined) => (share === undefined ? '' : `${Math.round(share * 100)} %`.padStart(4));
 const seconds = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} s`).padStart(9);
 console.log(
-  `\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes; "cores busy" is the whole machine's share while the phase ran):`,
+  `\nPhase times (plan ${values.plan}; a step's phases ran side by side, in lanes; "busy" is the whole machine's share of its cores' time while the phase ran, "stolen" the share its host gave to other machines):`,
 );
 console.log(
-  `  ${''.padEnd(width + 4)}  ${before ? `${'before'.padStart(9)}  ` : ''}${'now'.padStart(9)}  ${'status'.padEnd(7)}  cores busy`,
+  `  ${''.padEnd(width + 4)}  ${before ? `${'before'.padStart(9)}  ` : ''}${'now'.padStart(9)}  ${'status'.padEnd(7)}  busy  stolen`,
 );
 for (const result of results) {
   const earlier = before?.phases.find((phase) => phase.name === result.name);
   console.log(
-    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status.padEnd(7)}  ${result.busy === undefined ? '' : `${Math.round(result.busy * 100)} %`}`,
+    `  ${String(stepOf(result.name)).padStart(2)}  ${result.name.padEnd(width)}  ${before ? `${seconds(earlier?.seconds)}  ` : ''}${seconds(result.seconds)}  ${result.status.padEnd(7)}  ${percent(result.busy)}  ${percent(result.stolen)}`,
   );
 }
 console.log(
@@ -228,6 +237,14 @@ if (before) {
   console.log(`Before: plan ${before.plan}${loads}.`);
 }
 console.log(`Load average at the start: ${loadAtStart}; at the end: ${thisRun.loadAtEnd}.`);
+const cpuAtRunEnd = cpuTimes();
+if (cpuAtRunStart && cpuAtRunEnd && cpuAtRunEnd.total > cpuAtRunStart.total) {
+  const spent = cpuAtRunEnd.total - cpuAtRunStart.total;
+  const share = (key: 'busy' | 'stolen') => percent((cpuAtRunEnd[key] - cpuAtRunStart[key]) / spent).trim();
+  console.log(
+    `Over the whole run the cores were busy ${share('busy')} of the time; the host gave ${share('stolen')} to other machines.`,
+  );
+}
 printSlowest();
 if (values.json) fs.writeFileSync(values.json, JSON.stringify(thisRun, null, 2) + '\n');
 process.exit(results.some((r) => r.status === 'failed') ? 1 : 0);

@@ -183,12 +183,20 @@ function lazyTempStorage(): MediaStorage {
   };
 }
 
+const TEST_PASSWORD = 'correct horse battery staple';
+/**
+ * The test users' password hashed once per process: argon2id is slow on purpose (about 55 ms of
+ * CPU each here), and the integration files made a few hundred users with the same password.
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 /** Creates a user (admin or not) and a session; returns the session token. */
 export async function createUserSession(database: Database, options: { admin: boolean; email?: string }) {
   const email =
     options.email ?? `${options.admin ? 'admin' : 'member'}-${Math.random().toString(36).slice(2)}@example.com`;
-  const password = 'correct horse battery staple';
-  const { id } = await upsertUser(database.db, { email, passwordHash: await hashPassword(password) });
+  const password = TEST_PASSWORD;
+  testPasswordHash ??= hashPassword(password);
+  const { id } = await upsertUser(database.db, { email, passwordHash: await testPasswordHash });
   if (options.admin) await grantRole(database.db, id, 'admin');
   const { token } = await createSession(database.db, id);
   return { token, email, password, userId: id };
