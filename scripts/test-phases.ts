@@ -37,7 +37,9 @@ const phases: Phase[] = [
   { name: 'eslint', command: 'eslint . --max-warnings 0' },
   { name: 'prettier', command: 'prettier --check . --log-level warn' },
   { name: 'knip', command: 'knip --no-progress' },
-  { name: 'typecheck', command: 'tsc --noEmit' },
+  // TypeScript 7's native compiler, on one thread (the other core has ESLint): 19 s where
+  // TypeScript 6 took 58 s (decision 288). ESLint's and knip's TypeScript stays 6.
+  { name: 'typecheck', command: 'node_modules/typescript-7/bin/tsc --noEmit --singleThreaded' },
   { name: 'db-types', command: 'tsx scripts/generate-db-types.ts --check' },
   { name: 'build', command: 'npm run build --silent' },
   { name: 'vitest-unit', command: 'vitest run --project unit' },
@@ -93,8 +95,9 @@ if (unknown.length) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'node_modules/.bin');
-/** The project's own tools from node_modules/.bin; npm from the PATH. */
-const program = (name: string) => (name === 'npm' ? name : path.join(bin, name));
+/** The project's own tools from node_modules/.bin (or a path in the project); npm from the PATH. */
+const program = (name: string) =>
+  name === 'npm' ? name : name.includes('/') ? path.join(root, name) : path.join(bin, name);
 
 interface Result {
   name: string;
