@@ -94,9 +94,10 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
 }
 
 /**
- * Nothing wider than the screen. Measured against the viewport the test set, not the page's own
- * `innerWidth` or `clientWidth`: a phone browser widens its layout viewport to fit a too-wide page,
- * so those grow with it and a comparison with them could never fail.
+ * Nothing wider than the screen, and no button whose words are cut off (decision 287). The width
+ * is measured against the viewport the test set, not the page's own `innerWidth` or
+ * `clientWidth`: a phone browser widens its layout viewport to fit a too-wide page, so those grow
+ * with it and a comparison with them could never fail.
  */
 export async function expectNoSidewaysScroll(page: Page, step = '') {
   const width = page.viewportSize()!.width;
