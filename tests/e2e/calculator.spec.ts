@@ -4,12 +4,10 @@ import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
 test.describe('price calculator (staff)', () => {
   test('change a color rate in the draft, see the impact, publish; the test screen prices with it @desktop', async ({
     page,
-  }, testInfo) => {
-    // Single upright in Georgia Gray (4.75 cu ft): at $65/cu ft it is $805, at $75 it is $855 (see the golden tests).
-    // The impact table shows the "from" figure families see (5% below, rounded down to $5): $760 or $810.
-    const [rate, total, from] = testInfo.project.name.startsWith('phone')
-      ? ['75', '$855.00', '$810.00']
-      : ['65', '$805.00', '$760.00'];
+  }) => {
+    // Single upright in Georgia Gray (4.75 cu ft): at $65/cu ft it is $805 (see the golden tests).
+    // The impact table shows the "from" figure families see (5% below, rounded down to $5): $760.
+    const [rate, total, from] = ['65', '$805.00', '$760.00'];
     await signInAsAdmin(page);
     await page.goto('/admin/calculator/colors');
     await expect(page.getByRole('heading', { name: 'Granite colors' })).toBeVisible();
@@ -78,7 +76,7 @@ test.describe('price calculator (staff)', () => {
     await expectAccessible(page);
   });
 
-  test('export the settings and import them back: checked, previewed, applied @desktop', async ({ page }, testInfo) => {
+  test('export the settings and import them back: checked, previewed, applied @desktop', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/calculator/import-settings');
     await page.waitForLoadState('networkidle');
@@ -95,8 +93,7 @@ test.describe('price calculator (staff)', () => {
     await expect(page.getByRole('heading', { name: 'The file matches the draft' })).toBeVisible();
 
     const changed = JSON.parse(text);
-    changed.factors.find((f: { key: string }) => f.key === 'delivery_per_mile').value =
-      testInfo.project.name.startsWith('phone') ? 3.5 : 4;
+    changed.factors.find((f: { key: string }) => f.key === 'delivery_per_mile').value = 4;
     await input.setInputFiles({
       name: 'changed.json',
       mimeType: 'application/json',
