@@ -3,7 +3,6 @@ import { PageHero } from '#src/components/content/page-hero';
 import { ContentSection } from '#src/components/content/content-section';
 import { CallToAction } from '#src/components/content/call-to-action';
 import type { RouterOutputs } from '#src/lib/trpc';
-import classes from './cemetery-page.module.css';
 
 export type CemeteryPageData = RouterOutputs['cemeteries']['page'];
 type Section = CemeteryPageData['sections'][number];
@@ -62,7 +61,7 @@ function SectionRules({ cemetery, section, index }: { cemetery: CemeteryPageData
           <Button
             component="a"
             href={toolLink('/ai-tools/design-playground', cemetery, section)}
-            className={classes.toolButton}
+            className="wrapping-button"
           >
             Design a monument for {which}
             {named}
