@@ -37,7 +37,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell: Chromium's engine without the desktop browser around it, what
+      // Playwright itself runs for headless tests; a third less CPU than /usr/bin/chromium for the
+      // same journeys (measured: 92.7 against 133.1 CPU-s, decision 289).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
