@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, expectNoSidewaysScroll, signInAsAdmin } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, officeAtThisWidth, signInAsAdmin } from './fixtures';
 
 /** The design this browser keeps (the page writes it a moment after every change). */
 async function kept(page: Page) {
@@ -239,7 +239,7 @@ test.describe('design playground', () => {
     const reference = (await page.getByTestId('quote-reference').textContent())!.trim();
 
     // The office (at a desk) sees the drawing and starts an order with it as the first proof draft.
-    if (testInfo.project.name.startsWith('desktop')) {
+    if (officeAtThisWidth(testInfo)) {
       await signInAsAdmin(page, '/admin/quote-requests');
       await page.getByRole('link', { name: reference }).click();
       const design = page.getByTestId('family-design');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations, type AxeViolation } from '../support/axe-report';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -73,6 +73,16 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Where the setup project keeps the demo admin's signed-in browser state for every journey. */
+/**
+ * Whether a family's journey goes on to the office's part (staff handling what the family sent):
+ * at a desk only. At phone width the journey ends with the family. What staff do is the same code
+ * at any width, their journeys run at a desk, and every staff screen is opened at phone width by
+ * the staff screens sweep in foundation.spec.ts (decisions 287 and 290).
+ */
+export function officeAtThisWidth(testInfo: TestInfo): boolean {
+  return !testInfo.project.use.isMobile;
+}
+
 export const ADMIN_STATE = '.tmp/e2e-auth/admin.json';
 
 /**
