@@ -72,7 +72,6 @@ export async function expectAccessible(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Where the setup project keeps the demo admin's signed-in browser state for every journey. */
 /**
  * Whether a family's journey goes on to the office's part (staff handling what the family sent):
  * at a desk only. At phone width the journey ends with the family. What staff do is the same code
@@ -83,6 +82,7 @@ export function officeAtThisWidth(testInfo: TestInfo): boolean {
   return !testInfo.project.use.isMobile;
 }
 
+/** Where the setup project keeps the demo admin's signed-in browser state for every journey. */
 export const ADMIN_STATE = '.tmp/e2e-auth/admin.json';
 
 /**
