@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Several checkouts may run their browser tests at once; each can pick its own port.
@@ -13,10 +14,12 @@ const EMAIL = /\/email\.spec\.ts$/;
 /** Browser journeys against the production build, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two workers: each takes whole files (journeys within a file share state and run in order),
-  // so the desktop and phone runs of different files go side by side.
+  // A worker per core and one more: each takes whole files (journeys within a file share state and
+  // run in order), so the desktop and phone runs of different files go side by side, and while a
+  // journey waits on the server or a timer the extra one keeps the cores busy (the browser phase
+  // was 78 % busy on two workers; decision 293).
   fullyParallel: false,
-  workers: 2,
+  workers: os.availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // Lists and badges fetched in the browser can take more than the default 5 s on a loaded machine.
@@ -62,7 +65,7 @@ export default defineConfig({
     // Journeys that change what every page shows (an office phone, the calculator's prices), count
     // every new lead or turn outgoing email on and off run last, with no other journey beside them.
     // They are the office's, at a desk (tagged @desktop; the phone journey of the staff screens is
-    // in foundation.spec.ts), so each file is one project and the two workers take them as they
+    // in foundation.spec.ts), so each file is one project and the workers take them as they
     // come (decision 287; before, 259 and 234). Run them with --project 'desktop-last*'.
     { name: 'desktop-last-email', use: desktop, testMatch: EMAIL, dependencies: ['desktop', 'phone'] },
     { name: 'desktop-last-calculator', use: desktop, testMatch: CALCULATOR, dependencies: ['desktop', 'phone'] },

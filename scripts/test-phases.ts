@@ -63,7 +63,7 @@ const phases: Phase[] = [
  * each keep one core busy (the build is Vite's bundling and then Node scripts, about one core's
  * worth of CPU for its wall time), so two lanes of them share the two cores: the build ends the
  * shorter lane, where a core was idle while ESLint and Prettier finished (decision 259). Vitest
- * (two workers) and Playwright (the server beside two browsers) use both cores each. The unit
+ * (three workers) and Playwright (the server beside three browsers) use both cores each. The unit
  * tests come after the build: one of them reads the built client.
  */
 const plans: Record<string, string[][][]> = {
