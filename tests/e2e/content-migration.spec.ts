@@ -5,7 +5,9 @@ import { test, expect, expectAccessible, signInAsAdmin } from './fixtures';
  * Staff download the site's content archive (with its progress shown) and check it in the
  * import: the archive of this very site changes nothing, which the preview says. Desktop only:
  * the screen is a staff tool, and the round trip itself is proven in
- * server/modules/content-migration/content-migration.integration.test.ts.
+ * server/modules/content-migration/content-migration.integration.test.ts. It runs alone, after
+ * every other journey (the project desktop-last-archive): another journey's edit in between would
+ * be a change the preview rightly lists.
  */
 test('staff export the content archive and preview importing it @desktop', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('desktop'), 'a desktop staff journey');

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '#src/components/plain';
 import { Grid, SimpleGrid } from '#src/components/layout/responsive-grid';
 import { useBusiness } from '#src/lib/business';
 import { servedStates } from '#content/service-area';
@@ -14,6 +14,8 @@ import { CemeteryDirectoryList } from '#src/features/cemeteries/cemetery-directo
 const trail = [{ name: 'Service Area', path: '/service-area-directory' }];
 
 export const Route = createFileRoute('/_site/service-area-directory/')({
+  // A light page: the plain components draw Mantine's markup without Mantine (decision 295).
+  staticData: { light: true },
   // The counties come through the loader (split with the component), so the service area's copy
   // is not part of every page's first download (decision 044). The published cemeteries come with
   // the page (decision 271).
