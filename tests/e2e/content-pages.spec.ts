@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, expectNoSidewaysScroll } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, MANTINE_SCRIPT } from './fixtures';
 import { contentPages } from '../support/content-pages';
 
 // What these pages say (headings, metadata, lists, prices, links) is checked on the server's HTML
@@ -43,7 +43,6 @@ const sweptPages: Array<{ path: string; h1: string | RegExp }> = [
  * on them; decisions 049 and 295). The home page is light too, but its message form is Mantine's.
  */
 const WITHOUT_MANTINE = new Set(['/service-area-directory']);
-const MANTINE_SCRIPT = /site-mantine-provider|MantineThemeProvider/;
 
 test.describe('content pages', () => {
   test('a page of every layout hydrates, fits the screen, cuts no button short and passes axe', async ({ page }) => {

@@ -82,6 +82,9 @@ export function officeAtThisWidth(testInfo: TestInfo): boolean {
   return !testInfo.project.use.isMobile;
 }
 
+/** A script of Mantine's provider or theme, by its built file's name: a light page asks for none before it hydrates. */
+export const MANTINE_SCRIPT = /site-mantine-provider|MantineThemeProvider/;
+
 /** Where the setup project keeps the demo admin's signed-in browser state for every journey. */
 export const ADMIN_STATE = '.tmp/e2e-auth/admin.json';
 
