@@ -45,7 +45,7 @@ export class SlowFilesFirst implements TestSequencer {
     const position = new Map(sorted.map((spec, index) => [spec, index]));
     // Integration, then unit; within each, the slow files first. The two integration projects
     // (shared workers, and a process per file) are one list: their slow files lead both.
-    const unit = (spec: TestSpecification) => (spec.project.name === 'unit' ? 1 : 0);
+    const unit = (spec: TestSpecification) => (spec.project.name.startsWith('unit') ? 1 : 0);
     return [...sorted].sort((a, b) => unit(a) - unit(b) || rank(a) - rank(b) || position.get(a)! - position.get(b)!);
   }
 }

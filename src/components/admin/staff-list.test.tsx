@@ -5,10 +5,27 @@ import { renderUi } from '#tests/support/render-ui';
 import { listSummary, OpenRecordButton, StaffList, type ListPage } from './staff-list';
 import { CsvExportButton } from './csv-export-button';
 
-const downloads = vi.hoisted(() => [] as Array<{ filename: string; type: string }>);
-vi.mock('#src/lib/download', () => ({
-  downloadFile: (_parts: BlobPart[], filename: string, type: string) => downloads.push({ filename, type }),
-}));
+/**
+ * The files the page handed the browser to save, read from the link it clicked: no module mock,
+ * which a worker that imported the real module for an earlier file would not see (unit files
+ * share a worker's modules).
+ */
+const downloads: Array<{ filename: string; type: string }> = [];
+function watchDownloads() {
+  const blobs = new Map<string, Blob>();
+  // jsdom has no object URLs.
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => {};
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ filename: this.download, type: blobs.get(this.href)?.type ?? '' });
+  });
+}
 
 interface Family {
   id: number;
@@ -60,6 +77,7 @@ function cardList() {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   downloads.length = 0;
 });
 
@@ -130,6 +148,7 @@ describe('the staff list', () => {
 
 describe('the CSV button', () => {
   it('saves the file it fetched and says so in the screen’s words', async () => {
+    watchDownloads();
     await renderUi(
       <CsvExportButton
         label="Export CSV"
