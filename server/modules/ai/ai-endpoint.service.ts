@@ -36,7 +36,8 @@ export interface ChatMessage {
 export type ChatFailure = 'timeout' | 'network' | 'http_error' | 'malformed';
 
 export type ChatResult =
-  { ok: true; text: string; ms: number } | { ok: false; reason: ChatFailure; detail: string; ms: number };
+  | { ok: true; text: string; ms: number }
+  | { ok: false; reason: ChatFailure; detail: string; ms: number };
 
 export interface ChatOptions {
   maxTokens?: number;

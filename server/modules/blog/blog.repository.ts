@@ -80,7 +80,8 @@ function toSummary(
     'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'reading_minutes' | 'published_at' | 'cover_alt'
   > & {
     [K in 'image_url' | 'medium_url' | 'width' | 'height' | 'variants' | 'placeholder_color']:
-      Selectable<BlogImagesTable>[K] | null;
+      | Selectable<BlogImagesTable>[K]
+      | null;
   },
 ): BlogPostSummary {
   return {

@@ -16,7 +16,8 @@ import { whyUnchanged } from './engine/why-unchanged';
  */
 
 type PriceResult =
-  { ok: true; breakdown: Breakdown } | { ok: false; message: string; path: string | null; position: number | null };
+  | { ok: true; breakdown: Breakdown }
+  | { ok: false; message: string; path: string | null; position: number | null };
 
 function tryPrice(configuration: Configuration, compiled: CompiledPricing | null, missing: string): PriceResult {
   if (!compiled) return { ok: false, message: missing, path: null, position: null };

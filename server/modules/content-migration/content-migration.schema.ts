@@ -90,7 +90,8 @@ export interface WordPressImageReport {
 
 /** What an old address becomes: a redirect (301, or 302 to /blog while the post is a draft), or refused. */
 export type WordPressRedirectReport =
-  { from: string; to: string; statusCode: 301 | 302; waitingFor: string | null } | { from: string; refused: string };
+  | { from: string; to: string; statusCode: 301 | 302; waitingFor: string | null }
+  | { from: string; refused: string };
 
 export interface WordPressPostReport {
   title: string;

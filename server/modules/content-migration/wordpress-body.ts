@@ -238,7 +238,8 @@ export function convertBody(
 
 /** What became of each picture address. */
 export type PlacedImage =
-  { ok: { src: string; srcset: string | null; width: number; height: number } } | { failed: string };
+  | { ok: { src: string; srcset: string | null; width: number; height: number } }
+  | { failed: string };
 
 const fileNameOf = (url: string) => {
   try {

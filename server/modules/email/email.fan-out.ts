@@ -32,7 +32,8 @@ export function emailFanOut(siteUrl: string): EventFanOut {
     async fanOut(trx: AppDb, event: RecordedEvent) {
       if (!isEventType(event.type)) return;
       const entry = emailRegistry[event.type] as
-        Partial<Record<'office' | 'family', EmailComposer<EventType>>> | undefined;
+        | Partial<Record<'office' | 'family', EmailComposer<EventType>>>
+        | undefined;
       if (!entry) return;
       if (!(await smtpSettings(trx))) return;
       const business = await readBusinessFacts(trx);

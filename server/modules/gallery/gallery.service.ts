@@ -111,7 +111,8 @@ export async function addStoredImage(
 }
 
 export type ImportOutcome =
-  { outcome: 'added'; item: AdminGalleryItem } | { outcome: 'skipped'; id: string; slug: string | null };
+  | { outcome: 'added'; item: AdminGalleryItem }
+  | { outcome: 'skipped'; id: string; slug: string | null };
 
 /**
  * Adds image bytes to a category unless the same bytes are already there (folder imports and

@@ -15,7 +15,13 @@ export class RemoteFetchError extends Error {
   constructor(
     message: string,
     readonly reason:
-      'bad-url' | 'blocked-address' | 'too-large' | 'timeout' | 'http-status' | 'network' | 'too-many-redirects',
+      | 'bad-url'
+      | 'blocked-address'
+      | 'too-large'
+      | 'timeout'
+      | 'http-status'
+      | 'network'
+      | 'too-many-redirects',
   ) {
     super(message);
     this.name = 'RemoteFetchError';

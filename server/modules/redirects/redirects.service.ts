@@ -34,7 +34,8 @@ export async function redirectMovedPage(db: AppDb, from: string, to: string) {
 
 /** The outcome of bringing one old address over (shown in an import's preview and report). */
 export type ImportedRedirect =
-  { from: string; to: string; statusCode: 301 | 302; waitingFor: string | null } | { from: string; refused: string };
+  | { from: string; to: string; statusCode: 301 | 302; waitingFor: string | null }
+  | { from: string; refused: string };
 
 /**
  * What an old address from another site (a WordPress permalink) becomes here: a 301 to its new

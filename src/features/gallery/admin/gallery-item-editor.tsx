@@ -18,7 +18,14 @@ import { firstErrorPerField } from '#src/lib/form-errors';
 import { formatMoneyField, MoneyInput, moneyFieldValue } from '#src/components/admin/money-input';
 
 type Field =
-  'title' | 'slug' | 'description' | 'altText' | 'dimensions' | 'graniteColor' | 'priceCents' | 'availability';
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'altText'
+  | 'dimensions'
+  | 'graniteColor'
+  | 'priceCents'
+  | 'availability';
 
 interface FormValues {
   title: string;
