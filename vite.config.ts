@@ -168,6 +168,14 @@ function firstLoadInOneFile(): Plugin {
 }
 
 /**
+ * The embedded PostgreSQL's WebAssembly on the baseline compiler only, as `npm start` runs it
+ * (decision 233): the tests run the engine as production does, and no worker spends seconds of
+ * CPU optimising PostgreSQL's largest functions for a file that ends soon after (the integration
+ * files on PGlite: 429 CPU-s against 452).
+ */
+const INTEGRATION_EXEC_ARGV = ['--liftoff-only'];
+
+/**
  * Integration files that change the process for themselves: they stub environment variables
  * (`vi.stubEnv`; server/env.ts parses the environment once and keeps it) or mock a module. They
  * run isolated, each in its own process, where the other integration files share a worker's
@@ -280,6 +288,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/global-setup.ts'],
+          execArgv: INTEGRATION_EXEC_ARGV,
           // A worker imports the app once for all the integration files it runs, not once per file
           // (about a second of CPU a file, decision 275). Every file still opens its own databases
           // and servers; none stubs the environment or mocks a module (those run below).
@@ -297,6 +306,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/global-setup.ts'],
+          execArgv: INTEGRATION_EXEC_ARGV,
         },
       },
     ],
