@@ -64,7 +64,7 @@ test('a family asks the expert three questions, follows a source and asks to be 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a family types three questions and reads the facts first, with nothing cut at the side', async ({
+  test('a family types three questions and reads the facts first, with nothing cut at the side @phone', async ({
     page,
     browser,
   }, testInfo) => {
