@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse [-- --runs 3 --port 3251 --only /calculator --chromium /usr/bin/chromium
- *                             --routes src/routeTree.gen.ts --save .tmp/lighthouse]
+ *                             --routes src/routeTree.gen.ts --save .tmp/lighthouse --busy-core]
  *
  * Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and a 4x slower CPU) on
  * every public route kind of the route tree, against the production build (run `npm run build`
@@ -16,7 +16,9 @@
  * kinds named (`/calculator`, `/blog/$slug`); an `--only` with a query (`/calculator?template=single_upright`)
  * measures its route kind at that very address, beside the kind's own when both are named; `--save DIR` keeps each run's full report (JSON)
  * there, to read its long tasks. The machine's load average and CPU count are printed with the
- * table: the figures depend on them (decision 210).
+ * table: the figures depend on them (decision 210). `--busy-core` keeps one core busy for the whole
+ * run (a process that only spins), as on a small server doing something else or a family's phone
+ * with another app awake: the issue's "one core busy" measurement, repeatable by anyone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     routes: { type: 'string', default: 'src/routeTree.gen.ts' },
     save: { type: 'string' },
+    'busy-core': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -309,6 +312,8 @@ const pages = routes.flatMap((route): Array<{ route: string; at?: string }> => {
 });
 if (routes.length === 0) throw new Error(`No public route matches --only ${args.only?.join(', ')}`);
 
+/** With --busy-core: a process that spins on one core until the run ends. */
+const burner = args['busy-core'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
 const loadBefore = os.loadavg();
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const server = await startServer();
@@ -336,6 +341,7 @@ try {
   }
 } finally {
   await server.stop();
+  burner?.kill('SIGKILL');
 }
 const loadAfter = os.loadavg();
 const chromiumVersion = await new Promise<string>((resolve) => {
@@ -347,5 +353,7 @@ const chromiumVersion = await new Promise<string>((resolve) => {
 console.log(
   `\nMachine: ${os.cpus().length} CPUs; load average (1, 5, 15 min) ${loadBefore.map((l) => l.toFixed(2)).join(', ')} before, ${loadAfter
     .map((l) => l.toFixed(2))
-    .join(', ')} after; ${chromiumVersion} headless.`,
+    .join(
+      ', ',
+    )} after${burner ? ', one core kept busy by a spinning process (--busy-core)' : ''}; ${chromiumVersion} headless.`,
 );
