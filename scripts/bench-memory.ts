@@ -1,6 +1,6 @@
 /**
  * npm run bench:memory [-- --duration 240 --concurrency 8 --port 3251 --interval 10 --compare <folder>
- *                         --node-flags '<flags>']
+ *                         --node-flags='<flags>']
  *
  * Where the production server's memory goes on the embedded database (decision record 223).
  * Starts the build (`npm run build` first) as `npm start` does, on a fresh data folder, then
@@ -20,7 +20,7 @@
  * another built copy of the project (for example the commit before, checked out with
  * `git worktree add`) runs the same traffic first, and both curves are printed side by side.
  * Each build runs with the node flags of its own start script; `--node-flags` replaces this
- * build's (`--node-flags ''`: none), to see what they do.
+ * build's (`--node-flags=''`: none; with the `=`, as the flags start with dashes), to see what they do.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
     'node-flags': { type: 'string' },
   },
 });
-/** Node flags for this build instead of its start script's (`--node-flags ''` for none). */
+/** Node flags for this build instead of its start script's (`--node-flags=''` for none). */
 const NODE_FLAGS = args['node-flags']?.split(/\s+/).filter(Boolean);
 const DURATION_S = Number(args.duration);
 const CONCURRENCY = Number(args.concurrency);

@@ -21,9 +21,20 @@ import { ContentVersion } from '#server/modules/page-cache/content-version';
 import type { WebhookNetwork } from '#server/modules/webhooks/webhooks.service';
 import type { PublicTrafficOptions } from '#server/modules/rate-limit/public-traffic';
 
-/** Image storage in a fresh temporary folder (removed by the OS; tests may remove it sooner). */
+/** The temporary image folders this process made, removed when it exits. */
+const tempRoots = new Set<string>();
+process.once('exit', () => {
+  for (const root of tempRoots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * Image storage in a fresh temporary folder, removed when the test process exits (tests may
+ * remove it sooner): a run of the suite left 564 folders and 584 MB behind in /tmp.
+ */
 export function tempStorage(): MediaStorage & { root: string } {
-  return createDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'monument-media-')));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'monument-media-'));
+  tempRoots.add(root);
+  return createDiskStorage(root);
 }
 
 const testEnv = {
