@@ -63,11 +63,10 @@ const phases: Phase[] = [
  * of lanes run side by side; a lane is a list of phases run in turn. The checks and the build
  * each keep one core busy (the build is Vite's bundling and then Node scripts, about one core's
  * worth of CPU for its wall time), so two lanes of them share the two cores (decision 259): the
- * type check, knip and the build in one (17, 7 and 37 s from a fresh clone), the linters and the
- * database types in the other (ESLint 52 s), about even since the format check takes a second
- * (decision 296). Vitest
- * (three workers) and Playwright (the server beside three browsers) use both cores each. The unit
- * tests come after the build: one of them reads the built client.
+ * type check, knip and the build in one, the linters and the database types in the other (ESLint
+ * about 53 s), about even since the format check takes a second (decision 296: 63.2 s and 67.0 s
+ * from a fresh clone). Vitest (three workers) and Playwright (the server beside three browsers)
+ * use both cores each. The unit tests come after the build: one of them reads the built client.
  */
 const plans: Record<string, string[][][]> = {
   serial: phases.map((phase) => [[phase.name]]),
