@@ -200,9 +200,13 @@ const UNIT_FILES = '{src,server,db,scripts,content}/**/*.test.{ts,tsx}';
  * test waited for a download that went to the real module, and timed out). They run isolated,
  * each with its own modules; found by reading the files, so a new one cannot be forgotten.
  */
-const UNIT_FILES_THAT_MOCK = fs
-  .globSync(UNIT_FILES, { exclude: (file) => file === 'node_modules' || file.endsWith('.integration.test.ts') })
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8')));
+const UNIT_FILES_THAT_MOCK = process.env.VITEST
+  ? // Read only when Vitest loads this config (13 ms; the glob with an exclude took 0.7 s), not for every build.
+    ['src', 'server', 'db', 'scripts', 'content']
+      .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.integration.test.ts'))
+      .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8')))
+  : [];
 
 // One config for the client build, the SSR build of src/entry-server.tsx and the Vitest projects.
 export default defineConfig({
