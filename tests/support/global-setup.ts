@@ -31,12 +31,33 @@ export const PG_TEMPLATE = `${PG_PREFIX}template`;
 /**
  * Both integration projects (vite.config.ts) name this setup, and Vitest runs each project's in the
  * same process: the first starts it and the second waits for the same run (a second would drop the
- * PostgreSQL databases the first project's files had opened).
+ * PostgreSQL databases the first project's files had opened); their teardowns likewise share one.
  */
-export default function setup(): Promise<void> {
-  const shared = globalThis as { monumentTestSetup?: Promise<void> };
+export default async function setup(): Promise<() => Promise<void>> {
+  const shared = globalThis as { monumentTestSetup?: Promise<void>; monumentTestTeardown?: Promise<void> };
   shared.monumentTestSetup ??= prepareDatabases();
-  return shared.monumentTestSetup;
+  await shared.monumentTestSetup;
+  return () => (shared.monumentTestTeardown ??= dropClones());
+}
+
+/**
+ * Drops the databases the test files cloned, at the end of the run, many at once. PostgreSQL 15
+ * forces an immediate checkpoint on every DROP DATABASE (and waits for it): dropped as each file
+ * closed, each one flushed every other file's fresh clones, about 40 CPU-s of the server's in a
+ * run; dropped one by one at the end, 0.2 s each; side by side, their checkpoints are shared
+ * (40 in 1.5 s where one after another took 8.4 s).
+ */
+async function dropClones() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const list = new pg.Client({ connectionString: url });
+  await list.connect();
+  const { rows } = await list.query<{ datname: string }>('select datname from pg_database');
+  await list.end();
+  const names = rows.map((r) => r.datname).filter((name) => name.startsWith(PG_PREFIX) && name !== PG_TEMPLATE);
+  const dropper = new pg.Pool({ connectionString: url, max: 20 });
+  await Promise.all(names.map((name) => dropper.query(`drop database if exists "${name}" with (force)`)));
+  await dropper.end();
 }
 
 async function prepareDatabases() {

@@ -27,7 +27,11 @@ export function openSnapshotPGlite(): Promise<PGlite> {
   return PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions, startParams: pgliteStartParams });
 }
 
-/** A fresh, migrated, empty database of the given kind; close() throws it away. */
+/**
+ * A fresh, migrated, empty database of the given kind. close() throws a PGlite away; a PostgreSQL
+ * clone is dropped with the others at the end of the run (global-setup's teardown), since
+ * PostgreSQL 15 forces an immediate checkpoint on every DROP DATABASE (decision 298).
+ */
 export async function openTestDatabase(target: DatabaseTarget): Promise<Database> {
   if (target === 'pglite') return createDatabase({ pglite: await openSnapshotPGlite() });
   const url = process.env.TEST_DATABASE_URL!;
@@ -39,28 +43,8 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<Database
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: dbUrl.toString(), poolSize: 25 });
-  const opened: Database = {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      // pg's pool.end() resolves before its sockets have closed; dropping "with (force)" at that
-      // moment kills connections mid-goodbye, which surfaces as an uncaught 57P01 error.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-  urls.set(opened, dbUrl.toString());
-  return opened;
+  urls.set(database, dbUrl.toString());
+  return database;
 }
 
 const urls = new WeakMap<Database, string>();
