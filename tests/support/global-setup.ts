@@ -41,7 +41,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 }
 
 /**
- * Drops the databases the test files cloned, at the end of the run, many at once. PostgreSQL 15
+ * Drops the databases the test files cloned, and their template, at the end of the run, many at once. PostgreSQL 15
  * forces an immediate checkpoint on every DROP DATABASE (and waits for it): dropped as each file
  * closed, each one flushed every other file's fresh clones, about 40 CPU-s of the server's in a
  * run; dropped one by one at the end, 0.2 s each; side by side, their checkpoints are shared
@@ -54,7 +54,9 @@ async function dropClones() {
   await list.connect();
   const { rows } = await list.query<{ datname: string }>('select datname from pg_database');
   await list.end();
-  const names = rows.map((r) => r.datname).filter((name) => name.startsWith(PG_PREFIX) && name !== PG_TEMPLATE);
+  // The template too: the next run's setup makes it afresh, and a fresh clone (a new path, so a new
+  // prefix) would leave its own on the server for good.
+  const names = rows.map((r) => r.datname).filter((name) => name.startsWith(PG_PREFIX));
   const dropper = new pg.Pool({ connectionString: url, max: 20 });
   await Promise.all(names.map((name) => dropper.query(`drop database if exists "${name}" with (force)`)));
   await dropper.end();
