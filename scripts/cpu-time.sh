@@ -4,7 +4,7 @@
 # load average at the end. With --postgres, also the CPU of the local PostgreSQL server's backends
 # (the postmaster's reaped children, from /proc; needs to read the postmaster's stat file).
 #   bash scripts/cpu-time.sh [--postgres] command [args...]
-# Linux only. Used for the test command's figures in decisions 297-298.
+# Linux only. Used for the test command's figures in decision 298.
 set -uo pipefail
 postgres=0
 if [ "${1:-}" = --postgres ]; then postgres=1; shift; fi

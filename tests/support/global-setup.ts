@@ -37,25 +37,25 @@ export default async function setup(): Promise<() => Promise<void>> {
   const shared = globalThis as { monumentTestSetup?: Promise<void>; monumentTestTeardown?: Promise<void> };
   shared.monumentTestSetup ??= prepareDatabases();
   await shared.monumentTestSetup;
-  return () => (shared.monumentTestTeardown ??= dropClones());
+  return () => (shared.monumentTestTeardown ??= dropCheckoutDatabases());
 }
 
 /**
- * Drops the databases the test files cloned, and their template, at the end of the run, many at once. PostgreSQL 15
- * forces an immediate checkpoint on every DROP DATABASE (and waits for it): dropped as each file
- * closed, each one flushed every other file's fresh clones, about 40 CPU-s of the server's in a
- * run; dropped one by one at the end, 0.2 s each; side by side, their checkpoints are shared
- * (40 in 1.5 s where one after another took 8.4 s).
+ * Drops this checkout's databases on the PostgreSQL server (its prefix: the files' clones and their
+ * template), many at once: at the end of a run, and at the start of one for what a killed run
+ * left. PostgreSQL 15 forces an immediate checkpoint on every DROP DATABASE and waits for it:
+ * dropped as each file closed, each flushed every other file's fresh clones (about 40 CPU-s of the
+ * server's a run); side by side, the drops share their checkpoints (40 in 1.5 s where one after
+ * another took 8.4 s). The template goes too: every run's setup makes it afresh, and a fresh clone
+ * (a new path, a new prefix) would leave its own on the server for good (decision 298).
  */
-async function dropClones() {
+async function dropCheckoutDatabases() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const list = new pg.Client({ connectionString: url });
   await list.connect();
   const { rows } = await list.query<{ datname: string }>('select datname from pg_database');
   await list.end();
-  // The template too: the next run's setup makes it afresh, and a fresh clone (a new path, so a new
-  // prefix) would leave its own on the server for good.
   const names = rows.map((r) => r.datname).filter((name) => name.startsWith(PG_PREFIX));
   const dropper = new pg.Pool({ connectionString: url, max: 20 });
   await Promise.all(names.map((name) => dropper.query(`drop database if exists "${name}" with (force)`)));
@@ -76,13 +76,9 @@ async function prepareDatabases() {
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    await dropCheckoutDatabases();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    // Clones left by an interrupted run would block dropping the template.
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database');
-    for (const row of rows.filter((r) => r.datname.startsWith(PG_PREFIX))) {
-      await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    }
     await admin.query(`create database ${PG_TEMPLATE}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${PG_TEMPLATE}`;
