@@ -24,9 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import { loadLighthouse } from './lighthouse/load-lighthouse';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,6 +51,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
 if (!fs.existsSync('dist/server/main.js')) throw new Error('No production build: run `npm run build` first.');
 if (!fs.existsSync(args.chromium)) throw new Error(`No Chromium at ${args.chromium} (--chromium PATH)`);
+// Installed apart from the site's packages, the first time this benchmark runs (decision 299).
+const { lighthouse, version: lighthouseVersion } = await loadLighthouse();
 
 /** The route tree's public routes, one per kind, as the router writes them ("/blog/$slug"). */
 function publicRoutes(file: string): string[] {
@@ -315,7 +316,6 @@ if (routes.length === 0) throw new Error(`No public route matches --only ${args.
 /** With --busy-core: a process that spins on one core until the run ends. */
 const burner = args['busy-core'] ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
 const loadBefore = os.loadavg();
-const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const server = await startServer();
 try {
   const addresses = await addressesFor(routes);
