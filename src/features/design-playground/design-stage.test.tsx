@@ -205,6 +205,10 @@ describe('on the server', () => {
     expect(html).toContain(`viewBox="${viewBoxOf(FIT)}"`);
     expect(html).toContain('>SMITH</text>');
     expect(html).toContain('data-stage="selection"');
+    // The granite's tone, not its photo: the photo is fetched once the page has hydrated, so it
+    // does not go before the page's script on a slow network (the in-browser render above has it).
+    expect(html).toContain('fill="#1b1b1b"');
+    expect(html).not.toContain('/media/g/jet.webp');
   });
 });
 
