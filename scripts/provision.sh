@@ -4,6 +4,8 @@
 #   - Node.js of the version in .node-version (the npm registry's node-<os>-<arch> package carries
 #     the official binary), put first on PATH when the machine's Node is another major;
 #   - with --deps, the packages (`npm ci`) when node_modules is missing or older than the lock file;
+#   - with --lighthouse, Lighthouse for its benchmark from scripts/lighthouse/'s own manifest and
+#     lock file, into .tools/lighthouse/ the same way (decision 299): not one of the site's packages;
 #   - with --chromium, Debian's Chromium for the browser tests when it is missing and can be
 #     installed: the packages chromium (/usr/bin/chromium, for Lighthouse and the phone sweep) and
 #     chromium-headless-shell (/usr/bin/chromium-headless-shell, which the journeys drive: the same
@@ -12,10 +14,11 @@
 # Usage: scripts/provision.sh [--deps] [--chromium] command [args...]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-deps=0 chromium=0
+deps=0 chromium=0 lighthouse=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --deps) deps=1; shift ;;
+    --lighthouse) lighthouse=1; shift ;;
     --chromium) chromium=1; shift ;;
     *) break ;;
   esac
@@ -63,11 +66,24 @@ if [ "$chromium" = 1 ]; then
   fi
 fi
 
-if [ "$deps" = 1 ]; then
-  stamp="$root/node_modules/.package-lock.json"
-  if [ ! -f "$stamp" ] || [ "$root/package-lock.json" -nt "$stamp" ]; then
-    (cd "$root" && npm ci --no-audit --no-fund)
+# `npm ci` in a folder whose node_modules is missing or older than its lock file.
+install_locked() {
+  local stamp="$1/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$1/package-lock.json" -nt "$stamp" ]; then
+    (cd "$1" && npm ci --no-audit --no-fund --loglevel=error >&2)
   fi
+}
+
+if [ "$deps" = 1 ]; then install_locked "$root"; fi
+
+if [ "$lighthouse" = 1 ]; then
+  mkdir -p "$root/.tools/lighthouse"
+  for file in package.json package-lock.json; do
+    # Copied only when changed, so a copy is newer than the install only when there is more to install.
+    cmp -s "$root/scripts/lighthouse/$file" "$root/.tools/lighthouse/$file" ||
+      cp "$root/scripts/lighthouse/$file" "$root/.tools/lighthouse/$file"
+  done
+  install_locked "$root/.tools/lighthouse"
 fi
 
 exec "$@"
