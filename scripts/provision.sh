@@ -70,7 +70,7 @@ fi
 install_locked() {
   local stamp="$1/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$1/package-lock.json" -nt "$stamp" ]; then
-    (cd "$1" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    (cd "$1" && npm ci --no-audit --no-fund)
   fi
 }
 
